@@ -1,0 +1,29 @@
+#!/bin/sh
+# deps.sh -- make sure the build dependencies are installed.
+# As root, installs what is missing with apt-get; otherwise prints the exact
+# command to run and fails.
+set -eu
+
+missing=""
+command -v flex >/dev/null 2>&1 || missing="$missing flex"
+command -v bison >/dev/null 2>&1 || missing="$missing bison"
+command -v valgrind >/dev/null 2>&1 || missing="$missing valgrind"
+command -v cc >/dev/null 2>&1 || missing="$missing gcc"
+command -v make >/dev/null 2>&1 || missing="$missing make"
+[ -f /usr/include/yaml.h ] || missing="$missing libyaml-dev"
+[ -f /usr/include/CUnit/CUnit.h ] || missing="$missing libcunit1-dev"
+
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" = 0 ]; then
+    echo "installing:$missing"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    # shellcheck disable=SC2086
+    apt-get install -y -qq --no-install-recommends $missing
+else
+    echo "missing build dependencies:$missing"
+    echo "install them with:"
+    echo "    sudo apt-get install -y$missing"
+    exit 1
+fi

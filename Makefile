@@ -1,0 +1,146 @@
+# Makefile -- build, test and regenerate the Wonders of Humanity tile compiler.
+#
+#   make            build build/wonderc and the runtime library
+#   make demo       compile the tile set and show the wonders (README's main job)
+#   make check      every test: unit tests under ASan+UBSan, golden diagnostics,
+#                   valgrind, and the staleness check of generated/
+#   make regen      rewrite generated/ from tiles/
+#   make bench      compiler speed and memory figures (docs/performance.md)
+#   make fuzz       bounded libFuzzer run of the front end (clang)
+#   make deps       install flex, bison, libyaml-dev, libcunit1-dev (or say how)
+
+CC      ?= cc
+BISON   ?= bison
+FLEX    ?= flex
+B       := build
+
+TILE_SOURCES := tiles/base.tiles tiles/inns-cathedrals.tiles \
+                tiles/wonders-set1.tiles tiles/wonders-set2.tiles
+
+CSTD       := -std=c11 -D_DEFAULT_SOURCE
+CWARNS     := -Wall -Wextra -pedantic -Werror -Wshadow -Wundef -Wwrite-strings \
+              -Wmissing-prototypes -Wstrict-prototypes -Wold-style-definition
+# Scoped to flex and bison output only: their skeletons use these patterns.
+CWARNS_GEN := -Wno-unused-function -Wno-sign-compare -Wno-unused-parameter \
+              -Wno-missing-prototypes -Wno-shadow
+OPT        ?= -O2 -g
+SAN        := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+CPPFLAGS   := -Iruntime -I$(B)/gen
+DEPFLAGS    = -MMD -MP
+
+COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c))
+RUNTIME_SRC  := $(wildcard runtime/*.c) generated/tiles.c
+TEST_SRC     := $(wildcard tests/*.c)
+GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
+
+# Object lists for one variant directory ($(1) = rel or san).
+objs = $(patsubst %.c,$(B)/$(1)/%.o,$(2))
+
+.PHONY: all deps demo check test regen check-generated bench fuzz clean echo
+.DELETE_ON_ERROR:
+
+all: $(B)/wonderc $(B)/libwonders.a
+
+# ---- flex and bison, built into the build tree (never committed) ----------
+$(B)/gen/parser.c $(B)/gen/parser.h: grammar/parser.y | $(B)/gen
+	$(BISON) -Wall -Werror --defines=$(B)/gen/parser.h -o $(B)/gen/parser.c $<
+
+$(B)/gen/lexer.c $(B)/gen/lexer.h: grammar/lexer.l $(B)/gen/parser.h | $(B)/gen
+	cd $(B)/gen && $(FLEX) -o lexer.c ../../grammar/lexer.l
+
+$(B)/gen:
+	mkdir -p $@
+
+# ---- objects, in two variants: rel (plain) and san (ASan + UBSan) ---------
+$(B)/rel/%.o: %.c $(B)/gen/parser.h $(B)/gen/lexer.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CWARNS) $(OPT) $(CPPFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(B)/san/%.o: %.c $(B)/gen/parser.h $(B)/gen/lexer.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CWARNS) $(OPT) $(SAN) $(CPPFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(B)/rel/$(B)/gen/%.o: $(B)/gen/%.c $(B)/gen/parser.h $(B)/gen/lexer.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CWARNS) $(CWARNS_GEN) $(OPT) $(CPPFLAGS) -c $< -o $@
+
+$(B)/san/$(B)/gen/%.o: $(B)/gen/%.c $(B)/gen/parser.h $(B)/gen/lexer.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CWARNS) $(CWARNS_GEN) $(OPT) $(SAN) $(CPPFLAGS) -c $< -o $@
+
+FRONT_REL := $(call objs,rel,$(COMPILER_SRC) $(GEN_SRC))
+FRONT_SAN := $(call objs,san,$(COMPILER_SRC) $(GEN_SRC))
+
+$(B)/wonderc: $(FRONT_REL) $(call objs,rel,compiler/main.c)
+	$(CC) $(OPT) -o $@ $^
+
+$(B)/wonderc-san: $(FRONT_SAN) $(call objs,san,compiler/main.c)
+	$(CC) $(OPT) $(SAN) -o $@ $^
+
+$(B)/libwonders.a: $(call objs,rel,$(RUNTIME_SRC))
+	rm -f $@ && ar rcs $@ $^
+
+TEST_LIBS := -lcunit
+
+$(B)/unit-tests: $(call objs,rel,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC)) $(call objs,rel,$(GEN_SRC))
+	$(CC) $(OPT) -o $@ $^ $(TEST_LIBS)
+
+$(B)/unit-tests-san: $(call objs,san,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC)) $(call objs,san,$(GEN_SRC))
+	$(CC) $(OPT) $(SAN) -o $@ $^ $(TEST_LIBS)
+
+# ---- the README's two commands -------------------------------------------
+deps:
+	@sh .ci/deps.sh
+
+demo: deps
+	@$(MAKE) --no-print-directory $(B)/wonderc
+	$(B)/wonderc check $(TILE_SOURCES)
+	$(B)/wonderc show --pack wonders_set1 --pack wonders_set2 $(TILE_SOURCES)
+
+check: deps
+	@$(MAKE) --no-print-directory test
+
+test: $(B)/unit-tests-san $(B)/unit-tests $(B)/wonderc-san $(B)/wonderc
+	cd tests && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ../$(B)/unit-tests-san
+	sh tests/commands.sh $(B)/wonderc-san
+	valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
+	    sh -c 'cd tests && ../$(B)/unit-tests --quiet'
+	@$(MAKE) --no-print-directory check-generated
+	@echo "make check: all tests passed"
+
+# ---- generated tables -----------------------------------------------------
+regen: $(B)/wonderc
+	$(B)/wonderc compile -o generated $(TILE_SOURCES)
+
+check-generated: $(B)/wonderc
+	@rm -rf $(B)/regen-check && mkdir -p $(B)/regen-check
+	@$(B)/wonderc compile -o $(B)/regen-check $(TILE_SOURCES)
+	@diff -r -x '.*' generated $(B)/regen-check > $(B)/regen-check.diff \
+	    || { echo "generated/ is stale against tiles/: run 'make regen' and commit it"; \
+	         head -40 $(B)/regen-check.diff; exit 1; }
+	@echo "generated/ is up to date"
+
+# ---- benchmarks and fuzzing ----------------------------------------------
+$(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)
+	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^
+
+bench: $(B)/wonderc $(B)/bench-compiler
+	$(B)/bench-compiler $(B)/wonderc $(TILE_SOURCES)
+
+FUZZ_TIME ?= 60
+$(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(COMPILER_SRC) $(GEN_SRC)
+	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) $(CWARNS_GEN) -o $@ $^
+
+fuzz: $(B)/fuzz-frontend
+	mkdir -p $(B)/fuzz-corpus tests/fuzz/regressions
+	cp tiles/*.tiles tests/diagnostics/*.tiles $(B)/fuzz-corpus/ 2>/dev/null || true
+	$(B)/fuzz-frontend -max_total_time=$(FUZZ_TIME) -max_len=8192 -timeout=10 \
+	    -artifact_prefix=tests/fuzz/regressions/ $(B)/fuzz-corpus
+
+echo:
+	@echo "CC=$(CC) CSTD=$(CSTD)"; echo "CWARNS=$(CWARNS)"; echo "OPT=$(OPT) SAN=$(SAN)"
+
+clean:
+	rm -rf $(B)
+
+-include $(shell find $(B) -name '*.d' 2>/dev/null)

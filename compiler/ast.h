@@ -1,0 +1,154 @@
+/*
+** ast.h -- the syntax tree of a .tiles file, as the parser builds it.
+**
+** Every node lives in the compilation's arena.  Names are pointers into the
+** retained source text with a length (no copies); every node carries the
+** location it came from so that semantic checks can point at it.
+*/
+#ifndef WC_AST_H
+#define WC_AST_H
+
+#include "../runtime/tables.h"
+#include "arena.h"
+#include "diag.h"
+
+#include <stdbool.h>
+
+/* A name as written: a slice of the source text. */
+typedef struct wc_name {
+    const char *p;
+    uint32_t    n;
+    wc_loc      at;
+} wc_name;
+
+/* An integer literal with its location. */
+typedef struct wc_int {
+    long   value;
+    wc_loc at;
+} wc_int;
+
+/* A list of names, e.g. `touches c1, w;`.  Singly linked, in source order. */
+typedef struct wc_name_item {
+    wc_name name;
+    struct wc_name_item *next;
+} wc_name_item;
+
+/* A side or half-side reference: `tl:NL`, or just `NL` on a 1-square tile. */
+typedef struct wc_ref {
+    wc_name square; /* n == 0 when omitted */
+    wc_name side;
+    wc_loc  at;     /* the whole reference */
+    struct wc_ref *next;
+} wc_ref;
+
+/* One `N city;` line inside a square block. */
+typedef struct wc_edge_decl {
+    wc_name side;
+    int     edge; /* wh_edge_t */
+    wc_loc  at;
+    struct wc_edge_decl *next;
+} wc_edge_decl;
+
+typedef struct wc_square {
+    wc_name name;       /* n == 0 when unnamed (1-square tiles) */
+    bool    has_coords;
+    wc_int  x, y;
+    wc_loc  at;         /* the `square` keyword through its header */
+    wc_edge_decl *edges;
+    struct wc_square *next;
+} wc_square;
+
+typedef struct wc_feature {
+    int      kind;    /* wh_kind_t */
+    wc_name  name;
+    wc_loc   at;
+    wc_ref  *sides;   /* perimeter segments */
+    wc_ref  *crosses; /* internal sides the feature crosses */
+    wc_name_item *on; /* squares it occupies without touching a side */
+    wc_name_item *squares; /* explicit span, checked against what it touches */
+    bool     has_squares;
+    wc_int   arms;
+    bool     has_arms;
+    wc_name_item *touches;
+    wc_name_item *tags;
+    struct wc_feature *next;
+} wc_feature;
+
+/* What an `expect` statement measures. */
+typedef enum wc_quantity {
+    WC_Q_SQUARES,    /* squares of the tile; pack: squares of all copies */
+    WC_Q_TILES,      /* copies */
+    WC_Q_KINDS,      /* tile definitions (pack only) */
+    WC_Q_ARMS,       /* coats of arms */
+    WC_Q_COUNT,      /* features of a kind, optionally filtered */
+    WC_Q_EDGES,      /* perimeter sides of an edge type */
+    WC_Q_TILES_WITH, /* copies having at least one feature of a kind */
+    WC_Q_PROPERTY    /* name.prop: one feature's property (tile only) */
+} wc_quantity;
+
+/* Feature properties usable in `where` filters and `name.prop`. */
+#define WC_PROP_LIST(X) \
+    X(SQUARES, "squares") X(OPEN, "open") X(ARMS, "arms") X(TOUCHES, "touches")
+typedef enum wc_prop {
+#define WC_PROP_ENUM(p, word) WC_PROP_##p,
+    WC_PROP_LIST(WC_PROP_ENUM)
+#undef WC_PROP_ENUM
+    WC_N_PROPS
+} wc_prop;
+
+typedef struct wc_filter {
+    wc_name prop; /* resolved to wc_prop by the checker */
+    wc_int  value;
+    struct wc_filter *next;
+} wc_filter;
+
+typedef struct wc_expect {
+    wc_quantity quantity;
+    int         arg;     /* wh_kind_t for COUNT/TILES_WITH, wh_edge_t for EDGES */
+    wc_name     feature; /* PROPERTY: the feature's name */
+    wc_name     prop;    /* PROPERTY: the property */
+    wc_filter  *filters; /* COUNT: `where` filters */
+    wc_int      value;
+    wc_loc      at;      /* the quantity as written */
+    struct wc_expect *next;
+} wc_expect;
+
+typedef struct wc_tile {
+    int      kind; /* wh_tile_kind_t */
+    wc_name  id;
+    char    *name; /* display name, unescaped */
+    wc_loc   name_at;
+    wc_loc   at;
+    bool     has_count;
+    wc_int   count;
+    wc_name_item *tags;
+    wc_square  *squares;
+    wc_feature *features;
+    wc_expect  *expects;
+    bool     syntax_error; /* recovery skipped part of it: do not check it */
+    struct wc_tile *next;
+} wc_tile;
+
+typedef struct wc_pack {
+    wc_name   id;
+    char     *name;
+    wc_loc    name_at;
+    wc_loc    at;
+    wc_tile  *tiles;
+    wc_expect *expects;
+    struct wc_pack *next;
+} wc_pack;
+
+/* Everything parsed from all input files, in order. */
+typedef struct wc_program {
+    wc_pack *packs;
+    wc_pack **packs_tail;
+} wc_program;
+
+/** True when @p name is spelled exactly @p s. */
+bool wc_name_is(wc_name name, const char *s);
+
+/** True when two names are spelled the same. */
+bool wc_name_eq(wc_name a, wc_name b);
+
+#endif

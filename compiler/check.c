@@ -1,0 +1,133 @@
+/*
+** check.c -- checks across tiles and packs: unique ids and display names,
+** the start tile, pack facts.  Each tile's own geometry is check_tile.c's.
+*/
+#include "check.h"
+#include "names.h"
+
+#include <ctype.h>
+#include <string.h>
+
+/* Two ids that differ only in case would give the same C enum name. */
+static void upper_key(char *out, size_t size, wc_name pack, wc_name tile)
+{
+    size_t n = 0;
+    for (uint32_t i = 0; i < pack.n && n + 1 < size; i++)
+        out[n++] = (char)toupper((unsigned char)pack.p[i]);
+    if (n + 1 < size)
+        out[n++] = '_';
+    for (uint32_t i = 0; i < tile.n && n + 1 < size; i++)
+        out[n++] = (char)toupper((unsigned char)tile.p[i]);
+    out[n] = '\0';
+}
+
+typedef struct program_ctx {
+    wc_diag   *d;
+    wc_model  *m;
+    wc_nameset pack_ids, enum_names, display_names;
+    wc_arena   keys; /* the upper-cased enum names the set points at */
+    const wc_tile *start;
+} program_ctx;
+
+static void check_names(program_ctx *c, const wc_pack *k, const wc_tile *t)
+{
+    char key[2 * 64 + 2];
+    upper_key(key, sizeof key, k->id, t->id);
+    size_t n = strlen(key);
+    const wc_nameset_entry *dup = wc_nameset_add(&c->enum_names, wc_arena_strndup(&c->keys, key, n), (uint32_t)n, t->id.at);
+    if (dup) {
+        wc_error(c->d, t->id.at, "tile id '%.*s.%.*s' is already used (ids are compared ignoring case)",
+                 (int)k->id.n, k->id.p, (int)t->id.n, t->id.p);
+        wc_note(c->d, dup->at, "first used here");
+    }
+    dup = wc_nameset_add(&c->display_names, t->name, (uint32_t)strlen(t->name), t->name_at);
+    if (dup) {
+        wc_error(c->d, t->name_at, "display name \"%s\" is already used", t->name);
+        wc_note(c->d, dup->at, "first used here");
+    }
+    if (!*t->name)
+        wc_error(c->d, t->name_at, "display name is empty");
+    for (const wc_name_item *it = t->tags; it; it = it->next)
+        if (wc_name_is(it->name, "start")) {
+            if (c->start) {
+                wc_error(c->d, it->name.at, "a second start tile; the game has one");
+                wc_note(c->d, c->start->id.at, "the start tile is '%.*s'", (int)c->start->id.n, c->start->id.p);
+            } else {
+                c->start = t;
+            }
+        }
+}
+
+static void check_pack(program_ctx *c, const wc_pack *k)
+{
+    const wc_nameset_entry *dup = wc_nameset_add(&c->pack_ids, k->id.p, k->id.n, k->id.at);
+    if (dup) {
+        wc_error(c->d, k->id.at, "pack '%.*s' is declared twice", (int)k->id.n, k->id.p);
+        wc_note(c->d, dup->at, "first declared here");
+    }
+    if (c->m->n_packs >= 255) {
+        wc_error(c->d, k->id.at, "too many packs (the limit is 255)");
+        return;
+    }
+    uint8_t index = (uint8_t)c->m->n_packs;
+    char id[65];
+    snprintf(id, sizeof id, "%.*s", (int)k->id.n, k->id.p);
+    uint32_t id_off = wc_model_string(c->m, id, strlen(id));
+    uint32_t name_off = wc_model_string(c->m, k->name, strlen(k->name));
+    wh_pack_t *row = wc_model_pack(c->m);
+    row->id = id_off;
+    row->name = name_off;
+    row->first_tile = (uint32_t)c->m->n_tiles;
+    bool all_tiles_ok = true;
+    for (const wc_tile *t = k->tiles; t; t = t->next) {
+        if (c->d->stopped)
+            return;
+        check_names(c, k, t);
+        if (t->syntax_error) {
+            all_tiles_ok = false;
+            continue;
+        }
+        size_t before = c->m->n_tiles;
+        if (!wc_check_tile(c->d, c->m, t, index, k->id)) {
+            all_tiles_ok = false;
+            continue;
+        }
+        wh_tileset_t view = wc_model_view(c->m);
+        wc_fact_scope scope = {&view, (uint32_t)before, 1, false};
+        if (!wc_check_facts(c->d, t->expects, scope)) {
+            all_tiles_ok = false;
+        }
+    }
+    row = &c->m->packs[index];
+    row->n_tiles = (uint32_t)c->m->n_tiles - row->first_tile;
+    if (!k->expects)
+        return;
+    if (!all_tiles_ok) {
+        wc_note(c->d, k->id.at, "the facts of pack '%.*s' are not checked: some of its tiles have errors",
+                (int)k->id.n, k->id.p);
+        return;
+    }
+    wh_tileset_t view = wc_model_view(c->m);
+    wc_fact_scope scope = {&view, row->first_tile, row->n_tiles, true};
+    wc_check_facts(c->d, k->expects, scope);
+}
+
+bool wc_check_program(wc_diag *d, const wc_program *prog, wc_model *model)
+{
+    program_ctx c;
+    memset(&c, 0, sizeof c);
+    c.d = d;
+    c.m = model;
+    wc_nameset_init(&c.pack_ids);
+    wc_nameset_init(&c.enum_names);
+    wc_nameset_init(&c.display_names);
+    wc_arena_init(&c.keys);
+    unsigned before = d->n_errors;
+    for (const wc_pack *k = prog->packs; k && !d->stopped; k = k->next)
+        check_pack(&c, k);
+    wc_nameset_free(&c.pack_ids);
+    wc_nameset_free(&c.enum_names);
+    wc_nameset_free(&c.display_names);
+    wc_arena_free(&c.keys);
+    return d->n_errors == before;
+}

@@ -1,0 +1,40 @@
+/*
+** check.h -- semantic checks, and lowering of the syntax tree into the model.
+**
+** Every problem is reported (not just the first); a tile with an error adds
+** nothing to the model, and the other tiles are still checked.
+*/
+#ifndef WC_CHECK_H
+#define WC_CHECK_H
+
+#include "ast.h"
+#include "model.h"
+
+/**
+ * Check every pack of @p prog and lower the valid tiles into @p model.
+ * @returns @c true when no error was reported (warnings allowed).
+ */
+bool wc_check_program(wc_diag *d, const wc_program *prog, wc_model *model);
+
+/**
+ * Check one tile and append its lowered tables to @p model.
+ * @param pack_index  index of the tile's pack in the model
+ * @returns @c true on success; on failure the model is left unchanged.
+ */
+bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pack_index, wc_name pack_id);
+
+/* Which set of tiles an `expect` statement counts over. */
+typedef struct wc_fact_scope {
+    const wh_tileset_t *set;
+    uint32_t first_tile, n_tiles; /* the tiles counted */
+    bool     is_pack;             /* pack scope: copies are weighted by count */
+} wc_fact_scope;
+
+/**
+ * Evaluate every `expect` in the list @p e over @p scope; report each one
+ * that does not hold with the expected and computed numbers.
+ * @returns @c true when all hold.
+ */
+bool wc_check_facts(wc_diag *d, const wc_expect *e, wc_fact_scope scope);
+
+#endif

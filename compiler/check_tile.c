@@ -1,0 +1,722 @@
+/*
+** check_tile.c -- the geometry of one tile: footprint, sides, segments and
+** features, checked and lowered into the model.
+**
+** Order matters: the footprint first (every later check needs neighbours),
+** then the perimeter sides, then the features that claim their segments, and
+** last what can only be judged once every feature is known (unclaimed
+** segments, `touches`).  A tile with any error is rolled back out of the
+** model; the checks still run to the end so that one run reports all.
+*/
+#include "check.h"
+#include "names.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define MAX_SIDES (WH_MAX_SQUARES * 4)
+#define MAX_COORD 15
+
+static const char *const dir_names[4] = {"N", "E", "S", "W"};
+static const char *const kind_words[WH_N_KINDS] = {
+#define KIND_WORD(k, word) word,
+    WH_KIND_LIST(KIND_WORD)
+#undef KIND_WORD
+};
+static const char *const edge_words[WH_N_EDGES] = {
+#define EDGE_WORD(e, word) word,
+    WH_EDGE_LIST(EDGE_WORD)
+#undef EDGE_WORD
+};
+static const int dx_of[4] = {0, 1, 0, -1};
+static const int dy_of[4] = {-1, 0, 1, 0};
+
+typedef struct tile_ctx {
+    wc_diag        *d;
+    const wc_tile  *t;
+    unsigned        errors_at_start;
+
+    size_t           n_sq;
+    const wc_square *sq[WH_MAX_SQUARES];
+    int              x[WH_MAX_SQUARES], y[WH_MAX_SQUARES];
+    int              nb[WH_MAX_SQUARES][4];   /* neighbour square, or -1 on the perimeter */
+    const wc_edge_decl *decl[WH_MAX_SQUARES][4];
+    int              side_of[WH_MAX_SQUARES][4]; /* perimeter side index, or -1 */
+
+    size_t  n_sides;
+    uint8_t side_sq[MAX_SIDES], side_dir[MAX_SIDES], side_edge[MAX_SIDES];
+    int     claim[MAX_SIDES][WH_N_SLOTS];    /* claiming feature, -1 for none */
+    const wc_ref *claim_ref[MAX_SIDES][WH_N_SLOTS];
+
+    size_t            n_feat;
+    const wc_feature *feat[WH_MAX_FEATURES];
+    uint16_t          mask[WH_MAX_FEATURES];   /* squares the feature touches */
+    uint16_t          links[WH_MAX_FEATURES][WH_MAX_SQUARES]; /* crossings, as adjacency */
+    uint8_t           open[WH_MAX_FEATURES];
+    uint32_t          touches[WH_MAX_FEATURES];
+} tile_ctx;
+
+static bool failed(const tile_ctx *c)
+{
+    return c->d->n_errors != c->errors_at_start;
+}
+
+static int popcount16(unsigned v)
+{
+    int n = 0;
+    for (; v; v &= v - 1)
+        n++;
+    return n;
+}
+
+/* "tl:N", or "N" on a 1-square tile whose square has no name. */
+static const char *side_label(const tile_ctx *c, size_t sq, int dir, int slot, char *buf, size_t size)
+{
+    const char *half = slot == WH_SLOT_L ? "L" : slot == WH_SLOT_R ? "R" : "";
+    const wc_name n = c->sq[sq]->name;
+    if (n.n)
+        snprintf(buf, size, "%.*s:%s%s", (int)n.n, n.p, dir_names[dir], half);
+    else
+        snprintf(buf, size, "%s%s", dir_names[dir], half);
+    return buf;
+}
+
+static const char *sq_label(const tile_ctx *c, size_t sq, char *buf, size_t size)
+{
+    const wc_name n = c->sq[sq]->name;
+    snprintf(buf, size, "%.*s", (int)n.n, n.p);
+    return buf;
+}
+
+/* ------------------------------------------------------------------ */
+/* Footprint                                                           */
+/* ------------------------------------------------------------------ */
+
+static void collect_squares(tile_ctx *c)
+{
+    size_t total = 0;
+    for (const wc_square *s = c->t->squares; s; s = s->next)
+        total++;
+    for (const wc_square *s = c->t->squares; s; s = s->next) {
+        if (c->n_sq == WH_MAX_SQUARES) {
+            wc_error(c->d, s->at, "footprint has more than %d squares (the limit)", WH_MAX_SQUARES);
+            break;
+        }
+        size_t i = c->n_sq++;
+        c->sq[i] = s;
+        c->x[i] = s->has_coords ? (int)s->x.value : 0;
+        c->y[i] = s->has_coords ? (int)s->y.value : 0;
+        if (total > 1 && s->name.n == 0)
+            wc_error(c->d, s->at, "the squares of a multi-square tile need names");
+        if (total > 1 && !s->has_coords)
+            wc_error(c->d, s->at, "square '%.*s' needs a position, as in 'square %.*s (1, 0) { ... }'",
+                     (int)s->name.n, s->name.p, (int)s->name.n, s->name.p);
+        if (s->has_coords && (s->x.value < -MAX_COORD || s->x.value > MAX_COORD))
+            wc_error(c->d, s->x.at, "position out of range (-%d to %d)", MAX_COORD, MAX_COORD);
+        if (s->has_coords && (s->y.value < -MAX_COORD || s->y.value > MAX_COORD))
+            wc_error(c->d, s->y.at, "position out of range (-%d to %d)", MAX_COORD, MAX_COORD);
+        for (size_t j = 0; j < i; j++) {
+            const wc_square *o = c->sq[j];
+            if (s->name.n && wc_name_eq(s->name, o->name)) {
+                wc_error(c->d, s->name.at, "square '%.*s' is declared twice", (int)s->name.n, s->name.p);
+                wc_note(c->d, o->name.at, "first declared here");
+            } else if (c->x[i] == c->x[j] && c->y[i] == c->y[j]) {
+                char a[80], b[80];
+                wc_error(c->d, s->at, "square '%s' overlaps square '%s': both are at (%d, %d)",
+                         sq_label(c, i, a, sizeof a), sq_label(c, j, b, sizeof b), c->x[i], c->y[i]);
+                wc_note(c->d, o->at, "square '%s' is declared here", b);
+            }
+        }
+    }
+}
+
+static void check_footprint(tile_ctx *c)
+{
+    size_t want = c->t->kind == WH_TILE_WONDER ? 5 : 1;
+    if (c->n_sq == 0) {
+        wc_error(c->d, c->t->id.at, "tile '%.*s' has no square", (int)c->t->id.n, c->t->id.p);
+        return;
+    }
+    if (c->n_sq != want)
+        wc_error(c->d, c->t->id.at, "a %s tile covers %zu square%s; '%.*s' has %zu",
+                 c->t->kind == WH_TILE_WONDER ? "wonder" : "land", want, want == 1 ? "" : "s",
+                 (int)c->t->id.n, c->t->id.p, c->n_sq);
+    for (size_t i = 0; i < c->n_sq; i++)
+        for (int d = 0; d < 4; d++) {
+            c->nb[i][d] = -1;
+            for (size_t j = 0; j < c->n_sq; j++)
+                if (c->x[j] == c->x[i] + dx_of[d] && c->y[j] == c->y[i] + dy_of[d])
+                    c->nb[i][d] = (int)j;
+        }
+    /* Connected: every square reachable from square 0 across shared sides. */
+    unsigned seen = 1, frontier = 1;
+    while (frontier) {
+        unsigned next = 0;
+        for (size_t i = 0; i < c->n_sq; i++)
+            if (frontier & (1u << i))
+                for (int d = 0; d < 4; d++)
+                    if (c->nb[i][d] >= 0 && !(seen & (1u << c->nb[i][d])))
+                        next |= 1u << c->nb[i][d];
+        seen |= next;
+        frontier = next;
+    }
+    for (size_t i = 1; i < c->n_sq; i++)
+        if (!(seen & (1u << i))) {
+            char a[80], b[80];
+            wc_error(c->d, c->sq[i]->at, "footprint is not connected: square '%s' shares no side with square '%s' or any square joined to it",
+                     sq_label(c, i, a, sizeof a), sq_label(c, 0, b, sizeof b));
+        }
+}
+
+/* ------------------------------------------------------------------ */
+/* Perimeter sides                                                     */
+/* ------------------------------------------------------------------ */
+
+/* Parses N, E, S, W (slot M) and NL ... WR (slots L and R). */
+static bool parse_side(wc_name n, int *dir, int *slot)
+{
+    if (n.n < 1 || n.n > 2)
+        return false;
+    const char *d = strchr("NESW", n.p[0]);
+    if (!d || !*d)
+        return false;
+    *dir = (int)(d - "NESW");
+    if (n.n == 1) {
+        *slot = WH_SLOT_M;
+        return true;
+    }
+    if (n.p[1] == 'L')
+        *slot = WH_SLOT_L;
+    else if (n.p[1] == 'R')
+        *slot = WH_SLOT_R;
+    else
+        return false;
+    return true;
+}
+
+static void unknown_side(tile_ctx *c, wc_name n, bool halves_allowed)
+{
+    static const char *const names[] = {"N", "E", "S", "W", "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"};
+    static const size_t lens[] = {1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2};
+    int k = wc_closest(n.p, n.n, names, lens, halves_allowed ? 12 : 4);
+    if (k >= 0)
+        wc_error(c->d, n.at, "unknown side '%.*s'; did you mean '%s'?", (int)n.n, n.p, names[k]);
+    else
+        wc_error(c->d, n.at, "unknown side '%.*s'; sides are N, E, S, W%s", (int)n.n, n.p,
+                 halves_allowed ? ", and halves NL, NR, EL, ER, SL, SR, WL, WR" : "");
+}
+
+static void collect_sides(tile_ctx *c)
+{
+    for (size_t i = 0; i < c->n_sq; i++) {
+        for (const wc_edge_decl *e = c->sq[i]->edges; e; e = e->next) {
+            int dir, slot;
+            if (!parse_side(e->side, &dir, &slot)) {
+                unknown_side(c, e->side, false);
+                continue;
+            }
+            if (slot != WH_SLOT_M) {
+                wc_error(c->d, e->side.at, "'%.*s' is half a side; a square's edges are whole sides (N, E, S, W)",
+                         (int)e->side.n, e->side.p);
+                continue;
+            }
+            if (c->nb[i][dir] >= 0) {
+                char a[80], b[80];
+                wc_error(c->d, e->at, "side %s is internal (square '%s' is on the other side); describe only perimeter sides",
+                         side_label(c, i, dir, WH_SLOT_M, a, sizeof a), sq_label(c, (size_t)c->nb[i][dir], b, sizeof b));
+                continue;
+            }
+            if (c->decl[i][dir]) {
+                wc_error(c->d, e->side.at, "side %.*s is described twice", (int)e->side.n, e->side.p);
+                wc_note(c->d, c->decl[i][dir]->at, "first described here");
+                continue;
+            }
+            c->decl[i][dir] = e;
+        }
+    }
+    for (size_t i = 0; i < c->n_sq; i++)
+        for (int d = 0; d < 4; d++) {
+            c->side_of[i][d] = -1;
+            if (c->nb[i][d] >= 0)
+                continue;
+            if (!c->decl[i][d]) {
+                char a[80];
+                wc_error(c->d, c->sq[i]->at, "perimeter side %s is not described",
+                         side_label(c, i, d, WH_SLOT_M, a, sizeof a));
+                continue;
+            }
+            size_t k = c->n_sides++;
+            c->side_of[i][d] = (int)k;
+            c->side_sq[k] = (uint8_t)i;
+            c->side_dir[k] = (uint8_t)d;
+            c->side_edge[k] = (uint8_t)c->decl[i][d]->edge;
+            for (int s = 0; s < WH_N_SLOTS; s++)
+                c->claim[k][s] = -1;
+        }
+}
+
+/* Whether an edge type has a segment in a slot. */
+static bool slot_used(int edge, int slot)
+{
+    switch (edge) {
+    case WH_EDGE_CITY: return slot == WH_SLOT_M;
+    case WH_EDGE_ROAD: return true;
+    case WH_EDGE_FIELD: return slot != WH_SLOT_M;
+    default: return false;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Features                                                            */
+/* ------------------------------------------------------------------ */
+
+static int find_square(tile_ctx *c, wc_name n, wc_loc at)
+{
+    if (n.n == 0) {
+        if (c->n_sq == 1)
+            return 0;
+        wc_error(c->d, at, "this tile has %zu squares; say which one, as in '%.*s:%s'", c->n_sq,
+                 (int)c->sq[0]->name.n, c->sq[0]->name.p, "N");
+        return -1;
+    }
+    const char *cands[WH_MAX_SQUARES];
+    size_t lens[WH_MAX_SQUARES];
+    for (size_t i = 0; i < c->n_sq; i++) {
+        if (wc_name_eq(n, c->sq[i]->name))
+            return (int)i;
+        cands[i] = c->sq[i]->name.p;
+        lens[i] = c->sq[i]->name.n;
+    }
+    int k = wc_closest(n.p, n.n, cands, lens, c->n_sq);
+    if (k >= 0)
+        wc_error(c->d, n.at, "unknown square '%.*s'; did you mean '%.*s'?", (int)n.n, n.p, (int)lens[k], cands[k]);
+    else
+        wc_error(c->d, n.at, "unknown square '%.*s'", (int)n.n, n.p);
+    return -1;
+}
+
+static void claim(tile_ctx *c, size_t f, size_t side, int slot, const wc_ref *r)
+{
+    int owner = c->claim[side][slot];
+    char a[80];
+    side_label(c, c->side_sq[side], c->side_dir[side], slot, a, sizeof a);
+    if (owner == (int)f) {
+        wc_warning(c->d, r->at, "segment %s is listed twice for %s '%.*s'", a,
+                   kind_words[c->feat[f]->kind], (int)c->feat[f]->name.n, c->feat[f]->name.p);
+        return;
+    }
+    if (owner >= 0) {
+        const wc_feature *o = c->feat[owner];
+        wc_error(c->d, r->at, "segment %s is claimed by both %s '%.*s' and %s '%.*s'", a,
+                 kind_words[o->kind], (int)o->name.n, o->name.p,
+                 kind_words[c->feat[f]->kind], (int)c->feat[f]->name.n, c->feat[f]->name.p);
+        wc_note(c->d, c->claim_ref[side][slot]->at, "first claimed here");
+        return;
+    }
+    c->claim[side][slot] = (int)f;
+    c->claim_ref[side][slot] = r;
+    c->mask[f] |= (uint16_t)(1u << c->side_sq[side]);
+    if (slot == WH_SLOT_M && c->side_edge[side] != WH_EDGE_FIELD)
+        c->open[f]++;
+}
+
+/* A `sides` entry: which segments it names depends on the feature's kind
+** and on the side's edge type (docs/language.md, "Segments"). */
+static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
+{
+    const wc_feature *ft = c->feat[f];
+    int sq = find_square(c, r->square, r->at);
+    int dir, slot;
+    if (!parse_side(r->side, &dir, &slot)) {
+        unknown_side(c, r->side, true);
+        return;
+    }
+    if (sq < 0)
+        return;
+    char a[80];
+    side_label(c, (size_t)sq, dir, slot, a, sizeof a);
+    if (c->nb[sq][dir] >= 0) {
+        wc_error(c->d, r->at, "%s is an internal side; list it under 'crosses'", a);
+        return;
+    }
+    int side = c->side_of[sq][dir];
+    if (side < 0)
+        return; /* undescribed side: already reported */
+    int edge = c->side_edge[side];
+    const char *kind = kind_words[ft->kind];
+    switch (ft->kind) {
+    case WH_KIND_CITY:
+    case WH_KIND_ROAD: {
+        int want = ft->kind == WH_KIND_CITY ? WH_EDGE_CITY : WH_EDGE_ROAD;
+        if (slot != WH_SLOT_M) {
+            wc_error(c->d, r->at, "a %s takes whole sides; %s is half of a side", kind, a);
+            return;
+        }
+        if (edge != want) {
+            wc_error(c->d, r->at, "%s '%.*s' cannot take %s: it is a %s side", kind,
+                     (int)ft->name.n, ft->name.p, a, edge_words[edge]);
+            wc_note(c->d, c->decl[sq][dir]->at, "the side is described here");
+            return;
+        }
+        claim(c, f, (size_t)side, WH_SLOT_M, r);
+        return;
+    }
+    case WH_KIND_FIELD:
+        if (edge == WH_EDGE_CITY) {
+            wc_error(c->d, r->at, "field '%.*s' cannot take %s: it is a city side",
+                     (int)ft->name.n, ft->name.p, a);
+            wc_note(c->d, c->decl[sq][dir]->at, "the side is described here");
+            return;
+        }
+        if (slot == WH_SLOT_M && edge == WH_EDGE_ROAD) {
+            wc_error(c->d, r->at, "%s is a road side; name the field's half of it (%sL or %sR)",
+                     a, dir_names[dir], dir_names[dir]);
+            return;
+        }
+        if (slot == WH_SLOT_M) { /* a whole field side: both halves */
+            claim(c, f, (size_t)side, WH_SLOT_L, r);
+            claim(c, f, (size_t)side, WH_SLOT_R, r);
+        } else {
+            claim(c, f, (size_t)side, slot, r);
+        }
+        return;
+    default:
+        wc_error(c->d, r->at, "a %s has no sides; place it with 'on'", kind);
+        return;
+    }
+}
+
+static void feature_cross(tile_ctx *c, size_t f, const wc_ref *r)
+{
+    int sq = find_square(c, r->square, r->at);
+    int dir, slot;
+    if (!parse_side(r->side, &dir, &slot)) {
+        unknown_side(c, r->side, false);
+        return;
+    }
+    if (sq < 0)
+        return;
+    char a[80];
+    side_label(c, (size_t)sq, dir, slot, a, sizeof a);
+    if (slot != WH_SLOT_M) {
+        wc_error(c->d, r->side.at, "'crosses' takes whole sides; %s is half of one", a);
+        return;
+    }
+    int other = c->nb[sq][dir];
+    if (other < 0) {
+        wc_error(c->d, r->at, "%s is a perimeter side; list it under 'sides'", a);
+        return;
+    }
+    c->mask[f] |= (uint16_t)((1u << sq) | (1u << other));
+    c->links[f][sq] |= (uint16_t)(1u << other);
+    c->links[f][other] |= (uint16_t)(1u << sq);
+}
+
+/* Squares a feature touches must be joined by its own crossings. */
+static void check_span(tile_ctx *c, size_t f)
+{
+    const wc_feature *ft = c->feat[f];
+    uint16_t mask = c->mask[f];
+    if (!mask) {
+        wc_error(c->d, ft->name.at, "%s '%.*s' touches no square; give it 'sides', 'crosses' or 'on'",
+                 kind_words[ft->kind], (int)ft->name.n, ft->name.p);
+        return;
+    }
+    int first = __builtin_ctz(mask);
+    uint16_t seen = (uint16_t)(1u << first), frontier = seen;
+    while (frontier) {
+        uint16_t next = 0;
+        for (size_t i = 0; i < c->n_sq; i++)
+            if (frontier & (1u << i))
+                next |= c->links[f][i];
+        next &= (uint16_t)~seen;
+        seen |= next;
+        frontier = next;
+    }
+    if (seen != mask) {
+        int lost = __builtin_ctz((unsigned)(mask & ~seen));
+        char a[80], b[80];
+        wc_error(c->d, ft->name.at, "%s '%.*s' is not connected: it touches squares '%s' and '%s', but no 'crosses' joins them",
+                 kind_words[ft->kind], (int)ft->name.n, ft->name.p,
+                 sq_label(c, (size_t)first, a, sizeof a), sq_label(c, (size_t)lost, b, sizeof b));
+    }
+    if (ft->has_squares) {
+        uint16_t listed = 0;
+        for (const wc_name_item *it = ft->squares; it; it = it->next) {
+            int sq = find_square(c, it->name, it->name.at);
+            if (sq < 0)
+                continue;
+            listed |= (uint16_t)(1u << sq);
+            if (!(mask & (1u << sq)))
+                wc_error(c->d, it->name.at, "%s '%.*s' spans square '%.*s' but never touches it (no side, crossing or 'on' there)",
+                         kind_words[ft->kind], (int)ft->name.n, ft->name.p, (int)it->name.n, it->name.p);
+        }
+        for (size_t i = 0; i < c->n_sq; i++)
+            if ((mask & ~listed) & (1u << i)) {
+                char a[80];
+                wc_error(c->d, ft->squares->name.at, "%s '%.*s' touches square '%s', which its 'squares' list leaves out",
+                         kind_words[ft->kind], (int)ft->name.n, ft->name.p, sq_label(c, i, a, sizeof a));
+            }
+    }
+}
+
+static void check_feature(tile_ctx *c, size_t f)
+{
+    const wc_feature *ft = c->feat[f];
+    const char *kind = kind_words[ft->kind];
+    for (const wc_ref *r = ft->sides; r; r = r->next)
+        feature_side(c, f, r);
+    for (const wc_ref *r = ft->crosses; r; r = r->next)
+        feature_cross(c, f, r);
+    for (const wc_name_item *it = ft->on; it; it = it->next) {
+        int sq = find_square(c, it->name, it->name.at);
+        if (sq >= 0)
+            c->mask[f] |= (uint16_t)(1u << sq);
+    }
+    /* On a 1-square tile, a feature that names no place is on the square. */
+    if (!c->mask[f] && c->n_sq == 1 && !ft->sides && !ft->crosses)
+        c->mask[f] = 1;
+    if (ft->has_arms) {
+        if (ft->kind != WH_KIND_CITY)
+            wc_error(c->d, ft->arms.at, "only a city has coats of arms; '%.*s' is a %s",
+                     (int)ft->name.n, ft->name.p, kind);
+        else if (ft->arms.value < 0 || ft->arms.value > 255)
+            wc_error(c->d, ft->arms.at, "coats of arms out of range (0 to 255)");
+    }
+    if (ft->touches && ft->kind != WH_KIND_FIELD)
+        wc_error(c->d, ft->touches->name.at, "only a field touches cities; '%.*s' is a %s",
+                 (int)ft->name.n, ft->name.p, kind);
+    if (ft->kind == WH_KIND_MONASTERY && (ft->sides || ft->crosses || popcount16(c->mask[f]) > 1))
+        wc_error(c->d, ft->name.at, "monastery '%.*s' stands on one square; give it only 'on'",
+                 (int)ft->name.n, ft->name.p);
+    check_span(c, f);
+}
+
+static void collect_features(tile_ctx *c)
+{
+    for (const wc_feature *ft = c->t->features; ft; ft = ft->next) {
+        if (c->n_feat == WH_MAX_FEATURES) {
+            wc_error(c->d, ft->at, "tile has more than %d features (the limit)", WH_MAX_FEATURES);
+            break;
+        }
+        for (size_t j = 0; j < c->n_feat; j++)
+            if (wc_name_eq(ft->name, c->feat[j]->name)) {
+                wc_error(c->d, ft->name.at, "feature '%.*s' is declared twice", (int)ft->name.n, ft->name.p);
+                wc_note(c->d, c->feat[j]->name.at, "first declared here");
+                break;
+            }
+        c->feat[c->n_feat++] = ft;
+    }
+}
+
+static int find_feature(const tile_ctx *c, wc_name n)
+{
+    for (size_t j = 0; j < c->n_feat; j++)
+        if (wc_name_eq(n, c->feat[j]->name))
+            return (int)j;
+    return -1;
+}
+
+static void resolve_touches(tile_ctx *c, size_t f)
+{
+    const wc_feature *ft = c->feat[f];
+    if (ft->kind != WH_KIND_FIELD)
+        return;
+    for (const wc_name_item *it = ft->touches; it; it = it->next) {
+        int j = find_feature(c, it->name);
+        if (j < 0) {
+            const char *cands[WH_MAX_FEATURES];
+            size_t lens[WH_MAX_FEATURES], n = 0;
+            int map[WH_MAX_FEATURES];
+            for (size_t k = 0; k < c->n_feat; k++)
+                if (c->feat[k]->kind == WH_KIND_CITY || c->feat[k]->kind == WH_KIND_AREA) {
+                    cands[n] = c->feat[k]->name.p;
+                    lens[n] = c->feat[k]->name.n;
+                    map[n++] = (int)k;
+                }
+            int k = wc_closest(it->name.p, it->name.n, cands, lens, n);
+            if (k >= 0)
+                wc_error(c->d, it->name.at, "field '%.*s' touches '%.*s', which is not a city on this tile; did you mean '%.*s'?",
+                         (int)ft->name.n, ft->name.p, (int)it->name.n, it->name.p, (int)lens[k], cands[k]);
+            else
+                wc_error(c->d, it->name.at, "field '%.*s' touches '%.*s', which is not a city on this tile",
+                         (int)ft->name.n, ft->name.p, (int)it->name.n, it->name.p);
+            (void)map;
+            continue;
+        }
+        const wc_feature *o = c->feat[j];
+        if (o->kind != WH_KIND_CITY && o->kind != WH_KIND_AREA) {
+            wc_error(c->d, it->name.at, "field '%.*s' touches '%.*s', a %s; a field touches cities and the wonder's area only",
+                     (int)ft->name.n, ft->name.p, (int)it->name.n, it->name.p, kind_words[o->kind]);
+            continue;
+        }
+        if (c->touches[f] & (1u << j)) {
+            wc_warning(c->d, it->name.at, "field '%.*s' lists '%.*s' twice", (int)ft->name.n, ft->name.p,
+                       (int)it->name.n, it->name.p);
+            continue;
+        }
+        c->touches[f] |= 1u << j;
+        if (!(c->mask[f] & c->mask[j]))
+            wc_warning(c->d, it->name.at, "field '%.*s' touches %s '%.*s' but shares no square with it",
+                       (int)ft->name.n, ft->name.p, kind_words[o->kind], (int)o->name.n, o->name.p);
+    }
+}
+
+static void check_unclaimed(tile_ctx *c)
+{
+    for (size_t k = 0; k < c->n_sides; k++)
+        for (int s = 0; s < WH_N_SLOTS; s++)
+            if (slot_used(c->side_edge[k], s) && c->claim[k][s] < 0) {
+                char a[80];
+                side_label(c, c->side_sq[k], c->side_dir[k], s, a, sizeof a);
+                const wc_edge_decl *e = c->decl[c->side_sq[k]][c->side_dir[k]];
+                const char *what = c->side_edge[k] == WH_EDGE_ROAD
+                    ? (s == WH_SLOT_M ? "the road" : "a field half")
+                    : c->side_edge[k] == WH_EDGE_CITY ? "the city" : "a field half";
+                wc_error(c->d, e->at, "segment %s (%s of a %s side) belongs to no feature",
+                         a, what, edge_words[c->side_edge[k]]);
+            }
+}
+
+static void check_kinds(tile_ctx *c)
+{
+    size_t areas = 0;
+    for (size_t f = 0; f < c->n_feat; f++) {
+        const wc_feature *ft = c->feat[f];
+        if (ft->kind == WH_KIND_AREA) {
+            if (c->t->kind != WH_TILE_WONDER)
+                wc_error(c->d, ft->name.at, "only a wonder tile has a wonder area");
+            else if (++areas == 2)
+                wc_error(c->d, ft->name.at, "a wonder tile has one wonder area; '%.*s' is a second",
+                         (int)ft->name.n, ft->name.p);
+        }
+        if ((ft->kind == WH_KIND_CITY || ft->kind == WH_KIND_ROAD) && c->mask[f] && c->open[f] == 0)
+            wc_warning(c->d, ft->name.at, "%s '%.*s' has no open %s: it is complete as soon as the tile is placed",
+                       kind_words[ft->kind], (int)ft->name.n, ft->name.p,
+                       ft->kind == WH_KIND_CITY ? "side" : "end");
+    }
+    if (c->t->kind == WH_TILE_WONDER && areas == 0)
+        wc_error(c->d, c->t->id.at, "wonder '%.*s' has no wonder area (add 'area NAME { on SQUARE; }')",
+                 (int)c->t->id.n, c->t->id.p);
+    if (c->t->has_count) {
+        if (c->t->count.value < 0 || c->t->count.value > WH_MAX_COPIES)
+            wc_error(c->d, c->t->count.at, "count out of range (0 to %d)", WH_MAX_COPIES);
+        else if (c->t->count.value == 0)
+            wc_warning(c->d, c->t->count.at, "count 0: this tile is never in play");
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Lowering                                                            */
+/* ------------------------------------------------------------------ */
+
+static uint32_t tags_string(wc_model *m, const wc_name_item *tags, bool *start)
+{
+    char buf[1024];
+    size_t n = 0;
+    for (const wc_name_item *it = tags; it; it = it->next) {
+        if (wc_name_is(it->name, "start"))
+            *start = true;
+        if (n + it->name.n + 1 < sizeof buf) {
+            if (n)
+                buf[n++] = ',';
+            memcpy(buf + n, it->name.p, it->name.n);
+            n += it->name.n;
+        }
+    }
+    return wc_model_string(m, buf, n);
+}
+
+static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index, wc_name pack_id)
+{
+    const wc_tile *t = c->t;
+    char id[2 * 64 + 2];
+    int idn = snprintf(id, sizeof id, "%.*s.%.*s", (int)pack_id.n, pack_id.p, (int)t->id.n, t->id.p);
+    wh_tile_t row = {0};
+    row.id = wc_model_string(m, id, (size_t)idn);
+    row.name = wc_model_string(m, t->name, strlen(t->name));
+    bool start = false;
+    row.tags = tags_string(m, t->tags, &start);
+    row.pack = pack_index;
+    row.kind = (uint8_t)t->kind;
+    row.count = (uint8_t)(t->has_count ? t->count.value : 1);
+    row.flags = start ? WH_TILE_FLAG_START : 0;
+    row.n_squares = (uint8_t)c->n_sq;
+    row.n_sides = (uint8_t)c->n_sides;
+    row.n_features = (uint8_t)c->n_feat;
+    row.first_square = (uint32_t)m->n_squares;
+    row.first_side = (uint32_t)m->n_sides;
+    row.first_feature = (uint32_t)m->n_features;
+
+    for (size_t i = 0; i < c->n_sq; i++) {
+        uint32_t name = wc_model_string(m, c->sq[i]->name.p, c->sq[i]->name.n);
+        wh_square_t *s = wc_model_square(m);
+        s->name = name;
+        s->x = (int8_t)c->x[i];
+        s->y = (int8_t)c->y[i];
+        for (int d = 0; d < 4; d++)
+            s->side[d] = c->side_of[i][d] < 0 ? WH_NONE : (uint8_t)c->side_of[i][d];
+        /* Rotating a quarter turn clockwise (y grows southwards) maps the
+        ** offset (x, y) to (-y, x) and the side facing d to d + 1. */
+        int ox = c->x[i] - c->x[0], oy = c->y[i] - c->y[0];
+        for (int r = 0; r < 4; r++) {
+            s->dx[r] = (int8_t)ox;
+            s->dy[r] = (int8_t)oy;
+            int nx = -oy, ny = ox;
+            ox = nx;
+            oy = ny;
+            uint8_t packed = 0;
+            for (int d = 0; d < 4; d++) {
+                int k = c->side_of[i][d];
+                unsigned edge = k < 0 ? WH_EDGE_NONE : c->side_edge[k];
+                packed |= (uint8_t)(edge << (2 * ((d + r) & 3)));
+            }
+            s->edges[r] = packed;
+        }
+    }
+    for (size_t k = 0; k < c->n_sides; k++) {
+        wh_side_t *s = wc_model_side(m);
+        s->square = c->side_sq[k];
+        s->dir = c->side_dir[k];
+        s->edge = c->side_edge[k];
+        for (int sl = 0; sl < WH_N_SLOTS; sl++)
+            s->feature[sl] = c->claim[k][sl] < 0 ? WH_NONE : (uint8_t)c->claim[k][sl];
+    }
+    for (size_t f = 0; f < c->n_feat; f++) {
+        const wc_feature *ft = c->feat[f];
+        uint32_t name = wc_model_string(m, ft->name.p, ft->name.n);
+        wh_feature_t *o = wc_model_feature(m);
+        o->name = name;
+        o->kind = (uint8_t)ft->kind;
+        o->squares = c->mask[f];
+        o->n_squares = (uint8_t)popcount16(c->mask[f]);
+        o->arms = (uint8_t)(ft->has_arms ? ft->arms.value : 0);
+        o->open = c->open[f];
+        o->touches = c->touches[f];
+        o->n_touches = (uint8_t)__builtin_popcount(c->touches[f]);
+    }
+    *wc_model_tile(m) = row;
+}
+
+bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pack_index, wc_name pack_id)
+{
+    tile_ctx c;
+    memset(&c, 0, sizeof c);
+    c.d = d;
+    c.t = tile;
+    c.errors_at_start = d->n_errors;
+    collect_squares(&c);
+    check_footprint(&c);
+    collect_sides(&c);
+    collect_features(&c);
+    for (size_t f = 0; f < c.n_feat; f++)
+        check_feature(&c, f);
+    for (size_t f = 0; f < c.n_feat; f++)
+        resolve_touches(&c, f);
+    check_unclaimed(&c);
+    check_kinds(&c);
+    if (failed(&c))
+        return false;
+    lower(&c, model, pack_index, pack_id);
+    return true;
+}

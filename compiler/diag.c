@@ -1,0 +1,278 @@
+/* diag.c -- sources and gcc-style diagnostics; see diag.h. */
+#include "diag.h"
+#include "xalloc.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <string.h>
+
+void wc_diag_init(wc_diag *d, FILE *out)
+{
+    memset(d, 0, sizeof *d);
+    d->max_errors = WC_DEFAULT_MAX_ERRORS;
+    d->out = out;
+}
+
+void wc_diag_free(wc_diag *d)
+{
+    for (size_t i = 0; i < d->n_sources; i++) {
+        free(d->sources[i].path);
+        free(d->sources[i].text);
+        free(d->sources[i].line_start);
+    }
+    free(d->sources);
+    d->sources = NULL;
+    d->n_sources = d->cap_sources = 0;
+}
+
+/* Length of the UTF-8 sequence starting at s[0], or 0 when it is invalid
+** (overlong forms, surrogates and code points past U+10FFFF included). */
+static size_t utf8_sequence(const unsigned char *s, size_t avail)
+{
+    unsigned char c = s[0];
+    if (c < 0x80)
+        return 1;
+    size_t n;
+    uint32_t cp;
+    if (c >= 0xC2 && c <= 0xDF) { n = 2; cp = c & 0x1F; }
+    else if (c >= 0xE0 && c <= 0xEF) { n = 3; cp = c & 0x0F; }
+    else if (c >= 0xF0 && c <= 0xF4) { n = 4; cp = c & 0x07; }
+    else return 0;
+    if (avail < n)
+        return 0;
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+        cp = (cp << 6) | (s[i] & 0x3F);
+    }
+    if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+        return 0;
+    if (cp >= 0xD800 && cp <= 0xDFFF)
+        return 0;
+    return n;
+}
+
+static uint32_t new_source(wc_diag *d, const char *name)
+{
+    d->sources = wc_grow(d->sources, &d->cap_sources, d->n_sources + 1, sizeof *d->sources);
+    wc_source *s = &d->sources[d->n_sources];
+    memset(s, 0, sizeof *s);
+    s->path = wc_xmalloc(strlen(name) + 1);
+    strcpy(s->path, name);
+    return (uint32_t)d->n_sources++;
+}
+
+/* A binary or non-UTF-8 file is refused whole: lexing it would only produce
+** a cascade of meaningless errors. */
+static void validate(wc_diag *d, uint32_t index)
+{
+    wc_source *s = &d->sources[index];
+    const unsigned char *t = (const unsigned char *)s->text;
+    s->usable = true;
+    for (uint32_t i = 0; i < s->len;) {
+        if (t[i] == 0) {
+            wc_error(d, (wc_loc){index, i, i + 1}, "NUL byte in the file (is it a binary file?)");
+            s->usable = false;
+            return;
+        }
+        size_t n = utf8_sequence(t + i, s->len - i);
+        if (n == 0) {
+            wc_error(d, (wc_loc){index, i, i + 1}, "invalid UTF-8 byte 0x%02X", t[i]);
+            s->usable = false;
+            return;
+        }
+        i += (uint32_t)n;
+    }
+}
+
+uint32_t wc_source_add(wc_diag *d, const char *name, const char *text, size_t len)
+{
+    uint32_t index = new_source(d, name);
+    wc_source *s = &d->sources[index];
+    if (len > WC_MAX_FILE_BYTES) {
+        wc_error_plain(d, "%s: file is %zu bytes; the limit is %u", name, len, WC_MAX_FILE_BYTES);
+        s->text = wc_xcalloc(1, 1);
+        return index;
+    }
+    s->text = wc_xmalloc(len + 1);
+    memcpy(s->text, text, len);
+    s->text[len] = '\0';
+    s->len = (uint32_t)len;
+    validate(d, index);
+    return index;
+}
+
+uint32_t wc_source_load(wc_diag *d, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        uint32_t index = new_source(d, path);
+        d->sources[index].text = wc_xcalloc(1, 1);
+        wc_error_plain(d, "cannot read '%s': %s", path, strerror(errno));
+        return index;
+    }
+    size_t cap = 0, len = 0;
+    char *buf = NULL;
+    bool too_big = false, failed = false;
+    for (;;) {
+        buf = wc_grow(buf, &cap, len + 65536, 1);
+        size_t got = fread(buf + len, 1, cap - len, f);
+        len += got;
+        if (len > WC_MAX_FILE_BYTES) {
+            too_big = true;
+            break;
+        }
+        if (got == 0) {
+            failed = ferror(f) != 0;
+            break;
+        }
+    }
+    fclose(f);
+    uint32_t index;
+    if (too_big || failed) {
+        index = new_source(d, path);
+        d->sources[index].text = wc_xcalloc(1, 1);
+        if (too_big)
+            wc_error_plain(d, "%s: file is larger than the limit of %u bytes", path, WC_MAX_FILE_BYTES);
+        else
+            wc_error_plain(d, "cannot read '%s': read error", path);
+    } else {
+        index = wc_source_add(d, path, buf, len);
+    }
+    free(buf);
+    return index;
+}
+
+static void build_lines(wc_source *s)
+{
+    size_t cap = 0;
+    s->n_lines = 0;
+    s->line_start = wc_grow(NULL, &cap, 1, sizeof *s->line_start);
+    s->line_start[s->n_lines++] = 0;
+    for (uint32_t i = 0; i < s->len; i++) {
+        if (s->text[i] == '\n') {
+            s->line_start = wc_grow(s->line_start, &cap, s->n_lines + 1, sizeof *s->line_start);
+            s->line_start[s->n_lines++] = i + 1;
+        }
+    }
+}
+
+static unsigned count_chars(const char *p, const char *end)
+{
+    unsigned n = 0;
+    for (; p < end; p++)
+        if (((unsigned char)*p & 0xC0) != 0x80)
+            n++;
+    return n;
+}
+
+void wc_source_line_col(wc_source *s, uint32_t offset, unsigned *line, unsigned *col)
+{
+    if (!s->line_start)
+        build_lines(s);
+    if (offset > s->len)
+        offset = s->len;
+    uint32_t lo = 0, hi = s->n_lines; /* last line whose start <= offset */
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (s->line_start[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    *line = lo + 1;
+    *col = count_chars(s->text + s->line_start[lo], s->text + offset) + 1;
+}
+
+/* The source line holding `loc`, then a caret under its first character and
+** tildes under the rest of the span on that line. */
+static void print_excerpt(wc_diag *d, wc_source *s, wc_loc loc)
+{
+    unsigned line, col;
+    wc_source_line_col(s, loc.start, &line, &col);
+    const char *begin = s->text + s->line_start[line - 1];
+    const char *end = begin;
+    while (end < s->text + s->len && *end != '\n' && *end != '\r')
+        end++;
+    fprintf(d->out, "  %.*s\n  ", (int)(end - begin), begin);
+    const char *at = s->text + loc.start;
+    for (const char *p = begin; p < at && p < end; p++)
+        if (((unsigned char)*p & 0xC0) != 0x80)
+            fputc(*p == '\t' ? '\t' : ' ', d->out);
+    fputc('^', d->out);
+    const char *stop = s->text + (loc.end > loc.start ? loc.end : loc.start + 1);
+    if (stop > end)
+        stop = end;
+    unsigned tail = at < stop ? count_chars(at, stop) : 1;
+    for (unsigned i = 1; i < tail; i++)
+        fputc('~', d->out);
+    fputc('\n', d->out);
+}
+
+static void report(wc_diag *d, const char *kind, wc_loc loc, const char *fmt, va_list ap)
+{
+    wc_source *s = &d->sources[loc.file];
+    unsigned line, col;
+    wc_source_line_col(s, loc.start, &line, &col);
+    fprintf(d->out, "%s:%u:%u: %s: ", s->path, line, col, kind);
+    vfprintf(d->out, fmt, ap);
+    fputc('\n', d->out);
+    print_excerpt(d, s, loc);
+}
+
+/* Counts an error and says whether it may still be printed. */
+static bool admit_error(wc_diag *d)
+{
+    d->n_errors++;
+    if (d->stopped)
+        return false;
+    if (d->n_errors > d->max_errors) {
+        d->stopped = true;
+        fprintf(d->out, "wonderc: too many errors (limit %u); stopping\n", d->max_errors);
+        return false;
+    }
+    return true;
+}
+
+void wc_error(wc_diag *d, wc_loc loc, const char *fmt, ...)
+{
+    if (!admit_error(d))
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    report(d, "error", loc, fmt, ap);
+    va_end(ap);
+}
+
+void wc_warning(wc_diag *d, wc_loc loc, const char *fmt, ...)
+{
+    d->n_warnings++;
+    if (d->stopped)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    report(d, "warning", loc, fmt, ap);
+    va_end(ap);
+}
+
+void wc_note(wc_diag *d, wc_loc loc, const char *fmt, ...)
+{
+    if (d->stopped)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    report(d, "note", loc, fmt, ap);
+    va_end(ap);
+}
+
+void wc_error_plain(wc_diag *d, const char *fmt, ...)
+{
+    if (!admit_error(d))
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("wonderc: error: ", d->out);
+    vfprintf(d->out, fmt, ap);
+    fputc('\n', d->out);
+    va_end(ap);
+}

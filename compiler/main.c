@@ -1,0 +1,238 @@
+/*
+** main.c -- the `wonderc` command: check, compile and show tile files.
+**
+** Exit status: 0 success, 1 the input has errors, 2 bad usage or I/O.
+*/
+#define _POSIX_C_SOURCE 200809L
+#include "codegen.h"
+#include "driver.h"
+#include "fileio.h"
+#include "show.h"
+
+#include <glob.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DEFAULT_TILES "tiles/*.tiles"
+
+static const char usage[] =
+    "usage: wonderc check [options] FILE...\n"
+    "       wonderc compile [options] -o DIR FILE...\n"
+    "       wonderc show [options] [--rotate R] [--pack PACK] [ID...] [FILE.tiles...]\n"
+    "\n"
+    "  check    report every problem in the tile files (exit 1 if any error)\n"
+    "  compile  check, then write DIR/tiles.h and DIR/tiles.c (all or nothing)\n"
+    "  show     draw tiles in the terminal; IDs are 'pack.id' or a bare id;\n"
+    "           arguments ending in .tiles are the inputs (default " DEFAULT_TILES ")\n"
+    "\n"
+    "options:\n"
+    "  --max-errors N   stop after N errors (default 100)\n"
+    "  -h, --help       this text\n";
+
+typedef struct options {
+    const char *command;
+    const char *out_dir;
+    const char **packs;
+    size_t n_packs;
+    int rotation;
+    unsigned max_errors;
+    const char **files;
+    size_t n_files;
+    const char **ids;
+    size_t n_ids;
+} options;
+
+static int usage_error(const char *msg, const char *arg)
+{
+    fprintf(stderr, "wonderc: %s%s%s\n%s", msg, arg ? " " : "", arg ? arg : "", usage);
+    return 2;
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
+static bool parse_number(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+static int parse_options(int argc, char **argv, options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->max_errors = 100;
+    if (argc < 2)
+        return usage_error("no command given", NULL);
+    o->command = argv[1];
+    if (!strcmp(o->command, "-h") || !strcmp(o->command, "--help")) {
+        fputs(usage, stdout);
+        return 0;
+    }
+    if (strcmp(o->command, "check") && strcmp(o->command, "compile") && strcmp(o->command, "show"))
+        return usage_error("unknown command", o->command);
+    o->files = calloc((size_t)argc, sizeof *o->files);
+    o->ids = calloc((size_t)argc, sizeof *o->ids);
+    o->packs = calloc((size_t)argc, sizeof *o->packs);
+    if (!o->files || !o->ids || !o->packs)
+        return usage_error("out of memory", NULL);
+    bool show = !strcmp(o->command, "show");
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        long v;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            fputs(usage, stdout);
+            return 0;
+        } else if (!strcmp(a, "-o") && i + 1 < argc) {
+            o->out_dir = argv[++i];
+        } else if (!strcmp(a, "--max-errors") && i + 1 < argc) {
+            if (!parse_number(argv[++i], 1, 100000, &v))
+                return usage_error("--max-errors takes a number from 1 to 100000, not", argv[i]);
+            o->max_errors = (unsigned)v;
+        } else if (show && !strcmp(a, "--rotate") && i + 1 < argc) {
+            if (!parse_number(argv[++i], 0, 270, &v) || v % 90)
+                return usage_error("--rotate takes 0, 90, 180 or 270, not", argv[i]);
+            o->rotation = (int)(v / 90);
+        } else if (show && !strcmp(a, "--pack") && i + 1 < argc) {
+            o->packs[o->n_packs++] = argv[++i];
+        } else if (a[0] == '-' && a[1]) {
+            return usage_error("unknown or incomplete option", a);
+        } else if (show && !ends_with(a, ".tiles")) {
+            o->ids[o->n_ids++] = a;
+        } else {
+            o->files[o->n_files++] = a;
+        }
+    }
+    if (!strcmp(o->command, "compile") && !o->out_dir)
+        return usage_error("compile needs -o DIR", NULL);
+    if (!show && o->n_files == 0)
+        return usage_error("no input files", NULL);
+    if (show && o->n_packs == 0 && o->n_ids == 0)
+        return usage_error("show needs a tile ID or --pack PACK", NULL);
+    return -1;
+}
+
+static int show_tiles(const options *o, const wh_tileset_t *set)
+{
+    wc_buf out;
+    wc_buf_init(&out);
+    int status = 0;
+    bool first = true;
+    for (size_t k = 0; k < o->n_packs; k++) {
+        uint32_t p = 0;
+        while (p < set->n_packs && strcmp(set->strings + set->packs[p].id, o->packs[k]))
+            p++;
+        if (p == set->n_packs) {
+            fprintf(stderr, "wonderc: no pack '%s'\n", o->packs[k]);
+            status = 1;
+        } else {
+            for (uint32_t i = 0; i < set->packs[p].n_tiles; i++) {
+                if (!first)
+                    wc_buf_printf(&out, "\n");
+                first = false;
+                wc_show_tile(set, set->packs[p].first_tile + i, o->rotation, &out);
+            }
+        }
+    }
+    for (size_t k = 0; k < o->n_ids; k++) {
+        int ambiguous;
+        int t = wc_find_tile(set, o->ids[k], &ambiguous);
+        if (t < 0) {
+            fprintf(stderr, "wonderc: %s tile id '%s'%s\n", ambiguous ? "ambiguous" : "no",
+                    o->ids[k], ambiguous ? "; write it as pack.id" : "");
+            status = 1;
+            continue;
+        }
+        if (!first)
+            wc_buf_printf(&out, "\n");
+        first = false;
+        wc_show_tile(set, (uint32_t)t, o->rotation, &out);
+    }
+    fputs(out.data, stdout);
+    wc_buf_free(&out);
+    return status;
+}
+
+static int compile_to(const options *o, wc_compilation *c)
+{
+    if (c->model.n_tiles == 0) {
+        wc_error_plain(&c->diag, "no tiles to compile");
+        return 1;
+    }
+    wc_buf header, source;
+    wc_buf_init(&header);
+    wc_buf_init(&source);
+    wc_codegen(&c->model, o->files, o->n_files, "tiles.h", &header, &source);
+    const char *names[] = {"tiles.h", "tiles.c"};
+    const wc_buf *contents[] = {&header, &source};
+    bool ok = wc_write_files(&c->diag, o->out_dir, names, contents, 2);
+    wc_buf_free(&header);
+    wc_buf_free(&source);
+    return ok ? 0 : 2;
+}
+
+int main(int argc, char **argv)
+{
+    options o;
+    int status = parse_options(argc, argv, &o);
+    if (status >= 0) {
+        free(o.files);
+        free(o.ids);
+        free(o.packs);
+        return status;
+    }
+    glob_t g;
+    memset(&g, 0, sizeof g);
+    if (o.n_files == 0) { /* show with no inputs: the project's tiles */
+        if (glob(DEFAULT_TILES, 0, NULL, &g) != 0) {
+            fprintf(stderr, "wonderc: no input files and no %s here\n", DEFAULT_TILES);
+            free(o.files);
+            free(o.ids);
+            free(o.packs);
+            return 2;
+        }
+        free(o.files);
+        o.files = calloc(g.gl_pathc, sizeof *o.files);
+        if (!o.files) {
+            fputs("wonderc: out of memory\n", stderr);
+            globfree(&g);
+            free(o.ids);
+            free(o.packs);
+            return 2;
+        }
+        for (size_t i = 0; i < g.gl_pathc; i++)
+            o.files[o.n_files++] = g.gl_pathv[i];
+    }
+    wc_compilation c;
+    wc_compilation_init(&c, stderr);
+    c.diag.max_errors = o.max_errors;
+    for (size_t i = 0; i < o.n_files; i++)
+        wc_compilation_add_file(&c, o.files[i]);
+    bool ok = wc_compilation_check(&c);
+    if (c.diag.n_errors || c.diag.n_warnings)
+        fprintf(stderr, "%u error%s, %u warning%s\n", c.diag.n_errors, c.diag.n_errors == 1 ? "" : "s",
+                c.diag.n_warnings, c.diag.n_warnings == 1 ? "" : "s");
+    if (!ok) {
+        status = 1;
+    } else if (!strcmp(o.command, "compile")) {
+        status = compile_to(&o, &c);
+    } else if (!strcmp(o.command, "show")) {
+        wh_tileset_t set = wc_model_view(&c.model);
+        status = show_tiles(&o, &set);
+    } else {
+        status = 0;
+    }
+    wc_compilation_free(&c);
+    globfree(&g);
+    free(o.files);
+    free(o.ids);
+    free(o.packs);
+    return status;
+}

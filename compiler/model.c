@@ -1,0 +1,79 @@
+/* model.c -- growable runtime tables; see model.h. */
+#include "model.h"
+#include "xalloc.h"
+
+#include <string.h>
+
+void wc_model_init(wc_model *m)
+{
+    memset(m, 0, sizeof *m);
+    wc_model_string(m, "", 0);
+}
+
+void wc_model_free(wc_model *m)
+{
+    free(m->strings);
+    free(m->packs);
+    free(m->tiles);
+    free(m->squares);
+    free(m->sides);
+    free(m->features);
+    memset(m, 0, sizeof *m);
+}
+
+uint32_t wc_model_string(wc_model *m, const char *s, size_t n)
+{
+    if (n == 0 && m->n_strings > 0)
+        return 0;
+    m->strings = wc_grow(m->strings, &m->cap_strings, m->n_strings + n + 1, 1);
+    uint32_t at = (uint32_t)m->n_strings;
+    memcpy(m->strings + at, s, n);
+    m->strings[at + n] = '\0';
+    m->n_strings += n + 1;
+    return at;
+}
+
+#define APPEND_ROW(m, arr, n, cap)                                   \
+    do {                                                             \
+        (m)->arr = wc_grow((m)->arr, &(m)->cap, (m)->n + 1, sizeof *(m)->arr); \
+        memset(&(m)->arr[(m)->n], 0, sizeof *(m)->arr);              \
+        return &(m)->arr[(m)->n++];                                  \
+    } while (0)
+
+wh_pack_t *wc_model_pack(wc_model *m) { APPEND_ROW(m, packs, n_packs, cap_packs); }
+wh_tile_t *wc_model_tile(wc_model *m) { APPEND_ROW(m, tiles, n_tiles, cap_tiles); }
+wh_square_t *wc_model_square(wc_model *m) { APPEND_ROW(m, squares, n_squares, cap_squares); }
+wh_side_t *wc_model_side(wc_model *m) { APPEND_ROW(m, sides, n_sides, cap_sides); }
+wh_feature_t *wc_model_feature(wc_model *m) { APPEND_ROW(m, features, n_features, cap_features); }
+
+wc_model_mark wc_model_mark_now(const wc_model *m)
+{
+    return (wc_model_mark){m->n_strings, m->n_tiles, m->n_squares, m->n_sides, m->n_features};
+}
+
+void wc_model_rollback(wc_model *m, wc_model_mark mark)
+{
+    m->n_strings = mark.strings;
+    m->n_tiles = mark.tiles;
+    m->n_squares = mark.squares;
+    m->n_sides = mark.sides;
+    m->n_features = mark.features;
+}
+
+wh_tileset_t wc_model_view(const wc_model *m)
+{
+    return (wh_tileset_t){
+        .strings = m->strings,
+        .packs = m->packs,
+        .tiles = m->tiles,
+        .squares = m->squares,
+        .sides = m->sides,
+        .features = m->features,
+        .n_packs = (uint32_t)m->n_packs,
+        .n_tiles = (uint32_t)m->n_tiles,
+        .n_squares = (uint32_t)m->n_squares,
+        .n_sides = (uint32_t)m->n_sides,
+        .n_features = (uint32_t)m->n_features,
+        .strings_size = (uint32_t)m->n_strings,
+    };
+}

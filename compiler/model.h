@@ -1,0 +1,61 @@
+/*
+** model.h -- the compiled tile set, built in memory.
+**
+** The checker lowers each tile into these growable copies of the runtime
+** tables (runtime/tables.h).  `wonderc compile` prints them as C, `wonderc
+** show` draws them and the fact checks count on them, so all three see the
+** same data the runtime will link.
+*/
+#ifndef WC_MODEL_H
+#define WC_MODEL_H
+
+#include "../runtime/tables.h"
+
+#include <stddef.h>
+
+typedef struct wc_model {
+    char         *strings;
+    size_t        n_strings, cap_strings;
+    wh_pack_t    *packs;
+    size_t        n_packs, cap_packs;
+    wh_tile_t    *tiles;
+    size_t        n_tiles, cap_tiles;
+    wh_square_t  *squares;
+    size_t        n_squares, cap_squares;
+    wh_side_t    *sides;
+    size_t        n_sides, cap_sides;
+    wh_feature_t *features;
+    size_t        n_features, cap_features;
+} wc_model;
+
+/* Sizes of every table, to roll back a tile that failed its checks. */
+typedef struct wc_model_mark {
+    size_t strings, tiles, squares, sides, features;
+} wc_model_mark;
+
+/** Start an empty model; string offset 0 is the empty string. */
+void wc_model_init(wc_model *m);
+
+/** Free the model's tables. */
+void wc_model_free(wc_model *m);
+
+/** Append @p n bytes of @p s as a NUL-terminated string; @returns its offset. */
+uint32_t wc_model_string(wc_model *m, const char *s, size_t n);
+
+/** Append a zeroed row; @returns a pointer valid until the next append. */
+wh_pack_t    *wc_model_pack(wc_model *m);
+wh_tile_t    *wc_model_tile(wc_model *m);
+wh_square_t  *wc_model_square(wc_model *m);
+wh_side_t    *wc_model_side(wc_model *m);
+wh_feature_t *wc_model_feature(wc_model *m);
+
+/** Remember the current table sizes. */
+wc_model_mark wc_model_mark_now(const wc_model *m);
+
+/** Drop every row added since @p mark. */
+void wc_model_rollback(wc_model *m, wc_model_mark mark);
+
+/** A runtime view of the model (valid until the model changes). */
+wh_tileset_t wc_model_view(const wc_model *m);
+
+#endif

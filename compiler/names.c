@@ -1,0 +1,99 @@
+/* names.c -- "did you mean" and name sets; see names.h. */
+#include "names.h"
+#include "xalloc.h"
+
+#include <string.h>
+
+static size_t edit_distance(const char *a, size_t la, const char *b, size_t lb)
+{
+    enum { MAX = 64 };
+    if (la > MAX || lb > MAX)
+        return (size_t)-1;
+    size_t row[MAX + 1];
+    for (size_t j = 0; j <= lb; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= la; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= lb; j++) {
+            size_t up = row[j];
+            size_t best = diag + (a[i - 1] != b[j - 1]);
+            if (up + 1 < best)
+                best = up + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[lb];
+}
+
+int wc_closest(const char *word, size_t len, const char *const *cands, const size_t *cand_lens, size_t n)
+{
+    size_t limit = len / 3 > 1 ? len / 3 : 1;
+    size_t best = (size_t)-1;
+    int found = -1;
+    for (size_t i = 0; i < n; i++) {
+        size_t d = edit_distance(word, len, cands[i], cand_lens[i]);
+        if (d <= limit && d < best) { /* ties keep the earliest candidate */
+            best = d;
+            found = (int)i;
+        }
+    }
+    return found;
+}
+
+static uint32_t hash_bytes(const char *p, uint32_t n)
+{
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (uint32_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)p[i]) * 16777619u;
+    return h;
+}
+
+void wc_nameset_init(wc_nameset *s)
+{
+    s->slots = NULL;
+    s->cap = s->count = 0;
+}
+
+void wc_nameset_free(wc_nameset *s)
+{
+    free(s->slots);
+    wc_nameset_init(s);
+}
+
+static void rehash(wc_nameset *s)
+{
+    size_t cap = s->cap ? s->cap * 2 : 64;
+    wc_nameset_entry *slots = wc_xcalloc(cap, sizeof *slots);
+    for (size_t i = 0; i < s->cap; i++) {
+        if (!s->slots[i].p)
+            continue;
+        size_t j = s->slots[i].hash & (cap - 1);
+        while (slots[j].p)
+            j = (j + 1) & (cap - 1);
+        slots[j] = s->slots[i];
+    }
+    free(s->slots);
+    s->slots = slots;
+    s->cap = cap;
+}
+
+const wc_nameset_entry *wc_nameset_add(wc_nameset *s, const char *p, uint32_t n, wc_loc at)
+{
+    if ((s->count + 1) * 2 > s->cap)
+        rehash(s);
+    uint32_t h = hash_bytes(p, n);
+    size_t j = h & (s->cap - 1);
+    while (s->slots[j].p) {
+        wc_nameset_entry *e = &s->slots[j];
+        if (e->hash == h && e->n == n && memcmp(e->p, p, n) == 0)
+            return e;
+        j = (j + 1) & (s->cap - 1);
+    }
+    s->slots[j] = (wc_nameset_entry){p, n, h, at};
+    s->count++;
+    return NULL;
+}

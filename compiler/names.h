@@ -1,0 +1,44 @@
+/*
+** names.h -- name lookup helpers: "did you mean" and a set of seen names.
+*/
+#ifndef WC_NAMES_H
+#define WC_NAMES_H
+
+#include "diag.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/**
+ * The candidate closest to @p word by edit distance, when it is close enough
+ * to be a plausible typo (at most a third of the word's length, at least 1).
+ * @returns its index in @p cands, or -1 when none is close.
+ */
+int wc_closest(const char *word, size_t len, const char *const *cands, const size_t *cand_lens, size_t n);
+
+/* A set of names with the location where each was first seen. */
+typedef struct wc_nameset_entry {
+    const char *p;
+    uint32_t    n;
+    uint32_t    hash;
+    wc_loc      at;
+} wc_nameset_entry;
+
+typedef struct wc_nameset {
+    wc_nameset_entry *slots;
+    size_t cap, count;
+} wc_nameset;
+
+/** Prepare an empty set. */
+void wc_nameset_init(wc_nameset *s);
+
+/** Release the set (not the names, which it only points at). */
+void wc_nameset_free(wc_nameset *s);
+
+/**
+ * Add @p n bytes at @p p, first seen at @p at.
+ * @returns NULL when the name is new, else the entry of its first occurrence.
+ */
+const wc_nameset_entry *wc_nameset_add(wc_nameset *s, const char *p, uint32_t n, wc_loc at);
+
+#endif

@@ -1,0 +1,49 @@
+/*
+** parse.h -- turn one source file into syntax-tree packs.
+**
+** The flex scanner and the bison parser are both reentrant and share this
+** one context, so any number of files can be parsed in one process.
+*/
+#ifndef WC_PARSE_H
+#define WC_PARSE_H
+
+#include "ast.h"
+
+/* Limits enforced while parsing (docs/language.md, "Limits"). */
+#define WC_MAX_NAME_BYTES   64u    /* identifiers */
+#define WC_MAX_STRING_BYTES 256u   /* display names */
+#define WC_MAX_TILES_FILE   50000u /* tile definitions in one file */
+#define WC_MAX_NUMBER       1000000L
+
+typedef struct wc_parser {
+    void       *scanner;  /* the flex scanner (yyscan_t) */
+    wc_diag    *diag;
+    wc_arena   *arena;
+    wc_program *program;
+    uint32_t    file;     /* index of the source being parsed */
+    const char *text;     /* its text */
+    uint32_t    offset;   /* the scanner's byte position */
+    unsigned    n_tiles;  /* tiles seen in this file */
+    wc_pack    *pack;     /* the pack being parsed, NULL outside one */
+    wc_tile    *tile;     /* the tile being parsed, NULL outside one */
+    wc_square  *square;   /* the square block being parsed */
+    wc_feature *feature;  /* the feature block being parsed */
+    wc_tile   **tiles_tail;
+    wc_expect **pack_expects_tail;
+    wc_square **squares_tail;
+    wc_feature **features_tail;
+    wc_expect **tile_expects_tail;
+    wc_edge_decl **edges_tail;
+} wc_parser;
+
+/** Start an empty program. */
+void wc_program_init(wc_program *prog);
+
+/**
+ * Parse source @p file of @p d, appending its packs to @p prog.  Syntax
+ * errors are reported to @p d and parsing continues after each one.
+ * @returns @c true when the file had no syntax error.
+ */
+bool wc_parse(wc_diag *d, wc_arena *a, wc_program *prog, uint32_t file);
+
+#endif

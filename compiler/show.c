@@ -1,0 +1,197 @@
+/*
+** show.c -- terminal drawing of a compiled tile; see show.h.
+**
+** Each square is a 16x8 cell whose borders it shares with its neighbours.
+** A side's three segment slots sit at a quarter, a half and three quarters
+** along it, left and right as seen from the square's centre looking out.
+*/
+#include "show.h"
+#include "xalloc.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+enum { CELL_W = 16, CELL_H = 8 };
+
+static const char *const kind_words[] = {"city", "road", "field", "monastery", "area"};
+
+static char feature_key(uint32_t f)
+{
+    static const char keys[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    return f < sizeof keys - 1 ? keys[f] : '?';
+}
+
+typedef struct canvas {
+    char *cells;
+    int w, h;
+} canvas;
+
+static void put(canvas *c, int x, int y, char ch)
+{
+    if (x >= 0 && y >= 0 && x < c->w && y < c->h)
+        c->cells[y * c->w + x] = ch;
+}
+
+static char get(const canvas *c, int x, int y)
+{
+    return c->cells[y * c->w + x];
+}
+
+/* Position of slot `slot` (L, M, R) on the absolute side `dir` of the cell at
+** (x0, y0): left is counter-clockwise of the middle, seen from inside. */
+static void slot_pos(int x0, int y0, int dir, int slot, int *x, int *y)
+{
+    int k = slot - 1; /* -1 left, 0 middle, +1 right */
+    switch (dir) {
+    case 0: *x = x0 + CELL_W / 2 + k * CELL_W / 4; *y = y0; break;
+    case 1: *x = x0 + CELL_W; *y = y0 + CELL_H / 2 + k * CELL_H / 4; break;
+    case 2: *x = x0 + CELL_W / 2 - k * CELL_W / 4; *y = y0 + CELL_H; break;
+    default: *x = x0; *y = y0 + CELL_H / 2 - k * CELL_H / 4; break;
+    }
+}
+
+static void draw_side(canvas *c, int x0, int y0, int dir, int edge)
+{
+    bool horizontal = dir == 0 || dir == 2;
+    char ch = edge == 3 ? '#' : edge == 0 ? ' ' : horizontal ? '-' : '|';
+    int len = horizontal ? CELL_W : CELL_H;
+    for (int i = 1; i < len; i++) {
+        int x = horizontal ? x0 + i : x0 + (dir == 1 ? CELL_W : 0);
+        int y = horizontal ? y0 + (dir == 2 ? CELL_H : 0) : y0 + i;
+        if (edge == 0 && i % 2 == 0)
+            ch = '.';
+        else if (edge == 0)
+            ch = ' ';
+        put(c, x, y, ch);
+    }
+}
+
+void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *out)
+{
+    const char *S = set->strings;
+    const wh_tile_t *t = &set->tiles[tile];
+    const wh_square_t *sq = set->squares + t->first_square;
+    const wh_side_t *sides = set->sides + t->first_side;
+    const wh_feature_t *fs = set->features + t->first_feature;
+    int r = rotation & 3;
+
+    int minx = 0, miny = 0, maxx = 0, maxy = 0;
+    for (uint32_t i = 0; i < t->n_squares; i++) {
+        if (sq[i].dx[r] < minx) minx = sq[i].dx[r];
+        if (sq[i].dx[r] > maxx) maxx = sq[i].dx[r];
+        if (sq[i].dy[r] < miny) miny = sq[i].dy[r];
+        if (sq[i].dy[r] > maxy) maxy = sq[i].dy[r];
+    }
+    canvas c;
+    c.w = (maxx - minx + 1) * CELL_W + 1;
+    c.h = (maxy - miny + 1) * CELL_H + 1;
+    c.cells = wc_xmalloc((size_t)(c.w * c.h));
+    memset(c.cells, ' ', (size_t)(c.w * c.h));
+
+    for (uint32_t i = 0; i < t->n_squares; i++) {
+        int x0 = (sq[i].dx[r] - minx) * CELL_W, y0 = (sq[i].dy[r] - miny) * CELL_H;
+        for (int d = 0; d < 4; d++) {
+            int own = (d - r) & 3; /* the rotation-0 side now facing d */
+            int edge = sq[i].side[own] == WH_NONE ? 0 : sides[sq[i].side[own]].edge;
+            draw_side(&c, x0, y0, d, edge);
+        }
+    }
+    /* Corners and segment keys last, so they win over borders. */
+    for (uint32_t i = 0; i < t->n_squares; i++) {
+        int x0 = (sq[i].dx[r] - minx) * CELL_W, y0 = (sq[i].dy[r] - miny) * CELL_H;
+        put(&c, x0, y0, '+');
+        put(&c, x0 + CELL_W, y0, '+');
+        put(&c, x0, y0 + CELL_H, '+');
+        put(&c, x0 + CELL_W, y0 + CELL_H, '+');
+        for (int d = 0; d < 4; d++) {
+            uint8_t k = sq[i].side[(d - r) & 3];
+            if (k == WH_NONE)
+                continue;
+            for (int s = 0; s < 3; s++) {
+                uint8_t f = sides[k].feature[s];
+                if (f == WH_NONE)
+                    continue;
+                int x, y;
+                slot_pos(x0, y0, d, s, &x, &y);
+                put(&c, x, y, feature_key(f));
+            }
+        }
+        const char *name = S + sq[i].name;
+        int nl = (int)strlen(name);
+        if (nl > CELL_W - 3)
+            nl = CELL_W - 3;
+        for (int j = 0; j < nl; j++)
+            put(&c, x0 + (CELL_W - nl) / 2 + j, y0 + 2, name[j]);
+        char inside[WH_MAX_FEATURES * 2];
+        int n = 0;
+        for (uint32_t f = 0; f < t->n_features && n < (int)sizeof inside - 2; f++)
+            if (fs[f].squares & (1u << i)) {
+                inside[n++] = feature_key(f);
+                inside[n++] = ' ';
+            }
+        if (n > CELL_W - 3)
+            n = CELL_W - 3;
+        for (int j = 0; j < n; j++)
+            put(&c, x0 + (CELL_W - n + 1) / 2 + j, y0 + CELL_H / 2 + 1, inside[j]);
+    }
+
+    wc_buf_printf(out, "%s  \"%s\"  (%s tile, %u square%s, %u cop%s, pack %s", S + t->id, S + t->name,
+                  t->kind == WH_TILE_WONDER ? "wonder" : "land", t->n_squares, t->n_squares == 1 ? "" : "s",
+                  t->count, t->count == 1 ? "y" : "ies", S + set->packs[t->pack].id);
+    if (r)
+        wc_buf_printf(out, ", turned %d degrees clockwise", 90 * r);
+    wc_buf_printf(out, ")\n");
+    if (S[t->tags])
+        wc_buf_printf(out, "tags: %s\n", S + t->tags);
+    for (int y = 0; y < c.h; y++) {
+        int end = c.w;
+        while (end > 0 && get(&c, end - 1, y) == ' ')
+            end--;
+        wc_buf_printf(out, "  %.*s\n", end, c.cells + y * c.w);
+    }
+    free(c.cells);
+    wc_buf_printf(out, "  sides: # city, - | field or road (the road's letter in the middle), . inside the tile\n"
+                       "  letters on a side: the feature owning that segment; inside a square: the features on it\n");
+    int width = 4;
+    for (uint32_t f = 0; f < t->n_features; f++) {
+        int n = (int)strlen(S + fs[f].name);
+        if (n > width)
+            width = n;
+    }
+    for (uint32_t f = 0; f < t->n_features; f++) {
+        const wh_feature_t *ft = &fs[f];
+        wc_buf_printf(out, "  %c  %-9s %-*s  %u square%s", feature_key(f), kind_words[ft->kind % 5],
+                      width, S + ft->name, ft->n_squares, ft->n_squares == 1 ? " " : "s");
+        if (ft->kind == WH_KIND_CITY)
+            wc_buf_printf(out, "  open sides %u  coats of arms %u", ft->open, ft->arms);
+        if (ft->kind == WH_KIND_ROAD)
+            wc_buf_printf(out, "  open ends %u", ft->open);
+        if (ft->kind == WH_KIND_FIELD) {
+            wc_buf_printf(out, "  touches:");
+            if (!ft->touches)
+                wc_buf_printf(out, " nothing");
+            for (uint32_t j = 0; j < t->n_features; j++)
+                if (ft->touches & (1u << j))
+                    wc_buf_printf(out, " %s %s", kind_words[fs[j].kind % 5], S + fs[j].name);
+        }
+        wc_buf_printf(out, "\n");
+    }
+}
+
+int wc_find_tile(const wh_tileset_t *set, const char *id, int *ambiguous)
+{
+    int found = -1;
+    *ambiguous = 0;
+    for (uint32_t i = 0; i < set->n_tiles; i++) {
+        const char *full = set->strings + set->tiles[i].id;
+        if (strcmp(full, id) == 0)
+            return (int)i;
+        const char *dot = strchr(full, '.');
+        if (dot && strcmp(dot + 1, id) == 0) {
+            if (found >= 0)
+                *ambiguous = 1;
+            found = (int)i;
+        }
+    }
+    return *ambiguous ? -1 : found;
+}

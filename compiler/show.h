@@ -1,0 +1,24 @@
+/*
+** show.h -- draw a compiled tile in the terminal.
+*/
+#ifndef WC_SHOW_H
+#define WC_SHOW_H
+
+#include "../runtime/tables.h"
+#include "buf.h"
+
+/**
+ * Draw tile @p tile of @p set turned @p rotation quarter turns clockwise:
+ * its squares, each perimeter side's edge type (# city, - or | field and road),
+ * the feature owning each segment (a letter keyed in a legend below), and
+ * the features inside each square.
+ */
+void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *out);
+
+/**
+ * Find a tile by "pack.id", or by its bare id when that is unambiguous.
+ * @returns its index, or -1; sets *ambiguous when several packs have it.
+ */
+int wc_find_tile(const wh_tileset_t *set, const char *id, int *ambiguous);
+
+#endif

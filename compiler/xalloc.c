@@ -1,0 +1,49 @@
+/* xalloc.c -- allocation that exits on failure; see xalloc.h. */
+#include "xalloc.h"
+
+#include <stdint.h>
+#include <stdio.h>
+
+static void out_of_memory(void)
+{
+    fputs("wonderc: out of memory\n", stderr);
+    exit(2);
+}
+
+void *wc_xmalloc(size_t size)
+{
+    void *p = malloc(size ? size : 1);
+    if (!p)
+        out_of_memory();
+    return p;
+}
+
+void *wc_xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        out_of_memory();
+    return p;
+}
+
+void *wc_xrealloc(void *p, size_t size)
+{
+    void *q = realloc(p, size ? size : 1);
+    if (!q)
+        out_of_memory();
+    return q;
+}
+
+void *wc_grow(void *p, size_t *cap, size_t need, size_t elem_size)
+{
+    if (need <= *cap)
+        return p;
+    size_t n = *cap ? *cap : 16;
+    while (n < need) {
+        if (n > SIZE_MAX / 2 / elem_size)
+            out_of_memory();
+        n *= 2;
+    }
+    *cap = n;
+    return wc_xrealloc(p, n * elem_size);
+}

@@ -1,0 +1,516 @@
+/*
+** parser.y -- grammar of the tile language (docs/language.md).
+**
+** Pure parser; its one parameter is the wc_parser context shared with the
+** scanner.  Nodes go into the context's arena, so error recovery never frees
+** anything: an `error ';'` rule at every statement boundary resynchronises,
+** marks the enclosing tile as damaged (it is then not checked), and parsing
+** goes on to report the next problem.
+*/
+%require "3.8"
+%define api.pure full
+%define api.location.type {wc_span}
+%define parse.error custom
+%define parse.lac full
+%locations
+%expect 0
+
+%param {struct wc_parser *p}
+
+%code requires {
+#include "../compiler/ast.h"
+struct wc_parser;
+/* A location is a byte span in the file being parsed. */
+typedef struct wc_span { uint32_t start, end; } wc_span;
+#define YYLLOC_DEFAULT(Cur, Rhs, N)                           \
+    do {                                                      \
+        if (N) {                                              \
+            (Cur).start = YYRHSLOC(Rhs, 1).start;             \
+            (Cur).end = YYRHSLOC(Rhs, N).end;                 \
+        } else {                                              \
+            (Cur).start = (Cur).end = YYRHSLOC(Rhs, 0).end;   \
+        }                                                     \
+    } while (0)
+}
+
+%union {
+    wc_name name;
+    wc_int  num;
+    char   *str;
+    int     kind;
+    wc_expect *expect;
+    struct { wc_name_item *head, *tail; } names;
+    struct { wc_ref *head, *tail; } refs;
+    struct { wc_filter *head, *tail; } filters;
+    wc_ref *ref;
+}
+
+%code {
+#include "../compiler/parse.h"
+#include "lexer.h"
+
+#include <string.h>
+
+#define LOC(s) ((wc_loc){p->file, (s).start, (s).end})
+/* The text of a keyword token, for keywords that double as names. */
+#define KEYWORD_NAME(s) ((wc_name){p->text + (s).start, (s).end - (s).start, LOC(s)})
+
+static int yylex(YYSTYPE *lval, YYLTYPE *lloc, struct wc_parser *p)
+{
+    return wc_yylex(lval, lloc, p->scanner);
+}
+
+static void yyerror(YYLTYPE *lloc, struct wc_parser *p, const char *msg)
+{
+    wc_error(p->diag, LOC(*lloc), "%s", msg);
+}
+
+static void *node(struct wc_parser *p, size_t size)
+{
+    return wc_arena_alloc(p->arena, size);
+}
+
+static wc_name_item *name_item(struct wc_parser *p, wc_name n)
+{
+    wc_name_item *it = node(p, sizeof *it);
+    it->name = n;
+    return it;
+}
+
+/* Recovery discarded part of the current tile: its checks would only
+** report the damage again, so it is skipped. */
+static void damaged(struct wc_parser *p)
+{
+    if (p->tile)
+        p->tile->syntax_error = true;
+}
+
+static void begin_tile(struct wc_parser *p, int kind, wc_name id, const char *name, wc_loc name_at, wc_loc at);
+static void begin_square(struct wc_parser *p, wc_name name, const wc_int *x, const wc_int *y, wc_loc at);
+static void begin_feature(struct wc_parser *p, int kind, wc_name name, wc_loc at);
+static void add_expect(struct wc_parser *p, wc_expect *e);
+static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value, const char *what);
+}
+
+%token PACK "pack" TILE "tile" WONDER "wonder" SQUARE "square" COUNT "count"
+%token TAGS "tags" CITY "city" ROAD "road" FIELD "field" MONASTERY "monastery"
+%token AREA "area" SIDES "sides" CROSSES "crosses" ON "on" SQUARES "squares"
+%token ARMS "arms" TOUCHES "touches" EXPECT "expect" WHERE "where"
+%token TILES "tiles" KINDS "kinds" EDGES "edges" TILES_WITH "tiles_with"
+%token EFFECT "effect"
+%token <name> IDENT "identifier"
+%token <num> INT "number"
+%token <str> STRING "string"
+
+%type <kind> tile_kind feature_kind edge_type
+%type <names> name_list
+%type <refs> ref_list
+%type <ref> ref
+%type <name> opt_name prop_name
+%type <expect> quantity
+%type <filters> opt_where filter_list
+
+%%
+
+file
+    : %empty
+    | file pack
+    | file error '}'           { damaged(p); p->tile = NULL; p->pack = NULL; }
+    ;
+
+pack
+    : PACK IDENT STRING '{'
+        {
+            wc_pack *k = node(p, sizeof *k);
+            k->id = $2;
+            k->name = $3;
+            k->name_at = LOC(@3);
+            k->at = LOC(@$);
+            *p->program->packs_tail = k;
+            p->program->packs_tail = &k->next;
+            p->pack = k;
+            p->tiles_tail = &k->tiles;
+            p->pack_expects_tail = &k->expects;
+        }
+      pack_items '}'           { p->pack = NULL; }
+    ;
+
+pack_items
+    : %empty
+    | pack_items pack_item
+    ;
+
+pack_item
+    : tile
+    | expect
+    | error ';'                { damaged(p); p->tile = NULL; }
+    ;
+
+tile
+    : tile_kind IDENT STRING '{'
+        { begin_tile(p, $1, $2, $3, LOC(@3), LOC(@$)); }
+      tile_items '}'           { p->tile = NULL; }
+    ;
+
+tile_kind
+    : TILE                     { $$ = WH_TILE_LAND; }
+    | WONDER                   { $$ = WH_TILE_WONDER; }
+    ;
+
+tile_items
+    : %empty
+    | tile_items tile_item
+    ;
+
+tile_item
+    : COUNT INT ';'            { set_once(p, &p->tile->has_count, &p->tile->count, $2, "count"); }
+    | TAGS name_list ';'
+        {
+            if (p->tile->tags)
+                wc_error(p->diag, LOC(@1), "'tags' given twice; list every tag once");
+            else
+                p->tile->tags = $2.head;
+        }
+    | square
+    | feature
+    | expect
+    | EFFECT
+        {
+            wc_error(p->diag, LOC(@1),
+                     "'effect' is reserved for wonder effects, which this version does not compile yet");
+            damaged(p);
+        }
+      error '}'
+    | error ';'                { damaged(p); }
+    | error '}'                { damaged(p); }
+    ;
+
+square
+    : SQUARE opt_name '{'
+        { begin_square(p, $2, NULL, NULL, LOC(@$)); }
+      edge_decls '}'
+    | SQUARE opt_name '(' INT ',' INT ')' '{'
+        { begin_square(p, $2, &$4, &$6, LOC(@$)); }
+      edge_decls '}'
+    ;
+
+opt_name
+    : %empty                   { $$ = (wc_name){0}; $$.at = LOC(@$); }
+    | IDENT                    { $$ = $1; }
+    ;
+
+edge_decls
+    : %empty
+    | edge_decls edge_decl
+    ;
+
+edge_decl
+    : IDENT edge_type ';'
+        {
+            wc_edge_decl *e = node(p, sizeof *e);
+            e->side = $1;
+            e->edge = $2;
+            e->at = LOC(@$);
+            *p->edges_tail = e;
+            p->edges_tail = &e->next;
+        }
+    | error ';'                { damaged(p); }
+    ;
+
+edge_type
+    : CITY                     { $$ = WH_EDGE_CITY; }
+    | ROAD                     { $$ = WH_EDGE_ROAD; }
+    | FIELD                    { $$ = WH_EDGE_FIELD; }
+    ;
+
+feature
+    : feature_kind IDENT '{'
+        { begin_feature(p, $1, $2, LOC(@$)); }
+      clauses '}'
+    | feature_kind IDENT ';'   { begin_feature(p, $1, $2, LOC(@$)); }
+    ;
+
+feature_kind
+    : CITY                     { $$ = WH_KIND_CITY; }
+    | ROAD                     { $$ = WH_KIND_ROAD; }
+    | FIELD                    { $$ = WH_KIND_FIELD; }
+    | MONASTERY                { $$ = WH_KIND_MONASTERY; }
+    | AREA                     { $$ = WH_KIND_AREA; }
+    ;
+
+clauses
+    : %empty
+    | clauses clause
+    ;
+
+clause
+    : SIDES ref_list ';'
+        {
+            wc_ref **tail = &p->feature->sides;
+            while (*tail)
+                tail = &(*tail)->next;
+            *tail = $2.head;
+        }
+    | CROSSES ref_list ';'
+        {
+            wc_ref **tail = &p->feature->crosses;
+            while (*tail)
+                tail = &(*tail)->next;
+            *tail = $2.head;
+        }
+    | ON name_list ';'
+        {
+            wc_name_item **tail = &p->feature->on;
+            while (*tail)
+                tail = &(*tail)->next;
+            *tail = $2.head;
+        }
+    | SQUARES name_list ';'
+        {
+            if (p->feature->has_squares)
+                wc_error(p->diag, LOC(@1), "'squares' given twice; list every square once");
+            p->feature->has_squares = true;
+            p->feature->squares = $2.head;
+        }
+    | ARMS INT ';'             { set_once(p, &p->feature->has_arms, &p->feature->arms, $2, "arms"); }
+    | TOUCHES name_list ';'
+        {
+            wc_name_item **tail = &p->feature->touches;
+            while (*tail)
+                tail = &(*tail)->next;
+            *tail = $2.head;
+        }
+    | TAGS name_list ';'       { p->feature->tags = $2.head; }
+    | error ';'                { damaged(p); }
+    ;
+
+name_list
+    : IDENT                    { $$.head = $$.tail = name_item(p, $1); }
+    | name_list ',' IDENT      { $$ = $1; $$.tail->next = name_item(p, $3); $$.tail = $$.tail->next; }
+    ;
+
+ref_list
+    : ref                      { $$.head = $$.tail = $1; }
+    | ref_list ',' ref         { $$ = $1; $$.tail->next = $3; $$.tail = $3; }
+    ;
+
+ref
+    : IDENT
+        {
+            $$ = node(p, sizeof *$$);
+            $$->side = $1;
+            $$->square.at = $1.at;
+            $$->at = LOC(@$);
+        }
+    | IDENT ':' IDENT
+        {
+            $$ = node(p, sizeof *$$);
+            $$->square = $1;
+            $$->side = $3;
+            $$->at = LOC(@$);
+        }
+    ;
+
+expect
+    : EXPECT quantity '=' INT ';'
+        {
+            $2->value = $4;
+            $2->at = LOC(@2);
+            add_expect(p, $2);
+        }
+    ;
+
+quantity
+    : SQUARES                  { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_SQUARES; }
+    | TILES                    { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_TILES; }
+    | KINDS                    { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_KINDS; }
+    | ARMS                     { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_ARMS; }
+    | COUNT '(' feature_kind opt_where ')'
+        {
+            $$ = node(p, sizeof *$$);
+            $$->quantity = WC_Q_COUNT;
+            $$->arg = $3;
+            $$->filters = $4.head;
+        }
+    | EDGES '(' edge_type ')'
+        { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_EDGES; $$->arg = $3; }
+    | TILES_WITH '(' feature_kind ')'
+        { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_TILES_WITH; $$->arg = $3; }
+    | IDENT '.' prop_name
+        {
+            $$ = node(p, sizeof *$$);
+            $$->quantity = WC_Q_PROPERTY;
+            $$->feature = $1;
+            $$->prop = $3;
+        }
+    ;
+
+opt_where
+    : %empty                   { $$.head = $$.tail = NULL; }
+    | WHERE filter_list        { $$ = $2; }
+    ;
+
+filter_list
+    : prop_name '=' INT
+        {
+            wc_filter *f = node(p, sizeof *f);
+            f->prop = $1;
+            f->value = $3;
+            $$.head = $$.tail = f;
+        }
+    | filter_list ',' prop_name '=' INT
+        {
+            wc_filter *f = node(p, sizeof *f);
+            f->prop = $3;
+            f->value = $5;
+            $$ = $1;
+            $$.tail->next = f;
+            $$.tail = f;
+        }
+    ;
+
+prop_name
+    : IDENT                    { $$ = $1; }
+    | SQUARES                  { $$ = KEYWORD_NAME(@1); }
+    | ARMS                     { $$ = KEYWORD_NAME(@1); }
+    | TOUCHES                  { $$ = KEYWORD_NAME(@1); }
+    ;
+
+%%
+
+static void begin_tile(struct wc_parser *p, int kind, wc_name id, const char *name, wc_loc name_at, wc_loc at)
+{
+    wc_tile *t = node(p, sizeof *t);
+    t->kind = kind;
+    t->id = id;
+    t->name = (char *)name;
+    t->name_at = name_at;
+    t->at = at;
+    if (++p->n_tiles == WC_MAX_TILES_FILE + 1)
+        wc_error(p->diag, at, "too many tiles in one file (the limit is %u)", WC_MAX_TILES_FILE);
+    if (p->n_tiles <= WC_MAX_TILES_FILE) {
+        *p->tiles_tail = t;
+        p->tiles_tail = &t->next;
+    }
+    p->tile = t;
+    p->squares_tail = &t->squares;
+    p->features_tail = &t->features;
+    p->tile_expects_tail = &t->expects;
+}
+
+static void begin_square(struct wc_parser *p, wc_name name, const wc_int *x, const wc_int *y, wc_loc at)
+{
+    wc_square *s = node(p, sizeof *s);
+    s->name = name;
+    s->at = at;
+    if (x) {
+        s->has_coords = true;
+        s->x = *x;
+        s->y = *y;
+    }
+    *p->squares_tail = s;
+    p->squares_tail = &s->next;
+    p->square = s;
+    p->edges_tail = &s->edges;
+}
+
+static void begin_feature(struct wc_parser *p, int kind, wc_name name, wc_loc at)
+{
+    wc_feature *f = node(p, sizeof *f);
+    f->kind = kind;
+    f->name = name;
+    f->at = at;
+    *p->features_tail = f;
+    p->features_tail = &f->next;
+    p->feature = f;
+}
+
+static void add_expect(struct wc_parser *p, wc_expect *e)
+{
+    if (p->tile) {
+        *p->tile_expects_tail = e;
+        p->tile_expects_tail = &e->next;
+    } else if (p->pack) {
+        *p->pack_expects_tail = e;
+        p->pack_expects_tail = &e->next;
+    }
+}
+
+static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value, const char *what)
+{
+    if (*has) {
+        wc_error(p->diag, value.at, "'%s' given twice", what);
+        wc_note(p->diag, slot->at, "first given here");
+        return;
+    }
+    *has = true;
+    *slot = value;
+}
+
+/* A token as the user would write it: keywords quoted ('city'), classes of
+** tokens by what they are (identifier, number, string). */
+static const char *spell(yysymbol_kind_t sym, char *buf, size_t size)
+{
+    const char *name = yysymbol_name(sym);
+    if (sym >= YYSYMBOL_PACK && sym <= YYSYMBOL_EFFECT) {
+        snprintf(buf, size, "'%s'", name);
+        return buf;
+    }
+    return name;
+}
+
+/* "unexpected X, expected Y or Z", naming tokens the way the user types them. */
+static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
+{
+    char b1[64], b2[64];
+    enum { MAX_EXPECTED = 6 };
+    yysymbol_kind_t expected[MAX_EXPECTED];
+    int n = yypcontext_expected_tokens(ctx, expected, MAX_EXPECTED);
+    yysymbol_kind_t got = yypcontext_token(ctx);
+    char msg[512];
+    size_t len = 0;
+    if (got == YYSYMBOL_YYEOF)
+        len = (size_t)snprintf(msg, sizeof msg, "unexpected end of file");
+    else
+        len = (size_t)snprintf(msg, sizeof msg, "unexpected %s", spell(got, b1, sizeof b1));
+    if (got >= YYSYMBOL_PACK && got <= YYSYMBOL_EFFECT && n == 1 && expected[0] == YYSYMBOL_IDENT)
+        len += (size_t)snprintf(msg + len, sizeof msg - len, " (a keyword, so not usable as a name)");
+    if (n > 0) {
+        for (int i = 0; i < n && len < sizeof msg; i++)
+            len += (size_t)snprintf(msg + len, sizeof msg - len, "%s%s",
+                                    i == 0 ? ", expected " : i == n - 1 ? " or " : ", ",
+                                    spell(expected[i], b2, sizeof b2));
+    }
+    wc_error(p->diag, LOC(*yypcontext_location(ctx)), "%s", msg);
+    return 0;
+}
+
+void wc_program_init(wc_program *prog)
+{
+    prog->packs = NULL;
+    prog->packs_tail = &prog->packs;
+}
+
+bool wc_parse(wc_diag *d, wc_arena *a, wc_program *prog, uint32_t file)
+{
+    wc_source *src = &d->sources[file];
+    if (!src->usable)
+        return false;
+    struct wc_parser p;
+    memset(&p, 0, sizeof p);
+    p.diag = d;
+    p.arena = a;
+    p.program = prog;
+    p.file = file;
+    p.text = src->text;
+    unsigned errors_before = d->n_errors;
+    if (wc_yylex_init_extra(&p, &p.scanner) != 0) {
+        wc_error_plain(d, "cannot start the scanner");
+        return false;
+    }
+    YY_BUFFER_STATE buf = wc_yy_scan_bytes(src->text, (int)src->len, p.scanner);
+    int rc = yyparse(&p);
+    wc_yy_delete_buffer(buf, p.scanner);
+    wc_yylex_destroy(p.scanner);
+    return rc == 0 && d->n_errors == errors_before;
+}

@@ -1,0 +1,142 @@
+/*
+** tables.h -- the schema of the compiled tile tables.
+**
+** `wonderc compile` writes these tables as static `const` data; the compiler
+** builds exactly the same arrays in memory for `wonderc show` and for its own
+** fact checks, so what an author sees is what the runtime links.
+**
+** Conventions (see docs/language.md, "Geometry model"):
+**  - Every reference between tables is an index, never a pointer.  A tile owns
+**    the slices [first_x, first_x + n_x) of the square, side and feature arrays.
+**  - "None" is WH_NONE (0xFF) in every 8-bit index.
+**  - Directions are N=0, E=1, S=2, W=3; a rotation r turns a tile r quarter
+**    turns clockwise, so the side that faced `d` faces (d + r) & 3.
+**  - Board coordinates: x grows to the east, y grows to the south.
+*/
+#ifndef WH_TABLES_H
+#define WH_TABLES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define WH_NONE 0xFFu
+
+/* Limits that every table respects; the compiler reports a located error
+** when a tile would exceed one. */
+#define WH_MAX_SQUARES  16 /* squares in one footprint (wh_feature_t.squares is 16 bits) */
+#define WH_MAX_FEATURES 32 /* features on one tile (wh_feature_t.touches is 32 bits) */
+#define WH_MAX_COPIES   255 /* copies of one tile in its pack */
+
+/* Directions, in clockwise order. */
+#define WH_DIR_LIST(X) X(N) X(E) X(S) X(W)
+typedef enum wh_dir {
+#define WH_DIR_ENUM(d) WH_DIR_##d,
+    WH_DIR_LIST(WH_DIR_ENUM)
+#undef WH_DIR_ENUM
+    WH_N_DIRS
+} wh_dir_t;
+
+/* Edge types of a side.  NONE marks a side inside a footprint (two squares
+** of the same tile meet there). */
+#define WH_EDGE_LIST(X) X(NONE, "internal") X(FIELD, "field") X(ROAD, "road") X(CITY, "city")
+typedef enum wh_edge {
+#define WH_EDGE_ENUM(e, word) WH_EDGE_##e,
+    WH_EDGE_LIST(WH_EDGE_ENUM)
+#undef WH_EDGE_ENUM
+    WH_N_EDGES
+} wh_edge_t;
+
+/* Segment slots of one side, seen from the square's centre looking out:
+** L is the left half, M the middle, R the right half.  A city side uses M
+** only, a road side L (field), M (road) and R (field), a field side L and R. */
+typedef enum wh_slot { WH_SLOT_L, WH_SLOT_M, WH_SLOT_R, WH_N_SLOTS } wh_slot_t;
+
+/* Feature kinds.  AREA is a wonder's neutral area: it belongs to no city,
+** road or field, carries the marker meeple and never scores. */
+#define WH_KIND_LIST(X) \
+    X(CITY, "city") X(ROAD, "road") X(FIELD, "field") X(MONASTERY, "monastery") X(AREA, "area")
+typedef enum wh_kind {
+#define WH_KIND_ENUM(k, word) WH_KIND_##k,
+    WH_KIND_LIST(WH_KIND_ENUM)
+#undef WH_KIND_ENUM
+    WH_N_KINDS
+} wh_kind_t;
+
+/* Tile kinds: a land tile covers 1 square, a wonder tile 5. */
+typedef enum wh_tile_kind { WH_TILE_LAND, WH_TILE_WONDER } wh_tile_kind_t;
+
+#define WH_TILE_FLAG_START 0x01u /* the start tile of its pack */
+
+/* One feature of a tile. */
+typedef struct wh_feature {
+    uint32_t name;      /* offset of its name in the string pool */
+    uint8_t  kind;      /* wh_kind_t */
+    uint8_t  n_squares; /* squares it covers (each counts as a tile when scoring) */
+    uint16_t squares;   /* bit i: covers the tile's square i */
+    uint8_t  arms;      /* coats of arms (cities) */
+    uint8_t  open;      /* perimeter segments: open sides of a city, open ends of a road */
+    uint8_t  n_touches; /* number of bits set in touches */
+    uint8_t  reserved;  /* always 0 */
+    uint32_t touches;   /* fields: bit j = touches feature j of this tile (a city or the area) */
+} wh_feature_t;
+
+/* One square of a footprint.  Square 0 is the tile's reference square: a
+** placement names the board cell where square 0 lands. */
+typedef struct wh_square {
+    uint32_t name;     /* offset of its name in the string pool ("" for a 1-square tile) */
+    int8_t   x, y;     /* position in the footprint as written, rotation 0 */
+    int8_t   dx[4];    /* per rotation: offset from square 0 on the board */
+    int8_t   dy[4];
+    uint8_t  side[4];  /* per rotation-0 direction: index of its side in the tile's side slice, WH_NONE when internal */
+    uint8_t  edges[4]; /* per rotation: edge type facing absolute direction d is (edges[r] >> 2*d) & 3 */
+} wh_square_t;
+
+/* One perimeter side of a footprint, in rotation 0. */
+typedef struct wh_side {
+    uint8_t square;     /* index of the square in the tile's square slice */
+    uint8_t dir;        /* wh_dir_t, rotation 0 */
+    uint8_t edge;       /* wh_edge_t (never NONE) */
+    uint8_t feature[3]; /* per wh_slot_t: local feature index, WH_NONE when the slot is unused */
+} wh_side_t;
+
+/* One tile definition (a kind of tile; `count` copies are in its pack). */
+typedef struct wh_tile {
+    uint32_t id;            /* string pool: "pack.id" */
+    uint32_t name;          /* string pool: display name */
+    uint32_t tags;          /* string pool: comma-separated tags, "" when none */
+    uint8_t  pack;          /* index into the pack table */
+    uint8_t  kind;          /* wh_tile_kind_t */
+    uint8_t  count;         /* copies in the pack */
+    uint8_t  flags;         /* WH_TILE_FLAG_* */
+    uint8_t  n_squares;
+    uint8_t  n_sides;
+    uint8_t  n_features;
+    uint8_t  reserved;      /* always 0 */
+    uint32_t first_square;  /* slice of the square table */
+    uint32_t first_side;    /* slice of the side table */
+    uint32_t first_feature; /* slice of the feature table */
+} wh_tile_t;
+
+/* A pack: the tiles of one box or set. */
+typedef struct wh_pack {
+    uint32_t id;         /* string pool */
+    uint32_t name;       /* string pool: display name */
+    uint32_t first_tile; /* slice of the tile table */
+    uint32_t n_tiles;
+} wh_pack_t;
+
+/* A complete tile set: the generated tables, or the compiler's in-memory
+** copy of them.  The only structure with pointers; everything it points at
+** is indexed. */
+typedef struct wh_tileset {
+    const char         *strings; /* string pool: NUL-terminated strings at offsets */
+    const wh_pack_t    *packs;
+    const wh_tile_t    *tiles;
+    const wh_square_t  *squares;
+    const wh_side_t    *sides;
+    const wh_feature_t *features;
+    uint32_t n_packs, n_tiles, n_squares, n_sides, n_features;
+    uint32_t strings_size;
+} wh_tileset_t;
+
+#endif /* WH_TABLES_H */

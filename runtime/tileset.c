@@ -1,0 +1,41 @@
+/* tileset.c -- accessors over the compiled tile tables; see tileset.h. */
+#include "tileset.h"
+
+#include <string.h>
+
+const char *wh_string(const wh_tileset_t *set, uint32_t at)
+{
+    return at < set->strings_size ? set->strings + at : "";
+}
+
+int wh_tile_find(const wh_tileset_t *set, const char *id)
+{
+    for (uint32_t i = 0; i < set->n_tiles; i++)
+        if (strcmp(set->strings + set->tiles[i].id, id) == 0)
+            return (int)i;
+    return -1;
+}
+
+wh_edge_t wh_square_edge(const wh_tileset_t *set, uint32_t tile, uint32_t square, int rotation, wh_dir_t dir)
+{
+    const wh_tile_t *t = &set->tiles[tile];
+    const wh_square_t *s = &set->squares[t->first_square + square];
+    return (wh_edge_t)((s->edges[rotation & 3] >> (2 * (dir & 3))) & 3u);
+}
+
+const wh_side_t *wh_square_side(const wh_tileset_t *set, uint32_t tile, uint32_t square, int rotation, wh_dir_t dir)
+{
+    const wh_tile_t *t = &set->tiles[tile];
+    const wh_square_t *s = &set->squares[t->first_square + square];
+    uint8_t k = s->side[(dir - rotation) & 3];
+    return k == WH_NONE ? NULL : &set->sides[t->first_side + k];
+}
+
+uint32_t wh_pack_copies(const wh_tileset_t *set, uint32_t pack)
+{
+    const wh_pack_t *p = &set->packs[pack];
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < p->n_tiles; i++)
+        n += set->tiles[p->first_tile + i].count;
+    return n;
+}

@@ -1,0 +1,39 @@
+/*
+** tileset.h -- reading the compiled tile tables.
+**
+** Small accessors over runtime/tables.h that the runtime, the tests and the
+** tools share, so that no caller decodes packed fields by hand.
+*/
+#ifndef WH_TILESET_H
+#define WH_TILESET_H
+
+#include "tables.h"
+
+#include <stdbool.h>
+
+/** The string at offset @p at of the set's string pool. */
+const char *wh_string(const wh_tileset_t *set, uint32_t at);
+
+/**
+ * Find a tile by its full id ("base.D").
+ * @returns its index, or -1 when there is none.
+ */
+int wh_tile_find(const wh_tileset_t *set, const char *id);
+
+/**
+ * The edge type that square @p square of tile @p tile presents in absolute
+ * direction @p dir when the tile is turned @p rotation quarter turns
+ * clockwise (WH_EDGE_NONE when that side is inside the footprint).
+ */
+wh_edge_t wh_square_edge(const wh_tileset_t *set, uint32_t tile, uint32_t square, int rotation, wh_dir_t dir);
+
+/**
+ * The perimeter side of square @p square facing absolute direction @p dir
+ * under @p rotation, or NULL when that side is inside the footprint.
+ */
+const wh_side_t *wh_square_side(const wh_tileset_t *set, uint32_t tile, uint32_t square, int rotation, wh_dir_t dir);
+
+/** Total copies of every tile in pack @p pack. */
+uint32_t wh_pack_copies(const wh_tileset_t *set, uint32_t pack);
+
+#endif
