@@ -25,7 +25,7 @@ CWARNS_GEN := -Wno-unused-function -Wno-sign-compare -Wno-unused-parameter \
               -Wno-missing-prototypes -Wno-shadow
 OPT        ?= -O2 -g
 SAN        := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-CPPFLAGS   := -Iruntime -I$(B)/gen
+CPPFLAGS   := -Iruntime -Igenerated -I$(B)/gen
 DEPFLAGS    = -MMD -MP
 
 COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c))
@@ -103,8 +103,8 @@ check: deps
 test: $(B)/unit-tests-san $(B)/unit-tests $(B)/wonderc-san $(B)/wonderc
 	cd tests && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ../$(B)/unit-tests-san
 	sh tests/commands.sh $(B)/wonderc-san
-	valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
-	    sh -c 'cd tests && ../$(B)/unit-tests --quiet'
+	cd tests && valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
+	    ../$(B)/unit-tests --quiet
 	@$(MAKE) --no-print-directory check-generated
 	@echo "make check: all tests passed"
 

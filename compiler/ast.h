@@ -136,6 +136,7 @@ typedef struct wc_pack {
     wc_loc    at;
     wc_tile  *tiles;
     wc_expect *expects;
+    bool      syntax_error; /* its facts would count a damaged pack: skip them */
     struct wc_pack *next;
 } wc_pack;
 

@@ -102,7 +102,7 @@ static void check_pack(program_ctx *c, const wc_pack *k)
     row->n_tiles = (uint32_t)c->m->n_tiles - row->first_tile;
     if (!k->expects)
         return;
-    if (!all_tiles_ok) {
+    if (!all_tiles_ok || k->syntax_error) {
         wc_note(c->d, k->id.at, "the facts of pack '%.*s' are not checked: some of its tiles have errors",
                 (int)k->id.n, k->id.p);
         return;

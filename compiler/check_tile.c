@@ -50,10 +50,12 @@ typedef struct tile_ctx {
 
     size_t            n_feat;
     const wc_feature *feat[WH_MAX_FEATURES];
+    bool              duplicate[WH_MAX_FEATURES]; /* a second declaration: reported, not checked */
     uint16_t          mask[WH_MAX_FEATURES];   /* squares the feature touches */
     uint16_t          links[WH_MAX_FEATURES][WH_MAX_SQUARES]; /* crossings, as adjacency */
     uint8_t           open[WH_MAX_FEATURES];
     uint32_t          touches[WH_MAX_FEATURES];
+    bool              bad_refs; /* checking the features found errors: the claims are incomplete */
 } tile_ctx;
 
 static bool failed(const tile_ctx *c)
@@ -133,14 +135,17 @@ static void collect_squares(tile_ctx *c)
 static void check_footprint(tile_ctx *c)
 {
     size_t want = c->t->kind == WH_TILE_WONDER ? 5 : 1;
+    size_t total = 0;
+    for (const wc_square *s = c->t->squares; s; s = s->next)
+        total++;
     if (c->n_sq == 0) {
         wc_error(c->d, c->t->id.at, "tile '%.*s' has no square", (int)c->t->id.n, c->t->id.p);
         return;
     }
-    if (c->n_sq != want)
+    if (total != want)
         wc_error(c->d, c->t->id.at, "a %s tile covers %zu square%s; '%.*s' has %zu",
                  c->t->kind == WH_TILE_WONDER ? "wonder" : "land", want, want == 1 ? "" : "s",
-                 (int)c->t->id.n, c->t->id.p, c->n_sq);
+                 (int)c->t->id.n, c->t->id.p, total);
     for (size_t i = 0; i < c->n_sq; i++)
         for (int d = 0; d < 4; d++) {
             c->nb[i][d] = -1;
@@ -344,6 +349,7 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
         return; /* undescribed side: already reported */
     int edge = c->side_edge[side];
     const char *kind = kind_words[ft->kind];
+
     switch (ft->kind) {
     case WH_KIND_CITY:
     case WH_KIND_ROAD: {
@@ -418,10 +424,13 @@ static void check_span(tile_ctx *c, size_t f)
     const wc_feature *ft = c->feat[f];
     uint16_t mask = c->mask[f];
     if (!mask) {
-        wc_error(c->d, ft->name.at, "%s '%.*s' touches no square; give it 'sides', 'crosses' or 'on'",
-                 kind_words[ft->kind], (int)ft->name.n, ft->name.p);
+        if (!ft->sides && !ft->crosses && !ft->on) /* else its places were rejected, and said so */
+            wc_error(c->d, ft->name.at, "%s '%.*s' touches no square; give it 'sides', 'crosses' or 'on'",
+                     kind_words[ft->kind], (int)ft->name.n, ft->name.p);
         return;
     }
+    if (ft->kind == WH_KIND_MONASTERY)
+        return; /* one square: check_feature has judged it */
     int first = __builtin_ctz(mask);
     uint16_t seen = (uint16_t)(1u << first), frontier = seen;
     while (frontier) {
@@ -486,7 +495,7 @@ static void check_feature(tile_ctx *c, size_t f)
     if (ft->touches && ft->kind != WH_KIND_FIELD)
         wc_error(c->d, ft->touches->name.at, "only a field touches cities; '%.*s' is a %s",
                  (int)ft->name.n, ft->name.p, kind);
-    if (ft->kind == WH_KIND_MONASTERY && (ft->sides || ft->crosses || popcount16(c->mask[f]) > 1))
+    if (ft->kind == WH_KIND_MONASTERY && (ft->crosses || popcount16(c->mask[f]) > 1))
         wc_error(c->d, ft->name.at, "monastery '%.*s' stands on one square; give it only 'on'",
                  (int)ft->name.n, ft->name.p);
     check_span(c, f);
@@ -503,6 +512,7 @@ static void collect_features(tile_ctx *c)
             if (wc_name_eq(ft->name, c->feat[j]->name)) {
                 wc_error(c->d, ft->name.at, "feature '%.*s' is declared twice", (int)ft->name.n, ft->name.p);
                 wc_note(c->d, c->feat[j]->name.at, "first declared here");
+                c->duplicate[c->n_feat] = true;
                 break;
             }
         c->feat[c->n_feat++] = ft;
@@ -562,20 +572,37 @@ static void resolve_touches(tile_ctx *c, size_t f)
     }
 }
 
+/* One message per side, naming every segment of it that nobody claims. */
 static void check_unclaimed(tile_ctx *c)
 {
-    for (size_t k = 0; k < c->n_sides; k++)
+    if (c->bad_refs)
+        return; /* a rejected reference leaves segments unclaimed: reporting them would be noise */
+    static const char *const what[WH_N_EDGES][WH_N_SLOTS] = {
+        [WH_EDGE_FIELD] = {"field half", "", "field half"},
+        [WH_EDGE_ROAD] = {"field half", "road", "field half"},
+        [WH_EDGE_CITY] = {"", "city", ""},
+    };
+    for (size_t k = 0; k < c->n_sides; k++) {
+        char list[160] = "";
+        size_t n = 0, len = 0;
+        int edge = c->side_edge[k];
+        const char *kind = "";
         for (int s = 0; s < WH_N_SLOTS; s++)
-            if (slot_used(c->side_edge[k], s) && c->claim[k][s] < 0) {
+            if (slot_used(edge, s) && c->claim[k][s] < 0) {
                 char a[80];
                 side_label(c, c->side_sq[k], c->side_dir[k], s, a, sizeof a);
-                const wc_edge_decl *e = c->decl[c->side_sq[k]][c->side_dir[k]];
-                const char *what = c->side_edge[k] == WH_EDGE_ROAD
-                    ? (s == WH_SLOT_M ? "the road" : "a field half")
-                    : c->side_edge[k] == WH_EDGE_CITY ? "the city" : "a field half";
-                wc_error(c->d, e->at, "segment %s (%s of a %s side) belongs to no feature",
-                         a, what, edge_words[c->side_edge[k]]);
+                len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", n ? ", " : "", a);
+                kind = what[edge][s];
+                n++;
             }
+        if (n == 0)
+            continue;
+        const wc_edge_decl *e = c->decl[c->side_sq[k]][c->side_dir[k]];
+        if (n == 1)
+            wc_error(c->d, e->at, "no feature claims %s (the %s of this %s side)", list, kind, edge_words[edge]);
+        else
+            wc_error(c->d, e->at, "no feature claims %s (this %s side's segments)", list, edge_words[edge]);
+    }
 }
 
 static void check_kinds(tile_ctx *c)
@@ -598,12 +625,16 @@ static void check_kinds(tile_ctx *c)
     if (c->t->kind == WH_TILE_WONDER && areas == 0)
         wc_error(c->d, c->t->id.at, "wonder '%.*s' has no wonder area (add 'area NAME { on SQUARE; }')",
                  (int)c->t->id.n, c->t->id.p);
-    if (c->t->has_count) {
-        if (c->t->count.value < 0 || c->t->count.value > WH_MAX_COPIES)
-            wc_error(c->d, c->t->count.at, "count out of range (0 to %d)", WH_MAX_COPIES);
-        else if (c->t->count.value == 0)
-            wc_warning(c->d, c->t->count.at, "count 0: this tile is never in play");
-    }
+}
+
+static void check_count(tile_ctx *c)
+{
+    if (!c->t->has_count)
+        return;
+    if (c->t->count.value < 0 || c->t->count.value > WH_MAX_COPIES)
+        wc_error(c->d, c->t->count.at, "count out of range (0 to %d)", WH_MAX_COPIES);
+    else if (c->t->count.value == 0)
+        wc_warning(c->d, c->t->count.at, "count 0: this tile is never in play");
 }
 
 /* ------------------------------------------------------------------ */
@@ -705,14 +736,21 @@ bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pac
     c.d = d;
     c.t = tile;
     c.errors_at_start = d->n_errors;
+    check_count(&c);
     collect_squares(&c);
     check_footprint(&c);
+    if (failed(&c))
+        return false; /* every later check reads the footprint */
     collect_sides(&c);
     collect_features(&c);
+    unsigned before_features = d->n_errors;
     for (size_t f = 0; f < c.n_feat; f++)
-        check_feature(&c, f);
+        if (!c.duplicate[f])
+            check_feature(&c, f);
+    c.bad_refs = d->n_errors != before_features;
     for (size_t f = 0; f < c.n_feat; f++)
-        resolve_touches(&c, f);
+        if (!c.duplicate[f])
+            resolve_touches(&c, f);
     check_unclaimed(&c);
     check_kinds(&c);
     if (failed(&c))

@@ -106,14 +106,17 @@ uint32_t wc_source_load(wc_diag *d, const char *path)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
+        int err = errno;
         uint32_t index = new_source(d, path);
         d->sources[index].text = wc_xcalloc(1, 1);
-        wc_error_plain(d, "cannot read '%s': %s", path, strerror(errno));
+        d->sources[index].unreadable = true;
+        wc_error_plain(d, "cannot read '%s': %s", path, strerror(err));
         return index;
     }
     size_t cap = 0, len = 0;
     char *buf = NULL;
     bool too_big = false, failed = false;
+    int errno_copy = 0;
     for (;;) {
         buf = wc_grow(buf, &cap, len + 65536, 1);
         size_t got = fread(buf + len, 1, cap - len, f);
@@ -124,6 +127,8 @@ uint32_t wc_source_load(wc_diag *d, const char *path)
         }
         if (got == 0) {
             failed = ferror(f) != 0;
+            if (failed)
+                errno_copy = errno;
             break;
         }
     }
@@ -132,10 +137,11 @@ uint32_t wc_source_load(wc_diag *d, const char *path)
     if (too_big || failed) {
         index = new_source(d, path);
         d->sources[index].text = wc_xcalloc(1, 1);
+        d->sources[index].unreadable = failed;
         if (too_big)
             wc_error_plain(d, "%s: file is larger than the limit of %u bytes", path, WC_MAX_FILE_BYTES);
         else
-            wc_error_plain(d, "cannot read '%s': read error", path);
+            wc_error_plain(d, "cannot read '%s': %s", path, strerror(errno_copy));
     } else {
         index = wc_source_add(d, path, buf, len);
     }

@@ -28,6 +28,7 @@ typedef struct wc_source {
     uint32_t *line_start; /* byte offset of each line, built on first use */
     uint32_t n_lines;
     bool     usable;      /* false when the file was unreadable, binary or not UTF-8 */
+    bool     unreadable;  /* it could not be read at all (an I/O failure, not bad input) */
 } wc_source;
 
 /* A span of bytes [start, end) in source `file`. */

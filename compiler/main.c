@@ -219,7 +219,12 @@ int main(int argc, char **argv)
     if (c.diag.n_errors || c.diag.n_warnings)
         fprintf(stderr, "%u error%s, %u warning%s\n", c.diag.n_errors, c.diag.n_errors == 1 ? "" : "s",
                 c.diag.n_warnings, c.diag.n_warnings == 1 ? "" : "s");
-    if (!ok) {
+    bool io_failure = false;
+    for (size_t i = 0; i < c.diag.n_sources; i++)
+        io_failure |= c.diag.sources[i].unreadable;
+    if (io_failure) {
+        status = 2;
+    } else if (!ok) {
         status = 1;
     } else if (!strcmp(o.command, "compile")) {
         status = compile_to(&o, &c);

@@ -4,29 +4,30 @@
 
 #include <string.h>
 
+/* Optimal string alignment distance: insertions, deletions, substitutions
+** and swaps of two adjacent characters ("twon" is one step from "town"). */
 static size_t edit_distance(const char *a, size_t la, const char *b, size_t lb)
 {
     enum { MAX = 64 };
     if (la > MAX || lb > MAX)
         return (size_t)-1;
-    size_t row[MAX + 1];
+    size_t d[MAX + 1][MAX + 1];
+    for (size_t i = 0; i <= la; i++)
+        d[i][0] = i;
     for (size_t j = 0; j <= lb; j++)
-        row[j] = j;
-    for (size_t i = 1; i <= la; i++) {
-        size_t diag = row[0];
-        row[0] = i;
+        d[0][j] = j;
+    for (size_t i = 1; i <= la; i++)
         for (size_t j = 1; j <= lb; j++) {
-            size_t up = row[j];
-            size_t best = diag + (a[i - 1] != b[j - 1]);
-            if (up + 1 < best)
-                best = up + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
+            size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+            if (d[i - 1][j] + 1 < best)
+                best = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < best)
+                best = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < best)
+                best = d[i - 2][j - 2] + 1;
+            d[i][j] = best;
         }
-    }
-    return row[lb];
+    return d[la][lb];
 }
 
 int wc_closest(const char *word, size_t len, const char *const *cands, const size_t *cand_lens, size_t n)

@@ -26,6 +26,8 @@ typedef struct wc_parser {
     unsigned    n_tiles;  /* tiles seen in this file */
     wc_pack    *pack;     /* the pack being parsed, NULL outside one */
     wc_tile    *tile;     /* the tile being parsed, NULL outside one */
+    wc_tile    *last_tile; /* the tile parsed last, blamed for a stray '}' */
+    bool        quiet_next; /* the next syntax error was already explained */
     wc_square  *square;   /* the square block being parsed */
     wc_feature *feature;  /* the feature block being parsed */
     wc_tile   **tiles_tail;
@@ -35,6 +37,13 @@ typedef struct wc_parser {
     wc_expect **tile_expects_tail;
     wc_edge_decl **edges_tail;
 } wc_parser;
+
+/**
+ * Record that an error was reported inside the current tile and pack:
+ * their semantic checks would only report its consequences, so they are
+ * skipped.  Called by the scanner and the parser at every error.
+ */
+void wc_parser_damaged(wc_parser *p);
 
 /** Start an empty program. */
 void wc_program_init(wc_program *prog);

@@ -77,13 +77,7 @@ static wc_name_item *name_item(struct wc_parser *p, wc_name n)
     return it;
 }
 
-/* Recovery discarded part of the current tile: its checks would only
-** report the damage again, so it is skipped. */
-static void damaged(struct wc_parser *p)
-{
-    if (p->tile)
-        p->tile->syntax_error = true;
-}
+#define damaged(p) wc_parser_damaged(p)
 
 static void begin_tile(struct wc_parser *p, int kind, wc_name id, const char *name, wc_loc name_at, wc_loc at);
 static void begin_square(struct wc_parser *p, wc_name name, const wc_int *x, const wc_int *y, wc_loc at);
@@ -143,13 +137,21 @@ pack_items
 pack_item
     : tile
     | expect
-    | error ';'                { damaged(p); p->tile = NULL; }
+    | error ';'
+        {
+            /* Right after a tile, this is most often a stray '}' that closed
+            ** it early: its checks would report what the brace cut off. */
+            if (!p->tile && p->last_tile)
+                p->last_tile->syntax_error = true;
+            damaged(p);
+            p->tile = NULL;
+        }
     ;
 
 tile
     : tile_kind IDENT STRING '{'
         { begin_tile(p, $1, $2, $3, LOC(@3), LOC(@$)); }
-      tile_items '}'           { p->tile = NULL; }
+      tile_items '}'           { p->last_tile = p->tile; p->tile = NULL; }
     ;
 
 tile_kind
@@ -163,8 +165,8 @@ tile_items
     ;
 
 tile_item
-    : COUNT INT ';'            { set_once(p, &p->tile->has_count, &p->tile->count, $2, "count"); }
-    | TAGS name_list ';'
+    : COUNT INT semi           { set_once(p, &p->tile->has_count, &p->tile->count, $2, "count"); }
+    | TAGS name_list semi
         {
             if (p->tile->tags)
                 wc_error(p->diag, LOC(@1), "'tags' given twice; list every tag once");
@@ -179,6 +181,7 @@ tile_item
             wc_error(p->diag, LOC(@1),
                      "'effect' is reserved for wonder effects, which this version does not compile yet");
             damaged(p);
+            p->quiet_next = true;
         }
       error '}'
     | error ';'                { damaged(p); }
@@ -205,7 +208,7 @@ edge_decls
     ;
 
 edge_decl
-    : IDENT edge_type ';'
+    : IDENT edge_type semi
         {
             wc_edge_decl *e = node(p, sizeof *e);
             e->side = $1;
@@ -244,44 +247,52 @@ clauses
     ;
 
 clause
-    : SIDES ref_list ';'
+    : SIDES ref_list semi
         {
             wc_ref **tail = &p->feature->sides;
             while (*tail)
                 tail = &(*tail)->next;
             *tail = $2.head;
         }
-    | CROSSES ref_list ';'
+    | CROSSES ref_list semi
         {
             wc_ref **tail = &p->feature->crosses;
             while (*tail)
                 tail = &(*tail)->next;
             *tail = $2.head;
         }
-    | ON name_list ';'
+    | ON name_list semi
         {
             wc_name_item **tail = &p->feature->on;
             while (*tail)
                 tail = &(*tail)->next;
             *tail = $2.head;
         }
-    | SQUARES name_list ';'
+    | SQUARES name_list semi
         {
             if (p->feature->has_squares)
                 wc_error(p->diag, LOC(@1), "'squares' given twice; list every square once");
             p->feature->has_squares = true;
             p->feature->squares = $2.head;
         }
-    | ARMS INT ';'             { set_once(p, &p->feature->has_arms, &p->feature->arms, $2, "arms"); }
-    | TOUCHES name_list ';'
+    | ARMS INT semi             { set_once(p, &p->feature->has_arms, &p->feature->arms, $2, "arms"); }
+    | TOUCHES name_list semi
         {
             wc_name_item **tail = &p->feature->touches;
             while (*tail)
                 tail = &(*tail)->next;
             *tail = $2.head;
         }
-    | TAGS name_list ';'       { p->feature->tags = $2.head; }
+    | TAGS name_list semi       { p->feature->tags = $2.head; }
     | error ';'                { damaged(p); }
+    ;
+
+/* A statement's ';'.  When it is missing, the syntax error has been
+** reported and the statement still ends here, so that the next statement
+** parses normally instead of being swallowed by recovery. */
+semi
+    : ';'
+    | error                    { damaged(p); }
     ;
 
 name_list
@@ -312,7 +323,7 @@ ref
     ;
 
 expect
-    : EXPECT quantity '=' INT ';'
+    : EXPECT quantity '=' INT semi
         {
             $2->value = $4;
             $2->at = LOC(@2);
@@ -463,6 +474,11 @@ static const char *spell(yysymbol_kind_t sym, char *buf, size_t size)
 static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
 {
     char b1[64], b2[64];
+    damaged(p);
+    if (p->quiet_next) {
+        p->quiet_next = false;
+        return 0;
+    }
     enum { MAX_EXPECTED = 6 };
     yysymbol_kind_t expected[MAX_EXPECTED];
     int n = yypcontext_expected_tokens(ctx, expected, MAX_EXPECTED);
@@ -483,6 +499,14 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
     }
     wc_error(p->diag, LOC(*yypcontext_location(ctx)), "%s", msg);
     return 0;
+}
+
+void wc_parser_damaged(struct wc_parser *p)
+{
+    if (p->tile)
+        p->tile->syntax_error = true;
+    if (p->pack)
+        p->pack->syntax_error = true;
 }
 
 void wc_program_init(wc_program *prog)
