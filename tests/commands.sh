@@ -1,0 +1,96 @@
+#!/bin/sh
+# commands.sh -- command-level tests of wonderc: exit codes, messages, output
+# files.  Usage: sh tests/commands.sh PATH/TO/wonderc   (run from the top)
+# Ends with "N passed, N failed"; exits non-zero when any failed.
+set -u
+WONDERC=$1
+TILES="tiles/base.tiles tiles/inns-cathedrals.tiles tiles/wonders-set1.tiles tiles/wonders-set2.tiles"
+T=$(mktemp -d /tmp/wonderc-cmd.XXXXXX)
+trap 'rm -rf "$T"' EXIT
+pass=0
+fail=0
+
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
+
+# expect_exit CODE NAME COMMAND...: run, keep stdout+stderr in $T/out
+expect_exit() {
+    want=$1; name=$2; shift 2
+    "$@" > "$T/out" 2>&1
+    got=$?
+    if [ "$got" = "$want" ]; then ok; else bad "$name: exit $got, expected $want"; cat "$T/out"; fi
+}
+expect_out() { # expect_out NAME TEXT: $T/out contains TEXT
+    if grep -qF -- "$2" "$T/out"; then ok; else bad "$1: output lacks '$2'"; cat "$T/out"; fi
+}
+
+expect_exit 0 "help" "$WONDERC" --help
+expect_out "help" "usage: wonderc check"
+expect_exit 2 "no command" "$WONDERC"
+expect_exit 2 "unknown command" "$WONDERC" frobnicate
+expect_out "unknown command" "wonderc: unknown command frobnicate"
+expect_exit 2 "unknown option" "$WONDERC" check --frob tiles/base.tiles
+expect_exit 2 "compile without -o" "$WONDERC" compile tiles/base.tiles
+expect_exit 2 "bad --rotate" "$WONDERC" show --rotate 45 stonehenge
+
+expect_exit 0 "check the project" "$WONDERC" check $TILES
+[ -s "$T/out" ] && bad "check the project: printed $(cat "$T/out")" || ok
+
+expect_exit 1 "check a bad file" "$WONDERC" check tests/diagnostics/spans.tiles
+expect_out "check a bad file" "tests/diagnostics/spans.tiles:11:14: error: road 'r' is not connected"
+expect_out "check a bad file" "5 errors, 0 warnings"
+
+expect_exit 2 "missing file" "$WONDERC" check "$T/nothing.tiles"
+expect_out "missing file" "cannot read '$T/nothing.tiles': No such file or directory"
+expect_exit 2 "directory as input" "$WONDERC" check tiles
+expect_out "directory as input" "cannot read 'tiles'"
+
+# compile: output, determinism, all-or-nothing
+mkdir "$T/gen"
+expect_exit 0 "compile" "$WONDERC" compile -o "$T/gen" $TILES
+[ -f "$T/gen/tiles.h" ] && [ -f "$T/gen/tiles.c" ] && ok || bad "compile wrote no files"
+cp -r "$T/gen" "$T/gen1"
+expect_exit 0 "compile again" "$WONDERC" compile -o "$T/gen" $TILES
+cmp -s "$T/gen/tiles.c" "$T/gen1/tiles.c" && cmp -s "$T/gen/tiles.h" "$T/gen1/tiles.h" && ok \
+    || bad "compile is not deterministic"
+cmp -s "$T/gen/tiles.c" generated/tiles.c && ok || bad "generated/tiles.c differs from a fresh compile"
+cc -std=c11 -Wall -Wextra -pedantic -Werror -Iruntime -c "$T/gen/tiles.c" -o "$T/tiles.o" && ok \
+    || bad "generated C does not compile warning-free"
+sed 's/count 9;/count 8;/' tiles/base.tiles > "$T/base.tiles"
+expect_exit 1 "failed compile" "$WONDERC" compile -o "$T/gen" "$T/base.tiles" tiles/inns-cathedrals.tiles
+cmp -s "$T/gen/tiles.c" "$T/gen1/tiles.c" && ok || bad "a failed compile changed the output"
+ls -A "$T/gen" | grep -q wonderc && bad "a failed compile left a temporary file" || ok
+expect_exit 2 "compile into a missing directory" "$WONDERC" compile -o "$T/nowhere" $TILES
+expect_out "compile into a missing directory" "output directory '$T/nowhere' does not exist"
+: > "$T/empty.tiles"
+expect_exit 0 "check an empty file" "$WONDERC" check "$T/empty.tiles"
+expect_exit 1 "compile an empty file" "$WONDERC" compile -o "$T/gen" "$T/empty.tiles"
+expect_out "compile an empty file" "no tiles to compile"
+
+# show
+expect_exit 0 "show a wonder" "$WONDERC" show stonehenge
+expect_out "show a wonder" 'wonders_set1.stonehenge  "Stonehenge"  (wonder tile, 5 squares'
+expect_out "show a wonder" "road      fork          2 squares  open ends 2"
+expect_exit 0 "show turned" "$WONDERC" show --rotate 270 wonders_set2.abu_simbel
+expect_out "show turned" "turned 270 degrees clockwise"
+expect_exit 0 "show a pack" "$WONDERC" show --pack wonders_set2
+[ "$(grep -c '(wonder tile, 5 squares' "$T/out")" = 4 ] && ok || bad "show --pack did not show 4 wonders"
+expect_exit 1 "show an unknown id" "$WONDERC" show no_such_tile
+expect_out "show an unknown id" "no tile id 'no_such_tile'"
+expect_exit 1 "show an ambiguous id" "$WONDERC" show A
+expect_out "show an ambiguous id" "ambiguous tile id 'A'; write it as pack.id"
+expect_exit 0 "show with explicit inputs" "$WONDERC" show base.D tiles/base.tiles
+expect_out "show with explicit inputs" "tags: start"
+
+# input that is not a tile file at all
+expect_exit 1 "binary input" "$WONDERC" check "$WONDERC"
+expect_out "binary input" "error:"
+printf 'pack p "P" { # caf\351\n }\n' > "$T/latin1.tiles"
+expect_exit 1 "invalid UTF-8" "$WONDERC" check "$T/latin1.tiles"
+expect_out "invalid UTF-8" "latin1.tiles:1:19: error: invalid UTF-8 byte 0xE9"
+head -c 70000000 /dev/zero | tr '\0' ' ' > "$T/huge.tiles"
+expect_exit 1 "huge input" "$WONDERC" check "$T/huge.tiles"
+expect_out "huge input" "file is larger than the limit of 67108864 bytes"
+
+echo "wonderc commands: $pass passed, $fail failed"
+[ "$fail" = 0 ]

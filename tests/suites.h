@@ -1,0 +1,25 @@
+/*
+** suites.h -- registration functions of the test suites (one per file).
+** Each returns false when CUnit could not register it.
+*/
+#ifndef TEST_SUITES_H
+#define TEST_SUITES_H
+
+#include <stdbool.h>
+
+bool register_lexparse_tests(void);   /* test_lexparse.c */
+bool register_diagnostic_tests(void); /* test_diagnostics.c */
+bool register_wonder_tests(void);     /* test_wonders.c */
+bool register_tileset_tests(void);    /* test_tileset.c */
+bool register_rotation_tests(void);   /* test_rotation.c */
+bool register_codegen_tests(void);    /* test_codegen.c */
+
+/* Adds a suite and its tests; NULL-terminated array of {name, fn}. */
+#include <CUnit/CUnit.h>
+typedef struct test_case {
+    const char *name;
+    CU_TestFunc fn;
+} test_case;
+bool register_suite(const char *name, const test_case *cases);
+
+#endif

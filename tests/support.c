@@ -1,0 +1,141 @@
+/* support.c -- helpers shared by the test suites; see support.h. */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+#include "../runtime/tileset.h"
+
+#include <CUnit/CUnit.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const project_tiles[] = {
+    "../tiles/base.tiles", "../tiles/inns-cathedrals.tiles",
+    "../tiles/wonders-set1.tiles", "../tiles/wonders-set2.tiles",
+};
+
+static FILE *begin(test_build *b)
+{
+    memset(b, 0, sizeof *b);
+    FILE *out = open_memstream(&b->output, &b->output_len);
+    CU_ASSERT_FATAL(out != NULL);
+    wc_compilation_init(&b->c, out);
+    return out;
+}
+
+static void finish(test_build *b, FILE *out)
+{
+    b->ok = wc_compilation_check(&b->c);
+    fclose(out);
+    b->set = wc_model_view(&b->c.model);
+}
+
+void test_build_files(test_build *b, const char *const *paths, size_t n)
+{
+    FILE *out = begin(b);
+    for (size_t i = 0; i < n; i++)
+        wc_compilation_add_file(&b->c, paths[i]);
+    finish(b, out);
+}
+
+void test_build_text(test_build *b, const char *name, const char *text)
+{
+    FILE *out = begin(b);
+    wc_compilation_add_text(&b->c, name, text, strlen(text));
+    finish(b, out);
+}
+
+void test_build_project(test_build *b)
+{
+    test_build_files(b, project_tiles, sizeof project_tiles / sizeof *project_tiles);
+    if (!b->ok)
+        fprintf(stderr, "%s", b->output);
+    CU_ASSERT_FATAL(b->ok);
+}
+
+void test_build_free(test_build *b)
+{
+    wc_compilation_free(&b->c);
+    free(b->output);
+    memset(b, 0, sizeof *b);
+}
+
+char *test_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    size_t got;
+    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+        n += got;
+        if (cap - n < 2) {
+            char *bigger = realloc(buf, cap * 2);
+            if (!bigger) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = bigger;
+            cap *= 2;
+        }
+    }
+    fclose(f);
+    if (buf)
+        buf[n] = '\0';
+    if (len)
+        *len = n;
+    return buf;
+}
+
+int test_tile(const wh_tileset_t *set, const char *id)
+{
+    int t = wh_tile_find(set, id);
+    if (t < 0)
+        fprintf(stderr, "no tile '%s'\n", id);
+    CU_ASSERT(t >= 0);
+    return t;
+}
+
+int test_feature(const wh_tileset_t *set, uint32_t tile, const char *name)
+{
+    const wh_tile_t *t = &set->tiles[tile];
+    for (uint32_t i = 0; i < t->n_features; i++)
+        if (!strcmp(set->strings + set->features[t->first_feature + i].name, name))
+            return (int)i;
+    return -1;
+}
+
+bool test_contains(const char *haystack, const char *needle)
+{
+    return haystack && strstr(haystack, needle) != NULL;
+}
+
+int test_count_lines(const char *text, const char *needle)
+{
+    int n = 0;
+    const char *line = text;
+    while (line && *line) {
+        const char *end = strchr(line, '\n');
+        size_t len = end ? (size_t)(end - line) : strlen(line);
+        char *copy = strndup(line, len);
+        if (copy && strstr(copy, needle))
+            n++;
+        free(copy);
+        line = end ? end + 1 : NULL;
+    }
+    return n;
+}
+
+#include "suites.h"
+
+bool register_suite(const char *name, const test_case *cases)
+{
+    CU_pSuite s = CU_add_suite(name, NULL, NULL);
+    if (!s)
+        return false;
+    for (; cases->name; cases++)
+        if (!CU_add_test(s, cases->name, cases->fn))
+            return false;
+    return true;
+}

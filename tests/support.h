@@ -1,0 +1,50 @@
+/*
+** support.h -- helpers shared by the test suites.
+**
+** Tests run from the tests/ directory (the Makefile cd's there), so paths
+** such as "../tiles/base.tiles" and "diagnostics/x.tiles" are relative to it.
+*/
+#ifndef TEST_SUPPORT_H
+#define TEST_SUPPORT_H
+
+#include "../compiler/driver.h"
+
+#include <stdbool.h>
+
+/* A finished compilation with its diagnostics captured as text. */
+typedef struct test_build {
+    wc_compilation c;
+    bool   ok;
+    char  *output; /* everything the diagnostics printed */
+    size_t output_len;
+    wh_tileset_t set; /* view of the model (valid when ok) */
+} test_build;
+
+/** Compile @p n files; diagnostics are captured in b->output. */
+void test_build_files(test_build *b, const char *const *paths, size_t n);
+
+/** Compile a string as if it were the file @p name. */
+void test_build_text(test_build *b, const char *name, const char *text);
+
+/** Compile the project's four tile files. */
+void test_build_project(test_build *b);
+
+/** Release a build. */
+void test_build_free(test_build *b);
+
+/** Read a whole file; @returns a malloc'd NUL-terminated copy or NULL. */
+char *test_read_file(const char *path, size_t *len);
+
+/** Index of the tile with full id @p id, or -1 (also fails the test). */
+int test_tile(const wh_tileset_t *set, const char *id);
+
+/** Index of feature @p name on tile @p tile, or -1. */
+int test_feature(const wh_tileset_t *set, uint32_t tile, const char *name);
+
+/** True when @p haystack contains @p needle. */
+bool test_contains(const char *haystack, const char *needle);
+
+/** Number of lines of @p text that contain @p needle. */
+int test_count_lines(const char *text, const char *needle);
+
+#endif

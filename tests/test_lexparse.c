@@ -1,0 +1,264 @@
+/*
+** test_lexparse.c -- the scanner and the parser: tokens, recovery, limits,
+** and input that is not text at all.
+*/
+#include "suites.h"
+#include "support.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char minimal[] =
+    "# a comment before anything\n"
+    "pack p \"Pack\" {   # trailing comment\n"
+    "  tile t \"A \\\"quoted\\\" \\\\ name\" {\n"
+    "    count 3; tags x, y;\n"
+    "    square { N city; E road; S field; W road; }\n"
+    "    city c { sides N; arms 2; }\n"
+    "    road r { sides W, E; }\n"
+    "    field f1 { sides EL, WR; touches c; }\n"
+    "    field f2 { sides ER, S, WL; }\n"
+    "  }\n"
+    "}\n";
+
+static void test_minimal_file_compiles(void)
+{
+    test_build b;
+    test_build_text(&b, "min.tiles", minimal);
+    CU_ASSERT_TRUE(b.ok);
+    CU_ASSERT_EQUAL(b.output_len, 0);
+    CU_ASSERT_EQUAL(b.set.n_packs, 1);
+    CU_ASSERT_EQUAL(b.set.n_tiles, 1);
+    const wh_tile_t *t = &b.set.tiles[0];
+    CU_ASSERT_STRING_EQUAL(b.set.strings + t->id, "p.t");
+    CU_ASSERT_STRING_EQUAL(b.set.strings + t->name, "A \"quoted\" \\ name");
+    CU_ASSERT_STRING_EQUAL(b.set.strings + t->tags, "x,y");
+    CU_ASSERT_EQUAL(t->count, 3);
+    CU_ASSERT_EQUAL(t->n_features, 4);
+    CU_ASSERT_EQUAL(b.set.features[t->first_feature].arms, 2);
+    test_build_free(&b);
+}
+
+static void test_negative_coordinates(void)
+{
+    test_build b;
+    test_build_text(&b, "neg.tiles",
+                    "pack p \"P\" { wonder w \"W\" {\n"
+                    "  square a (-1, -1) { N field; W field; S field; }\n"
+                    "  square b (0, -1) { N field; E field; }\n"
+                    "  square c (0, 0) { W field; S field; }\n"
+                    "  square d (1, 0) { N field; S field; }\n"
+                    "  square e (2, 0) { N field; E field; S field; }\n"
+                    "  area x { on c; }\n"
+                    "  field f { sides a:N, a:W, a:S, b:N, b:E, c:W, c:S, d:N, d:S, e:N, e:E, e:S;\n"
+                    "            crosses a:E, b:S, c:E, d:E; }\n"
+                    "} }\n");
+    if (!b.ok)
+        fputs(b.output, stderr);
+    CU_ASSERT_TRUE(b.ok);
+    CU_ASSERT_EQUAL(b.set.squares[0].x, -1);
+    CU_ASSERT_EQUAL(b.set.squares[0].y, -1);
+    test_build_free(&b);
+}
+
+/* Recovery: one run reports the syntax errors of several tiles, and the
+** semantic errors of an undamaged tile after them. */
+static void test_recovery_reports_every_error(void)
+{
+    test_build b;
+    test_build_text(&b, "rec.tiles",
+                    "pack p \"P\" {\n"
+                    "  tile a \"A\" { count 1 square { N city; } }\n"       /* missing ';' */
+                    "  tile b \"B\" { square { N city; E field S field; W field; } }\n" /* missing ';' */
+                    "  tile c \"C\" { square { N city; E field; S field; W field; }\n"
+                    "                 city x { sides N; } field f { sides E, S, W; touches y; } }\n"
+                    "}\n");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "rec.tiles:2:24: error: unexpected 'square', expected ';'"));
+    CU_ASSERT_TRUE(test_contains(b.output, "rec.tiles:3:41: error: unexpected identifier, expected ';'"));
+    CU_ASSERT_TRUE(test_contains(b.output, "rec.tiles:5:71: error: field 'f' touches 'y', which is not a city on this tile; did you mean 'x'?"));
+    CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 3);
+    test_build_free(&b);
+}
+
+static void test_keyword_as_name(void)
+{
+    test_build b;
+    test_build_text(&b, "kw.tiles", "pack p \"P\" { tile t \"T\" { city road { } } }\n");
+    CU_ASSERT_TRUE(test_contains(b.output, "kw.tiles:1:32: error: unexpected 'road' (a keyword, so not usable as a name), expected identifier"));
+    test_build_free(&b);
+}
+
+static void test_unterminated_string(void)
+{
+    test_build b;
+    test_build_text(&b, "str.tiles", "pack p \"Pack {\n}\n");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "str.tiles:1:8: error: unterminated string"));
+    test_build_free(&b);
+}
+
+static void test_unknown_escape(void)
+{
+    test_build b;
+    test_build_text(&b, "esc.tiles", "pack p \"a\\nb\" { }\n");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "esc.tiles:1:10: error: unknown escape '\\n'"));
+    test_build_free(&b);
+}
+
+static void test_unexpected_characters(void)
+{
+    test_build b;
+    test_build_text(&b, "chr.tiles", "pack p \"P\" { @ } \xc3\xa9\n");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "chr.tiles:1:14: error: unexpected character '@'"));
+    CU_ASSERT_TRUE(test_contains(b.output, "chr.tiles:1:18: error: unexpected character '\xc3\xa9'"));
+    test_build_free(&b);
+}
+
+static void test_nul_byte_is_refused(void)
+{
+    static const char text[] = "pack p \"P\" {\n  \0 }\n";
+    test_build b;
+    memset(&b, 0, sizeof b);
+    FILE *out = open_memstream(&b.output, &b.output_len);
+    wc_compilation_init(&b.c, out);
+    wc_compilation_add_text(&b.c, "nul.tiles", text, sizeof text - 1);
+    b.ok = wc_compilation_check(&b.c);
+    fclose(out);
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "nul.tiles:2:3: error: NUL byte in the file (is it a binary file?)"));
+    CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 1);
+    test_build_free(&b);
+}
+
+static void test_invalid_utf8_is_refused(void)
+{
+    test_build b;
+    test_build_text(&b, "utf.tiles", "pack p \"P\xc3\xa9\" {\n # caf\xe9\n}\n");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "utf.tiles:2:7: error: invalid UTF-8 byte 0xE9"));
+    test_build_free(&b);
+}
+
+static void test_overlong_utf8_is_refused(void)
+{
+    test_build b;
+    test_build_text(&b, "over.tiles", "# \xc0\xaf\n");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "over.tiles:1:3: error: invalid UTF-8 byte 0xC0"));
+    test_build_free(&b);
+}
+
+static void test_identifier_limit(void)
+{
+    char text[256];
+    char name[80];
+    memset(name, 'a', 70);
+    name[70] = '\0';
+    snprintf(text, sizeof text, "pack %s \"P\" { }\n", name);
+    test_build b;
+    test_build_text(&b, "long.tiles", text);
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "long.tiles:1:6: error: identifier is 70 bytes long; the limit is 64"));
+    test_build_free(&b);
+}
+
+static void test_number_limit(void)
+{
+    test_build b;
+    test_build_text(&b, "num.tiles", "pack p \"P\" { expect tiles = 99999999999999999999; }\n");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "num.tiles:1:29: error: number out of range (the limit is 1000000)"));
+    CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 1); /* no fact checked with a clamped number */
+    test_build_free(&b);
+}
+
+static void test_effect_is_reserved(void)
+{
+    test_build b;
+    test_build_text(&b, "eff.tiles", "pack p \"P\" { wonder w \"W\" { effect { anything } } }\n");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "eff.tiles:1:29: error: 'effect' is reserved for wonder effects"));
+    CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 1);
+    test_build_free(&b);
+}
+
+static void test_empty_and_truncated_files(void)
+{
+    test_build b;
+    test_build_text(&b, "empty.tiles", "");
+    CU_ASSERT_TRUE(b.ok);
+    CU_ASSERT_EQUAL(b.set.n_tiles, 0);
+    test_build_free(&b);
+
+    test_build_text(&b, "cut.tiles", "pack p \"P\" { tile t \"T\" { square { N ci");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "cut.tiles:1:38: error: unexpected identifier, expected 'city', 'road' or 'field'"));
+    CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 1); /* no checks of the cut-off tile */
+    test_build_free(&b);
+
+    test_build_text(&b, "cut2.tiles", "pack p \"P\" { tile t \"T\" {");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "cut2.tiles:1:25: error: unexpected end of file"));
+    CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 1);
+    test_build_free(&b);
+}
+
+static void test_deep_nesting_is_an_error_not_a_crash(void)
+{
+    enum { DEPTH = 100000 };
+    char *text = malloc(2 * DEPTH + 1);
+    CU_ASSERT_FATAL(text != NULL);
+    memset(text, '{', DEPTH);
+    memset(text + DEPTH, '}', DEPTH);
+    text[2 * DEPTH] = '\0';
+    test_build b;
+    test_build_text(&b, "deep.tiles", text);
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "deep.tiles:1:1: error: unexpected '{', expected end of file or 'pack'"));
+    test_build_free(&b);
+    free(text);
+}
+
+static void test_error_limit_stops_reporting(void)
+{
+    size_t n = 300;
+    char *text = malloc(n * 4 + 1);
+    CU_ASSERT_FATAL(text != NULL);
+    for (size_t i = 0; i < n; i++)
+        memcpy(text + 4 * i, "@ @\n", 4);
+    text[4 * n] = '\0';
+    test_build b;
+    test_build_text(&b, "many.tiles", text);
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_EQUAL(test_count_lines(b.output, ": error:"), 100);
+    CU_ASSERT_TRUE(test_contains(b.output, "wonderc: too many errors (limit 100); stopping"));
+    test_build_free(&b);
+    free(text);
+}
+
+bool register_lexparse_tests(void)
+{
+    static const test_case cases[] = {
+        {"a minimal file compiles", test_minimal_file_compiles},
+        {"negative coordinates", test_negative_coordinates},
+        {"recovery reports every error", test_recovery_reports_every_error},
+        {"keyword used as a name", test_keyword_as_name},
+        {"unterminated string", test_unterminated_string},
+        {"unknown escape", test_unknown_escape},
+        {"unexpected characters", test_unexpected_characters},
+        {"NUL byte is refused", test_nul_byte_is_refused},
+        {"invalid UTF-8 is refused", test_invalid_utf8_is_refused},
+        {"overlong UTF-8 is refused", test_overlong_utf8_is_refused},
+        {"identifier length limit", test_identifier_limit},
+        {"number limit", test_number_limit},
+        {"effect is reserved", test_effect_is_reserved},
+        {"empty and truncated files", test_empty_and_truncated_files},
+        {"deep nesting is an error", test_deep_nesting_is_an_error_not_a_crash},
+        {"error limit", test_error_limit_stops_reporting},
+        {NULL, NULL},
+    };
+    return register_suite("lexer and parser", cases);
+}

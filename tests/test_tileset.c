@@ -1,0 +1,175 @@
+/*
+** test_tileset.c -- the base game and Inns & Cathedrals as compiled, against
+** shared/reference/base-tiles.md, plus invariants every compiled tile keeps.
+*/
+#include "suites.h"
+#include "support.h"
+#include "../runtime/tileset.h"
+
+#include <string.h>
+
+static uint32_t pack_index(const wh_tileset_t *set, const char *id)
+{
+    for (uint32_t p = 0; p < set->n_packs; p++)
+        if (!strcmp(set->strings + set->packs[p].id, id))
+            return p;
+    CU_FAIL_FATAL("no such pack");
+    return 0;
+}
+
+/* Reference 2.1: letter, copies, coats of arms per copy, monastery. */
+static const struct { char letter; int count, arms, monastery; } base_tiles[] = {
+    {'A', 2, 0, 1}, {'B', 4, 0, 1}, {'C', 1, 1, 0}, {'D', 4, 0, 0}, {'E', 5, 0, 0}, {'F', 2, 1, 0},
+    {'G', 1, 0, 0}, {'H', 3, 0, 0}, {'I', 2, 0, 0}, {'J', 3, 0, 0}, {'K', 3, 0, 0}, {'L', 3, 0, 0},
+    {'M', 2, 1, 0}, {'N', 3, 0, 0}, {'O', 2, 1, 0}, {'P', 3, 0, 0}, {'Q', 1, 1, 0}, {'R', 3, 0, 0},
+    {'S', 2, 1, 0}, {'T', 1, 0, 0}, {'U', 8, 0, 0}, {'V', 9, 0, 0}, {'W', 4, 0, 0}, {'X', 1, 0, 0},
+};
+
+static void test_base_game(void)
+{
+    test_build b;
+    test_build_project(&b);
+    uint32_t p = pack_index(&b.set, "base");
+    CU_ASSERT_EQUAL(b.set.packs[p].n_tiles, 24);
+    CU_ASSERT_EQUAL(wh_pack_copies(&b.set, p), 72);
+    int arms = 0;
+    for (size_t i = 0; i < sizeof base_tiles / sizeof *base_tiles; i++) {
+        char id[16];
+        snprintf(id, sizeof id, "base.%c", base_tiles[i].letter);
+        int t = test_tile(&b.set, id);
+        if (t < 0)
+            continue;
+        const wh_tile_t *tile = &b.set.tiles[t];
+        CU_ASSERT_EQUAL(tile->count, base_tiles[i].count);
+        CU_ASSERT_EQUAL(tile->n_squares, 1);
+        CU_ASSERT_EQUAL(tile->n_sides, 4);
+        int tile_arms = 0, monasteries = 0;
+        for (uint32_t f = 0; f < tile->n_features; f++) {
+            tile_arms += b.set.features[tile->first_feature + f].arms;
+            monasteries += b.set.features[tile->first_feature + f].kind == WH_KIND_MONASTERY;
+        }
+        CU_ASSERT_EQUAL(tile_arms, base_tiles[i].arms);
+        CU_ASSERT_EQUAL(monasteries, base_tiles[i].monastery);
+        arms += tile_arms * tile->count;
+    }
+    CU_ASSERT_EQUAL(arms, 10);
+    test_build_free(&b);
+}
+
+/* The start tile is a D (reference 2.1): city N, road W-E. */
+static void test_start_tile(void)
+{
+    test_build b;
+    test_build_project(&b);
+    int starts = 0, start = -1;
+    for (uint32_t t = 0; t < b.set.n_tiles; t++)
+        if (b.set.tiles[t].flags & WH_TILE_FLAG_START) {
+            starts++;
+            start = (int)t;
+        }
+    CU_ASSERT_EQUAL(starts, 1);
+    CU_ASSERT_EQUAL(start, wh_tile_find(&b.set, "base.D"));
+    CU_ASSERT_EQUAL(wh_square_edge(&b.set, (uint32_t)start, 0, 0, WH_DIR_N), WH_EDGE_CITY);
+    CU_ASSERT_EQUAL(wh_square_edge(&b.set, (uint32_t)start, 0, 0, WH_DIR_E), WH_EDGE_ROAD);
+    CU_ASSERT_EQUAL(wh_square_edge(&b.set, (uint32_t)start, 0, 0, WH_DIR_S), WH_EDGE_FIELD);
+    CU_ASSERT_EQUAL(wh_square_edge(&b.set, (uint32_t)start, 0, 0, WH_DIR_W), WH_EDGE_ROAD);
+    /* the strip between city and road is {EL, WR} and touches the city */
+    const wh_side_t *e = wh_square_side(&b.set, (uint32_t)start, 0, 0, WH_DIR_E);
+    const wh_side_t *w = wh_square_side(&b.set, (uint32_t)start, 0, 0, WH_DIR_W);
+    CU_ASSERT_EQUAL(e->feature[WH_SLOT_L], w->feature[WH_SLOT_R]);
+    CU_ASSERT_NOT_EQUAL(e->feature[WH_SLOT_L], e->feature[WH_SLOT_R]);
+    CU_ASSERT_EQUAL(e->feature[WH_SLOT_M], w->feature[WH_SLOT_M]);
+    test_build_free(&b);
+}
+
+static void test_inns_and_cathedrals(void)
+{
+    test_build b;
+    test_build_project(&b);
+    uint32_t p = pack_index(&b.set, "inns_cathedrals");
+    CU_ASSERT_EQUAL(b.set.packs[p].n_tiles, 17);
+    CU_ASSERT_EQUAL(wh_pack_copies(&b.set, p), 18);
+    /* H: "central field reaches no edge", touching the four caps */
+    int h = test_tile(&b.set, "inns_cathedrals.H");
+    const wh_tile_t *t = &b.set.tiles[h];
+    int enclosed = -1;
+    for (uint32_t f = 0; f < t->n_features; f++)
+        if (b.set.features[t->first_feature + f].kind == WH_KIND_FIELD)
+            enclosed = (int)f;
+    CU_ASSERT_FATAL(enclosed >= 0);
+    CU_ASSERT_EQUAL(b.set.features[t->first_feature + (uint32_t)enclosed].n_touches, 4);
+    CU_ASSERT_EQUAL(b.set.features[t->first_feature + (uint32_t)enclosed].n_squares, 1);
+    for (uint32_t k = 0; k < t->n_sides; k++)
+        for (int s = 0; s < 3; s++)
+            CU_ASSERT_NOT_EQUAL(b.set.sides[t->first_side + k].feature[s], (uint8_t)enclosed);
+    /* "Ignore any additional expansion rules": inns and cathedrals are tags */
+    int k = test_tile(&b.set, "inns_cathedrals.K");
+    CU_ASSERT_STRING_EQUAL(b.set.strings + b.set.tiles[k].tags, "cathedral");
+    CU_ASSERT_EQUAL(b.set.tiles[k].count, 2);
+    test_build_free(&b);
+}
+
+/* The recommended game: "at least 90 tiles" = base + Inns & Cathedrals. */
+static void test_recommended_tile_count(void)
+{
+    test_build b;
+    test_build_project(&b);
+    uint32_t land = wh_pack_copies(&b.set, pack_index(&b.set, "base")) +
+                    wh_pack_copies(&b.set, pack_index(&b.set, "inns_cathedrals"));
+    CU_ASSERT_EQUAL(land, 90);
+    test_build_free(&b);
+}
+
+/* What the runtime relies on, for every tile of every pack. */
+static void test_invariants_of_every_tile(void)
+{
+    test_build b;
+    test_build_project(&b);
+    for (uint32_t t = 0; t < b.set.n_tiles; t++) {
+        const wh_tile_t *tile = &b.set.tiles[t];
+        int open[WH_MAX_FEATURES] = {0};
+        for (uint32_t k = 0; k < tile->n_sides; k++) {
+            const wh_side_t *s = &b.set.sides[tile->first_side + k];
+            const wh_square_t *sq = &b.set.squares[tile->first_square + s->square];
+            CU_ASSERT_EQUAL(sq->side[s->dir], k); /* square and side agree */
+            for (int sl = 0; sl < 3; sl++) {
+                bool used = s->edge == WH_EDGE_ROAD || (s->edge == WH_EDGE_CITY) == (sl == WH_SLOT_M);
+                CU_ASSERT_EQUAL(s->feature[sl] != WH_NONE, used);
+                if (s->feature[sl] == WH_NONE)
+                    continue;
+                const wh_feature_t *f = &b.set.features[tile->first_feature + s->feature[sl]];
+                int want = sl != WH_SLOT_M ? WH_KIND_FIELD : s->edge == WH_EDGE_CITY ? WH_KIND_CITY : WH_KIND_ROAD;
+                CU_ASSERT_EQUAL(f->kind, want);
+                CU_ASSERT_TRUE(f->squares & (1u << s->square));
+                if (sl == WH_SLOT_M)
+                    open[s->feature[sl]]++;
+            }
+        }
+        for (uint32_t f = 0; f < tile->n_features; f++) {
+            const wh_feature_t *ft = &b.set.features[tile->first_feature + f];
+            CU_ASSERT_EQUAL(ft->n_squares, __builtin_popcount(ft->squares));
+            CU_ASSERT_TRUE(ft->n_squares >= 1);
+            CU_ASSERT_EQUAL(ft->open, open[f]);
+            CU_ASSERT_EQUAL(ft->n_touches, __builtin_popcount(ft->touches));
+            for (uint32_t j = 0; j < tile->n_features; j++)
+                if (ft->touches & (1u << j)) {
+                    int k = b.set.features[tile->first_feature + j].kind;
+                    CU_ASSERT(k == WH_KIND_CITY || k == WH_KIND_AREA);
+                }
+        }
+    }
+    test_build_free(&b);
+}
+
+bool register_tileset_tests(void)
+{
+    static const test_case cases[] = {
+        {"base game: 72 tiles in 24 kinds", test_base_game},
+        {"the start tile", test_start_tile},
+        {"Inns & Cathedrals: 18 tiles", test_inns_and_cathedrals},
+        {"recommended game has 90 land tiles", test_recommended_tile_count},
+        {"invariants of every tile", test_invariants_of_every_tile},
+        {NULL, NULL},
+    };
+    return register_suite("tile sets", cases);
+}
