@@ -30,15 +30,56 @@ void wc_buf_append(wc_buf *b, const char *s, size_t n)
 
 void wc_buf_printf(wc_buf *b, const char *fmt, ...)
 {
+    /* Format straight into the spare room; only a line that does not fit
+    ** is formatted a second time, after growing. */
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = vsnprintf(b->data + b->len, b->cap - b->len, fmt, ap);
     va_end(ap);
-    if (n <= 0)
+    if (n < 0)
         return;
-    b->data = wc_grow(b->data, &b->cap, b->len + (size_t)n + 1, 1);
-    va_start(ap, fmt);
-    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
+    if ((size_t)n >= b->cap - b->len) {
+        b->data = wc_grow(b->data, &b->cap, b->len + (size_t)n + 1, 1);
+        va_start(ap, fmt);
+        vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
     b->len += (size_t)n;
+}
+
+void wc_buf_puts(wc_buf *b, const char *s)
+{
+    wc_buf_append(b, s, strlen(s));
+}
+
+char *wc_put_int(char *p, long v)
+{
+    char digits[24];
+    size_t n = 0;
+    unsigned long u = v < 0 ? 0ul - (unsigned long)v : (unsigned long)v;
+    do {
+        digits[sizeof digits - 1 - n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        digits[sizeof digits - 1 - n++] = '-';
+    memcpy(p, digits + sizeof digits - n, n);
+    return p + n;
+}
+
+void wc_buf_int(wc_buf *b, long v)
+{
+    wc_buf_commit(b, wc_put_int(wc_buf_reserve(b, 24), v));
+}
+
+char *wc_buf_reserve(wc_buf *b, size_t n)
+{
+    b->data = wc_grow(b->data, &b->cap, b->len + n + 1, 1);
+    return b->data + b->len;
+}
+
+void wc_buf_commit(wc_buf *b, char *end)
+{
+    b->len = (size_t)(end - b->data);
+    b->data[b->len] = '\0';
 }

@@ -9,6 +9,7 @@
 #include "codegen.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 /* Text safe inside a C comment: no "*" "/" pair, no control bytes. */
@@ -82,105 +83,242 @@ static void emit_header(const wc_model *m, const char *const *inputs, size_t n_i
                      "extern const wh_tileset_t wh_tileset;\n\n#endif\n");
 }
 
+/* A C comment's text: no "*" "/" pair, no control bytes. */
+static char *put_comment_text(char *p, const char *s)
+{
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '*' && s[1] == '/') {
+            *p++ = '*';
+            *p++ = '_';
+        } else {
+            *p++ = c < 0x20 || c == 0x7F ? '?' : (char)c;
+        }
+    }
+    return p;
+}
+
+static char *put_str(char *p, const char *s)
+{
+    size_t n = strlen(s);
+    memcpy(p, s, n);
+    return p + n;
+}
+
 static void emit_strings(const wc_model *m, wc_buf *c)
 {
-    wc_buf_printf(c, "/* String pool: each string is NUL-terminated; tables hold offsets. */\n"
-                     "const char wh_strings[WH_STRINGS_SIZE] = {\n");
+    wc_buf_puts(c, "/* String pool: each string is NUL-terminated; tables hold offsets. */\n"
+                   "const char wh_strings[WH_STRINGS_SIZE] = {\n");
+    static const char hex[] = "0123456789ABCDEF";
     for (size_t at = 0; at < m->n_strings;) {
         const char *s = m->strings + at;
         size_t n = strlen(s);
-        wc_buf_printf(c, "    /* %5zu \"", at);
-        comment_text(c, s);
-        wc_buf_printf(c, "\" */");
+        /* the comment (offset right-aligned in 5, text), then up to 8 bytes per character */
+        char *p = wc_buf_reserve(c, 48 + 2 * n + 8 * n);
+        char *digits_end = wc_put_int(p + 32, (long)at); /* scratch, then right-aligned in 5 */
+        size_t nd = (size_t)(digits_end - (p + 32));
+        char digits[24];
+        memcpy(digits, p + 32, nd);
+        p = put_str(p, "    /* ");
+        for (size_t pad = nd; pad < 5; pad++)
+            *p++ = ' ';
+        memcpy(p, digits, nd);
+        p += nd;
+        p = put_str(p, " \"");
+        p = put_comment_text(p, s);
+        p = put_str(p, "\" */");
         for (size_t i = 0; i < n; i++) {
             unsigned char ch = (unsigned char)s[i];
-            if (isalnum(ch) || (ch != '\'' && ch != '\\' && ch >= 0x20 && ch < 0x7F))
-                wc_buf_printf(c, " '%c',", ch);
-            else
-                wc_buf_printf(c, " '\\x%02X',", ch);
+            if (ch == '\'' || ch == '\\' || ch < 0x20 || ch >= 0x7F) {
+                memcpy(p, " '\\x", 4);
+                p[4] = hex[ch >> 4];
+                p[5] = hex[ch & 15];
+                p[6] = '\'';
+                p[7] = ',';
+                p += 8;
+            } else {
+                p[0] = ' ';
+                p[1] = '\'';
+                p[2] = (char)ch;
+                p[3] = '\'';
+                p[4] = ',';
+                p += 5;
+            }
         }
-        wc_buf_printf(c, " 0,\n");
+        p = put_str(p, " 0,\n");
+        wc_buf_commit(c, p);
         at += n + 1;
     }
-    wc_buf_printf(c, "};\n\n");
+    wc_buf_puts(c, "};\n\n");
 }
 
-static void emit_bytes(wc_buf *c, const uint8_t *v, const int8_t *sv, size_t n)
+static char *put_list(char *p, const long *v, size_t n)
 {
-    wc_buf_printf(c, "{");
-    for (size_t i = 0; i < n; i++)
-        wc_buf_printf(c, i ? ", %d" : "%d", v ? (int)v[i] : (int)sv[i]);
-    wc_buf_printf(c, "}");
+    p = put_str(p, "{ ");
+    for (size_t i = 0; i < n; i++) {
+        if (i) {
+            *p++ = ',';
+            *p++ = ' ';
+        }
+        p = wc_put_int(p, v[i]);
+    }
+    return put_str(p, " }");
 }
+
+static char *put_bytes(char *p, const uint8_t *v, const int8_t *sv, size_t n)
+{
+    long vals[4];
+    for (size_t i = 0; i < n; i++)
+        vals[i] = v ? (long)v[i] : (long)sv[i];
+    return put_list(p, vals, n);
+}
+
+/* "0x" and `digits` upper-case hexadecimal digits. */
+static char *put_hex(char *p, unsigned long v, int digits)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    *p++ = '0';
+    *p++ = 'x';
+    for (int i = 0; i < digits; i++)
+        *p++ = hex[(v >> (4 * (digits - 1 - i))) & 15];
+    return p;
+}
+
+static void row_end(wc_buf *c, const char *comment)
+{
+    wc_buf_puts(c, ", /* ");
+    wc_buf_puts(c, comment);
+    wc_buf_puts(c, " */\n");
+}
+
+/* A row's fixed part is at most this long; names in comments are added to it. */
+enum { ROW_MAX = 256 };
 
 static void emit_tables(const wc_model *m, wc_buf *c)
 {
     const char *S = m->strings;
-    wc_buf_printf(c, "/* { id, name, first_tile, n_tiles } */\nconst wh_pack_t wh_packs[WH_N_PACKS] = {\n");
+    wc_buf_puts(c, "/* { id, name, first_tile, n_tiles } */\nconst wh_pack_t wh_packs[WH_N_PACKS] = {\n");
     for (size_t i = 0; i < m->n_packs; i++) {
         const wh_pack_t *p = &m->packs[i];
-        wc_buf_printf(c, "    { %u, %u, %u, %u }, /* %s */\n", p->id, p->name, p->first_tile, p->n_tiles, S + p->id);
+        long v[] = {p->id, p->name, p->first_tile, p->n_tiles};
+        char *w = wc_buf_reserve(c, ROW_MAX);
+        w = put_str(w, "    ");
+        w = put_list(w, v, 4);
+        wc_buf_commit(c, w);
+        row_end(c, S + p->id);
     }
-    wc_buf_printf(c, "};\n\n/* { id, name, tags, pack, kind, count, flags, n_squares, n_sides, n_features, 0,\n"
-                     "**   first_square, first_side, first_feature } */\n"
-                     "const wh_tile_t wh_tiles[WH_N_TILES] = {\n");
+    wc_buf_puts(c, "};\n\n/* { id, name, tags, pack, kind, count, flags, n_squares, n_sides, n_features, 0,\n"
+                   "**   first_square, first_side, first_feature } */\n"
+                   "const wh_tile_t wh_tiles[WH_N_TILES] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
         const wh_tile_t *t = &m->tiles[i];
-        wc_buf_printf(c, "    { %u, %u, %u, %u, %u, %u, %u, %u, %u, %u, 0, %u, %u, %u }, /* %zu %s */\n",
-                      t->id, t->name, t->tags, t->pack, t->kind, t->count, t->flags, t->n_squares,
-                      t->n_sides, t->n_features, t->first_square, t->first_side, t->first_feature, i, S + t->id);
+        long v[] = {t->id, t->name, t->tags, t->pack, t->kind, t->count, t->flags, t->n_squares,
+                    t->n_sides, t->n_features, 0, t->first_square, t->first_side, t->first_feature};
+        char comment[160];
+        snprintf(comment, sizeof comment, "%zu %s", i, S + t->id);
+        char *w = wc_buf_reserve(c, ROW_MAX * 2);
+        w = put_str(w, "    ");
+        w = put_list(w, v, sizeof v / sizeof *v);
+        wc_buf_commit(c, w);
+        row_end(c, comment);
     }
-    wc_buf_printf(c, "};\n\n/* { name, x, y, dx[rotation], dy[rotation], side[direction], edges[rotation] } */\n"
-                     "const wh_square_t wh_squares[WH_N_SQUARES] = {\n");
+    wc_buf_puts(c, "};\n\n/* { name, x, y, dx[rotation], dy[rotation], side[direction], edges[rotation] } */\n"
+                   "const wh_square_t wh_squares[WH_N_SQUARES] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
         const wh_tile_t *t = &m->tiles[i];
-        wc_buf_printf(c, "    /* %s */\n", S + t->id);
+        wc_buf_puts(c, "    /* ");
+        wc_buf_puts(c, S + t->id);
+        wc_buf_puts(c, " */\n");
         for (uint32_t k = 0; k < t->n_squares; k++) {
             const wh_square_t *s = &m->squares[t->first_square + k];
-            wc_buf_printf(c, "    { %u, %d, %d, ", s->name, s->x, s->y);
-            emit_bytes(c, NULL, s->dx, 4);
-            wc_buf_printf(c, ", ");
-            emit_bytes(c, NULL, s->dy, 4);
-            wc_buf_printf(c, ", ");
-            emit_bytes(c, s->side, NULL, 4);
-            wc_buf_printf(c, ", ");
-            emit_bytes(c, s->edges, NULL, 4);
-            wc_buf_printf(c, " },\n");
+            char *p = wc_buf_reserve(c, ROW_MAX);
+            long head[] = {s->name, s->x, s->y};
+            p = put_str(p, "    { ");
+            for (int h = 0; h < 3; h++) {
+                p = wc_put_int(p, head[h]);
+                p = put_str(p, ", ");
+            }
+            p = put_bytes(p, NULL, s->dx, 4);
+            p = put_str(p, ", ");
+            p = put_bytes(p, NULL, s->dy, 4);
+            p = put_str(p, ", ");
+            p = put_bytes(p, s->side, NULL, 4);
+            p = put_str(p, ", ");
+            p = put_bytes(p, s->edges, NULL, 4);
+            p = put_str(p, " },\n");
+            wc_buf_commit(c, p);
         }
     }
-    static const char *const dirs = "NESW";
+    static const char *const dirs[] = {"N", "E", "S", "W"};
     static const char *const edges[] = {"internal", "field", "road", "city"};
-    wc_buf_printf(c, "};\n\n/* { square, dir, edge, feature[L, M, R] } */\nconst wh_side_t wh_sides[WH_N_SIDES] = {\n");
+    wc_buf_puts(c, "};\n\n/* { square, dir, edge, feature[L, M, R] } */\nconst wh_side_t wh_sides[WH_N_SIDES] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
         const wh_tile_t *t = &m->tiles[i];
-        wc_buf_printf(c, "    /* %s */\n", S + t->id);
+        wc_buf_puts(c, "    /* ");
+        wc_buf_puts(c, S + t->id);
+        wc_buf_puts(c, " */\n");
         for (uint32_t k = 0; k < t->n_sides; k++) {
             const wh_side_t *s = &m->sides[t->first_side + k];
-            const wh_square_t *sq = &m->squares[t->first_square + s->square];
-            wc_buf_printf(c, "    { %u, %u, %u, ", s->square, s->dir, s->edge);
-            emit_bytes(c, s->feature, NULL, 3);
-            wc_buf_printf(c, " }, /* %s%s%c %s */\n", S + sq->name, *(S + sq->name) ? ":" : "",
-                          dirs[s->dir], edges[s->edge & 3]);
+            const char *sq = S + m->squares[t->first_square + s->square].name;
+            char *p = wc_buf_reserve(c, ROW_MAX + strlen(sq));
+            p = put_str(p, "    { ");
+            p = wc_put_int(p, s->square);
+            p = put_str(p, ", ");
+            p = wc_put_int(p, s->dir);
+            p = put_str(p, ", ");
+            p = wc_put_int(p, s->edge);
+            p = put_str(p, ", ");
+            p = put_bytes(p, s->feature, NULL, 3);
+            p = put_str(p, " }, /* ");
+            p = put_str(p, sq);
+            p = put_str(p, *sq ? ":" : "");
+            p = put_str(p, dirs[s->dir & 3]);
+            p = put_str(p, " ");
+            p = put_str(p, edges[s->edge & 3]);
+            p = put_str(p, " */\n");
+            wc_buf_commit(c, p);
         }
     }
     static const char *const kinds[] = {"city", "road", "field", "monastery", "area"};
-    wc_buf_printf(c, "};\n\n/* { name, kind, n_squares, squares, arms, open, n_touches, 0, touches } */\n"
-                     "const wh_feature_t wh_features[WH_N_FEATURES] = {\n");
+    wc_buf_puts(c, "};\n\n/* { name, kind, n_squares, squares, arms, open, n_touches, 0, touches } */\n"
+                   "const wh_feature_t wh_features[WH_N_FEATURES] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
         const wh_tile_t *t = &m->tiles[i];
-        wc_buf_printf(c, "    /* %s */\n", S + t->id);
+        wc_buf_puts(c, "    /* ");
+        wc_buf_puts(c, S + t->id);
+        wc_buf_puts(c, " */\n");
         for (uint32_t k = 0; k < t->n_features; k++) {
             const wh_feature_t *f = &m->features[t->first_feature + k];
-            wc_buf_printf(c, "    { %u, %u, %u, 0x%04X, %u, %u, %u, 0, 0x%08lXu }, /* %u %s %s */\n",
-                          f->name, f->kind, f->n_squares, f->squares, f->arms, f->open, f->n_touches,
-                          (unsigned long)f->touches, k, kinds[f->kind % 5], S + f->name);
+            char *p = wc_buf_reserve(c, ROW_MAX + strlen(S + f->name));
+            long head[] = {f->name, f->kind, f->n_squares};
+            p = put_str(p, "    { ");
+            for (int h = 0; h < 3; h++) {
+                p = wc_put_int(p, head[h]);
+                p = put_str(p, ", ");
+            }
+            p = put_hex(p, f->squares, 4);
+            long mid[] = {f->arms, f->open, f->n_touches, 0};
+            for (int h = 0; h < 4; h++) {
+                p = put_str(p, ", ");
+                p = wc_put_int(p, mid[h]);
+            }
+            p = put_str(p, ", ");
+            p = put_hex(p, f->touches, 8);
+            p = put_str(p, "u }, /* ");
+            p = wc_put_int(p, (long)k);
+            p = put_str(p, " ");
+            p = put_str(p, kinds[f->kind % 5]);
+            p = put_str(p, " ");
+            p = put_str(p, S + f->name);
+            p = put_str(p, " */\n");
+            wc_buf_commit(c, p);
         }
     }
-    wc_buf_printf(c, "};\n\n");
-    wc_buf_printf(c, "const wh_tileset_t wh_tileset = {\n"
-                     "    wh_strings, wh_packs, wh_tiles, wh_squares, wh_sides, wh_features,\n"
-                     "    WH_N_PACKS, WH_N_TILES, WH_N_SQUARES, WH_N_SIDES, WH_N_FEATURES,\n"
-                     "    WH_STRINGS_SIZE,\n};\n");
+    wc_buf_puts(c, "};\n\n");
+    wc_buf_puts(c, "const wh_tileset_t wh_tileset = {\n"
+                   "    wh_strings, wh_packs, wh_tiles, wh_squares, wh_sides, wh_features,\n"
+                   "    WH_N_PACKS, WH_N_TILES, WH_N_SQUARES, WH_N_SIDES, WH_N_FEATURES,\n"
+                   "    WH_STRINGS_SIZE,\n};\n");
 }
 
 void wc_codegen(const wc_model *m, const char *const *inputs, size_t n_inputs,
