@@ -31,6 +31,21 @@ void wc_arena_free(wc_arena *a)
     wc_arena_init(a);
 }
 
+void wc_arena_reset(wc_arena *a)
+{
+    if (!a->head)
+        return;
+    wc_arena_block *keep = a->head, *b = keep->next;
+    while (b) {
+        wc_arena_block *next = b->next;
+        free(b);
+        b = next;
+    }
+    keep->next = NULL;
+    a->used = 0;
+    a->total = keep->size;
+}
+
 void *wc_arena_alloc(wc_arena *a, size_t size)
 {
     const size_t align = alignof(max_align_t);

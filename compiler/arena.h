@@ -24,6 +24,12 @@ void wc_arena_init(wc_arena *a);
 void wc_arena_free(wc_arena *a);
 
 /**
+ * Empty the arena but keep its newest block for reuse: the per-tile arena is
+ * reset after every tile, so parsing reuses the same warm memory.
+ */
+void wc_arena_reset(wc_arena *a);
+
+/**
  * Allocate @p size zeroed bytes aligned for any object.
  * @returns the memory; exits the process with a message when memory is exhausted.
  */

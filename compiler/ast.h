@@ -134,7 +134,6 @@ typedef struct wc_pack {
     char     *name;
     wc_loc    name_at;
     wc_loc    at;
-    wc_tile  *tiles;
     wc_expect *expects;
     bool      syntax_error; /* its facts would count a damaged pack: skip them */
     struct wc_pack *next;

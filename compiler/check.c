@@ -1,11 +1,17 @@
 /*
 ** check.c -- checks across tiles and packs: unique ids and display names,
 ** the start tile, pack facts.  Each tile's own geometry is check_tile.c's.
+**
+** The parser hands over each tile as soon as it is parsed; only what later
+** tiles need (names, the model) is kept, so memory does not grow with the
+** syntax tree of the whole input.
 */
 #include "check.h"
 #include "names.h"
+#include "xalloc.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 /* Two ids that differ only in case would give the same C enum name. */
@@ -21,15 +27,44 @@ static void upper_key(char *out, size_t size, wc_name pack, wc_name tile)
     out[n] = '\0';
 }
 
-typedef struct program_ctx {
+struct wc_checker {
     wc_diag   *d;
     wc_model  *m;
     wc_nameset pack_ids, enum_names, display_names;
-    wc_arena   keys; /* the upper-cased enum names the set points at */
-    const wc_tile *start;
-} program_ctx;
+    wc_arena   keys;       /* the upper-cased enum names the set points at */
+    bool       has_start;
+    wc_loc     start_at;   /* the start tile's id, for the note on a second one */
+    wc_name    start_id;
+    /* the pack being checked */
+    bool       in_pack;    /* it has a row in the model */
+    uint8_t    pack_index;
+    bool       pack_tiles_ok;
+};
 
-static void check_names(program_ctx *c, const wc_pack *k, const wc_tile *t)
+wc_checker *wc_checker_new(wc_diag *d, wc_model *m)
+{
+    wc_checker *c = wc_xcalloc(1, sizeof *c);
+    c->d = d;
+    c->m = m;
+    wc_nameset_init(&c->pack_ids);
+    wc_nameset_init(&c->enum_names);
+    wc_nameset_init(&c->display_names);
+    wc_arena_init(&c->keys);
+    return c;
+}
+
+void wc_checker_free(wc_checker *c)
+{
+    if (!c)
+        return;
+    wc_nameset_free(&c->pack_ids);
+    wc_nameset_free(&c->enum_names);
+    wc_nameset_free(&c->display_names);
+    wc_arena_free(&c->keys);
+    free(c);
+}
+
+static void check_names(wc_checker *c, const wc_pack *k, const wc_tile *t)
 {
     char key[2 * 64 + 2];
     upper_key(key, sizeof key, k->id, t->id);
@@ -49,17 +84,21 @@ static void check_names(program_ctx *c, const wc_pack *k, const wc_tile *t)
         wc_error(c->d, t->name_at, "display name is empty");
     for (const wc_name_item *it = t->tags; it; it = it->next)
         if (wc_name_is(it->name, "start")) {
-            if (c->start) {
+            if (c->has_start) {
                 wc_error(c->d, it->name.at, "a second start tile; the game has one");
-                wc_note(c->d, c->start->id.at, "the start tile is '%.*s'", (int)c->start->id.n, c->start->id.p);
+                wc_note(c->d, c->start_at, "the start tile is '%.*s'", (int)c->start_id.n, c->start_id.p);
             } else {
-                c->start = t;
+                c->has_start = true;
+                c->start_at = t->id.at;
+                c->start_id = t->id; /* points into the source text, which outlives the tile */
             }
         }
 }
 
-static void check_pack(program_ctx *c, const wc_pack *k)
+void wc_checker_pack_begin(wc_checker *c, const wc_pack *k)
 {
+    c->in_pack = false;
+    c->pack_tiles_ok = true;
     const wc_nameset_entry *dup = wc_nameset_add(&c->pack_ids, k->id.p, k->id.n, k->id.at);
     if (dup) {
         wc_error(c->d, k->id.at, "pack '%.*s' is declared twice", (int)k->id.n, k->id.p);
@@ -69,7 +108,8 @@ static void check_pack(program_ctx *c, const wc_pack *k)
         wc_error(c->d, k->id.at, "too many packs (the limit is 255)");
         return;
     }
-    uint8_t index = (uint8_t)c->m->n_packs;
+    c->in_pack = true;
+    c->pack_index = (uint8_t)c->m->n_packs;
     char id[65];
     snprintf(id, sizeof id, "%.*s", (int)k->id.n, k->id.p);
     uint32_t id_off = wc_model_string(c->m, id, strlen(id));
@@ -78,31 +118,38 @@ static void check_pack(program_ctx *c, const wc_pack *k)
     row->id = id_off;
     row->name = name_off;
     row->first_tile = (uint32_t)c->m->n_tiles;
-    bool all_tiles_ok = true;
-    for (const wc_tile *t = k->tiles; t; t = t->next) {
-        if (c->d->stopped)
-            return;
-        check_names(c, k, t);
-        if (t->syntax_error) {
-            all_tiles_ok = false;
-            continue;
-        }
-        size_t before = c->m->n_tiles;
-        if (!wc_check_tile(c->d, c->m, t, index, k->id)) {
-            all_tiles_ok = false;
-            continue;
-        }
-        wh_tileset_t view = wc_model_view(c->m);
-        wc_fact_scope scope = {&view, (uint32_t)before, 1, false};
-        if (!wc_check_facts(c->d, t->expects, scope)) {
-            all_tiles_ok = false;
-        }
-    }
-    row = &c->m->packs[index];
-    row->n_tiles = (uint32_t)c->m->n_tiles - row->first_tile;
-    if (!k->expects)
+}
+
+void wc_checker_tile(wc_checker *c, const wc_pack *k, const wc_tile *t)
+{
+    if (c->d->stopped || !c->in_pack)
         return;
-    if (!all_tiles_ok || k->syntax_error) {
+    check_names(c, k, t);
+    if (t->syntax_error) {
+        c->pack_tiles_ok = false;
+        return;
+    }
+    size_t before = c->m->n_tiles;
+    if (!wc_check_tile(c->d, c->m, t, c->pack_index, k->id)) {
+        c->pack_tiles_ok = false;
+        return;
+    }
+    wh_tileset_t view = wc_model_view(c->m);
+    wc_fact_scope scope = {&view, (uint32_t)before, 1, false};
+    if (!wc_check_facts(c->d, t->expects, scope))
+        c->pack_tiles_ok = false;
+}
+
+void wc_checker_pack_end(wc_checker *c, const wc_pack *k)
+{
+    if (!c->in_pack)
+        return;
+    c->in_pack = false;
+    wh_pack_t *row = &c->m->packs[c->pack_index];
+    row->n_tiles = (uint32_t)c->m->n_tiles - row->first_tile;
+    if (!k->expects || c->d->stopped)
+        return;
+    if (!c->pack_tiles_ok || k->syntax_error) {
         wc_note(c->d, k->id.at, "the facts of pack '%.*s' are not checked: some of its tiles have errors",
                 (int)k->id.n, k->id.p);
         return;
@@ -110,24 +157,4 @@ static void check_pack(program_ctx *c, const wc_pack *k)
     wh_tileset_t view = wc_model_view(c->m);
     wc_fact_scope scope = {&view, row->first_tile, row->n_tiles, true};
     wc_check_facts(c->d, k->expects, scope);
-}
-
-bool wc_check_program(wc_diag *d, const wc_program *prog, wc_model *model)
-{
-    program_ctx c;
-    memset(&c, 0, sizeof c);
-    c.d = d;
-    c.m = model;
-    wc_nameset_init(&c.pack_ids);
-    wc_nameset_init(&c.enum_names);
-    wc_nameset_init(&c.display_names);
-    wc_arena_init(&c.keys);
-    unsigned before = d->n_errors;
-    for (const wc_pack *k = prog->packs; k && !d->stopped; k = k->next)
-        check_pack(&c, k);
-    wc_nameset_free(&c.pack_ids);
-    wc_nameset_free(&c.enum_names);
-    wc_nameset_free(&c.display_names);
-    wc_arena_free(&c.keys);
-    return d->n_errors == before;
 }

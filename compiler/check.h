@@ -10,11 +10,27 @@
 #include "ast.h"
 #include "model.h"
 
+/* Checks across tiles and packs, fed one tile at a time by the parser. */
+typedef struct wc_checker wc_checker;
+
+/** A checker that lowers valid tiles into @p model and reports to @p d. */
+wc_checker *wc_checker_new(wc_diag *d, wc_model *model);
+
+/** Free the checker (not the model). */
+void wc_checker_free(wc_checker *c);
+
+/** A pack begins: its id is checked and it gets a row in the model. */
+void wc_checker_pack_begin(wc_checker *c, const wc_pack *pack);
+
 /**
- * Check every pack of @p prog and lower the valid tiles into @p model.
- * @returns @c true when no error was reported (warnings allowed).
+ * A tile of the current pack is complete: check it, lower it into the model
+ * when it is valid, and check its facts.  The checker keeps no pointer into
+ * the tile's syntax tree, which may be freed as soon as this returns.
  */
-bool wc_check_program(wc_diag *d, const wc_program *prog, wc_model *model);
+void wc_checker_tile(wc_checker *c, const wc_pack *pack, const wc_tile *tile);
+
+/** The pack ends: close its row and check its facts. */
+void wc_checker_pack_end(wc_checker *c, const wc_pack *pack);
 
 /**
  * Check one tile and append its lowered tables to @p model.

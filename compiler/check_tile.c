@@ -304,7 +304,8 @@ static void claim(tile_ctx *c, size_t f, size_t side, int slot, const wc_ref *r)
 {
     int owner = c->claim[side][slot];
     char a[80];
-    side_label(c, c->side_sq[side], c->side_dir[side], slot, a, sizeof a);
+    if (owner >= 0) /* the label is for the messages below */
+        side_label(c, c->side_sq[side], c->side_dir[side], slot, a, sizeof a);
     if (owner == (int)f) {
         wc_warning(c->d, r->at, "segment %s is listed twice for %s '%.*s'", a,
                    kind_words[c->feat[f]->kind], (int)c->feat[f]->name.n, c->feat[f]->name.p);
@@ -339,9 +340,9 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
     if (sq < 0)
         return;
     char a[80];
-    side_label(c, (size_t)sq, dir, slot, a, sizeof a);
+#define LABEL() side_label(c, (size_t)sq, dir, slot, a, sizeof a)
     if (c->nb[sq][dir] >= 0) {
-        wc_error(c->d, r->at, "%s is an internal side; list it under 'crosses'", a);
+        wc_error(c->d, r->at, "%s is an internal side; list it under 'crosses'", LABEL());
         return;
     }
     int side = c->side_of[sq][dir];
@@ -355,12 +356,12 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
     case WH_KIND_ROAD: {
         int want = ft->kind == WH_KIND_CITY ? WH_EDGE_CITY : WH_EDGE_ROAD;
         if (slot != WH_SLOT_M) {
-            wc_error(c->d, r->at, "a %s takes whole sides; %s is half of a side", kind, a);
+            wc_error(c->d, r->at, "a %s takes whole sides; %s is half of a side", kind, LABEL());
             return;
         }
         if (edge != want) {
             wc_error(c->d, r->at, "%s '%.*s' cannot take %s: it is a %s side", kind,
-                     (int)ft->name.n, ft->name.p, a, edge_words[edge]);
+                     (int)ft->name.n, ft->name.p, LABEL(), edge_words[edge]);
             wc_note(c->d, c->decl[sq][dir]->at, "the side is described here");
             return;
         }
@@ -370,13 +371,13 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
     case WH_KIND_FIELD:
         if (edge == WH_EDGE_CITY) {
             wc_error(c->d, r->at, "field '%.*s' cannot take %s: it is a city side",
-                     (int)ft->name.n, ft->name.p, a);
+                     (int)ft->name.n, ft->name.p, LABEL());
             wc_note(c->d, c->decl[sq][dir]->at, "the side is described here");
             return;
         }
         if (slot == WH_SLOT_M && edge == WH_EDGE_ROAD) {
             wc_error(c->d, r->at, "%s is a road side; name the field's half of it (%sL or %sR)",
-                     a, dir_names[dir], dir_names[dir]);
+                     LABEL(), dir_names[dir], dir_names[dir]);
             return;
         }
         if (slot == WH_SLOT_M) { /* a whole field side: both halves */
@@ -391,6 +392,7 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
         return;
     }
 }
+#undef LABEL
 
 static void feature_cross(tile_ctx *c, size_t f, const wc_ref *r)
 {
@@ -403,14 +405,15 @@ static void feature_cross(tile_ctx *c, size_t f, const wc_ref *r)
     if (sq < 0)
         return;
     char a[80];
-    side_label(c, (size_t)sq, dir, slot, a, sizeof a);
     if (slot != WH_SLOT_M) {
-        wc_error(c->d, r->side.at, "'crosses' takes whole sides; %s is half of one", a);
+        wc_error(c->d, r->side.at, "'crosses' takes whole sides; %s is half of one",
+                 side_label(c, (size_t)sq, dir, slot, a, sizeof a));
         return;
     }
     int other = c->nb[sq][dir];
     if (other < 0) {
-        wc_error(c->d, r->at, "%s is a perimeter side; list it under 'sides'", a);
+        wc_error(c->d, r->at, "%s is a perimeter side; list it under 'sides'",
+                 side_label(c, (size_t)sq, dir, slot, a, sizeof a));
         return;
     }
     c->mask[f] |= (uint16_t)((1u << sq) | (1u << other));

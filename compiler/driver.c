@@ -3,35 +3,57 @@
 #include "check.h"
 #include "parse.h"
 
+#include <stdlib.h>
+
 void wc_compilation_init(wc_compilation *c, FILE *diag_out)
 {
     wc_diag_init(&c->diag, diag_out);
     wc_arena_init(&c->arena);
+    wc_arena_init(&c->tile_arena);
     wc_program_init(&c->program);
     wc_model_init(&c->model);
+    c->checker = wc_checker_new(&c->diag, &c->model);
 }
 
 void wc_compilation_free(wc_compilation *c)
 {
+    wc_checker_free(c->checker);
+    c->checker = NULL;
     wc_model_free(&c->model);
     wc_arena_free(&c->arena);
+    wc_arena_free(&c->tile_arena);
     wc_diag_free(&c->diag);
 }
 
 void wc_compilation_add_file(wc_compilation *c, const char *path)
 {
     uint32_t file = wc_source_load(&c->diag, path);
-    wc_parse(&c->diag, &c->arena, &c->program, file);
+    wc_parse(&c->diag, &c->arena, &c->tile_arena, &c->program, file, c->checker);
 }
 
 void wc_compilation_add_text(wc_compilation *c, const char *name, const char *text, size_t len)
 {
     uint32_t file = wc_source_add(&c->diag, name, text, len);
-    wc_parse(&c->diag, &c->arena, &c->program, file);
+    wc_parse(&c->diag, &c->arena, &c->tile_arena, &c->program, file, c->checker);
 }
 
 bool wc_compilation_check(wc_compilation *c)
 {
-    bool ok = wc_check_program(&c->diag, &c->program, &c->model);
-    return ok && c->diag.n_errors == 0;
+    return c->diag.n_errors == 0;
+}
+
+void wc_compilation_drop_syntax(wc_compilation *c)
+{
+    wc_arena_free(&c->arena);
+    wc_arena_free(&c->tile_arena);
+    wc_program_init(&c->program);
+    for (size_t i = 0; i < c->diag.n_sources; i++) {
+        wc_source *s = &c->diag.sources[i];
+        free(s->text);
+        free(s->line_start);
+        s->text = NULL;
+        s->line_start = NULL;
+        s->len = s->n_lines = 0;
+        s->usable = false;
+    }
 }

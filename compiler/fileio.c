@@ -32,13 +32,21 @@ static char *join(const char *dir, const char *name)
     return p;
 }
 
+/* Compares in chunks, so the old file is never loaded whole. */
 static bool unchanged(const char *path, const wc_buf *content)
 {
-    wc_buf old;
-    wc_buf_init(&old);
-    bool same = wc_read_file(path, &old) && old.len == content->len &&
-                memcmp(old.data, content->data, old.len) == 0;
-    wc_buf_free(&old);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return false;
+    char chunk[65536];
+    size_t at = 0, got;
+    bool same = true;
+    while (same && (got = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        same = at + got <= content->len && memcmp(chunk, content->data + at, got) == 0;
+        at += got;
+    }
+    same = same && !ferror(f) && at == content->len;
+    fclose(f);
     return same;
 }
 

@@ -227,6 +227,7 @@ int main(int argc, char **argv)
     } else if (!ok) {
         status = 1;
     } else if (!strcmp(o.command, "compile")) {
+        wc_compilation_drop_syntax(&c);
         status = compile_to(&o, &c);
     } else if (!strcmp(o.command, "show")) {
         wh_tileset_t set = wc_model_view(&c.model);

@@ -8,6 +8,7 @@
 #define WC_PARSE_H
 
 #include "ast.h"
+#include "check.h"
 
 /* Limits enforced while parsing (docs/language.md, "Limits"). */
 #define WC_MAX_NAME_BYTES   64u    /* identifiers */
@@ -18,7 +19,10 @@
 typedef struct wc_parser {
     void       *scanner;  /* the flex scanner (yyscan_t) */
     wc_diag    *diag;
-    wc_arena   *arena;
+    wc_arena   *persist;  /* packs, pack facts, display names: kept to the end */
+    wc_arena   *tile_arena; /* the current tile's tree: reset once it is checked */
+    wc_checker *checker;  /* receives each tile and pack as it is completed */
+    wc_tile    *pending;  /* parsed, not yet checked: a stray '}' may still damage it */
     wc_program *program;
     uint32_t    file;     /* index of the source being parsed */
     const char *text;     /* its text */
@@ -30,7 +34,6 @@ typedef struct wc_parser {
     bool        quiet_next; /* the next syntax error was already explained */
     wc_square  *square;   /* the square block being parsed */
     wc_feature *feature;  /* the feature block being parsed */
-    wc_tile   **tiles_tail;
     wc_expect **pack_expects_tail;
     wc_square **squares_tail;
     wc_feature **features_tail;
@@ -49,10 +52,14 @@ void wc_parser_damaged(wc_parser *p);
 void wc_program_init(wc_program *prog);
 
 /**
- * Parse source @p file of @p d, appending its packs to @p prog.  Syntax
- * errors are reported to @p d and parsing continues after each one.
+ * Parse source @p file of @p d, appending its packs to @p prog and handing
+ * every tile and pack to @p checker as soon as it is complete.  Syntax
+ * errors are reported to @p d and parsing continues after each one.  A
+ * tile's tree lives in @p tile_arena only until it has been checked; packs
+ * and their facts live in @p persist.
  * @returns @c true when the file had no syntax error.
  */
-bool wc_parse(wc_diag *d, wc_arena *a, wc_program *prog, uint32_t file);
+bool wc_parse(wc_diag *d, wc_arena *persist, wc_arena *tile_arena, wc_program *prog, uint32_t file,
+              wc_checker *checker);
 
 #endif
