@@ -134,7 +134,7 @@ $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(COMPILER_SRC) $(GEN_SRC)
 fuzz: $(B)/fuzz-frontend
 	mkdir -p $(B)/fuzz-corpus tests/fuzz/regressions
 	cp tiles/*.tiles tests/diagnostics/*.tiles $(B)/fuzz-corpus/ 2>/dev/null || true
-	$(B)/fuzz-frontend -max_total_time=$(FUZZ_TIME) -max_len=8192 -timeout=10 \
+	$(B)/fuzz-frontend -max_total_time=$(FUZZ_TIME) -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
 	    -artifact_prefix=tests/fuzz/regressions/ $(B)/fuzz-corpus
 
 echo:

@@ -5,6 +5,8 @@
 #include "suites.h"
 #include "support.h"
 
+#include <dirent.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -239,6 +241,26 @@ static void test_error_limit_stops_reporting(void)
     free(text);
 }
 
+/* Every input the fuzzer ever crashed on still compiles to a verdict. */
+static void test_fuzz_regressions(void)
+{
+    DIR *dir = opendir("fuzz/regressions");
+    CU_ASSERT_FATAL(dir != NULL);
+    struct dirent *e;
+    while ((e = readdir(dir)) != NULL) {
+        if (e->d_name[0] == '.' || strstr(e->d_name, ".md"))
+            continue;
+        char path[512];
+        snprintf(path, sizeof path, "fuzz/regressions/%s", e->d_name);
+        const char *paths[] = {path};
+        test_build b;
+        test_build_files(&b, paths, 1);
+        CU_ASSERT_TRUE(b.ok || b.output_len > 0); /* a verdict: success, or a message */
+        test_build_free(&b);
+    }
+    closedir(dir);
+}
+
 bool register_lexparse_tests(void)
 {
     static const test_case cases[] = {
@@ -258,6 +280,7 @@ bool register_lexparse_tests(void)
         {"empty and truncated files", test_empty_and_truncated_files},
         {"deep nesting is an error", test_deep_nesting_is_an_error_not_a_crash},
         {"error limit", test_error_limit_stops_reporting},
+        {"fuzz regressions", test_fuzz_regressions},
         {NULL, NULL},
     };
     return register_suite("lexer and parser", cases);

@@ -1,0 +1,43 @@
+/*
+** fuzz_frontend.c -- libFuzzer entry point for the whole front end: scanner,
+** parser, checker, fact evaluation, code generation and the tile drawing.
+**
+** Build and run with `make fuzz` (bounded by FUZZ_TIME).  Every input that
+** ever crashed it is kept in tests/fuzz/regressions/ and replayed by the
+** unit tests (test_fuzz_regressions in test_lexparse.c).
+*/
+#include "../../compiler/codegen.h"
+#include "../../compiler/driver.h"
+#include "../../compiler/show.h"
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static FILE *sink; /* the harness's own: the compiler keeps no state between inputs */
+    if (!sink)
+        sink = fopen("/dev/null", "w");
+    wc_compilation c;
+    wc_compilation_init(&c, sink);
+    wc_compilation_add_text(&c, "fuzz.tiles", (const char *)data, size);
+    if (wc_compilation_check(&c) && c.model.n_tiles > 0) {
+        const char *inputs[] = {"fuzz.tiles"};
+        wc_buf h, src, pic;
+        wc_buf_init(&h);
+        wc_buf_init(&src);
+        wc_buf_init(&pic);
+        wc_codegen(&c.model, inputs, 1, "tiles.h", &h, &src);
+        wh_tileset_t set = wc_model_view(&c.model);
+        for (uint32_t t = 0; t < set.n_tiles && t < 8; t++)
+            wc_show_tile(&set, t, (int)(t & 3), &pic);
+        wc_buf_free(&h);
+        wc_buf_free(&src);
+        wc_buf_free(&pic);
+    }
+    wc_compilation_free(&c);
+    return 0;
+}
