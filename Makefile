@@ -94,7 +94,7 @@ deps:
 
 demo: deps
 	@$(MAKE) --no-print-directory $(B)/wonderc
-	$(B)/wonderc check $(TILE_SOURCES)
+	$(B)/wonderc check -v $(TILE_SOURCES)
 	$(B)/wonderc show --pack wonders_set1 --pack wonders_set2 $(TILE_SOURCES)
 
 check: deps

@@ -28,6 +28,7 @@ static const char usage[] =
     "\n"
     "options:\n"
     "  --max-errors N   stop after N errors (default 100)\n"
+    "  -v, --verbose    after a successful check, summarise each pack\n"
     "  -h, --help       this text\n";
 
 typedef struct options {
@@ -36,6 +37,7 @@ typedef struct options {
     const char **packs;
     size_t n_packs;
     int rotation;
+    bool verbose;
     unsigned max_errors;
     const char **files;
     size_t n_files;
@@ -90,6 +92,8 @@ static int parse_options(int argc, char **argv, options *o)
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             fputs(usage, stdout);
             return 0;
+        } else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
+            o->verbose = true;
         } else if (!strcmp(a, "-o") && i + 1 < argc) {
             o->out_dir = argv[++i];
         } else if (!strcmp(a, "--max-errors") && i + 1 < argc) {
@@ -158,6 +162,24 @@ static int show_tiles(const options *o, const wh_tileset_t *set)
     fputs(out.data, stdout);
     wc_buf_free(&out);
     return status;
+}
+
+static void summarise(const wh_tileset_t *set)
+{
+    uint32_t kinds = 0, copies = 0;
+    for (uint32_t p = 0; p < set->n_packs; p++) {
+        const wh_pack_t *k = &set->packs[p];
+        uint32_t n = 0, wonders = 0;
+        for (uint32_t i = 0; i < k->n_tiles; i++) {
+            n += set->tiles[k->first_tile + i].count;
+            wonders += set->tiles[k->first_tile + i].kind == WH_TILE_WONDER;
+        }
+        printf("%-18s %3u tiles in %2u kinds%s  %s\n", set->strings + k->id, n, k->n_tiles,
+               wonders ? " (wonders)" : "", set->strings + k->name);
+        kinds += k->n_tiles;
+        copies += n;
+    }
+    printf("%u tiles in %u kinds, %u packs: every check and published fact holds\n", copies, kinds, set->n_packs);
 }
 
 static int compile_to(const options *o, wc_compilation *c)
@@ -233,6 +255,10 @@ int main(int argc, char **argv)
         wh_tileset_t set = wc_model_view(&c.model);
         status = show_tiles(&o, &set);
     } else {
+        if (o.verbose) {
+            wh_tileset_t set = wc_model_view(&c.model);
+            summarise(&set);
+        }
         status = 0;
     }
     wc_compilation_free(&c);

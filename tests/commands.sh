@@ -36,6 +36,10 @@ expect_exit 2 "bad --rotate" "$WONDERC" show --rotate 45 stonehenge
 expect_exit 0 "check the project" "$WONDERC" check $TILES
 [ -s "$T/out" ] && bad "check the project: printed $(cat "$T/out")" || ok
 
+expect_exit 0 "check -v" "$WONDERC" check -v $TILES
+expect_out "check -v" "base                72 tiles in 24 kinds"
+expect_out "check -v" "98 tiles in 49 kinds, 4 packs: every check and published fact holds"
+
 expect_exit 1 "check a bad file" "$WONDERC" check tests/diagnostics/spans.tiles
 expect_out "check a bad file" "tests/diagnostics/spans.tiles:11:14: error: road 'r' is not connected"
 expect_out "check a bad file" "5 errors, 0 warnings"
