@@ -707,6 +707,7 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index, wc_name pack_id)
             }
             s->edges[r] = packed;
         }
+        s->shape = wc_model_shape(m, s->edges[0]);
     }
     for (size_t k = 0; k < c->n_sides; k++) {
         wh_side_t *s = wc_model_side(m);

@@ -71,14 +71,15 @@ static void emit_header(const wc_model *m, const char *const *inputs, size_t n_i
     }
     wc_buf_printf(h, "};\n");
     wc_buf_printf(h, "#define WH_N_TILES %zu\n#define WH_N_SQUARES %zu\n#define WH_N_SIDES %zu\n"
-                     "#define WH_N_FEATURES %zu\n#define WH_STRINGS_SIZE %zu\n\n",
-                  m->n_tiles, m->n_squares, m->n_sides, m->n_features, m->n_strings);
+                     "#define WH_N_FEATURES %zu\n#define WH_STRINGS_SIZE %zu\n#define WH_N_SHAPES %zu\n\n",
+                  m->n_tiles, m->n_squares, m->n_sides, m->n_features, m->n_strings, m->n_shapes);
     wc_buf_printf(h, "extern const char wh_strings[WH_STRINGS_SIZE];\n"
                      "extern const wh_pack_t wh_packs[WH_N_PACKS];\n"
                      "extern const wh_tile_t wh_tiles[WH_N_TILES];\n"
                      "extern const wh_square_t wh_squares[WH_N_SQUARES];\n"
                      "extern const wh_side_t wh_sides[WH_N_SIDES];\n"
-                     "extern const wh_feature_t wh_features[WH_N_FEATURES];\n\n"
+                     "extern const wh_feature_t wh_features[WH_N_FEATURES];\n"
+                     "extern const uint8_t wh_fits[WH_N_SHAPES * WH_FIT_ROW];\n\n"
                      "/* All of the above as one descriptor, for the runtime. */\n"
                      "extern const wh_tileset_t wh_tileset;\n\n#endif\n");
 }
@@ -194,6 +195,35 @@ static void row_end(wc_buf *c, const char *comment)
 /* A row's fixed part is at most this long; names in comments are added to it. */
 enum { ROW_MAX = 256 };
 
+/* One row of 256 per shape, 32 values a line, each row headed by the edge
+** pattern it is for. */
+static void emit_fits(const wc_model *m, wc_buf *c)
+{
+    static const char *const edge_letter = "-frc"; /* none, field, road, city */
+    wc_buf_puts(c, "/* Rotations that fit a cell's requirement: see WH_FIT_ROW in tables.h. */\n"
+                   "const uint8_t wh_fits[WH_N_SHAPES * WH_FIT_ROW] = {\n");
+    for (size_t sh = 0; sh < m->n_shapes; sh++) {
+        unsigned e = m->shape_edges[sh];
+        char pattern[5];
+        for (int d = 0; d < 4; d++)
+            pattern[d] = edge_letter[(e >> (2 * d)) & 3u];
+        pattern[4] = '\0';
+        wc_buf_printf(c, "    /* shape %zu: N E S W = %s */\n", sh, pattern);
+        for (int line = 0; line < WH_FIT_ROW / 32; line++) {
+            char *p = wc_buf_reserve(c, 32 * 4 + 8);
+            p = put_str(p, "   ");
+            for (int k = 0; k < 32; k++) {
+                *p++ = ' ';
+                p = wc_put_int(p, m->fits[sh * WH_FIT_ROW + (size_t)line * 32 + (size_t)k]);
+                *p++ = ',';
+            }
+            *p++ = '\n';
+            wc_buf_commit(c, p);
+        }
+    }
+    wc_buf_puts(c, "};\n\n");
+}
+
 static void emit_tables(const wc_model *m, wc_buf *c)
 {
     const char *S = m->strings;
@@ -222,7 +252,7 @@ static void emit_tables(const wc_model *m, wc_buf *c)
         wc_buf_commit(c, w);
         row_end(c, comment);
     }
-    wc_buf_puts(c, "};\n\n/* { name, x, y, dx[rotation], dy[rotation], side[direction], edges[rotation] } */\n"
+    wc_buf_puts(c, "};\n\n/* { name, x, y, dx[rotation], dy[rotation], side[direction], edges[rotation], shape, 0 } */\n"
                    "const wh_square_t wh_squares[WH_N_SQUARES] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
         const wh_tile_t *t = &m->tiles[i];
@@ -245,7 +275,9 @@ static void emit_tables(const wc_model *m, wc_buf *c)
             p = put_bytes(p, s->side, NULL, 4);
             p = put_str(p, ", ");
             p = put_bytes(p, s->edges, NULL, 4);
-            p = put_str(p, " },\n");
+            p = put_str(p, ", ");
+            p = wc_put_int(p, s->shape);
+            p = put_str(p, ", 0 },\n");
             wc_buf_commit(c, p);
         }
     }
@@ -315,10 +347,11 @@ static void emit_tables(const wc_model *m, wc_buf *c)
         }
     }
     wc_buf_puts(c, "};\n\n");
+    emit_fits(m, c);
     wc_buf_puts(c, "const wh_tileset_t wh_tileset = {\n"
-                   "    wh_strings, wh_packs, wh_tiles, wh_squares, wh_sides, wh_features,\n"
+                   "    wh_strings, wh_fits, wh_packs, wh_tiles, wh_squares, wh_sides, wh_features,\n"
                    "    WH_N_PACKS, WH_N_TILES, WH_N_SQUARES, WH_N_SIDES, WH_N_FEATURES,\n"
-                   "    WH_STRINGS_SIZE,\n};\n");
+                   "    WH_STRINGS_SIZE, WH_N_SHAPES,\n};\n");
 }
 
 void wc_codegen(const wc_model *m, const char *const *inputs, size_t n_inputs,

@@ -18,6 +18,7 @@ void wc_model_free(wc_model *m)
     free(m->squares);
     free(m->sides);
     free(m->features);
+    free(m->fits);
     memset(m, 0, sizeof *m);
 }
 
@@ -60,6 +61,40 @@ void wc_model_rollback(wc_model *m, wc_model_mark mark)
     m->n_features = mark.features;
 }
 
+uint8_t wc_model_shape(wc_model *m, uint8_t edges0)
+{
+    if (!m->shape_of[edges0]) {
+        m->shape_edges[m->n_shapes] = edges0;
+        m->shape_of[edges0] = (uint16_t)++m->n_shapes;
+    }
+    return (uint8_t)(m->shape_of[edges0] - 1);
+}
+
+/* The edge pattern turned r quarter turns clockwise: the side facing d now
+** faces d + r, so each 2-bit field moves up by 2r bits (cyclically). */
+static unsigned turn(unsigned edges0, int r)
+{
+    return ((edges0 << (2 * r)) | (edges0 >> (8 - 2 * r))) & 0xFFu;
+}
+
+void wc_model_finish(wc_model *m)
+{
+    free(m->fits);
+    m->fits = wc_xcalloc(m->n_shapes ? m->n_shapes : 1, WH_FIT_ROW);
+    for (size_t sh = 0; sh < m->n_shapes; sh++)
+        for (unsigned c = 0; c < WH_FIT_ROW; c++) {
+            unsigned mask = 0; /* 3 in each direction the requirement names */
+            for (int d = 0; d < 4; d++)
+                if ((c >> (2 * d)) & 3u)
+                    mask |= 3u << (2 * d);
+            uint8_t bits = 0;
+            for (int r = 0; r < 4; r++)
+                if (!((turn(m->shape_edges[sh], r) ^ c) & mask))
+                    bits |= (uint8_t)(1u << r);
+            m->fits[sh * WH_FIT_ROW + c] = bits;
+        }
+}
+
 wh_tileset_t wc_model_view(const wc_model *m)
 {
     return (wh_tileset_t){
@@ -75,5 +110,7 @@ wh_tileset_t wc_model_view(const wc_model *m)
         .n_sides = (uint32_t)m->n_sides,
         .n_features = (uint32_t)m->n_features,
         .strings_size = (uint32_t)m->n_strings,
+        .fits = m->fits,
+        .n_shapes = (uint32_t)m->n_shapes,
     };
 }

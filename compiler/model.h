@@ -26,6 +26,10 @@ typedef struct wc_model {
     size_t        n_sides, cap_sides;
     wh_feature_t *features;
     size_t        n_features, cap_features;
+    uint16_t      shape_of[256];   /* edges[0] -> shape + 1; 0 when not seen yet */
+    uint8_t       shape_edges[256]; /* shape -> its edges[0] */
+    size_t        n_shapes;
+    uint8_t      *fits;            /* n_shapes * WH_FIT_ROW, built by wc_model_finish */
 } wc_model;
 
 /* Sizes of every table, to roll back a tile that failed its checks. */
@@ -54,6 +58,15 @@ wc_model_mark wc_model_mark_now(const wc_model *m);
 
 /** Drop every row added since @p mark. */
 void wc_model_rollback(wc_model *m, wc_model_mark mark);
+
+/**
+ * The shape (row of the fits table) of a square whose rotation-0 edges
+ * are @p edges0, allocating the next one when this pattern is new.
+ */
+uint8_t wc_model_shape(wc_model *m, uint8_t edges0);
+
+/** Build the fits table once every tile is lowered (idempotent). */
+void wc_model_finish(wc_model *m);
 
 /** A runtime view of the model (valid until the model changes). */
 wh_tileset_t wc_model_view(const wc_model *m);

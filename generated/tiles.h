@@ -78,6 +78,7 @@ enum wh_tile_id {
 #define WH_N_SIDES 256
 #define WH_N_FEATURES 223
 #define WH_STRINGS_SIZE 3113
+#define WH_N_SHAPES 58
 
 extern const char wh_strings[WH_STRINGS_SIZE];
 extern const wh_pack_t wh_packs[WH_N_PACKS];
@@ -85,6 +86,7 @@ extern const wh_tile_t wh_tiles[WH_N_TILES];
 extern const wh_square_t wh_squares[WH_N_SQUARES];
 extern const wh_side_t wh_sides[WH_N_SIDES];
 extern const wh_feature_t wh_features[WH_N_FEATURES];
+extern const uint8_t wh_fits[WH_N_SHAPES * WH_FIT_ROW];
 
 /* All of the above as one descriptor, for the runtime. */
 extern const wh_tileset_t wh_tileset;

@@ -89,6 +89,8 @@ typedef struct wh_square {
     int8_t   dy[4];
     uint8_t  side[4];  /* per rotation-0 direction: index of its side in the tile's side slice, WH_NONE when internal */
     uint8_t  edges[4]; /* per rotation: edge type facing absolute direction d is (edges[r] >> 2*d) & 3 */
+    uint8_t  shape;    /* row of the fits table: squares with the same edges[0] share it */
+    uint8_t  reserved; /* always 0 */
 } wh_square_t;
 
 /* One perimeter side of a footprint, in rotation 0. */
@@ -128,8 +130,16 @@ typedef struct wh_pack {
 /* A complete tile set: the generated tables, or the compiler's in-memory
 ** copy of them.  The only structure with pointers; everything it points at
 ** is indexed. */
+/* Which rotations of a square fit an empty cell: fits[shape * 256 + c] has
+** bit r set when the square, turned r, shows every edge the cell requires.
+** A requirement c packs 2 bits per absolute direction d at bits 2d: 0 when
+** no neighbour is there, else the neighbour's edge type -- the same packing
+** as wh_square_t.edges.  One row per distinct edge pattern (shape). */
+#define WH_FIT_ROW 256
+
 typedef struct wh_tileset {
     const char         *strings; /* string pool: NUL-terminated strings at offsets */
+    const uint8_t      *fits;    /* n_shapes rows of WH_FIT_ROW */
     const wh_pack_t    *packs;
     const wh_tile_t    *tiles;
     const wh_square_t  *squares;
@@ -137,6 +147,7 @@ typedef struct wh_tileset {
     const wh_feature_t *features;
     uint32_t n_packs, n_tiles, n_squares, n_sides, n_features;
     uint32_t strings_size;
+    uint32_t n_shapes;
 } wh_tileset_t;
 
 #endif /* WH_TABLES_H */
