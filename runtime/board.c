@@ -1,0 +1,238 @@
+/*
+** board.c -- cells, the frontier and legal placements.
+**
+** Occupied squares and the empty squares next to them (the frontier) live
+** in one open-addressing hash keyed by (x, y), so the board is unbounded in
+** every direction at a fixed size.  A frontier cell keeps the edge types
+** its neighbours require, packed two bits per direction (0 where there is
+** no neighbour); that byte indexes the tile set's fits table, which says in
+** one lookup which rotations of a square fit the cell.
+*/
+#include "internal.h"
+
+static bool in_range(int x, int y)
+{
+    return x >= -WH_COORD_LIMIT && x <= WH_COORD_LIMIT && y >= -WH_COORD_LIMIT && y <= WH_COORD_LIMIT;
+}
+
+/* The rotations of square `sq` that fit the requirement of cell `c`. */
+static inline unsigned fitting(const wh_game_t *g, const wh_square_t *sq, const wh_cell_t *c)
+{
+    return g->set->fits[(size_t)sq->shape * WH_FIT_ROW + c->edges];
+}
+
+/* Whether square `sq` turned `r` fits the cell at (x, y); *touches is set
+** when that cell is on the frontier. */
+static inline wh_status_t square_fits(const wh_game_t *g, const wh_square_t *sq, int r, int x, int y, bool *touches)
+{
+    const wh_cell_t *c = wh_cell_get(g, x, y);
+    if (!c)
+        return WH_OK;
+    if (c->state == CELL_OCCUPIED)
+        return WH_ERR_OCCUPIED;
+    *touches = true;
+    return (fitting(g, sq, c) >> r) & 1u ? WH_OK : WH_ERR_MISMATCH;
+}
+
+wh_status_t wh_board_check(const wh_game_t *g, uint32_t tile, int x, int y, int rotation)
+{
+    if (tile >= g->set->n_tiles || rotation < 0 || rotation > 3)
+        return WH_ERR_RANGE;
+    const wh_tile_t *t = wh_tile_of(g, tile);
+    const wh_square_t *sq = g->set->squares + t->first_square;
+    bool touches = false;
+    wh_status_t worst = WH_OK;
+    for (uint32_t i = 0; i < t->n_squares; i++) {
+        int sx = x + sq[i].dx[rotation], sy = y + sq[i].dy[rotation];
+        if (!in_range(sx, sy))
+            return WH_ERR_RANGE;
+        wh_status_t s = square_fits(g, &sq[i], rotation, sx, sy, &touches);
+        if (s == WH_ERR_OCCUPIED)
+            return s;
+        if (s != WH_OK)
+            worst = s;
+    }
+    if (worst != WH_OK)
+        return worst;
+    return touches ? WH_OK : WH_ERR_NOT_ADJACENT;
+}
+
+/* Candidates come from frontier cells: square i of the tile turned r on
+** frontier cell f puts square 0 on f - offset(i, r).  A placement is
+** counted only through its first square that lands on the frontier, so
+** each is listed once without remembering the others. */
+/* Lists placements into out[0..cap).  With `nth` set, stops at placement
+** number *nth and stores only that one in out[0]; `first_only` stops at the
+** first placement. */
+static size_t enumerate(const wh_game_t *g, uint32_t tile, wh_placement_t *out, size_t cap, bool first_only,
+                        const size_t *nth)
+{
+    if (tile >= g->set->n_tiles)
+        return 0;
+    const wh_tile_t *t = wh_tile_of(g, tile);
+    const wh_square_t *sq = g->set->squares + t->first_square;
+    size_t n = 0;
+    if (t->n_squares == 1) { /* a land tile: one lookup per frontier cell */
+        const uint8_t *fit = g->set->fits + (size_t)sq->shape * WH_FIT_ROW;
+        const uint8_t *req = g->frontier_req;
+        uint32_t nf = g->n_frontier;
+        if (first_only) {
+            for (uint32_t k = 0; k < nf; k++)
+                if (fit[req[k]])
+                    return 1;
+            return 0;
+        }
+        if (nth) {
+            for (uint32_t k = 0; k < nf; k++) {
+                unsigned bits = fit[req[k]];
+                size_t here = wh_rotations(bits);
+                if (n + here <= *nth) {
+                    n += here;
+                    continue;
+                }
+                for (size_t skip = *nth - n; skip; skip--)
+                    bits &= bits - 1;
+                const wh_cell_t *c = &g->cells[g->frontier[k]];
+                out[0] = (wh_placement_t){c->x, c->y, (uint8_t)__builtin_ctz(bits), 0};
+                return *nth + 1;
+            }
+            return n;
+        }
+        if (cap == 0) { /* count only */
+            for (uint32_t k = 0; k < nf; k++)
+                n += wh_rotations(fit[req[k]]);
+            return n;
+        }
+        for (uint32_t k = 0; k < nf; k++) {
+            unsigned bits = fit[req[k]];
+            if (!bits)
+                continue;
+            const wh_cell_t *c = &g->cells[g->frontier[k]];
+            for (; bits; bits &= bits - 1) {
+                if (n < cap)
+                    out[n] = (wh_placement_t){c->x, c->y, (uint8_t)__builtin_ctz(bits), 0};
+                n++;
+            }
+        }
+        return n;
+    }
+    for (uint32_t k = 0; k < g->n_frontier; k++) {
+        const wh_cell_t *f = &g->cells[g->frontier[k]];
+        for (uint32_t i = 0; i < t->n_squares; i++) {
+            unsigned rotations = fitting(g, &sq[i], f); /* frontier cells are in range */
+            for (; rotations; rotations &= rotations - 1) {
+                int r = __builtin_ctz(rotations);
+                int ax = f->x - sq[i].dx[r], ay = f->y - sq[i].dy[r];
+                bool ok = true;
+                for (uint32_t j = 0; j < t->n_squares && ok; j++) {
+                    if (j == i)
+                        continue;
+                    int sx = ax + sq[j].dx[r], sy = ay + sq[j].dy[r];
+                    if (!in_range(sx, sy)) {
+                        ok = false;
+                        break;
+                    }
+                    const wh_cell_t *c = wh_cell_get(g, sx, sy);
+                    if (!c)
+                        continue;
+                    /* taken; counted through an earlier square; or not fitting */
+                    ok = c->state == CELL_FRONTIER && j > i && ((fitting(g, &sq[j], c) >> r) & 1u);
+                }
+                if (!ok)
+                    continue;
+                if (nth && n == *nth) {
+                    out[0] = (wh_placement_t){(int16_t)ax, (int16_t)ay, (uint8_t)r, 0};
+                    return n + 1;
+                }
+                if (!nth && n < cap)
+                    out[n] = (wh_placement_t){(int16_t)ax, (int16_t)ay, (uint8_t)r, 0};
+                if (++n && first_only)
+                    return n;
+            }
+        }
+    }
+    return n;
+}
+
+size_t wh_game_placements(const wh_game_t *g, uint32_t tile, wh_placement_t *out, size_t cap)
+{
+    return enumerate(g, tile, out, cap, false, NULL);
+}
+
+bool wh_game_placement_nth(const wh_game_t *g, uint32_t tile, size_t k, wh_placement_t *out)
+{
+    return enumerate(g, tile, out, 1, false, &k) == k + 1;
+}
+
+bool wh_game_can_place(const wh_game_t *g, uint32_t tile)
+{
+    return enumerate(g, tile, NULL, 0, true, NULL) > 0;
+}
+
+wh_status_t wh_game_check_placement(const wh_game_t *g, uint32_t tile, int x, int y, int rotation)
+{
+    return wh_board_check(g, tile, x, y, rotation);
+}
+
+static void frontier_remove(wh_game_t *g, wh_cell_t *c)
+{
+    uint16_t k = c->placed;
+    uint16_t last_k = --g->n_frontier;
+    uint16_t last = g->frontier[last_k];
+    g->frontier[k] = last;
+    g->frontier_req[k] = g->frontier_req[last_k];
+    g->cells[last].placed = k;
+}
+
+/* Mark the squares of placed tile p occupied (its features are added
+** next; wh_board_connect then joins them to the neighbours). */
+void wh_board_occupy(wh_game_t *g, uint16_t p)
+{
+    const wh_placed_t *pl = &g->placed[p];
+    const wh_tile_t *t = wh_tile_of(g, pl->tile);
+    const wh_square_t *sq = g->set->squares + t->first_square;
+    int r = pl->rotation;
+    for (uint32_t i = 0; i < t->n_squares; i++) {
+        int x = pl->x + sq[i].dx[r], y = pl->y + sq[i].dy[r];
+        wh_cell_t *c = &g->cells[wh_cell_slot(g, x, y)];
+        if (c->state == CELL_FRONTIER)
+            frontier_remove(g, c);
+        else
+            g->n_cells++;
+        *c = (wh_cell_t){(int16_t)x, (int16_t)y, CELL_OCCUPIED, sq[i].edges[r], (uint8_t)i, 0, p, 0};
+    }
+}
+
+/* For each side of placed tile p: join its features to an occupied
+** neighbour's, or tell an empty neighbour which edge it must now match. */
+void wh_board_connect(wh_game_t *g, uint16_t p)
+{
+    const wh_placed_t *pl = &g->placed[p];
+    const wh_tile_t *t = wh_tile_of(g, pl->tile);
+    const wh_square_t *sq = g->set->squares + t->first_square;
+    int r = pl->rotation;
+    for (uint32_t i = 0; i < t->n_squares; i++) {
+        int x = pl->x + sq[i].dx[r], y = pl->y + sq[i].dy[r];
+        for (int d = 0; d < 4; d++) {
+            int nx = x + wh_dx[d], ny = y + wh_dy[d];
+            if (!in_range(nx, ny))
+                continue; /* no square may go there: never a frontier cell */
+            wh_cell_t *c = &g->cells[wh_cell_slot(g, nx, ny)];
+            if (c->state == CELL_OCCUPIED) {
+                if (c->placed != p)
+                    wh_features_join_side(g, p, i, d, c);
+                continue;
+            }
+            if (c->state == CELL_FREE) {
+                *c = (wh_cell_t){(int16_t)nx, (int16_t)ny, CELL_FRONTIER, 0, 0, 0, g->n_frontier, 0};
+                g->frontier[g->n_frontier] = (uint16_t)(c - g->cells);
+                g->frontier_req[g->n_frontier++] = 0;
+                g->n_cells++;
+            }
+            int back = (d + 2) & 3; /* the neighbour's side facing this square */
+            unsigned edge = (sq[i].edges[r] >> (2 * d)) & 3u;
+            c->edges = (uint8_t)((c->edges & ~(3u << (2 * back))) | (edge << (2 * back)));
+            g->frontier_req[c->placed] = c->edges;
+        }
+    }
+}

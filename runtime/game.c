@@ -1,0 +1,298 @@
+/*
+** game.c -- a game's turn flow: placing tiles, meeples and markers, ending
+** turns, and the queries.  Every function that changes the game validates
+** the whole request before it touches anything.
+*/
+#include "internal.h"
+
+#include <string.h>
+
+static const char *const status_text[WH_N_STATUS] = {
+#define WH_STATUS_TEXT(name, text) text,
+    WH_STATUS_LIST(WH_STATUS_TEXT)
+#undef WH_STATUS_TEXT
+};
+
+const char *wh_status_text(wh_status_t status)
+{
+    return (unsigned)status < WH_N_STATUS ? status_text[status] : "unknown status";
+}
+
+const char *wh_reason_text(wh_reason_t reason)
+{
+    static const char *const text[WH_N_REASONS] = {
+        "completed road", "completed city", "completed monastery", "incomplete road",
+        "incomplete city", "incomplete monastery", "field",
+    };
+    return (unsigned)reason < WH_N_REASONS ? text[reason] : "unknown";
+}
+
+/* Room for one more tile: checked before anything changes. */
+static bool has_room(const wh_game_t *g, const wh_tile_t *t)
+{
+    uint32_t monasteries = 0;
+    for (uint32_t f = 0; f < t->n_features; f++)
+        monasteries += g->set->features[t->first_feature + f].kind == WH_KIND_MONASTERY;
+    return g->n_placed < WH_MAX_PLACED && g->n_nodes + t->n_features <= WH_MAX_NODES &&
+           g->n_cells + 5u * t->n_squares <= WH_MAX_CELLS &&
+           g->n_monasteries + monasteries <= WH_MAX_MONASTERIES;
+}
+
+static void put_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation, uint8_t player);
+
+/* Supplies full, the start tile at the origin, player 0 to move. */
+static void begin(wh_game_t *g)
+{
+    for (int p = 0; p < g->n_players; p++)
+        g->supply[p] = g->initial_meeples;
+    put_tile(g, g->start_tile, 0, 0, 0, WH_NONE);
+    g->phase = WH_PHASE_TILE;
+}
+
+static void put_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation, uint8_t player)
+{
+    uint16_t p = g->n_placed++;
+    g->placed[p] = (wh_placed_t){(uint16_t)tile, (int16_t)x, (int16_t)y, (uint8_t)rotation, player,
+                                 g->n_nodes, 0, 0};
+    wh_board_occupy(g, p);
+    wh_features_add(g, p);
+    wh_board_connect(g, p);
+}
+
+wh_status_t wh_game_init(wh_game_t *g, const wh_tileset_t *set, const wh_game_config_t *config)
+{
+    if (!g || !set || !config || config->players < 2 || config->players > WH_MAX_PLAYERS)
+        return WH_ERR_RANGE;
+    int start = config->start_tile;
+    if (start < 0)
+        for (uint32_t i = 0; i < set->n_tiles && start < 0; i++)
+            if (set->tiles[i].flags & WH_TILE_FLAG_START)
+                start = (int)i;
+    if (start < 0 || (uint32_t)start >= set->n_tiles)
+        return WH_ERR_RANGE;
+    memset(g, 0, sizeof *g); /* a tile always fits on an empty board */
+    g->set = set;
+    g->n_players = config->players;
+    g->initial_meeples = config->meeples;
+    g->start_tile = (uint16_t)start;
+    begin(g);
+    return WH_OK;
+}
+
+void wh_game_restart(wh_game_t *g)
+{
+    /* clear the hash slots of the previous game's squares and frontier */
+    for (uint32_t p = 0; p < g->n_placed; p++) {
+        const wh_placed_t *pl = &g->placed[p];
+        const wh_tile_t *t = wh_tile_of(g, pl->tile);
+        for (uint32_t i = 0; i < t->n_squares; i++) {
+            const wh_square_t *sq = &g->set->squares[t->first_square + i];
+            g->cells[wh_cell_slot(g, pl->x + sq->dx[pl->rotation], pl->y + sq->dy[pl->rotation])].state = 0;
+        }
+    }
+    for (uint32_t k = 0; k < g->n_frontier; k++)
+        g->cells[g->frontier[k]].state = 0;
+    g->n_placed = g->n_nodes = g->n_cells = g->n_frontier = g->n_meeples = g->n_monasteries = 0;
+    g->current = 0;
+    g->meeples_placed = 0;
+    memset(g->score, 0, sizeof g->score);
+    memset(g->markers, 0, sizeof g->markers);
+    begin(g);
+}
+
+wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation)
+{
+    if (g->phase != WH_PHASE_TILE)
+        return WH_ERR_PHASE;
+    wh_status_t s = wh_board_check(g, tile, x, y, rotation);
+    if (s != WH_OK)
+        return s;
+    if (!has_room(g, wh_tile_of(g, tile)))
+        return WH_ERR_CAPACITY;
+    put_tile(g, tile, x, y, rotation, g->current);
+    g->phase = WH_PHASE_MEEPLE;
+    g->meeples_placed = 0;
+    return WH_OK;
+}
+
+static const wh_placed_t *last_tile(const wh_game_t *g)
+{
+    return &g->placed[g->n_placed - 1];
+}
+
+/* Why a meeple may not go on local feature `local` now, or WH_OK. */
+static wh_status_t meeple_check(const wh_game_t *g, uint32_t local)
+{
+    if (g->phase != WH_PHASE_MEEPLE)
+        return WH_ERR_PHASE;
+    const wh_placed_t *pl = last_tile(g);
+    const wh_tile_t *t = wh_tile_of(g, pl->tile);
+    if (local >= t->n_features)
+        return WH_ERR_RANGE;
+    if (g->kind[pl->first_node + local] == WH_KIND_AREA)
+        return WH_ERR_NOT_A_FEATURE;
+    if (g->meeples_placed >= (t->kind == WH_TILE_WONDER ? 2 : 1))
+        return WH_ERR_MEEPLE_LIMIT;
+    if (g->supply[g->current] == 0)
+        return WH_ERR_NO_MEEPLE;
+    if (g->meeples[wh_find_const(g, (uint16_t)(pl->first_node + local))])
+        return WH_ERR_FEATURE_OCCUPIED;
+    if (g->n_meeples >= WH_MAX_MEEPLES)
+        return WH_ERR_CAPACITY;
+    return WH_OK;
+}
+
+size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap)
+{
+    if (g->phase != WH_PHASE_MEEPLE)
+        return 0;
+    const wh_tile_t *t = wh_tile_of(g, last_tile(g)->tile);
+    size_t n = 0;
+    for (uint32_t f = 0; f < t->n_features; f++)
+        if (meeple_check(g, f) == WH_OK) {
+            if (n < cap)
+                out[n] = (uint8_t)f;
+            n++;
+        }
+    return n;
+}
+
+wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t local)
+{
+    wh_status_t s = meeple_check(g, local);
+    if (s != WH_OK)
+        return s;
+    uint16_t node = (uint16_t)(last_tile(g)->first_node + local);
+    g->meeple[g->n_meeples++] = (wh_meeple_t){node, g->current, 0};
+    g->meeples[wh_find(g, node)]++;
+    g->supply[g->current]--;
+    g->meeples_placed++;
+    return WH_OK;
+}
+
+wh_status_t wh_game_place_marker(wh_game_t *g)
+{
+    if (g->phase != WH_PHASE_MEEPLE)
+        return WH_ERR_PHASE;
+    wh_placed_t *pl = &g->placed[g->n_placed - 1];
+    if (wh_tile_of(g, pl->tile)->kind != WH_TILE_WONDER)
+        return WH_ERR_NOT_A_FEATURE;
+    if (pl->marked)
+        return WH_ERR_MEEPLE_LIMIT;
+    if (g->supply[g->current] == 0)
+        return WH_ERR_NO_MEEPLE;
+    pl->marked = 1;
+    g->supply[g->current]--;
+    g->markers[g->current]++;
+    return WH_OK;
+}
+
+wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    if (g->phase != WH_PHASE_MEEPLE)
+        return WH_ERR_PHASE;
+    wh_score_completed(g, sink);
+    g->current = (uint8_t)((g->current + 1) % g->n_players);
+    g->phase = WH_PHASE_TILE;
+    return WH_OK;
+}
+
+wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    if (g->phase != WH_PHASE_TILE)
+        return WH_ERR_PHASE;
+    wh_score_final(g, sink);
+    g->phase = WH_PHASE_OVER;
+    return WH_OK;
+}
+
+int wh_game_score(const wh_game_t *g, int player)
+{
+    return player >= 0 && player < g->n_players ? g->score[player] : 0;
+}
+
+int wh_game_supply(const wh_game_t *g, int player)
+{
+    return player >= 0 && player < g->n_players ? g->supply[player] : 0;
+}
+
+int wh_game_current(const wh_game_t *g)
+{
+    return g->current;
+}
+
+wh_phase_t wh_game_phase(const wh_game_t *g)
+{
+    return (wh_phase_t)g->phase;
+}
+
+size_t wh_game_tile_count(const wh_game_t *g)
+{
+    return g->n_placed;
+}
+
+const wh_placed_t *wh_game_tile_at_index(const wh_game_t *g, size_t i)
+{
+    return i < g->n_placed ? &g->placed[i] : NULL;
+}
+
+int wh_game_tile_on(const wh_game_t *g, int x, int y, int *square)
+{
+    if (x < -WH_COORD_LIMIT - 1 || x > WH_COORD_LIMIT + 1 || y < -WH_COORD_LIMIT - 1 || y > WH_COORD_LIMIT + 1)
+        return -1;
+    const wh_cell_t *c = wh_cell_get(g, x, y);
+    if (!c || c->state != CELL_OCCUPIED)
+        return -1;
+    if (square)
+        *square = c->square;
+    return c->placed;
+}
+
+int wh_game_feature_at(const wh_game_t *g, int x, int y, wh_dir_t dir, wh_slot_t slot)
+{
+    int square;
+    int p = wh_game_tile_on(g, x, y, &square);
+    if (p < 0 || (unsigned)dir > 3 || (unsigned)slot > 2)
+        return -1;
+    const wh_placed_t *pl = &g->placed[p];
+    const wh_tile_t *t = wh_tile_of(g, pl->tile);
+    uint8_t k = g->set->squares[t->first_square + (uint32_t)square].side[(dir - pl->rotation) & 3];
+    if (k == WH_NONE)
+        return -1;
+    uint8_t f = g->set->sides[t->first_side + k].feature[slot];
+    return f == WH_NONE ? -1 : pl->first_node + f;
+}
+
+int wh_game_feature_of(const wh_game_t *g, size_t i, uint8_t local)
+{
+    if (i >= g->n_placed || local >= wh_tile_of(g, g->placed[i].tile)->n_features)
+        return -1;
+    return g->placed[i].first_node + local;
+}
+
+bool wh_game_feature(const wh_game_t *g, int id, wh_feature_info_t *info)
+{
+    if (id < 0 || id >= g->n_nodes || !info)
+        return false;
+    uint16_t root = wh_find_const(g, (uint16_t)id);
+    memset(info, 0, sizeof *info);
+    info->kind = g->kind[root];
+    info->squares = wh_feature_squares(g, root);
+    info->arms = g->arms[root];
+    info->open = g->open[root];
+    info->complete = g->open[root] == 0 && info->kind != WH_KIND_FIELD && info->kind != WH_KIND_AREA;
+    if (info->kind == WH_KIND_MONASTERY) {
+        int m = wh_monastery_of(g, root);
+        info->open = (int16_t)(m >= 0 ? 8 - g->monastery[m].neighbours : 8);
+        info->complete = info->open == 0;
+    }
+    wh_feature_meeples(g, root, info->meeples);
+    return true;
+}
+
+bool wh_game_same_feature(const wh_game_t *g, int a, int b)
+{
+    if (a < 0 || b < 0 || a >= g->n_nodes || b >= g->n_nodes)
+        return false;
+    return wh_find_const(g, (uint16_t)a) == wh_find_const(g, (uint16_t)b);
+}

@@ -1,0 +1,82 @@
+/*
+** internal.h -- what the runtime's files share and nobody else sees.
+*/
+#ifndef WH_INTERNAL_H
+#define WH_INTERNAL_H
+
+#include "wonders.h"
+
+enum { CELL_FREE, CELL_FRONTIER, CELL_OCCUPIED };
+
+static const int8_t wh_dx[4] = {0, 1, 0, -1};
+static const int8_t wh_dy[4] = {-1, 0, 1, 0};
+
+/* The hash slot of cell (x, y): its own, or the free slot where it would go. */
+static inline uint32_t wh_cell_slot(const wh_game_t *g, int x, int y)
+{
+    uint32_t key = (uint32_t)(uint16_t)x | (uint32_t)(uint16_t)y << 16;
+    uint32_t h = (key * 0x9E3779B1u) >> (32 - 11); /* WH_CELL_SLOTS = 2^11 */
+    for (;;) {
+        const wh_cell_t *c = &g->cells[h];
+        if (c->state == CELL_FREE || (c->x == x && c->y == y))
+            return h;
+        h = (h + 1) & (WH_CELL_SLOTS - 1);
+    }
+}
+
+/* The cell at (x, y), or NULL when it is neither occupied nor frontier. */
+static inline const wh_cell_t *wh_cell_get(const wh_game_t *g, int x, int y)
+{
+    const wh_cell_t *c = &g->cells[wh_cell_slot(g, x, y)];
+    return c->state == CELL_FREE ? NULL : c;
+}
+
+static inline const wh_tile_t *wh_tile_of(const wh_game_t *g, uint32_t tile)
+{
+    return &g->set->tiles[tile];
+}
+
+/* Union-find root with path halving. */
+static inline uint16_t wh_find(wh_game_t *g, uint16_t n)
+{
+    while (g->parent[n] != n) {
+        g->parent[n] = g->parent[g->parent[n]];
+        n = g->parent[n];
+    }
+    return n;
+}
+
+/* The same, for a const game (no compression). */
+static inline uint16_t wh_find_const(const wh_game_t *g, uint16_t n)
+{
+    while (g->parent[n] != n)
+        n = g->parent[n];
+    return n;
+}
+
+/* Number of rotations in a 4-bit rotation mask. */
+static inline unsigned wh_rotations(unsigned bits)
+{
+    return (0x4332322132212110ull >> (4 * bits)) & 15u;
+}
+
+/* board.c */
+wh_status_t wh_board_check(const wh_game_t *g, uint32_t tile, int x, int y, int rotation);
+void wh_board_occupy(wh_game_t *g, uint16_t placed);
+void wh_board_connect(wh_game_t *g, uint16_t placed);
+
+/* features.c */
+void wh_features_add(wh_game_t *g, uint16_t placed);
+void wh_features_join_side(wh_game_t *g, uint16_t placed, uint32_t square, int dir, const wh_cell_t *other);
+uint16_t wh_feature_squares(const wh_game_t *g, uint16_t root);
+void wh_feature_meeples(const wh_game_t *g, uint16_t root, uint8_t counts[WH_MAX_PLAYERS]);
+void wh_feature_return_meeples(wh_game_t *g, uint16_t root);
+uint16_t wh_field_cities(const wh_game_t *g, uint16_t root);
+int wh_monastery_of(const wh_game_t *g, uint16_t node);
+const wh_feature_t *wh_node_feature(const wh_game_t *g, uint16_t node);
+
+/* scoring.c */
+void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink);
+void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink);
+
+#endif

@@ -1,0 +1,113 @@
+/*
+** scoring.c -- base-game scoring, 3rd edition (shared/reference/base-tiles.md,
+** section 4): completed roads 1 per square, cities 2 per square and coat of
+** arms, monasteries 9; at the end incomplete roads 1 per square, cities 1
+** per square and coat, monasteries 1 + neighbours, and fields 3 per
+** completed city they touch.  The players with the most meeples on a
+** feature each score it in full.
+*/
+#include "internal.h"
+
+#include <string.h>
+
+/* Pay `points` to the majority on `root`, and report it. */
+static void pay(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason, uint16_t root,
+                uint16_t squares, int32_t points)
+{
+    wh_score_event_t e;
+    memset(&e, 0, sizeof e);
+    wh_feature_meeples(g, root, e.meeples);
+    uint8_t most = 0;
+    for (int p = 0; p < g->n_players; p++)
+        if (e.meeples[p] > most)
+            most = e.meeples[p];
+    if (most == 0)
+        return;
+    for (int p = 0; p < g->n_players; p++)
+        if (e.meeples[p] == most) {
+            e.winners |= (uint8_t)(1u << p);
+            g->score[p] += points;
+        }
+    if (sink && sink->event) {
+        e.reason = (uint8_t)reason;
+        e.feature = root;
+        e.squares = squares;
+        e.arms = g->arms[root];
+        e.points = points;
+        sink->event(sink->ctx, &e);
+    }
+}
+
+static void score_road_or_city(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root, bool end)
+{
+    uint16_t squares = wh_feature_squares(g, root);
+    if (g->kind[root] == WH_KIND_ROAD)
+        pay(g, sink, end ? WH_REASON_ROAD_END : WH_REASON_ROAD, root, squares, squares);
+    else
+        pay(g, sink, end ? WH_REASON_CITY_END : WH_REASON_CITY, root, squares,
+            end ? squares + g->arms[root] : 2 * (squares + g->arms[root]));
+}
+
+/* End of a turn: the features of the tile just placed that are now closed,
+** and every monastery now surrounded.  Completed features without meeples
+** are marked too: nothing can be added to them any more. */
+void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    const wh_placed_t *pl = &g->placed[g->n_placed - 1];
+    const wh_tile_t *t = wh_tile_of(g, pl->tile);
+    for (uint32_t f = 0; f < t->n_features; f++) {
+        uint16_t root = wh_find(g, (uint16_t)(pl->first_node + f));
+        uint8_t kind = g->kind[root];
+        if ((kind != WH_KIND_CITY && kind != WH_KIND_ROAD) || g->open[root] != 0 || g->done[root])
+            continue;
+        g->done[root] = 1;
+        if (g->meeples[root]) {
+            score_road_or_city(g, sink, root, false);
+            wh_feature_return_meeples(g, root);
+        }
+    }
+    for (uint32_t m = 0; m < g->n_monasteries; m++) {
+        wh_monastery_t *mo = &g->monastery[m];
+        if (mo->neighbours < 8 || g->done[mo->node])
+            continue;
+        g->done[mo->node] = 1;
+        if (g->meeples[mo->node]) {
+            pay(g, sink, WH_REASON_MONASTERY, mo->node, 9, 9);
+            wh_feature_return_meeples(g, mo->node);
+        }
+    }
+}
+
+/* Final scoring: roads, cities and monasteries first, then fields, each
+** feature once however many meeples stand on it. */
+void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    uint8_t scored[WH_MAX_NODES / 8];
+    memset(scored, 0, sizeof scored);
+    for (int fields = 0; fields < 2; fields++)
+        for (uint32_t i = 0; i < g->n_meeples; i++) {
+            uint16_t root = wh_find(g, g->meeple[i].node);
+            if ((g->kind[root] == WH_KIND_FIELD) != fields || (scored[root / 8] & (1u << (root % 8))))
+                continue;
+            scored[root / 8] |= (uint8_t)(1u << (root % 8));
+            switch (g->kind[root]) {
+            case WH_KIND_ROAD:
+            case WH_KIND_CITY:
+                score_road_or_city(g, sink, root, true);
+                break;
+            case WH_KIND_MONASTERY: {
+                int m = wh_monastery_of(g, root);
+                int around = m >= 0 ? g->monastery[m].neighbours : 0;
+                pay(g, sink, WH_REASON_MONASTERY_END, root, (uint16_t)(1 + around), 1 + around);
+                break;
+            }
+            case WH_KIND_FIELD: {
+                uint16_t cities = wh_field_cities(g, root);
+                pay(g, sink, WH_REASON_FIELD_END, root, cities, 3 * cities);
+                break;
+            }
+            default:
+                break;
+            }
+        }
+}

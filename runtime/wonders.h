@@ -1,0 +1,301 @@
+/*
+** wonders.h -- the runtime: a Carcassonne board with land tiles and
+** 5-square wonder tiles, legal placements, features joined across tiles,
+** meeples and base-game scoring (3rd edition).  docs/runtime.md explains
+** the model; every function is documented here.
+**
+** A game lives in caller storage (wh_game_t, about 46 KiB, no pointers but
+** the const tile set), so two games never interfere and a state is copied
+** with memcpy or plain assignment.  Nothing here allocates.  Every function
+** that changes a game checks the request first: an illegal one returns an
+** error status and leaves the game exactly as it was.
+*/
+#ifndef WH_WONDERS_H
+#define WH_WONDERS_H
+
+#include "tables.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Capacities of one game (docs/runtime.md, "Limits"). */
+#define WH_MAX_PLAYERS     6
+#define WH_MAX_PLACED      256  /* tiles on the board */
+#define WH_MAX_NODES       1024 /* features on the board */
+#define WH_CELL_SLOTS      2048 /* hash slots for occupied and frontier cells */
+#define WH_MAX_CELLS       1536 /* occupied + frontier cells (hash load <= 0.75) */
+#define WH_MAX_MEEPLES     96   /* meeples on the board at once */
+#define WH_MAX_MONASTERIES 64
+#define WH_COORD_LIMIT     16000 /* |x| and |y| of a square */
+
+/* Results of the functions that change a game. */
+#define WH_STATUS_LIST(X)                                                     \
+    X(OK, "ok")                                                               \
+    X(ERR_RANGE, "an id, player, rotation or position out of range")         \
+    X(ERR_PHASE, "not allowed at this point of the turn")                     \
+    X(ERR_OCCUPIED, "a square is already occupied")                           \
+    X(ERR_NOT_ADJACENT, "the tile touches no tile on the board")              \
+    X(ERR_MISMATCH, "a side does not match its neighbour")                    \
+    X(ERR_FEATURE_OCCUPIED, "that feature already has a meeple")              \
+    X(ERR_NOT_A_FEATURE, "a meeple cannot stand there")                       \
+    X(ERR_NO_MEEPLE, "the player has no meeple left")                         \
+    X(ERR_MEEPLE_LIMIT, "no more meeples may be placed on this tile")         \
+    X(ERR_CAPACITY, "the game's capacity is exceeded")
+typedef enum wh_status {
+#define WH_STATUS_ENUM(name, text) WH_##name,
+    WH_STATUS_LIST(WH_STATUS_ENUM)
+#undef WH_STATUS_ENUM
+    WH_N_STATUS
+} wh_status_t;
+
+/** A sentence describing @p status. */
+const char *wh_status_text(wh_status_t status);
+
+/* Where a turn is. */
+typedef enum wh_phase {
+    WH_PHASE_TILE,   /* the current player places a tile */
+    WH_PHASE_MEEPLE, /* ... may place meeples on it, then ends the turn */
+    WH_PHASE_OVER    /* final scoring is done */
+} wh_phase_t;
+
+/* One cell of the board hash: an occupied square or an empty square next
+** to the board (the frontier).  Internal to the runtime. */
+typedef struct wh_cell {
+    int16_t  x, y;
+    uint8_t  state;   /* 0 free slot, 1 frontier, 2 occupied */
+    uint8_t  edges;   /* occupied: edge types by absolute direction (2 bits each);
+                         frontier: required edge types, 0 where no neighbour */
+    uint8_t  square;  /* occupied: square index in its tile */
+    uint8_t  spare;
+    uint16_t placed;  /* occupied: index into placed[]; frontier: index into frontier[] */
+    uint16_t reserved;
+} wh_cell_t;
+
+/* A tile on the board. */
+typedef struct wh_placed {
+    uint16_t tile;       /* tile id in the tile set */
+    int16_t  x, y;       /* the cell of its square 0 */
+    uint8_t  rotation;   /* quarter turns clockwise */
+    uint8_t  player;     /* who placed it (WH_NONE for the start tile) */
+    uint16_t first_node; /* its features are nodes first_node + local index */
+    uint8_t  marked;     /* a wonder carrying its owner's marker meeple */
+    uint8_t  reserved;
+} wh_placed_t;
+
+/* A meeple on the board. */
+typedef struct wh_meeple {
+    uint16_t node;   /* the feature it stands on */
+    uint8_t  player;
+    uint8_t  reserved;
+} wh_meeple_t;
+
+typedef struct wh_monastery {
+    uint16_t node;
+    int16_t  x, y;       /* its square */
+    uint8_t  neighbours; /* occupied squares among the 8 around it */
+    uint8_t  reserved;
+} wh_monastery_t;
+
+/* The whole state of a game.  Treat the fields as private and use the
+** functions below; the struct is public so that callers can own it. */
+typedef struct wh_game {
+    const wh_tileset_t *set;
+    uint8_t  n_players, current, phase, meeples_placed; /* meeples placed this turn */
+    uint8_t  initial_meeples;        /* the configuration, kept for wh_game_restart */
+    uint16_t start_tile;
+    uint16_t n_placed, n_nodes, n_cells, n_frontier, n_meeples, n_monasteries;
+    int32_t  score[WH_MAX_PLAYERS];
+    uint8_t  supply[WH_MAX_PLAYERS];
+    uint8_t  markers[WH_MAX_PLAYERS]; /* marker meeples standing on wonders */
+    /* features: a union-find forest; roots carry the joined feature's data */
+    uint16_t parent[WH_MAX_NODES];
+    uint16_t next[WH_MAX_NODES];      /* circular list of the members of a feature */
+    uint16_t size[WH_MAX_NODES];
+    int16_t  open[WH_MAX_NODES];      /* root: open sides or ends */
+    uint16_t arms[WH_MAX_NODES];      /* root: coats of arms */
+    uint8_t  kind[WH_MAX_NODES];
+    uint8_t  meeples[WH_MAX_NODES];   /* root: meeples standing on it */
+    uint8_t  done[WH_MAX_NODES];      /* root: completed and scored */
+    uint16_t node_placed[WH_MAX_NODES];
+    uint8_t  node_local[WH_MAX_NODES];
+    wh_placed_t    placed[WH_MAX_PLACED];
+    wh_cell_t      cells[WH_CELL_SLOTS];
+    uint16_t       frontier[WH_MAX_CELLS]; /* hash slots of the frontier cells */
+    uint8_t        frontier_req[WH_MAX_CELLS]; /* their requirements, densely, for fast scans */
+    wh_meeple_t    meeple[WH_MAX_MEEPLES];
+    wh_monastery_t monastery[WH_MAX_MONASTERIES];
+} wh_game_t;
+
+/* How a game starts. */
+typedef struct wh_game_config {
+    uint8_t players;         /* 2 to WH_MAX_PLAYERS */
+    uint8_t meeples;         /* each player's supply (7 in the base game) */
+    int     start_tile;      /* tile id placed at (0, 0), or -1 for the set's start tile */
+} wh_game_config_t;
+
+/* A legal placement: square 0 of the tile on cell (x, y), turned. */
+typedef struct wh_placement {
+    int16_t x, y;
+    uint8_t rotation;
+    uint8_t reserved;
+} wh_placement_t;
+
+/* Why points were scored. */
+typedef enum wh_reason {
+    WH_REASON_ROAD,             /* completed road: 1 per square */
+    WH_REASON_CITY,             /* completed city: 2 per square, 2 per coat of arms */
+    WH_REASON_MONASTERY,        /* completed monastery: 9 */
+    WH_REASON_ROAD_END,         /* incomplete road at the end: 1 per square */
+    WH_REASON_CITY_END,         /* incomplete city at the end: 1 per square and coat */
+    WH_REASON_MONASTERY_END,    /* incomplete monastery at the end: 1 + neighbours */
+    WH_REASON_FIELD_END,        /* field: 3 per completed city it touches */
+    WH_N_REASONS
+} wh_reason_t;
+
+/** A short name of @p reason ("completed city", ...). */
+const char *wh_reason_text(wh_reason_t reason);
+
+/* One scoring: a feature paid @p points to each player in @p winners. */
+typedef struct wh_score_event {
+    uint8_t  reason;     /* wh_reason_t */
+    uint8_t  winners;    /* bit p: player p scored (the majority, ties included) */
+    uint16_t feature;    /* the feature (a node id, see wh_game_feature) */
+    uint16_t squares;    /* squares it covers; fields: completed cities touched */
+    uint16_t arms;
+    int32_t  points;     /* to each winner */
+    uint8_t  meeples[WH_MAX_PLAYERS]; /* meeples of each player on it */
+} wh_score_event_t;
+
+/* Receives score events; may be NULL where events are not wanted. */
+typedef struct wh_score_sink {
+    void (*event)(void *ctx, const wh_score_event_t *e);
+    void *ctx;
+} wh_score_sink_t;
+
+/* A feature on the board, as the queries report it. */
+typedef struct wh_feature_info {
+    uint8_t  kind;       /* wh_kind_t */
+    uint8_t  complete;   /* no open side or end left (monastery: 8 neighbours) */
+    uint16_t squares;    /* distinct squares it covers */
+    uint16_t arms;
+    int16_t  open;       /* open sides or ends (monastery: empty neighbours) */
+    uint8_t  meeples[WH_MAX_PLAYERS];
+} wh_feature_info_t;
+
+/**
+ * Start a game on @p set: the start tile is placed at (0, 0) in rotation
+ * 0, every player has @p config->meeples meeples, player 0 is to move.
+ * @returns WH_OK, or WH_ERR_RANGE for a bad player count or start tile.
+ */
+wh_status_t wh_game_init(wh_game_t *g, const wh_tileset_t *set, const wh_game_config_t *config);
+
+/**
+ * Start a new game in @p g, which wh_game_init prepared before, with the
+ * same tile set and configuration.  Cheaper than wh_game_init: it clears
+ * only the board cells the previous game used (for playout loops).
+ */
+void wh_game_restart(wh_game_t *g);
+
+/**
+ * Write the legal placements of @p tile into @p out (at most @p cap of
+ * them, in a fixed order) and return how many there are in all (which may
+ * exceed @p cap).  Returns 0 for a tile id out of range.
+ */
+size_t wh_game_placements(const wh_game_t *g, uint32_t tile, wh_placement_t *out, size_t cap);
+
+/**
+ * The @p k-th legal placement of @p tile, in the order wh_game_placements
+ * lists them, without listing the others (for choosing one at random).
+ * @returns false when there are at most @p k placements.
+ */
+bool wh_game_placement_nth(const wh_game_t *g, uint32_t tile, size_t k, wh_placement_t *out);
+
+/** Whether @p tile has at least one legal placement (stops at the first). */
+bool wh_game_can_place(const wh_game_t *g, uint32_t tile);
+
+/** Whether placing @p tile with square 0 on (x, y), turned @p rotation, is legal. */
+wh_status_t wh_game_check_placement(const wh_game_t *g, uint32_t tile, int x, int y, int rotation);
+
+/**
+ * The current player places @p tile.  The turn moves to the meeple phase.
+ * @returns WH_OK, or why the placement is illegal (the game is unchanged).
+ */
+wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation);
+
+/**
+ * Write into @p out the local feature indexes of the tile just placed on
+ * which the current player may put a meeple now (at most @p cap); return
+ * how many there are.  None outside the meeple phase.
+ */
+size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap);
+
+/**
+ * The current player puts a meeple from the supply on local feature
+ * @p local of the tile just placed.  One meeple on a land tile; on a wonder
+ * tile up to two, on different features (rulebook, "Place meeple on a
+ * wonder tile").
+ */
+wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t local);
+
+/**
+ * The current player puts a marker meeple from the supply on the wonder
+ * just placed.  It stands on the wonder's area, belongs to no feature and
+ * never scores or returns.
+ */
+wh_status_t wh_game_place_marker(wh_game_t *g);
+
+/**
+ * End the turn: score every feature completed by the tile just placed (and
+ * every completed monastery) that has meeples, return those meeples, and
+ * pass the turn.  Each scoring is reported to @p sink.
+ */
+wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink);
+
+/**
+ * Final scoring: incomplete roads, cities and monasteries with meeples,
+ * then fields.  The game is over afterwards.
+ */
+wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink);
+
+/** The score of @p player (0 when out of range). */
+int wh_game_score(const wh_game_t *g, int player);
+
+/** Meeples @p player still has in supply (0 when out of range). */
+int wh_game_supply(const wh_game_t *g, int player);
+
+/** The player to move. */
+int wh_game_current(const wh_game_t *g);
+
+/** The phase of the turn (wh_phase_t). */
+wh_phase_t wh_game_phase(const wh_game_t *g);
+
+/** Number of tiles on the board (the start tile included). */
+size_t wh_game_tile_count(const wh_game_t *g);
+
+/** The @p i-th tile placed (0 is the start tile), or NULL. */
+const wh_placed_t *wh_game_tile_at_index(const wh_game_t *g, size_t i);
+
+/**
+ * The tile covering cell (x, y): its index in placement order, or -1.
+ * @p square receives the covering square's index in its tile (may be NULL).
+ */
+int wh_game_tile_on(const wh_game_t *g, int x, int y, int *square);
+
+/**
+ * The feature owning segment @p slot of the side facing @p dir of the
+ * square on (x, y); -1 when the cell is empty or the slot unused.
+ * Feature ids are stable until the next placement joins them.
+ */
+int wh_game_feature_at(const wh_game_t *g, int x, int y, wh_dir_t dir, wh_slot_t slot);
+
+/** The feature of local feature @p local of the @p i-th tile placed, or -1. */
+int wh_game_feature_of(const wh_game_t *g, size_t i, uint8_t local);
+
+/** Describe feature @p id (from the functions above); false when invalid. */
+bool wh_game_feature(const wh_game_t *g, int id, wh_feature_info_t *info);
+
+/** Whether two feature ids name the same joined feature. */
+bool wh_game_same_feature(const wh_game_t *g, int a, int b);
+
+#endif /* WH_WONDERS_H */
