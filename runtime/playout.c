@@ -1,0 +1,125 @@
+/* playout.c -- random games; see playout.h. */
+#include "playout.h"
+
+#include <string.h>
+
+static uint64_t splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+void wh_rng_seed(wh_rng_t *rng, uint64_t seed)
+{
+    rng->s[0] = splitmix64(&seed);
+    rng->s[1] = splitmix64(&seed);
+}
+
+/* xoroshiro128+ */
+static uint64_t next64(wh_rng_t *rng)
+{
+    uint64_t s0 = rng->s[0], s1 = rng->s[1];
+    uint64_t result = s0 + s1;
+    s1 ^= s0;
+    rng->s[0] = ((s0 << 24) | (s0 >> 40)) ^ s1 ^ (s1 << 16);
+    rng->s[1] = (s1 << 37) | (s1 >> 27);
+    return result;
+}
+
+uint32_t wh_rng_below(wh_rng_t *rng, uint32_t n)
+{
+    if (n == 0)
+        return 0;
+    /* Lemire's multiply-shift; the bias for n < 2^16 is below 2^-16. */
+    return (uint32_t)(((next64(rng) >> 32) * (uint64_t)n) >> 32);
+}
+
+wh_status_t wh_bag_add(wh_bag_t *bag, uint16_t tile)
+{
+    if (bag->n >= WH_MAX_PLACED)
+        return WH_ERR_CAPACITY;
+    bag->tile[bag->n++] = tile;
+    return WH_OK;
+}
+
+wh_status_t wh_bag_fill(wh_bag_t *bag, const wh_tileset_t *set, const uint32_t *packs, size_t n_packs, int start_tile)
+{
+    bag->n = 0;
+    bool start_left = start_tile >= 0;
+    for (size_t k = 0; k < n_packs; k++) {
+        if (packs[k] >= set->n_packs)
+            return WH_ERR_RANGE;
+        const wh_pack_t *p = &set->packs[packs[k]];
+        for (uint32_t i = 0; i < p->n_tiles; i++) {
+            uint32_t t = p->first_tile + i;
+            for (uint32_t c = 0; c < set->tiles[t].count; c++) {
+                if (start_left && (int)t == start_tile) {
+                    start_left = false;
+                    continue;
+                }
+                if (wh_bag_add(bag, (uint16_t)t) != WH_OK)
+                    return WH_ERR_CAPACITY;
+            }
+        }
+    }
+    return WH_OK;
+}
+
+void wh_bag_shuffle(wh_bag_t *bag, wh_rng_t *rng)
+{
+    for (uint32_t i = bag->n; i > 1; i--) {
+        uint32_t j = wh_rng_below(rng, i);
+        uint16_t t = bag->tile[i - 1];
+        bag->tile[i - 1] = bag->tile[j];
+        bag->tile[j] = t;
+    }
+}
+
+static wh_status_t random_meeples(wh_game_t *g, wh_rng_t *rng, wh_playout_stats_t *stats)
+{
+    const wh_placed_t *pl = wh_game_tile_at_index(g, wh_game_tile_count(g) - 1);
+    int rounds = g->set->tiles[pl->tile].kind == WH_TILE_WONDER ? 2 : 1;
+    for (int k = 0; k < rounds; k++) {
+        uint8_t options[WH_MAX_FEATURES];
+        size_t n = wh_game_meeple_options(g, options, WH_MAX_FEATURES);
+        uint32_t pick = wh_rng_below(rng, (uint32_t)n + 1); /* n means "no meeple" */
+        if (pick == n)
+            return WH_OK;
+        wh_status_t s = wh_game_place_meeple(g, options[pick]);
+        if (s != WH_OK)
+            return s;
+        stats->meeples++;
+    }
+    return WH_OK;
+}
+
+wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_score_sink_t *sink,
+                           wh_playout_stats_t *stats)
+{
+    wh_playout_stats_t local;
+    if (!stats)
+        stats = &local;
+    memset(stats, 0, sizeof *stats);
+    for (uint32_t next = 0; next < bag->n; next++) {
+        uint16_t tile = bag->tile[next];
+        size_t n = wh_game_placements(g, tile, NULL, 0); /* count only */
+        if (n == 0) {
+            stats->discarded++;
+            continue;
+        }
+        wh_placement_t c;
+        if (!wh_game_placement_nth(g, tile, wh_rng_below(rng, (uint32_t)n), &c))
+            return WH_ERR_RANGE;
+        wh_status_t s = wh_game_place_tile(g, tile, c.x, c.y, c.rotation);
+        if (s == WH_OK)
+            s = random_meeples(g, rng, stats);
+        if (s == WH_OK)
+            s = wh_game_end_turn(g, sink);
+        if (s != WH_OK)
+            return s;
+        stats->turns++;
+    }
+    return wh_game_final_score(g, sink);
+}

@@ -1,0 +1,61 @@
+/*
+** playout.h -- random games: a seeded generator, a bag of tiles, and a
+** player that picks uniformly among the legal moves.  Used by the tests,
+** the benchmarks and `wonders simulate`; all state is the caller's.
+*/
+#ifndef WH_PLAYOUT_H
+#define WH_PLAYOUT_H
+
+#include "wonders.h"
+
+/* xoshiro-style 64-bit generator state (splitmix64 seeding). */
+typedef struct wh_rng {
+    uint64_t s[2];
+} wh_rng_t;
+
+/** Seed @p rng; the same seed gives the same sequence on every machine. */
+void wh_rng_seed(wh_rng_t *rng, uint64_t seed);
+
+/** A uniformly distributed number in [0, @p n) (0 when n is 0). */
+uint32_t wh_rng_below(wh_rng_t *rng, uint32_t n);
+
+/* The tiles still to be drawn. */
+typedef struct wh_bag {
+    uint16_t tile[WH_MAX_PLACED];
+    uint16_t n;
+} wh_bag_t;
+
+/**
+ * Fill @p bag with every copy of every tile of the packs listed in
+ * @p packs, less one copy of @p start_tile (already on the board; -1 for
+ * none).
+ * @returns WH_OK, WH_ERR_RANGE for a bad pack, WH_ERR_CAPACITY when the
+ * copies do not fit.
+ */
+wh_status_t wh_bag_fill(wh_bag_t *bag, const wh_tileset_t *set, const uint32_t *packs, size_t n_packs, int start_tile);
+
+/** Add one copy of @p tile; WH_ERR_CAPACITY when the bag is full. */
+wh_status_t wh_bag_add(wh_bag_t *bag, uint16_t tile);
+
+/** Shuffle the bag (Fisher-Yates). */
+void wh_bag_shuffle(wh_bag_t *bag, wh_rng_t *rng);
+
+/* What one random game did. */
+typedef struct wh_playout_stats {
+    uint32_t turns;     /* tiles placed */
+    uint32_t discarded; /* tiles that fitted nowhere */
+    uint32_t meeples;   /* meeples placed */
+} wh_playout_stats_t;
+
+/**
+ * Play @p g to the end: each turn draws the next tile of @p bag (one that
+ * fits nowhere is discarded and the same player draws again), places it at
+ * a uniformly random legal placement, then chooses uniformly among "no
+ * meeple" and each legal meeple (on a wonder, again for a second meeple),
+ * and ends the turn.  Then the final scoring.  Events go to @p sink.
+ * @returns WH_OK, or the first error (which would be a runtime bug).
+ */
+wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_score_sink_t *sink,
+                           wh_playout_stats_t *stats);
+
+#endif
