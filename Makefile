@@ -103,7 +103,7 @@ check: deps
 test: $(B)/unit-tests-san $(B)/unit-tests $(B)/wonderc-san $(B)/wonderc
 	cd tests && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ../$(B)/unit-tests-san
 	sh tests/commands.sh $(B)/wonderc-san
-	cd tests && valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
+	cd tests && WH_TEST_GAMES=100 valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
 	    ../$(B)/unit-tests --quiet
 	@$(MAKE) --no-print-directory check-generated
 	@echo "make check: all tests passed"
@@ -124,8 +124,14 @@ check-generated: $(B)/wonderc
 $(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^
 
-bench: $(B)/wonderc $(B)/bench-compiler
+$(B)/bench-runtime: tests/bench/bench_runtime.c $(B)/libwonders.a
+	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^
+
+bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-runtime
 	$(B)/bench-compiler $(B)/wonderc $(TILE_SOURCES)
+	$(B)/bench-runtime
+	valgrind --tool=callgrind --callgrind-out-file=$(B)/callgrind.out $(B)/bench-runtime games 1000 2>&1 \
+	    | awk '/Collected/ { printf "  callgrind: %.0f instructions per game (1000 random base games, 2 players)\n", $$4 / 1000 }'
 
 FUZZ_TIME ?= 60
 $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(COMPILER_SRC) $(GEN_SRC)

@@ -1,0 +1,78 @@
+/* game_support.c -- helpers for the runtime tests; see game_support.h. */
+#include "game_support.h"
+#include "../runtime/tileset.h"
+#include "tiles.h"
+
+#include <CUnit/CUnit.h>
+#include <string.h>
+
+const char scenario_tiles[] =
+    "pack t \"Scenario\" {\n"
+    "  tile start \"Start road\" { tags start; square { N field; E road; S field; W road; }\n"
+    "    road r { sides W, E; } field a { sides N, EL, WR; } field b { sides ER, S, WL; } }\n"
+    "  tile straight \"Straight road\" { square { N field; E road; S field; W road; }\n"
+    "    road r { sides W, E; } field a { sides N, EL, WR; } field b { sides ER, S, WL; } }\n"
+    "  tile end \"Road end\" { square { N field; E field; S field; W road; }\n"
+    "    road r { sides W; } field f { sides N, E, S, WL, WR; } }\n"
+    "  tile meadow \"Meadow\" { square { N field; E field; S field; W field; } field f { sides N, E, S, W; } }\n"
+    "  tile cloister \"Monastery\" { square { N field; E field; S field; W field; }\n"
+    "    monastery m; field f { sides N, E, S, W; } }\n"
+    "  tile cap \"City cap\" { square { N city; E field; S field; W field; }\n"
+    "    city c { sides N; } field f { sides E, S, W; touches c; } }\n"
+    "  tile coat \"City cap with coat\" { square { N city; E field; S field; W field; }\n"
+    "    city c { sides N; arms 1; } field f { sides E, S, W; touches c; } }\n"
+    "}\n";
+
+static void append(void *ctx, const wh_score_event_t *e)
+{
+    event_log *log = ctx;
+    if (log->n < 64)
+        log->e[log->n++] = *e;
+}
+
+wh_score_sink_t log_sink(event_log *log)
+{
+    memset(log, 0, sizeof *log);
+    return (wh_score_sink_t){append, log};
+}
+
+void scenario_game(test_build *b, wh_game_t *g, int players)
+{
+    test_build_text(b, "scenario.tiles", scenario_tiles);
+    CU_ASSERT_FATAL(b->ok);
+    wh_game_config_t cfg = {(uint8_t)players, 7, -1};
+    CU_ASSERT_FATAL(wh_game_init(g, &b->set, &cfg) == WH_OK);
+}
+
+void project_game(wh_game_t *g, int players)
+{
+    wh_game_config_t cfg = {(uint8_t)players, 7, -1};
+    CU_ASSERT_FATAL(wh_game_init(g, &wh_tileset, &cfg) == WH_OK);
+    CU_ASSERT_EQUAL(g->placed[0].tile, WH_TILE_BASE_D);
+}
+
+uint32_t tile_id(const wh_tileset_t *set, const char *id)
+{
+    int t = wh_tile_find(set, id);
+    CU_ASSERT_FATAL(t >= 0);
+    return (uint32_t)t;
+}
+
+uint8_t local_of(const wh_tileset_t *set, const char *id, const char *name)
+{
+    int f = test_feature(set, tile_id(set, id), name);
+    CU_ASSERT_FATAL(f >= 0);
+    return (uint8_t)f;
+}
+
+void turn(wh_game_t *g, const wh_tileset_t *set, const char *id, int x, int y, int rot, int meeple,
+          const wh_score_sink_t *sink)
+{
+    wh_status_t s = wh_game_place_tile(g, tile_id(set, id), x, y, rot);
+    if (s != WH_OK)
+        fprintf(stderr, "placing %s at (%d, %d) turned %d: %s\n", id, x, y, rot, wh_status_text(s));
+    CU_ASSERT_FATAL(s == WH_OK);
+    if (meeple >= 0)
+        CU_ASSERT_FATAL(wh_game_place_meeple(g, (uint8_t)meeple) == WH_OK);
+    CU_ASSERT_FATAL(wh_game_end_turn(g, sink) == WH_OK);
+}

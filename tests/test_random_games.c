@@ -1,0 +1,226 @@
+/*
+** test_random_games.c -- thousands of random legal games, checking the
+** invariants of the rules every turn and at the end of every game.
+**
+** WH_TEST_GAMES sets the number of base-game games (default 1000; the
+** valgrind run of `make check` uses fewer); a quarter as many are played
+** with 4 players, Inns & Cathedrals and the 8 wonders as land tiles.
+*/
+#include "game_support.h"
+#include "suites.h"
+#include "tiles.h"
+#include "../runtime/playout.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int games_wanted(void)
+{
+    const char *s = getenv("WH_TEST_GAMES");
+    int n = s ? atoi(s) : 1000;
+    return n > 0 ? n : 1;
+}
+
+/* Every score event pays the majority, by the rules' formula. */
+static void check_event(void *ctx, const wh_score_event_t *e)
+{
+    int *bad = ctx;
+    uint8_t most = 0, winners = 0;
+    for (int p = 0; p < WH_MAX_PLAYERS; p++)
+        if (e->meeples[p] > most)
+            most = e->meeples[p];
+    for (int p = 0; p < WH_MAX_PLAYERS; p++)
+        if (most && e->meeples[p] == most)
+            winners |= (uint8_t)(1u << p);
+    int want;
+    switch (e->reason) {
+    case WH_REASON_ROAD: want = e->squares; break;
+    case WH_REASON_CITY: want = 2 * (e->squares + e->arms); break;
+    case WH_REASON_MONASTERY: want = 9; break;
+    case WH_REASON_ROAD_END: want = e->squares; break;
+    case WH_REASON_CITY_END: want = e->squares + e->arms; break;
+    case WH_REASON_MONASTERY_END: want = e->squares; break; /* 1 + neighbours */
+    case WH_REASON_FIELD_END: want = 3 * e->squares; break;
+    default: want = -1; break;
+    }
+    if (winners != e->winners || want != e->points || most == 0 ||
+        (e->reason == WH_REASON_MONASTERY_END && (e->squares < 1 || e->squares > 8)))
+        (*bad)++;
+}
+
+static int meeples_everywhere(const wh_game_t *g)
+{
+    int n = g->n_meeples;
+    for (int p = 0; p < g->n_players; p++)
+        n += g->supply[p] + g->markers[p];
+    return n;
+}
+
+/* Every side shared by two tiles shows the same edge type on both. */
+static void check_sides_match(const wh_game_t *g)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    int bad = 0;
+    for (size_t i = 0; i < wh_game_tile_count(g); i++) {
+        const wh_placed_t *p = wh_game_tile_at_index(g, i);
+        const wh_tile_t *t = &g->set->tiles[p->tile];
+        for (uint32_t s = 0; s < t->n_squares; s++) {
+            const wh_square_t *sq = &g->set->squares[t->first_square + s];
+            int x = p->x + sq->dx[p->rotation], y = p->y + sq->dy[p->rotation];
+            for (int d = 0; d < 4; d++) {
+                int other_square;
+                int o = wh_game_tile_on(g, x + dx[d], y + dy[d], &other_square);
+                if (o < 0 || (size_t)o == i)
+                    continue;
+                const wh_placed_t *q = wh_game_tile_at_index(g, (size_t)o);
+                const wh_square_t *osq = &g->set->squares[g->set->tiles[q->tile].first_square + (uint32_t)other_square];
+                unsigned mine = (sq->edges[p->rotation] >> (2 * d)) & 3u;
+                unsigned theirs = (osq->edges[q->rotation] >> (2 * ((d + 2) & 3))) & 3u;
+                bad += mine != theirs || mine == WH_EDGE_NONE;
+            }
+        }
+    }
+    CU_ASSERT_EQUAL(bad, 0);
+}
+
+/* A feature's size is the number of distinct squares of its members,
+** recounted here by scanning every feature on the board. */
+static void check_feature_sizes(const wh_game_t *g, wh_rng_t *rng)
+{
+    int n_nodes = g->n_nodes;
+    for (int k = 0; k < 12; k++) {
+        int id = (int)wh_rng_below(rng, (uint32_t)n_nodes);
+        uint16_t seen[WH_MAX_PLACED];
+        memset(seen, 0, sizeof seen);
+        int squares = 0;
+        for (int n = 0; n < n_nodes; n++) {
+            if (!wh_game_same_feature(g, n, id))
+                continue;
+            const wh_placed_t *p = wh_game_tile_at_index(g, g->node_placed[n]);
+            uint16_t mask = g->set->features[g->set->tiles[p->tile].first_feature + g->node_local[n]].squares;
+            squares += __builtin_popcount((unsigned)(mask & ~seen[g->node_placed[n]]));
+            seen[g->node_placed[n]] |= mask;
+        }
+        wh_feature_info_t info;
+        CU_ASSERT_TRUE(wh_game_feature(g, id, &info));
+        CU_ASSERT_EQUAL(info.squares, squares);
+        CU_ASSERT_TRUE(info.open >= 0);
+    }
+}
+
+static void play_checked(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, int *bad_events)
+{
+    enum { CAP = 4096 };
+    static wh_placement_t choice[CAP]; /* test-only scratch: the tests run one at a time */
+    wh_score_sink_t sink = {check_event, bad_events};
+    int total = meeples_everywhere(g);
+    int before[WH_MAX_PLAYERS] = {0};
+    for (uint32_t next = 0; next < bag->n; next++) {
+        uint16_t tile = bag->tile[next];
+        size_t n = wh_game_placements(g, tile, choice, CAP);
+        CU_ASSERT_EQUAL(wh_game_can_place(g, tile), n > 0);
+        if (n == 0)
+            continue;
+        if (n > CAP)
+            n = CAP;
+        for (int k = 0; k < 3; k++) { /* listed placements are legal */
+            const wh_placement_t *c = &choice[wh_rng_below(rng, (uint32_t)n)];
+            CU_ASSERT_EQUAL(wh_game_check_placement(g, tile, c->x, c->y, c->rotation), WH_OK);
+        }
+        const wh_placement_t *c = &choice[wh_rng_below(rng, (uint32_t)n)];
+        CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, tile, c->x, c->y, c->rotation), WH_OK);
+        for (int k = 0; k < 2; k++) {
+            uint8_t options[WH_MAX_FEATURES];
+            size_t m = wh_game_meeple_options(g, options, WH_MAX_FEATURES);
+            uint32_t pick = wh_rng_below(rng, (uint32_t)m + 1);
+            if (pick == m)
+                break;
+            CU_ASSERT_EQUAL(wh_game_place_meeple(g, options[pick]), WH_OK);
+        }
+        CU_ASSERT_EQUAL(wh_game_end_turn(g, &sink), WH_OK);
+        CU_ASSERT_EQUAL(meeples_everywhere(g), total);
+        for (int p = 0; p < g->n_players; p++) {
+            CU_ASSERT_TRUE(wh_game_score(g, p) >= before[p]);
+            before[p] = wh_game_score(g, p);
+        }
+    }
+    check_sides_match(g);
+    check_feature_sizes(g, rng);
+    CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
+    for (int p = 0; p < g->n_players; p++)
+        CU_ASSERT_TRUE(wh_game_score(g, p) >= before[p]);
+}
+
+static void play_many(const uint32_t *packs, size_t n_packs, int players, int games, uint64_t seed0)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    int bad_events = 0;
+    long placed = 0;
+    for (int i = 0; i < games; i++) {
+        wh_rng_t rng;
+        wh_rng_seed(&rng, seed0 + (uint64_t)i);
+        wh_game_config_t cfg = {(uint8_t)players, 7, -1};
+        CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
+        wh_bag_t bag;
+        CU_ASSERT_EQUAL_FATAL(wh_bag_fill(&bag, &wh_tileset, packs, n_packs, WH_TILE_BASE_D), WH_OK);
+        wh_bag_shuffle(&bag, &rng);
+        play_checked(g, &bag, &rng, &bad_events);
+        placed += (long)wh_game_tile_count(g);
+    }
+    CU_ASSERT_EQUAL(bad_events, 0);
+    CU_ASSERT_TRUE(placed > (long)games * 50); /* games really were played */
+    free(g);
+}
+
+static void test_random_base_games(void)
+{
+    uint32_t packs[] = {WH_PACK_BASE};
+    play_many(packs, 1, 2, games_wanted(), 1);
+}
+
+static void test_random_games_with_wonders(void)
+{
+    uint32_t packs[] = {WH_PACK_BASE, WH_PACK_INNS_CATHEDRALS, WH_PACK_WONDERS_SET1, WH_PACK_WONDERS_SET2};
+    play_many(packs, 4, 4, games_wanted() / 4 + 1, 100000);
+}
+
+/* wh_play_random: the same seed plays the same game. */
+static void test_playout_is_reproducible(void)
+{
+    uint32_t packs[] = {WH_PACK_BASE};
+    int scores[2][2];
+    for (int run = 0; run < 2; run++) {
+        wh_game_t *g = malloc(sizeof *g);
+        CU_ASSERT_FATAL(g != NULL);
+        wh_rng_t rng;
+        wh_rng_seed(&rng, 42);
+        wh_game_config_t cfg = {2, 7, -1};
+        CU_ASSERT_EQUAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
+        wh_bag_t bag;
+        CU_ASSERT_EQUAL(wh_bag_fill(&bag, &wh_tileset, packs, 1, WH_TILE_BASE_D), WH_OK);
+        CU_ASSERT_EQUAL(bag.n, 71);
+        wh_bag_shuffle(&bag, &rng);
+        wh_playout_stats_t stats;
+        CU_ASSERT_EQUAL(wh_play_random(g, &bag, &rng, NULL, &stats), WH_OK);
+        CU_ASSERT_EQUAL(stats.turns + stats.discarded, 71);
+        CU_ASSERT_EQUAL(wh_game_phase(g), WH_PHASE_OVER);
+        scores[run][0] = wh_game_score(g, 0);
+        scores[run][1] = wh_game_score(g, 1);
+        free(g);
+    }
+    CU_ASSERT_EQUAL(scores[0][0], scores[1][0]);
+    CU_ASSERT_EQUAL(scores[0][1], scores[1][1]);
+    CU_ASSERT_TRUE(scores[0][0] + scores[0][1] > 0);
+}
+
+bool register_random_game_tests(void)
+{
+    static const test_case cases[] = {
+        {"random base games keep every invariant", test_random_base_games},
+        {"random games with wonders keep every invariant", test_random_games_with_wonders},
+        {"a playout is reproducible", test_playout_is_reproducible},
+        {NULL, NULL},
+    };
+    return register_suite("random games", cases);
+}
