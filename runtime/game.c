@@ -281,6 +281,8 @@ bool wh_game_feature(const wh_game_t *g, int id, wh_feature_info_t *info)
     info->arms = g->arms[root];
     info->open = g->open[root];
     info->complete = g->open[root] == 0 && info->kind != WH_KIND_FIELD && info->kind != WH_KIND_AREA;
+    if (info->kind == WH_KIND_FIELD)
+        info->cities = wh_field_cities(g, root);
     if (info->kind == WH_KIND_MONASTERY) {
         int m = wh_monastery_of(g, root);
         info->open = (int16_t)(m >= 0 ? 8 - g->monastery[m].neighbours : 8);

@@ -180,6 +180,7 @@ typedef struct wh_feature_info {
     uint16_t squares;    /* distinct squares it covers */
     uint16_t arms;
     int16_t  open;       /* open sides or ends (monastery: empty neighbours) */
+    uint16_t cities;     /* fields: completed cities touched, each once (what a farmer scores 3 for) */
     uint8_t  meeples[WH_MAX_PLAYERS];
 } wh_feature_info_t;
 

@@ -156,6 +156,11 @@ static void test_field_and_two_cities(void)
     turn(&g, &b.set, T("cap"), 0, -2, 2, -1, NULL); /* city 1 closed */
     turn(&g, &b.set, T("cap"), 1, -1, 0, -1, NULL); /* its field joins the farmer's */
     turn(&g, &b.set, T("cap"), 1, -2, 2, -1, NULL); /* city 2 closed */
+    wh_feature_info_t field;
+    CU_ASSERT_TRUE(wh_game_feature(&g, wh_game_feature_at(&g, 0, 0, WH_DIR_N, WH_SLOT_L), &field));
+    CU_ASSERT_EQUAL(field.kind, WH_KIND_FIELD);
+    CU_ASSERT_EQUAL(field.cities, 2);
+    CU_ASSERT_EQUAL(field.meeples[0], 1);
     CU_ASSERT_EQUAL(wh_game_final_score(&g, NULL), WH_OK);
     CU_ASSERT_EQUAL(wh_game_score(&g, 0), 6);
     test_build_free(&b);
