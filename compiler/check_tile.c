@@ -326,18 +326,24 @@ static void claim(tile_ctx *c, size_t f, size_t side, int slot, const wc_ref *r)
         c->open[f]++;
 }
 
+/* Resolve a reference's square and side; reports what does not resolve. */
+static bool resolve_ref(tile_ctx *c, const wc_ref *r, bool halves_allowed, int *sq, int *dir, int *slot)
+{
+    *sq = find_square(c, r->square, r->at);
+    if (!parse_side(r->side, dir, slot)) {
+        unknown_side(c, r->side, halves_allowed);
+        return false;
+    }
+    return *sq >= 0;
+}
+
 /* A `sides` entry: which segments it names depends on the feature's kind
 ** and on the side's edge type (docs/language.md, "Segments"). */
 static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
 {
     const wc_feature *ft = c->feat[f];
-    int sq = find_square(c, r->square, r->at);
-    int dir, slot;
-    if (!parse_side(r->side, &dir, &slot)) {
-        unknown_side(c, r->side, true);
-        return;
-    }
-    if (sq < 0)
+    int sq, dir, slot;
+    if (!resolve_ref(c, r, true, &sq, &dir, &slot))
         return;
     char a[80];
 #define LABEL() side_label(c, (size_t)sq, dir, slot, a, sizeof a)
@@ -396,13 +402,8 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
 
 static void feature_cross(tile_ctx *c, size_t f, const wc_ref *r)
 {
-    int sq = find_square(c, r->square, r->at);
-    int dir, slot;
-    if (!parse_side(r->side, &dir, &slot)) {
-        unknown_side(c, r->side, false);
-        return;
-    }
-    if (sq < 0)
+    int sq, dir, slot;
+    if (!resolve_ref(c, r, false, &sq, &dir, &slot))
         return;
     char a[80];
     if (slot != WH_SLOT_M) {

@@ -190,10 +190,10 @@ void wh_board_occupy(wh_game_t *g, uint16_t p)
 {
     const wh_placed_t *pl = &g->placed[p];
     const wh_tile_t *t = wh_tile_of(g, pl->tile);
-    const wh_square_t *sq = g->set->squares + t->first_square;
-    int r = pl->rotation;
+    const wh_square_t *sq = wh_squares_of(g, pl);
+    int r = pl->rotation, x, y;
     for (uint32_t i = 0; i < t->n_squares; i++) {
-        int x = pl->x + sq[i].dx[r], y = pl->y + sq[i].dy[r];
+        wh_square_cell(&sq[i], pl, &x, &y);
         wh_cell_t *c = &g->cells[wh_cell_slot(g, x, y)];
         if (c->state == CELL_FRONTIER)
             frontier_remove(g, c);
@@ -209,10 +209,10 @@ void wh_board_connect(wh_game_t *g, uint16_t p)
 {
     const wh_placed_t *pl = &g->placed[p];
     const wh_tile_t *t = wh_tile_of(g, pl->tile);
-    const wh_square_t *sq = g->set->squares + t->first_square;
-    int r = pl->rotation;
+    const wh_square_t *sq = wh_squares_of(g, pl);
+    int r = pl->rotation, x, y;
     for (uint32_t i = 0; i < t->n_squares; i++) {
-        int x = pl->x + sq[i].dx[r], y = pl->y + sq[i].dy[r];
+        wh_square_cell(&sq[i], pl, &x, &y);
         for (int d = 0; d < 4; d++) {
             int nx = x + wh_dx[d], ny = y + wh_dy[d];
             if (!in_range(nx, ny))

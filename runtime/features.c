@@ -30,12 +30,14 @@ void wh_features_add(wh_game_t *g, uint16_t p)
 {
     const wh_placed_t *pl = &g->placed[p];
     const wh_tile_t *t = wh_tile_of(g, pl->tile);
-    const wh_square_t *sq = g->set->squares + t->first_square;
-    /* squares already on the board around every older monastery */
+    const wh_square_t *sq = wh_squares_of(g, pl);
+    int x, y;
+    /* the new squares around every older monastery */
     for (uint32_t m = 0; m < g->n_monasteries; m++)
-        for (uint32_t i = 0; i < t->n_squares; i++)
-            g->monastery[m].neighbours += (uint8_t)chebyshev_neighbour(
-                pl->x + sq[i].dx[pl->rotation], pl->y + sq[i].dy[pl->rotation], g->monastery[m].x, g->monastery[m].y);
+        for (uint32_t i = 0; i < t->n_squares; i++) {
+            wh_square_cell(&sq[i], pl, &x, &y);
+            g->monastery[m].neighbours += (uint8_t)chebyshev_neighbour(x, y, g->monastery[m].x, g->monastery[m].y);
+        }
     for (uint32_t f = 0; f < t->n_features; f++) {
         const wh_feature_t *ft = &g->set->features[t->first_feature + f];
         uint16_t n = g->n_nodes++;
@@ -50,14 +52,13 @@ void wh_features_add(wh_game_t *g, uint16_t p)
         g->node_local[n] = (uint8_t)f;
         if (ft->kind != WH_KIND_MONASTERY)
             continue;
-        int i = __builtin_ctz(ft->squares);
-        int x = pl->x + sq[i].dx[pl->rotation], y = pl->y + sq[i].dy[pl->rotation];
+        wh_square_cell(&sq[__builtin_ctz(ft->squares)], pl, &x, &y);
         uint8_t around = 0;
         for (int dy = -1; dy <= 1; dy++)
-            for (int dx = -1; dx <= 1; dx++)
-                if ((dx || dy) && wh_cell_get(g, x + dx, y + dy) &&
-                    wh_cell_get(g, x + dx, y + dy)->state == CELL_OCCUPIED)
-                    around++;
+            for (int dx = -1; dx <= 1; dx++) {
+                const wh_cell_t *c = (dx || dy) ? wh_cell_get(g, x + dx, y + dy) : NULL;
+                around += c && c->state == CELL_OCCUPIED;
+            }
         g->monastery[g->n_monasteries++] = (wh_monastery_t){n, (int16_t)x, (int16_t)y, around, 0};
     }
 }

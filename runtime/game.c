@@ -84,10 +84,11 @@ void wh_game_restart(wh_game_t *g)
     /* clear the hash slots of the previous game's squares and frontier */
     for (uint32_t p = 0; p < g->n_placed; p++) {
         const wh_placed_t *pl = &g->placed[p];
-        const wh_tile_t *t = wh_tile_of(g, pl->tile);
-        for (uint32_t i = 0; i < t->n_squares; i++) {
-            const wh_square_t *sq = &g->set->squares[t->first_square + i];
-            g->cells[wh_cell_slot(g, pl->x + sq->dx[pl->rotation], pl->y + sq->dy[pl->rotation])].state = 0;
+        const wh_square_t *sq = wh_squares_of(g, pl);
+        for (uint32_t i = 0; i < wh_tile_of(g, pl->tile)->n_squares; i++) {
+            int x, y;
+            wh_square_cell(&sq[i], pl, &x, &y);
+            g->cells[wh_cell_slot(g, x, y)].state = 0;
         }
     }
     for (uint32_t k = 0; k < g->n_frontier; k++)

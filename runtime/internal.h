@@ -36,6 +36,18 @@ static inline const wh_tile_t *wh_tile_of(const wh_game_t *g, uint32_t tile)
     return &g->set->tiles[tile];
 }
 
+/* The squares of a placed tile, and the cell where square i lies. */
+static inline const wh_square_t *wh_squares_of(const wh_game_t *g, const wh_placed_t *pl)
+{
+    return g->set->squares + g->set->tiles[pl->tile].first_square;
+}
+
+static inline void wh_square_cell(const wh_square_t *sq, const wh_placed_t *pl, int *x, int *y)
+{
+    *x = pl->x + sq->dx[pl->rotation];
+    *y = pl->y + sq->dy[pl->rotation];
+}
+
 /* Union-find root with path halving. */
 static inline uint16_t wh_find(wh_game_t *g, uint16_t n)
 {
