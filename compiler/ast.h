@@ -113,6 +113,48 @@ typedef struct wc_expect {
     struct wc_expect *next;
 } wc_expect;
 
+/* A condition as written: `occupied`, `squares >= 3`, `run >= 7`. */
+typedef struct wc_cond {
+    wc_name name;
+    bool    has_value;
+    wc_int  value;
+    struct wc_cond *next;
+} wc_cond;
+
+/* A row of a value table: `3..4: 3`; lo or hi may be open. */
+typedef struct wc_value_row {
+    bool   has_lo, has_hi;
+    wc_int lo, hi, value;
+    wc_loc at;
+    struct wc_value_row *next;
+} wc_value_row;
+
+/* A wonder's `effect { ... }` block. */
+typedef struct wc_effect {
+    wc_loc   at;
+    bool     has_trigger;
+    wc_name  trigger;          /* meeple_placed, completed, scored, game_end */
+    int      trigger_kind;     /* wh_kind_t, or -1 when not written */
+    wc_loc   trigger_at;
+    wc_cond *conditions;
+    wc_loc   conditions_at;
+    bool     has_score;
+    wc_loc   score_at;
+    bool     value_is_table;
+    wc_int   constant;
+    wc_name  table;            /* players, tiles */
+    wc_value_row *rows;
+    bool     has_counter;
+    wc_name  counter;          /* n == 0 in the KIND form */
+    int      counter_kind;     /* wh_kind_t, or -1 */
+    wc_loc   counter_at;
+    wc_cond *counter_conditions;
+    wc_name  frequency;        /* once, each; n == 0 when not written */
+    bool     has_hand;
+    wc_int   hand;
+    int      blocks;           /* how many effect blocks the tile has */
+} wc_effect;
+
 typedef struct wc_tile {
     int      kind; /* wh_tile_kind_t */
     wc_name  id;
@@ -125,6 +167,7 @@ typedef struct wc_tile {
     wc_square  *squares;
     wc_feature *features;
     wc_expect  *expects;
+    wc_effect  *effect;
     bool     syntax_error; /* recovery skipped part of it: do not check it */
     struct wc_tile *next;
 } wc_tile;

@@ -9,6 +9,7 @@
 ** model; the checks still run to the end so that one run reports all.
 */
 #include "check.h"
+#include "check_effect.h"
 #include "names.h"
 
 #include <stdio.h>
@@ -56,6 +57,9 @@ typedef struct tile_ctx {
     uint8_t           open[WH_MAX_FEATURES];
     uint32_t          touches[WH_MAX_FEATURES];
     bool              bad_refs; /* checking the features found errors: the claims are incomplete */
+    wh_effect_t       effect;   /* the lowered effect, when the tile has one */
+    wh_effect_value_t effect_rows[WC_MAX_VALUE_ROWS];
+    size_t            n_effect_rows;
 } tile_ctx;
 
 static bool failed(const tile_ctx *c)
@@ -731,6 +735,14 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index, wc_name pack_id)
         o->touches = c->touches[f];
         o->n_touches = (uint8_t)__builtin_popcount(c->touches[f]);
     }
+    if (t->effect) {
+        c->effect.first_value = (uint16_t)m->n_effect_values;
+        c->effect.n_values = (uint16_t)c->n_effect_rows;
+        for (size_t i = 0; i < c->n_effect_rows; i++)
+            *wc_model_effect_value(m) = c->effect_rows[i];
+        *wc_model_effect(m) = c->effect;
+        row.effect = (uint32_t)m->n_effects; /* index + 1 */
+    }
     *wc_model_tile(m) = row;
 }
 
@@ -758,6 +770,8 @@ bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pac
             resolve_touches(&c, f);
     check_unclaimed(&c);
     check_kinds(&c);
+    if (tile->effect)
+        wc_check_effect(d, tile, &c.effect, c.effect_rows, &c.n_effect_rows);
     if (failed(&c))
         return false;
     lower(&c, model, pack_index, pack_id);

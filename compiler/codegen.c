@@ -71,15 +71,19 @@ static void emit_header(const wc_model *m, const char *const *inputs, size_t n_i
     }
     wc_buf_printf(h, "};\n");
     wc_buf_printf(h, "#define WH_N_TILES %zu\n#define WH_N_SQUARES %zu\n#define WH_N_SIDES %zu\n"
-                     "#define WH_N_FEATURES %zu\n#define WH_STRINGS_SIZE %zu\n#define WH_N_SHAPES %zu\n\n",
-                  m->n_tiles, m->n_squares, m->n_sides, m->n_features, m->n_strings, m->n_shapes);
+                     "#define WH_N_FEATURES %zu\n#define WH_STRINGS_SIZE %zu\n#define WH_N_SHAPES %zu\n"
+                     "#define WH_N_EFFECTS %zu\n#define WH_N_EFFECT_VALUES %zu\n\n",
+                  m->n_tiles, m->n_squares, m->n_sides, m->n_features, m->n_strings, m->n_shapes,
+                  m->n_effects, m->n_effect_values);
     wc_buf_printf(h, "extern const char wh_strings[WH_STRINGS_SIZE];\n"
                      "extern const wh_pack_t wh_packs[WH_N_PACKS];\n"
                      "extern const wh_tile_t wh_tiles[WH_N_TILES];\n"
                      "extern const wh_square_t wh_squares[WH_N_SQUARES];\n"
                      "extern const wh_side_t wh_sides[WH_N_SIDES];\n"
                      "extern const wh_feature_t wh_features[WH_N_FEATURES];\n"
-                     "extern const uint8_t wh_fits[WH_N_SHAPES * WH_FIT_ROW];\n\n"
+                     "extern const uint8_t wh_fits[WH_N_SHAPES * WH_FIT_ROW];\n"
+                     "extern const wh_effect_t wh_effects[WH_N_EFFECTS + 1];\n"
+                     "extern const wh_effect_value_t wh_effect_values[WH_N_EFFECT_VALUES + 1];\n\n"
                      "/* All of the above as one descriptor, for the runtime. */\n"
                      "extern const wh_tileset_t wh_tileset;\n\n#endif\n");
 }
@@ -224,6 +228,42 @@ static void emit_fits(const wc_model *m, wc_buf *c)
     wc_buf_puts(c, "};\n\n");
 }
 
+/* The effects of the wonders, named by their tile, and their value rows.
+** Each array has one spare zero row so that a set without effects still
+** declares non-empty arrays (ISO C has no zero-length arrays). */
+static void emit_effects(const wc_model *m, wc_buf *c)
+{
+    wc_buf_puts(c, "/* { trigger, trigger_kind, conditions, min_squares, counter, counter_kind,\n"
+                   "**   counter_conditions, counter_min, value_by, once, hand, 0, constant, first_value,\n"
+                   "**   n_values, 0 } */\nconst wh_effect_t wh_effects[WH_N_EFFECTS + 1] = {\n");
+    for (size_t i = 0; i < m->n_tiles; i++) {
+        const wh_tile_t *t = &m->tiles[i];
+        if (!t->effect)
+            continue;
+        const wh_effect_t *e = &m->effects[t->effect - 1];
+        long v[] = {e->trigger, e->trigger_kind, e->conditions, e->min_squares, e->counter, e->counter_kind,
+                    e->counter_conditions, e->counter_min, e->value_by, e->once, e->hand, 0, e->constant,
+                    e->first_value, e->n_values, 0};
+        char *p = wc_buf_reserve(c, ROW_MAX);
+        p = put_str(p, "    ");
+        p = put_list(p, v, sizeof v / sizeof *v);
+        wc_buf_commit(c, p);
+        row_end(c, m->strings + t->id);
+    }
+    wc_buf_puts(c, "    { 0 } /* spare */\n};\n\n/* { lo, hi, value } */\n"
+                   "const wh_effect_value_t wh_effect_values[WH_N_EFFECT_VALUES + 1] = {\n");
+    for (size_t i = 0; i < m->n_effect_values; i++) {
+        const wh_effect_value_t *r = &m->effect_values[i];
+        long v[] = {r->lo, r->hi, r->value};
+        char *p = wc_buf_reserve(c, ROW_MAX);
+        p = put_str(p, "    ");
+        p = put_list(p, v, 3);
+        p = put_str(p, ",\n");
+        wc_buf_commit(c, p);
+    }
+    wc_buf_puts(c, "    { 0, 0, 0 } /* spare */\n};\n\n");
+}
+
 static void emit_tables(const wc_model *m, wc_buf *c)
 {
     const char *S = m->strings;
@@ -238,12 +278,12 @@ static void emit_tables(const wc_model *m, wc_buf *c)
         row_end(c, S + p->id);
     }
     wc_buf_puts(c, "};\n\n/* { id, name, tags, pack, kind, count, flags, n_squares, n_sides, n_features, 0,\n"
-                   "**   first_square, first_side, first_feature } */\n"
+                   "**   first_square, first_side, first_feature, effect + 1 } */\n"
                    "const wh_tile_t wh_tiles[WH_N_TILES] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
         const wh_tile_t *t = &m->tiles[i];
         long v[] = {t->id, t->name, t->tags, t->pack, t->kind, t->count, t->flags, t->n_squares,
-                    t->n_sides, t->n_features, 0, t->first_square, t->first_side, t->first_feature};
+                    t->n_sides, t->n_features, 0, t->first_square, t->first_side, t->first_feature, t->effect};
         char comment[160];
         snprintf(comment, sizeof comment, "%zu %s", i, S + t->id);
         char *w = wc_buf_reserve(c, ROW_MAX * 2);
@@ -348,10 +388,12 @@ static void emit_tables(const wc_model *m, wc_buf *c)
     }
     wc_buf_puts(c, "};\n\n");
     emit_fits(m, c);
+    emit_effects(m, c);
     wc_buf_puts(c, "const wh_tileset_t wh_tileset = {\n"
                    "    wh_strings, wh_fits, wh_packs, wh_tiles, wh_squares, wh_sides, wh_features,\n"
+                   "    wh_effects, wh_effect_values,\n"
                    "    WH_N_PACKS, WH_N_TILES, WH_N_SQUARES, WH_N_SIDES, WH_N_FEATURES,\n"
-                   "    WH_STRINGS_SIZE, WH_N_SHAPES,\n};\n");
+                   "    WH_STRINGS_SIZE, WH_N_SHAPES, WH_N_EFFECTS, WH_N_EFFECT_VALUES,\n};\n");
 }
 
 void wc_codegen(const wc_model *m, const char *const *inputs, size_t n_inputs,

@@ -19,6 +19,8 @@ void wc_model_free(wc_model *m)
     free(m->sides);
     free(m->features);
     free(m->fits);
+    free(m->effects);
+    free(m->effect_values);
     memset(m, 0, sizeof *m);
 }
 
@@ -46,10 +48,13 @@ wh_tile_t *wc_model_tile(wc_model *m) { APPEND_ROW(m, tiles, n_tiles, cap_tiles)
 wh_square_t *wc_model_square(wc_model *m) { APPEND_ROW(m, squares, n_squares, cap_squares); }
 wh_side_t *wc_model_side(wc_model *m) { APPEND_ROW(m, sides, n_sides, cap_sides); }
 wh_feature_t *wc_model_feature(wc_model *m) { APPEND_ROW(m, features, n_features, cap_features); }
+wh_effect_t *wc_model_effect(wc_model *m) { APPEND_ROW(m, effects, n_effects, cap_effects); }
+wh_effect_value_t *wc_model_effect_value(wc_model *m) { APPEND_ROW(m, effect_values, n_effect_values, cap_effect_values); }
 
 wc_model_mark wc_model_mark_now(const wc_model *m)
 {
-    return (wc_model_mark){m->n_strings, m->n_tiles, m->n_squares, m->n_sides, m->n_features};
+    return (wc_model_mark){m->n_strings, m->n_tiles, m->n_squares, m->n_sides, m->n_features, m->n_effects,
+                           m->n_effect_values};
 }
 
 void wc_model_rollback(wc_model *m, wc_model_mark mark)
@@ -59,6 +64,8 @@ void wc_model_rollback(wc_model *m, wc_model_mark mark)
     m->n_squares = mark.squares;
     m->n_sides = mark.sides;
     m->n_features = mark.features;
+    m->n_effects = mark.effects;
+    m->n_effect_values = mark.effect_values;
 }
 
 uint8_t wc_model_shape(wc_model *m, uint8_t edges0)
@@ -112,5 +119,9 @@ wh_tileset_t wc_model_view(const wc_model *m)
         .strings_size = (uint32_t)m->n_strings,
         .fits = m->fits,
         .n_shapes = (uint32_t)m->n_shapes,
+        .effects = m->effects,
+        .effect_values = m->effect_values,
+        .n_effects = (uint32_t)m->n_effects,
+        .n_effect_values = (uint32_t)m->n_effect_values,
     };
 }

@@ -30,11 +30,15 @@ typedef struct wc_model {
     uint8_t       shape_edges[256]; /* shape -> its edges[0] */
     size_t        n_shapes;
     uint8_t      *fits;            /* n_shapes * WH_FIT_ROW, built by wc_model_finish */
+    wh_effect_t  *effects;
+    size_t        n_effects, cap_effects;
+    wh_effect_value_t *effect_values;
+    size_t        n_effect_values, cap_effect_values;
 } wc_model;
 
 /* Sizes of every table, to roll back a tile that failed its checks. */
 typedef struct wc_model_mark {
-    size_t strings, tiles, squares, sides, features;
+    size_t strings, tiles, squares, sides, features, effects, effect_values;
 } wc_model_mark;
 
 /** Start an empty model; string offset 0 is the empty string. */
@@ -52,6 +56,8 @@ wh_tile_t    *wc_model_tile(wc_model *m);
 wh_square_t  *wc_model_square(wc_model *m);
 wh_side_t    *wc_model_side(wc_model *m);
 wh_feature_t *wc_model_feature(wc_model *m);
+wh_effect_t  *wc_model_effect(wc_model *m);
+wh_effect_value_t *wc_model_effect_value(wc_model *m);
 
 /** Remember the current table sizes. */
 wc_model_mark wc_model_mark_now(const wc_model *m);

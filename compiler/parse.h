@@ -34,6 +34,7 @@ typedef struct wc_parser {
     bool        quiet_next; /* the next syntax error was already explained */
     wc_square  *square;   /* the square block being parsed */
     wc_feature *feature;  /* the feature block being parsed */
+    wc_effect  *effect;   /* the effect block being parsed */
     wc_expect **pack_expects_tail;
     wc_square **squares_tail;
     wc_feature **features_tail;

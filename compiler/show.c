@@ -176,6 +176,86 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *
         }
         wc_buf_printf(out, "\n");
     }
+    if (t->effect) {
+        wc_buf_printf(out, "  effect: ");
+        wc_describe_effect(set, &set->effects[t->effect - 1], out);
+        wc_buf_printf(out, "\n");
+    }
+}
+
+static const char *const cond_text[WH_N_CONDS] = {
+#define TEXT(c, word, text) text,
+    WH_COND_LIST(TEXT)
+#undef TEXT
+};
+static const char *const counter_text[WH_N_COUNTERS] = {
+#define TEXT(c, word, text) text,
+    WH_COUNTER_LIST(TEXT)
+#undef TEXT
+};
+
+/* ", occupied, holding a meeple of the owner" */
+static void describe_conditions(wc_buf *out, unsigned bits, unsigned skip)
+{
+    for (int c = 0; c < WH_N_CONDS; c++)
+        if ((bits & (1u << c)) && !(skip & (1u << c)))
+            wc_buf_printf(out, ", %s", cond_text[c]);
+}
+
+static void describe_value(wc_buf *out, const wh_tileset_t *set, const wh_effect_t *e)
+{
+    if (e->value_by == WH_VALUE_CONSTANT) {
+        wc_buf_printf(out, "%d point%s", e->constant, e->constant == 1 ? "" : "s");
+        return;
+    }
+    const char *what = e->value_by == WH_VALUE_BY_PLAYERS ? "players" : "tiles in the game";
+    for (uint32_t i = 0; i < e->n_values; i++) {
+        const wh_effect_value_t *v = &set->effect_values[e->first_value + i];
+        wc_buf_printf(out, "%s%d points with ", i ? ", " : "", v->value);
+        if (v->lo == v->hi)
+            wc_buf_printf(out, "%d %s", v->lo, what);
+        else if (v->hi >= (e->value_by == WH_VALUE_BY_PLAYERS ? 6 : 32767))
+            wc_buf_printf(out, "%d or more %s", v->lo, what);
+        else if (v->lo <= (e->value_by == WH_VALUE_BY_PLAYERS ? 2 : 0))
+            wc_buf_printf(out, "up to %d %s", v->hi, what);
+        else
+            wc_buf_printf(out, "%d to %d %s", v->lo, v->hi, what);
+    }
+}
+
+void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *out)
+{
+    static const char *const kind_word[] = {"city", "road", "field", "monastery", "area"};
+    if (e->trigger == WH_TRIGGER_DRAW) {
+        wc_buf_printf(out, "its owner draws tiles to a hand of %u and chooses which to place", e->hand);
+        return;
+    }
+    switch (e->trigger) {
+    case WH_TRIGGER_MEEPLE_PLACED: wc_buf_printf(out, "when its owner places a meeple"); break;
+    case WH_TRIGGER_COMPLETED: wc_buf_printf(out, "when its owner completes a %s", kind_word[e->trigger_kind % 5]); break;
+    case WH_TRIGGER_SCORED: wc_buf_printf(out, "when anyone's completed %s is scored", kind_word[e->trigger_kind % 5]); break;
+    default: wc_buf_printf(out, "at the end of the game"); break;
+    }
+    if (e->min_squares)
+        wc_buf_printf(out, ", of at least %u squares", e->min_squares);
+    describe_conditions(out, e->conditions, 0);
+    wc_buf_printf(out, ": ");
+    describe_value(out, set, e);
+    if (e->counter != WH_COUNTER_ONE) {
+        wc_buf_printf(out, " %s", counter_text[e->counter]);
+        if (e->counter == WH_COUNTER_OWNER_MEEPLES || e->counter == WH_COUNTER_OTHER_MEEPLES ||
+            e->counter == WH_COUNTER_FEATURES)
+            wc_buf_printf(out, " %s", kind_word[e->counter_kind % 5]);
+        if (e->counter == WH_COUNTER_LINES)
+            wc_buf_printf(out, " of at least %u", e->counter_min);
+        else if (e->counter_min)
+            wc_buf_printf(out, " of at least %u squares", e->counter_min);
+        describe_conditions(out, e->counter_conditions, 0);
+    }
+    if (e->once)
+        wc_buf_printf(out, ", at most once each time");
+    else if (e->trigger == WH_TRIGGER_COMPLETED || e->trigger == WH_TRIGGER_SCORED)
+        wc_buf_printf(out, ", for each such %s", kind_word[e->trigger_kind % 5]);
 }
 
 int wc_find_tile(const wh_tileset_t *set, const char *id, int *ambiguous)

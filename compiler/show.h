@@ -15,6 +15,9 @@
  */
 void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *out);
 
+/** Append a sentence saying what effect @p e does. */
+void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *out);
+
 /**
  * Find a tile by "pack.id", or by its bare id when that is unambiguous.
  * @returns its index, or -1; sets *ambiguous when several packs have it.

@@ -79,6 +79,8 @@ enum wh_tile_id {
 #define WH_N_FEATURES 223
 #define WH_STRINGS_SIZE 3113
 #define WH_N_SHAPES 58
+#define WH_N_EFFECTS 0
+#define WH_N_EFFECT_VALUES 0
 
 extern const char wh_strings[WH_STRINGS_SIZE];
 extern const wh_pack_t wh_packs[WH_N_PACKS];
@@ -87,6 +89,8 @@ extern const wh_square_t wh_squares[WH_N_SQUARES];
 extern const wh_side_t wh_sides[WH_N_SIDES];
 extern const wh_feature_t wh_features[WH_N_FEATURES];
 extern const uint8_t wh_fits[WH_N_SHAPES * WH_FIT_ROW];
+extern const wh_effect_t wh_effects[WH_N_EFFECTS + 1];
+extern const wh_effect_value_t wh_effect_values[WH_N_EFFECT_VALUES + 1];
 
 /* All of the above as one descriptor, for the runtime. */
 extern const wh_tileset_t wh_tileset;

@@ -47,6 +47,10 @@ typedef struct wc_span { uint32_t start, end; } wc_span;
     struct { wc_name_item *head, *tail; } names;
     struct { wc_ref *head, *tail; } refs;
     struct { wc_filter *head, *tail; } filters;
+    struct { wc_cond *head, *tail; } conds;
+    struct { wc_value_row *head, *tail; } rows;
+    wc_cond *cond;
+    wc_value_row *row;
     wc_ref *ref;
 }
 
@@ -128,7 +132,8 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 %token AREA "area" SIDES "sides" CROSSES "crosses" ON "on" SQUARES "squares"
 %token ARMS "arms" TOUCHES "touches" EXPECT "expect" WHERE "where"
 %token TILES "tiles" KINDS "kinds" EDGES "edges" TILES_WITH "tiles_with"
-%token EFFECT "effect"
+%token EFFECT "effect" TRIGGER "trigger" WHEN "when" SCORE "score" PER "per" HAND "hand"
+%token GE ">=" DOTDOT ".."
 %token <name> IDENT "identifier"
 %token <num> INT "number"
 %token <str> STRING "string"
@@ -140,6 +145,10 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 %type <name> opt_name prop_name
 %type <expect> quantity
 %type <filters> opt_where filter_list
+%type <conds> cond_list opt_cond_where
+%type <cond> cond
+%type <rows> value_rows
+%type <row> value_row
 
 %%
 
@@ -213,16 +222,126 @@ tile_item
     | square
     | feature
     | expect
-    | EFFECT
+    | EFFECT '{'
         {
-            wc_error(p->diag, LOC(@1),
-                     "'effect' is reserved for wonder effects, which this version does not compile yet");
-            damaged(p);
-            p->quiet_next = true;
+            if (p->tile->effect) {
+                wc_error(p->diag, LOC(@1), "a tile has one effect; this is a second");
+                wc_note(p->diag, p->tile->effect->at, "the first is here");
+            }
+            wc_effect *e = node(p, sizeof *e);
+            e->at = LOC(@1);
+            e->trigger_kind = e->counter_kind = -1;
+            p->effect = e;
+            if (!p->tile->effect)
+                p->tile->effect = e;
         }
-      error '}'
+      effect_items '}'
     | error ';'                { damaged(p); }
     | error '}'                { damaged(p); }
+    ;
+
+effect_items
+    : %empty
+    | effect_items effect_item
+    ;
+
+effect_item
+    : TRIGGER IDENT semi
+        { p->effect->has_trigger = true; p->effect->trigger = $2; p->effect->trigger_at = LOC(@2); }
+    | TRIGGER IDENT feature_kind semi
+        {
+            p->effect->has_trigger = true;
+            p->effect->trigger = $2;
+            p->effect->trigger_kind = $3;
+            p->effect->trigger_at = LOC(@2);
+        }
+    | WHEN cond_list semi
+        {
+            wc_cond **tail = &p->effect->conditions;
+            while (*tail)
+                tail = &(*tail)->next;
+            *tail = $2.head;
+            p->effect->conditions_at = LOC(@1);
+        }
+    | SCORE amount semi        { p->effect->has_score = true; p->effect->score_at = LOC(@1); }
+    | HAND INT semi            { p->effect->has_hand = true; p->effect->hand = $2; }
+    | error ';'                { damaged(p); }
+    ;
+
+cond_list
+    : cond                     { $$.head = $$.tail = $1; }
+    | cond_list ',' cond       { $$ = $1; $$.tail->next = $3; $$.tail = $3; }
+    ;
+
+cond
+    : IDENT                    { $$ = node(p, sizeof *$$); $$->name = $1; }
+    | IDENT GE INT             { $$ = node(p, sizeof *$$); $$->name = $1; $$->has_value = true; $$->value = $3; }
+    | SQUARES GE INT
+        { $$ = node(p, sizeof *$$); $$->name = KEYWORD_NAME(@1); $$->has_value = true; $$->value = $3; }
+    ;
+
+amount
+    : value opt_per opt_frequency
+    ;
+
+value
+    : INT                      { p->effect->constant = $1; }
+    | IDENT '(' value_rows ')'
+        { p->effect->value_is_table = true; p->effect->table = $1; p->effect->rows = $3.head; }
+    | TILES '(' value_rows ')'
+        { p->effect->value_is_table = true; p->effect->table = KEYWORD_NAME(@1); p->effect->rows = $3.head; }
+    ;
+
+value_rows
+    : value_row                { $$.head = $$.tail = $1; }
+    | value_rows ',' value_row { $$ = $1; $$.tail->next = $3; $$.tail = $3; }
+    ;
+
+value_row
+    : INT ':' INT
+        { $$ = node(p, sizeof *$$); $$->has_lo = $$->has_hi = true; $$->lo = $$->hi = $1; $$->value = $3; $$->at = LOC(@$); }
+    | INT DOTDOT INT ':' INT
+        { $$ = node(p, sizeof *$$); $$->has_lo = $$->has_hi = true; $$->lo = $1; $$->hi = $3; $$->value = $5; $$->at = LOC(@$); }
+    | INT DOTDOT ':' INT
+        { $$ = node(p, sizeof *$$); $$->has_lo = true; $$->lo = $1; $$->value = $4; $$->at = LOC(@$); }
+    | DOTDOT INT ':' INT
+        { $$ = node(p, sizeof *$$); $$->has_hi = true; $$->hi = $2; $$->value = $4; $$->at = LOC(@$); }
+    ;
+
+opt_per
+    : %empty
+    | PER IDENT opt_cond_where
+        {
+            p->effect->has_counter = true;
+            p->effect->counter = $2;
+            p->effect->counter_at = LOC(@2);
+            p->effect->counter_conditions = $3.head;
+        }
+    | PER IDENT feature_kind opt_cond_where
+        {
+            p->effect->has_counter = true;
+            p->effect->counter = $2;
+            p->effect->counter_kind = $3;
+            p->effect->counter_at = LOC(@2);
+            p->effect->counter_conditions = $4.head;
+        }
+    | PER feature_kind opt_cond_where
+        {
+            p->effect->has_counter = true;
+            p->effect->counter_kind = $2;
+            p->effect->counter_at = LOC(@2);
+            p->effect->counter_conditions = $3.head;
+        }
+    ;
+
+opt_cond_where
+    : %empty                   { $$.head = $$.tail = NULL; }
+    | WHERE cond_list          { $$ = $2; }
+    ;
+
+opt_frequency
+    : %empty
+    | IDENT                    { p->effect->frequency = $1; }
     ;
 
 square
@@ -497,7 +616,7 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 static const char *spell(yysymbol_kind_t sym, char *buf, size_t size)
 {
     const char *name = yysymbol_name(sym);
-    if (sym >= YYSYMBOL_PACK && sym <= YYSYMBOL_EFFECT) {
+    if (sym >= YYSYMBOL_PACK && sym <= YYSYMBOL_DOTDOT) {
         snprintf(buf, size, "'%s'", name);
         return buf;
     }
@@ -523,7 +642,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
         len = (size_t)snprintf(msg, sizeof msg, "unexpected end of file");
     else
         len = (size_t)snprintf(msg, sizeof msg, "unexpected %s", spell(got, b1, sizeof b1));
-    if (got >= YYSYMBOL_PACK && got <= YYSYMBOL_EFFECT && n == 1 && expected[0] == YYSYMBOL_IDENT)
+    if (got >= YYSYMBOL_PACK && got <= YYSYMBOL_HAND && n == 1 && expected[0] == YYSYMBOL_IDENT)
         len += (size_t)snprintf(msg + len, sizeof msg - len, " (a keyword, so not usable as a name)");
     if (n > 0) {
         for (int i = 0; i < n && len < sizeof msg; i++)

@@ -117,7 +117,84 @@ typedef struct wh_tile {
     uint32_t first_square;  /* slice of the square table */
     uint32_t first_side;    /* slice of the side table */
     uint32_t first_feature; /* slice of the feature table */
+    uint32_t effect;        /* index of its effect + 1 in the effect table; 0: none */
 } wh_tile_t;
+
+/* ---- wonder effects (docs/language.md, "Effects") ---------------------- */
+
+/* When an effect is considered. */
+#define WH_TRIGGER_LIST(X)                                                        \
+    X(MEEPLE_PLACED, "meeple_placed", "when its owner places a meeple")           \
+    X(COMPLETED, "completed", "when its owner completes a")                       \
+    X(SCORED, "scored", "when anyone's completed")                                \
+    X(GAME_END, "game_end", "at the end of the game")                             \
+    X(DRAW, "draw", "when its owner draws tiles")
+typedef enum wh_trigger {
+#define WH_TRIGGER_ENUM(t, word, text) WH_TRIGGER_##t,
+    WH_TRIGGER_LIST(WH_TRIGGER_ENUM)
+#undef WH_TRIGGER_ENUM
+    WH_N_TRIGGERS
+} wh_trigger_t;
+
+/* Conditions, as bits: on the triggering feature or meeple, or on the
+** features a counter counts. */
+#define WH_COND_LIST(X)                                                           \
+    X(OCCUPIED, "occupied", "occupied")                                           \
+    X(UNOCCUPIED, "unoccupied", "unoccupied")                                     \
+    X(OWNER_IN, "owner_in", "holding a meeple of the owner")                      \
+    X(COMPLETE, "complete", "complete")                                           \
+    X(INCOMPLETE, "incomplete", "incomplete")                                     \
+    X(NEAR_MONASTERY, "near_monastery", "on one of the 8 squares around a monastery") \
+    X(AFTER_PLACEMENT, "after_placement_turn", "from the turn after the wonder is placed")
+typedef enum wh_cond {
+#define WH_COND_ENUM(c, word, text) WH_COND_##c,
+    WH_COND_LIST(WH_COND_ENUM)
+#undef WH_COND_ENUM
+    WH_N_CONDS
+} wh_cond_t;
+
+/* What an amount is multiplied by. */
+#define WH_COUNTER_LIST(X)                                                        \
+    X(ONE, "one", "")                                                             \
+    X(OWNER_MEEPLES, "owner_meeple", "for each of the owner's meeples in a")      \
+    X(OTHER_MEEPLES, "other_meeple", "for each other player's meeple in a")       \
+    X(OWNER_FARMERS, "owner_farmer", "for each of the owner's farmers")           \
+    X(FEATURES, "feature", "for each")                                            \
+    X(LINES, "line", "for each row and each column holding a run of occupied squares")
+typedef enum wh_counter {
+#define WH_COUNTER_ENUM(c, word, text) WH_COUNTER_##c,
+    WH_COUNTER_LIST(WH_COUNTER_ENUM)
+#undef WH_COUNTER_ENUM
+    WH_N_COUNTERS
+} wh_counter_t;
+
+/* Where an amount's value comes from. */
+typedef enum wh_value_by { WH_VALUE_CONSTANT, WH_VALUE_BY_PLAYERS, WH_VALUE_BY_TILES } wh_value_by_t;
+
+/* One wonder's effect. */
+typedef struct wh_effect {
+    uint8_t  trigger;            /* wh_trigger_t */
+    uint8_t  trigger_kind;       /* COMPLETED, SCORED: the feature kind; else WH_NONE */
+    uint8_t  conditions;         /* bit c: condition c must hold for the trigger */
+    uint8_t  min_squares;        /* the triggering feature covers at least this many squares */
+    uint8_t  counter;            /* wh_counter_t */
+    uint8_t  counter_kind;       /* OWNER_MEEPLES, OTHER_MEEPLES, FEATURES: the kind; else WH_NONE */
+    uint8_t  counter_conditions; /* bits the counted features must meet */
+    uint8_t  counter_min;        /* FEATURES: at least this many squares; LINES: run length */
+    uint8_t  value_by;           /* wh_value_by_t */
+    uint8_t  once;               /* 1: at most once per trigger, however many monasteries */
+    uint8_t  hand;               /* DRAW: tiles the owner chooses from */
+    uint8_t  reserved;           /* always 0 */
+    int16_t  constant;           /* CONSTANT: the points */
+    uint16_t first_value;        /* BY_PLAYERS, BY_TILES: slice of the value table */
+    uint16_t n_values;
+    uint16_t reserved2;          /* always 0 */
+} wh_effect_t;
+
+/* A row of a value table: `value` when lo <= n <= hi. */
+typedef struct wh_effect_value {
+    int16_t lo, hi, value;
+} wh_effect_value_t;
 
 /* A pack: the tiles of one box or set. */
 typedef struct wh_pack {
@@ -145,9 +222,12 @@ typedef struct wh_tileset {
     const wh_square_t  *squares;
     const wh_side_t    *sides;
     const wh_feature_t *features;
+    const wh_effect_t  *effects;
+    const wh_effect_value_t *effect_values;
     uint32_t n_packs, n_tiles, n_squares, n_sides, n_features;
     uint32_t strings_size;
     uint32_t n_shapes;
+    uint32_t n_effects, n_effect_values;
 } wh_tileset_t;
 
 #endif /* WH_TABLES_H */

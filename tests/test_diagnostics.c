@@ -53,6 +53,7 @@ GOLDEN(facts, false)
 GOLDEN(areas, false)
 GOLDEN(limits, false)
 GOLDEN(warnings, true)
+GOLDEN(effects, false)
 
 bool register_diagnostic_tests(void)
 {
@@ -70,6 +71,7 @@ bool register_diagnostic_tests(void)
         {"wonder areas", test_areas},
         {"limits", test_limits},
         {"warnings", test_warnings},
+        {"wonder effects", test_effects},
         {NULL, NULL},
     };
     return register_suite("golden diagnostics", cases);
