@@ -443,14 +443,14 @@ const wh_tile_t wh_tiles[WH_N_TILES] = {
     { 1887, 1905, 0, 1, 0, 1, 0, 1, 4, 4, 0, 38, 152, 142, 0 }, /* 38 inns_cathedrals.O */
     { 1941, 1959, 0, 1, 0, 1, 0, 1, 4, 3, 0, 39, 156, 146, 0 }, /* 39 inns_cathedrals.P */
     { 2016, 2034, 0, 1, 0, 1, 0, 1, 4, 7, 0, 40, 160, 149, 0 }, /* 40 inns_cathedrals.Q */
-    { 2144, 2168, 0, 2, 1, 1, 0, 5, 10, 9, 0, 41, 164, 156, 0 }, /* 41 wonders_set1.stonehenge */
-    { 2261, 2285, 0, 2, 1, 1, 0, 5, 12, 9, 0, 46, 174, 165, 0 }, /* 42 wonders_set1.notre_dame */
-    { 2387, 2415, 0, 2, 1, 1, 0, 5, 10, 8, 0, 51, 186, 174, 0 }, /* 43 wonders_set1.circus_maximus */
-    { 2512, 2534, 0, 2, 1, 1, 0, 5, 12, 9, 0, 56, 196, 182, 0 }, /* 44 wonders_set1.alhambra */
-    { 2682, 2706, 0, 3, 1, 1, 0, 5, 12, 8, 0, 61, 208, 191, 0 }, /* 45 wonders_set2.abu_simbel */
-    { 2787, 2806, 0, 3, 1, 1, 0, 5, 12, 7, 0, 66, 220, 199, 0 }, /* 46 wonders_set2.tikal */
-    { 2883, 2907, 0, 3, 1, 1, 0, 5, 12, 9, 0, 71, 232, 206, 0 }, /* 47 wonders_set2.angkor_wat */
-    { 2996, 3025, 0, 3, 1, 1, 0, 5, 12, 8, 0, 76, 244, 215, 0 }, /* 48 wonders_set2.terracotta_army */
+    { 2144, 2168, 0, 2, 1, 1, 0, 5, 10, 9, 0, 41, 164, 156, 1 }, /* 41 wonders_set1.stonehenge */
+    { 2261, 2285, 0, 2, 1, 1, 0, 5, 12, 9, 0, 46, 174, 165, 2 }, /* 42 wonders_set1.notre_dame */
+    { 2387, 2415, 0, 2, 1, 1, 0, 5, 10, 8, 0, 51, 186, 174, 3 }, /* 43 wonders_set1.circus_maximus */
+    { 2512, 2534, 0, 2, 1, 1, 0, 5, 12, 9, 0, 56, 196, 182, 4 }, /* 44 wonders_set1.alhambra */
+    { 2682, 2706, 0, 3, 1, 1, 0, 5, 12, 8, 0, 61, 208, 191, 5 }, /* 45 wonders_set2.abu_simbel */
+    { 2787, 2806, 0, 3, 1, 1, 0, 5, 12, 7, 0, 66, 220, 199, 6 }, /* 46 wonders_set2.tikal */
+    { 2883, 2907, 0, 3, 1, 1, 0, 5, 12, 9, 0, 71, 232, 206, 7 }, /* 47 wonders_set2.angkor_wat */
+    { 2996, 3025, 0, 3, 1, 1, 0, 5, 12, 8, 0, 76, 244, 215, 8 }, /* 48 wonders_set2.terracotta_army */
 };
 
 /* { name, x, y, dx[rotation], dy[rotation], side[direction], edges[rotation], shape, 0 } */
@@ -1702,11 +1702,24 @@ const uint8_t wh_fits[WH_N_SHAPES * WH_FIT_ROW] = {
 **   counter_conditions, counter_min, value_by, once, hand, 0, constant, first_value,
 **   n_values, 0 } */
 const wh_effect_t wh_effects[WH_N_EFFECTS + 1] = {
+    { 1, 1, 65, 0, 0, 255, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0 }, /* wonders_set1.stonehenge */
+    { 0, 255, 96, 0, 0, 255, 0, 0, 0, 1, 0, 0, 3, 0, 0, 0 }, /* wonders_set1.notre_dame */
+    { 3, 255, 0, 0, 2, 0, 16, 0, 1, 0, 0, 0, 0, 0, 3, 0 }, /* wonders_set1.circus_maximus */
+    { 3, 255, 0, 0, 3, 255, 0, 0, 2, 0, 0, 0, 0, 3, 2, 0 }, /* wonders_set1.alhambra */
+    { 4, 255, 0, 0, 0, 255, 0, 0, 0, 0, 2, 0, 0, 5, 0, 0 }, /* wonders_set2.abu_simbel */
+    { 2, 0, 68, 3, 1, 0, 0, 0, 0, 0, 0, 0, 2, 5, 0, 0 }, /* wonders_set2.tikal */
+    { 3, 255, 0, 0, 4, 1, 0, 5, 0, 0, 0, 0, 5, 5, 0, 0 }, /* wonders_set2.angkor_wat */
+    { 3, 255, 0, 0, 5, 255, 0, 7, 0, 0, 0, 0, 2, 5, 0, 0 }, /* wonders_set2.terracotta_army */
     { 0 } /* spare */
 };
 
 /* { lo, hi, value } */
 const wh_effect_value_t wh_effect_values[WH_N_EFFECT_VALUES + 1] = {
+    { 2, 2, 4 },
+    { 3, 4, 3 },
+    { 5, 6, 2 },
+    { 0, 119, 5 },
+    { 120, 32767, 6 },
     { 0, 0, 0 } /* spare */
 };
 

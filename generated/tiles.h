@@ -79,8 +79,8 @@ enum wh_tile_id {
 #define WH_N_FEATURES 223
 #define WH_STRINGS_SIZE 3113
 #define WH_N_SHAPES 58
-#define WH_N_EFFECTS 0
-#define WH_N_EFFECT_VALUES 0
+#define WH_N_EFFECTS 8
+#define WH_N_EFFECT_VALUES 5
 
 extern const char wh_strings[WH_STRINGS_SIZE];
 extern const wh_pack_t wh_packs[WH_N_PACKS];
