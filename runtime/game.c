@@ -35,7 +35,8 @@ static bool has_room(const wh_game_t *g, const wh_tile_t *t)
         monasteries += g->set->features[t->first_feature + f].kind == WH_KIND_MONASTERY;
     return g->n_placed < WH_MAX_PLACED && g->n_nodes + t->n_features <= WH_MAX_NODES &&
            g->n_cells + 5u * t->n_squares <= WH_MAX_CELLS &&
-           g->n_monasteries + monasteries <= WH_MAX_MONASTERIES;
+           g->n_monasteries + monasteries <= WH_MAX_MONASTERIES &&
+           (!t->effect || g->n_wonders < WH_MAX_WONDERS);
 }
 
 static void put_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation, uint8_t player);
@@ -53,7 +54,9 @@ static void put_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation, ui
 {
     uint16_t p = g->n_placed++;
     g->placed[p] = (wh_placed_t){(uint16_t)tile, (int16_t)x, (int16_t)y, (uint8_t)rotation, player,
-                                 g->n_nodes, 0, 0};
+                                 g->n_nodes, 0, 0, g->turn};
+    if (g->set->tiles[tile].effect)
+        g->wonder[g->n_wonders++] = p;
     wh_board_occupy(g, p);
     wh_features_add(g, p);
     wh_board_connect(g, p);
@@ -75,6 +78,7 @@ wh_status_t wh_game_init(wh_game_t *g, const wh_tileset_t *set, const wh_game_co
     g->n_players = config->players;
     g->initial_meeples = config->meeples;
     g->start_tile = (uint16_t)start;
+    g->tiles_in_game = config->tiles_in_game;
     begin(g);
     return WH_OK;
 }
@@ -94,6 +98,8 @@ void wh_game_restart(wh_game_t *g)
     for (uint32_t k = 0; k < g->n_frontier; k++)
         g->cells[g->frontier[k]].state = 0;
     g->n_placed = g->n_nodes = g->n_cells = g->n_frontier = g->n_meeples = g->n_monasteries = 0;
+    g->n_wonders = 0;
+    g->turn = 0;
     g->current = 0;
     g->meeples_placed = 0;
     memset(g->score, 0, sizeof g->score);
@@ -165,6 +171,7 @@ wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t local)
         return s;
     uint16_t node = (uint16_t)(last_tile(g)->first_node + local);
     g->meeple[g->n_meeples++] = (wh_meeple_t){node, g->current, 0};
+    g->turn_meeple[g->meeples_placed] = node;
     g->meeples[wh_find(g, node)]++;
     g->supply[g->current]--;
     g->meeples_placed++;
@@ -192,7 +199,10 @@ wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_MEEPLE)
         return WH_ERR_PHASE;
+    for (uint32_t i = 0; i < g->meeples_placed; i++)
+        wh_effects_meeple_placed(g, sink, g->turn_meeple[i]);
     wh_score_completed(g, sink);
+    g->turn++;
     g->current = (uint8_t)((g->current + 1) % g->n_players);
     g->phase = WH_PHASE_TILE;
     return WH_OK;
@@ -202,6 +212,7 @@ wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_TILE)
         return WH_ERR_PHASE;
+    wh_effects_game_end(g, sink); /* "you first score the wonders that score at the end" */
     wh_score_final(g, sink);
     g->phase = WH_PHASE_OVER;
     return WH_OK;

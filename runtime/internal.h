@@ -87,6 +87,12 @@ uint16_t wh_field_cities(const wh_game_t *g, uint16_t root);
 int wh_monastery_of(const wh_game_t *g, uint16_t node);
 const wh_feature_t *wh_node_feature(const wh_game_t *g, uint16_t node);
 
+/* effects.c */
+void wh_effects_meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t node);
+void wh_effects_completed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
+void wh_effects_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
+void wh_effects_game_end(wh_game_t *g, const wh_score_sink_t *sink);
+
 /* scoring.c */
 void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink);
 void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink);

@@ -31,6 +31,7 @@ static void pay(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason, u
     if (sink && sink->event) {
         e.reason = (uint8_t)reason;
         e.feature = root;
+        e.wonder = WH_NO_FEATURE;
         e.squares = squares;
         e.arms = g->arms[root];
         e.points = points;
@@ -61,8 +62,10 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
         if ((kind != WH_KIND_CITY && kind != WH_KIND_ROAD) || g->open[root] != 0 || g->done[root])
             continue;
         g->done[root] = 1;
+        wh_effects_completed(g, sink, root); /* "After that, you score the road as usual." */
         if (g->meeples[root]) {
             score_road_or_city(g, sink, root, false);
+            wh_effects_scored(g, sink, root); /* its meeples still stand on it */
             wh_feature_return_meeples(g, root);
         }
     }
@@ -71,8 +74,10 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
         if (mo->neighbours < 8 || g->done[mo->node])
             continue;
         g->done[mo->node] = 1;
+        wh_effects_completed(g, sink, mo->node);
         if (g->meeples[mo->node]) {
             pay(g, sink, WH_REASON_MONASTERY, mo->node, 9, 9);
+            wh_effects_scored(g, sink, mo->node);
             wh_feature_return_meeples(g, mo->node);
         }
     }

@@ -28,6 +28,7 @@
 #define WH_MAX_MEEPLES     96   /* meeples on the board at once */
 #define WH_MAX_MONASTERIES 64
 #define WH_COORD_LIMIT     16000 /* |x| and |y| of a square */
+#define WH_MAX_WONDERS     16   /* tiles with an effect on the board */
 
 /* Results of the functions that change a game. */
 #define WH_STATUS_LIST(X)                                                     \
@@ -81,6 +82,7 @@ typedef struct wh_placed {
     uint16_t first_node; /* its features are nodes first_node + local index */
     uint8_t  marked;     /* a wonder carrying its owner's marker meeple */
     uint8_t  reserved;
+    uint16_t turn;       /* the turn it was placed in (effects start the turn after) */
 } wh_placed_t;
 
 /* A meeple on the board. */
@@ -104,6 +106,12 @@ typedef struct wh_game {
     uint8_t  n_players, current, phase, meeples_placed; /* meeples placed this turn */
     uint8_t  initial_meeples;        /* the configuration, kept for wh_game_restart */
     uint16_t start_tile;
+    uint16_t tiles_in_game;          /* for effects that depend on it (0: tiles on the board) */
+    uint16_t turn;                   /* turns ended so far */
+    uint8_t  n_wonders;              /* placed tiles with an effect */
+    uint8_t  reserved;
+    uint16_t wonder[WH_MAX_WONDERS]; /* their indexes in placed[] */
+    uint16_t turn_meeple[2];         /* features given a meeple this turn, for effects */
     uint16_t n_placed, n_nodes, n_cells, n_frontier, n_meeples, n_monasteries;
     int32_t  score[WH_MAX_PLAYERS];
     uint8_t  supply[WH_MAX_PLAYERS];
@@ -129,9 +137,11 @@ typedef struct wh_game {
 
 /* How a game starts. */
 typedef struct wh_game_config {
-    uint8_t players;         /* 2 to WH_MAX_PLAYERS */
-    uint8_t meeples;         /* each player's supply (7 in the base game) */
-    int     start_tile;      /* tile id placed at (0, 0), or -1 for the set's start tile */
+    uint8_t  players;        /* 2 to WH_MAX_PLAYERS */
+    uint8_t  meeples;        /* each player's supply (7 in the base game) */
+    int      start_tile;     /* tile id placed at (0, 0), or -1 for the set's start tile */
+    uint16_t tiles_in_game;  /* tiles the game is played with, for effects that depend on it
+                                (the Alhambra); 0: the tiles on the board at the end */
 } wh_game_config_t;
 
 /* A legal placement: square 0 of the tile on cell (x, y), turned. */
@@ -150,6 +160,7 @@ typedef enum wh_reason {
     WH_REASON_CITY_END,         /* incomplete city at the end: 1 per square and coat */
     WH_REASON_MONASTERY_END,    /* incomplete monastery at the end: 1 + neighbours */
     WH_REASON_FIELD_END,        /* field: 3 per completed city it touches */
+    WH_REASON_WONDER,           /* a wonder's effect (see `wonder`) */
     WH_N_REASONS
 } wh_reason_t;
 
@@ -159,13 +170,17 @@ const char *wh_reason_text(wh_reason_t reason);
 /* One scoring: a feature paid @p points to each player in @p winners. */
 typedef struct wh_score_event {
     uint8_t  reason;     /* wh_reason_t */
-    uint8_t  winners;    /* bit p: player p scored (the majority, ties included) */
-    uint16_t feature;    /* the feature (a node id, see wh_game_feature) */
-    uint16_t squares;    /* squares it covers; fields: completed cities touched */
+    uint8_t  winners;    /* bit p: player p scored (the majority, ties included; a wonder's owner) */
+    uint16_t feature;    /* the feature (a node id, see wh_game_feature), WH_NO_FEATURE for none */
+    uint16_t squares;    /* squares it covers; fields: completed cities touched;
+                            WONDER: what the effect counted (1 when it counts nothing) */
+    uint16_t wonder;     /* WONDER: the wonder's tile id */
     uint16_t arms;
     int32_t  points;     /* to each winner */
     uint8_t  meeples[WH_MAX_PLAYERS]; /* meeples of each player on it */
 } wh_score_event_t;
+
+#define WH_NO_FEATURE 0xFFFFu
 
 /* Receives score events; may be NULL where events are not wanted. */
 typedef struct wh_score_sink {

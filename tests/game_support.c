@@ -40,13 +40,13 @@ void scenario_game(test_build *b, wh_game_t *g, int players)
 {
     test_build_text(b, "scenario.tiles", scenario_tiles);
     CU_ASSERT_FATAL(b->ok);
-    wh_game_config_t cfg = {(uint8_t)players, 7, -1};
+    wh_game_config_t cfg = {.players = (uint8_t)players, .meeples = 7, .start_tile = -1};
     CU_ASSERT_FATAL(wh_game_init(g, &b->set, &cfg) == WH_OK);
 }
 
 void project_game(wh_game_t *g, int players)
 {
-    wh_game_config_t cfg = {(uint8_t)players, 7, -1};
+    wh_game_config_t cfg = {.players = (uint8_t)players, .meeples = 7, .start_tile = -1};
     CU_ASSERT_FATAL(wh_game_init(g, &wh_tileset, &cfg) == WH_OK);
     CU_ASSERT_EQUAL(g->placed[0].tile, WH_TILE_BASE_D);
 }

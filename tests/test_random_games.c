@@ -21,10 +21,40 @@ static int games_wanted(void)
     return n > 0 ? n : 1;
 }
 
+typedef struct checker {
+    const wh_game_t *g;
+    int bad;
+} checker;
+
+/* A wonder's event pays its owner value x what the effect counted. */
+static bool wonder_event_ok(const wh_game_t *g, const wh_score_event_t *e)
+{
+    if (e->wonder >= g->set->n_tiles || !g->set->tiles[e->wonder].effect || __builtin_popcount(e->winners) != 1)
+        return false;
+    const wh_effect_t *fx = &g->set->effects[g->set->tiles[e->wonder].effect - 1];
+    int value = fx->constant;
+    if (fx->value_by != WH_VALUE_CONSTANT) {
+        int n = fx->value_by == WH_VALUE_BY_PLAYERS ? g->n_players
+              : g->tiles_in_game ? g->tiles_in_game : (int)wh_game_tile_count(g);
+        for (uint32_t i = 0; i < fx->n_values; i++) {
+            const wh_effect_value_t *v = &g->set->effect_values[fx->first_value + i];
+            if (v->lo <= n && n <= v->hi)
+                value = v->value;
+        }
+    }
+    return e->points == value * e->squares;
+}
+
 /* Every score event pays the majority, by the rules' formula. */
 static void check_event(void *ctx, const wh_score_event_t *e)
 {
-    int *bad = ctx;
+    checker *chk = ctx;
+    int *bad = &chk->bad;
+    if (e->reason == WH_REASON_WONDER) {
+        if (!wonder_event_ok(chk->g, e))
+            (*bad)++;
+        return;
+    }
     uint8_t most = 0, winners = 0;
     for (int p = 0; p < WH_MAX_PLAYERS; p++)
         if (e->meeples[p] > most)
@@ -112,7 +142,8 @@ static void play_checked(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, int *bad_ev
 {
     enum { CAP = 4096 };
     static wh_placement_t choice[CAP]; /* test-only scratch: the tests run one at a time */
-    wh_score_sink_t sink = {check_event, bad_events};
+    checker chk = {g, 0};
+    wh_score_sink_t sink = {check_event, &chk};
     int total = meeples_everywhere(g);
     int before[WH_MAX_PLAYERS] = {0};
     for (uint32_t next = 0; next < bag->n; next++) {
@@ -149,6 +180,7 @@ static void play_checked(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, int *bad_ev
     CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
     for (int p = 0; p < g->n_players; p++)
         CU_ASSERT_TRUE(wh_game_score(g, p) >= before[p]);
+    *bad_events += chk.bad;
 }
 
 static void play_many(const uint32_t *packs, size_t n_packs, int players, int games, uint64_t seed0)
@@ -160,7 +192,7 @@ static void play_many(const uint32_t *packs, size_t n_packs, int players, int ga
     for (int i = 0; i < games; i++) {
         wh_rng_t rng;
         wh_rng_seed(&rng, seed0 + (uint64_t)i);
-        wh_game_config_t cfg = {(uint8_t)players, 7, -1};
+        wh_game_config_t cfg = {.players = (uint8_t)players, .meeples = 7, .start_tile = -1};
         CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
         wh_bag_t bag;
         CU_ASSERT_EQUAL_FATAL(wh_bag_fill(&bag, &wh_tileset, packs, n_packs, WH_TILE_BASE_D), WH_OK);
@@ -195,7 +227,7 @@ static void test_playout_is_reproducible(void)
         CU_ASSERT_FATAL(g != NULL);
         wh_rng_t rng;
         wh_rng_seed(&rng, 42);
-        wh_game_config_t cfg = {2, 7, -1};
+        wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1};
         CU_ASSERT_EQUAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
         wh_bag_t bag;
         CU_ASSERT_EQUAL(wh_bag_fill(&bag, &wh_tileset, packs, 1, WH_TILE_BASE_D), WH_OK);

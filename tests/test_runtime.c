@@ -71,7 +71,7 @@ static void test_illegal_meeples_are_rejected(void)
     /* a player with an empty supply */
     wh_game_t *h = malloc(sizeof *h);
     CU_ASSERT_FATAL(h != NULL);
-    wh_game_config_t cfg = {2, 0, -1};
+    wh_game_config_t cfg = {.players = 2, .meeples = 0, .start_tile = -1};
     CU_ASSERT_EQUAL(wh_game_init(h, &wh_tileset, &cfg), WH_OK);
     CU_ASSERT_EQUAL(wh_game_place_tile(h, WH_TILE_BASE_U, 1, 0, 0), WH_OK);
     EXPECT_REJECTED(h, wh_game_place_meeple(h, road), WH_ERR_NO_MEEPLE);
@@ -83,7 +83,7 @@ static void test_bad_configurations(void)
 {
     wh_game_t *g = malloc(sizeof *g);
     CU_ASSERT_FATAL(g != NULL);
-    wh_game_config_t one = {1, 7, -1}, seven = {7, 7, -1}, bad_start = {2, 7, 100000};
+    wh_game_config_t one = {.players = 1, .meeples = 7, .start_tile = -1}, seven = {.players = 7, .meeples = 7, .start_tile = -1}, bad_start = {.players = 2, .meeples = 7, .start_tile = 100000};
     CU_ASSERT_EQUAL(wh_game_init(g, &wh_tileset, &one), WH_ERR_RANGE);
     CU_ASSERT_EQUAL(wh_game_init(g, &wh_tileset, &seven), WH_ERR_RANGE);
     CU_ASSERT_EQUAL(wh_game_init(g, &wh_tileset, &bad_start), WH_ERR_RANGE);
@@ -271,12 +271,13 @@ static void test_field_touching_only_a_wonder(void)
     CU_ASSERT_TRUE(wh_game_feature(g, wh_game_feature_at(g, 0, 2, WH_DIR_W, WH_SLOT_M), &city));
     CU_ASSERT_TRUE(city.complete);
     CU_ASSERT_EQUAL(city.squares, 6);
+    /* P0 placed the Alhambra, so its effect pays P0 5 per farmer as well */
     CU_ASSERT_EQUAL(wh_game_final_score(g, NULL), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_score(g, 0), 3); /* the north field touches the completed city */
+    CU_ASSERT_EQUAL(wh_game_score(g, 0), 3 + 5); /* the north field touches the completed city */
 
     alhambra_board(g, "between_roads");
     CU_ASSERT_EQUAL(wh_game_final_score(g, NULL), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_score(g, 0), 0); /* the field between the roads touches no city */
+    CU_ASSERT_EQUAL(wh_game_score(g, 0), 0 + 5); /* the field between the roads touches no city */
     free(g);
 }
 

@@ -35,7 +35,7 @@ static void board_of(int tiles, uint64_t seed)
     uint32_t packs[] = {WH_PACK_BASE, WH_PACK_BASE, WH_PACK_BASE};
     wh_rng_t rng;
     wh_rng_seed(&rng, seed);
-    wh_game_config_t cfg = {2, 7, -1};
+    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1};
     wh_game_init(&game, &wh_tileset, &cfg);
     wh_bag_t bag;
     wh_bag_fill(&bag, &wh_tileset, packs, tiles > 72 ? 3 : 1, WH_TILE_BASE_D);
@@ -83,7 +83,7 @@ static result random_games(int games, int players, bool wonders)
     result res = {0, 0, 0};
     long score = 0;
     double t0 = now();
-    wh_game_config_t cfg = {(uint8_t)players, 7, -1};
+    wh_game_config_t cfg = {.players = (uint8_t)players, .meeples = 7, .start_tile = -1};
     wh_game_init(&game, &wh_tileset, &cfg);
     for (int i = 0; i < games; i++) {
         wh_rng_t rng;

@@ -1,0 +1,245 @@
+/*
+** effects.c -- the wonders' effects, interpreted from the compiled effect
+** tables (runtime/tables.h).  No wonder is known here by name: a trigger,
+** its conditions and an amount say everything (docs/language.md, "Effects").
+*/
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const wh_effect_t *effect_of(const wh_game_t *g, uint16_t placed)
+{
+    uint32_t e = g->set->tiles[g->placed[placed].tile].effect;
+    return e ? &g->set->effects[e - 1] : NULL;
+}
+
+/* Effects start the turn after their wonder is placed (rules page: the
+** sentence saying otherwise "was removed from the first revised rules"). */
+static bool active(const wh_game_t *g, const wh_effect_t *e, uint16_t placed)
+{
+    return !(e->conditions & (1u << WH_COND_AFTER_PLACEMENT)) || g->turn > g->placed[placed].turn;
+}
+
+static int32_t value_of(const wh_game_t *g, const wh_effect_t *e)
+{
+    if (e->value_by == WH_VALUE_CONSTANT)
+        return e->constant;
+    int n = e->value_by == WH_VALUE_BY_PLAYERS ? g->n_players
+          : g->tiles_in_game ? g->tiles_in_game : g->n_placed;
+    for (uint32_t i = 0; i < e->n_values; i++) {
+        const wh_effect_value_t *v = &g->set->effect_values[e->first_value + i];
+        if (v->lo <= n && n <= v->hi)
+            return v->value;
+    }
+    return 0;
+}
+
+static bool complete(const wh_game_t *g, uint16_t root)
+{
+    switch (g->kind[root]) {
+    case WH_KIND_CITY:
+    case WH_KIND_ROAD:
+        return g->open[root] == 0;
+    case WH_KIND_MONASTERY: {
+        int m = wh_monastery_of(g, root);
+        return m >= 0 && g->monastery[m].neighbours == 8;
+    }
+    default:
+        return false;
+    }
+}
+
+static bool owner_in(const wh_game_t *g, uint16_t root, uint8_t owner)
+{
+    for (uint32_t i = 0; i < g->n_meeples; i++)
+        if (g->meeple[i].player == owner && wh_find_const(g, g->meeple[i].node) == root)
+            return true;
+    return false;
+}
+
+/* Whether feature `root` meets condition bits `conds` (and the size bound). */
+static bool feature_meets(const wh_game_t *g, uint16_t root, unsigned conds, unsigned min_squares, uint8_t owner)
+{
+    if ((conds & (1u << WH_COND_OCCUPIED)) && !g->meeples[root])
+        return false;
+    if ((conds & (1u << WH_COND_UNOCCUPIED)) && g->meeples[root])
+        return false;
+    if ((conds & (1u << WH_COND_COMPLETE)) && !complete(g, root))
+        return false;
+    if ((conds & (1u << WH_COND_INCOMPLETE)) && complete(g, root))
+        return false;
+    if ((conds & (1u << WH_COND_OWNER_IN)) && !owner_in(g, root, owner))
+        return false;
+    if (min_squares && wh_feature_squares(g, root) < min_squares)
+        return false;
+    return true;
+}
+
+static int cmp_xy(const void *a, const void *b)
+{
+    const int16_t *p = a, *q = b;
+    return p[0] != q[0] ? p[0] - q[0] : p[1] - q[1];
+}
+
+/* Rows and columns holding `run` or more consecutive occupied squares,
+** each row or column counted once (FAQ 1/2025). */
+static int32_t lines_with_run(const wh_game_t *g, unsigned run)
+{
+    int16_t cells[WH_MAX_CELLS][2]; /* occupied squares, by line */
+    int32_t lines = 0;
+    for (int axis = 0; axis < 2; axis++) { /* 0: rows (sort by y, then x); 1: columns */
+        size_t n = 0;
+        for (uint32_t s = 0; s < WH_CELL_SLOTS; s++)
+            if (g->cells[s].state == CELL_OCCUPIED) {
+                cells[n][0] = axis ? g->cells[s].x : g->cells[s].y;
+                cells[n][1] = axis ? g->cells[s].y : g->cells[s].x;
+                n++;
+            }
+        qsort(cells, n, sizeof *cells, cmp_xy);
+        for (size_t i = 0; i < n;) {
+            size_t j = i;
+            unsigned best = 0, length = 0;
+            int last = 0;
+            for (; j < n && cells[j][0] == cells[i][0]; j++) {
+                length = j > i && cells[j][1] == last + 1 ? length + 1 : 1;
+                last = cells[j][1];
+                if (length > best)
+                    best = length;
+            }
+            lines += best >= run;
+            i = j;
+        }
+    }
+    return lines;
+}
+
+/* How many of the things the counter counts there are now. */
+static int32_t count(const wh_game_t *g, const wh_effect_t *e, uint8_t owner)
+{
+    int32_t n = 0;
+    switch (e->counter) {
+    case WH_COUNTER_OWNER_MEEPLES:
+    case WH_COUNTER_OTHER_MEEPLES:
+    case WH_COUNTER_OWNER_FARMERS: {
+        uint8_t kind = e->counter == WH_COUNTER_OWNER_FARMERS ? WH_KIND_FIELD : e->counter_kind;
+        bool own = e->counter != WH_COUNTER_OTHER_MEEPLES;
+        for (uint32_t i = 0; i < g->n_meeples; i++) {
+            uint16_t root = wh_find_const(g, g->meeple[i].node);
+            if (g->kind[root] == kind && (g->meeple[i].player == owner) == own &&
+                feature_meets(g, root, e->counter_conditions, 0, owner))
+                n++;
+        }
+        return n;
+    }
+    case WH_COUNTER_FEATURES:
+        for (uint16_t node = 0; node < g->n_nodes; node++)
+            if (g->parent[node] == node && g->kind[node] == e->counter_kind &&
+                feature_meets(g, node, e->counter_conditions, e->counter_min, owner))
+                n++;
+        return n;
+    case WH_COUNTER_LINES:
+        return lines_with_run(g, e->counter_min);
+    default:
+        return 1;
+    }
+}
+
+static void award(wh_game_t *g, const wh_score_sink_t *sink, uint16_t placed, uint16_t feature, int32_t counted,
+                  int32_t points)
+{
+    uint8_t owner = g->placed[placed].player;
+    if (owner >= g->n_players)
+        return; /* a wonder nobody owns (it started the game) */
+    g->score[owner] += points;
+    if (sink && sink->event) {
+        wh_score_event_t e;
+        memset(&e, 0, sizeof e);
+        e.reason = WH_REASON_WONDER;
+        e.winners = (uint8_t)(1u << owner);
+        e.feature = feature;
+        e.squares = (uint16_t)counted;
+        e.wonder = g->placed[placed].tile;
+        e.points = points;
+        sink->event(sink->ctx, &e);
+    }
+}
+
+/* The amount of effect e for its owner, and what it counted. */
+static int32_t amount(const wh_game_t *g, const wh_effect_t *e, uint16_t placed, int32_t *counted)
+{
+    *counted = count(g, e, g->placed[placed].player);
+    return value_of(g, e) * *counted;
+}
+
+void wh_effects_meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t node)
+{
+    for (uint32_t w = 0; w < g->n_wonders; w++) {
+        uint16_t pw = g->wonder[w];
+        const wh_effect_t *e = effect_of(g, pw);
+        if (e->trigger != WH_TRIGGER_MEEPLE_PLACED || g->placed[pw].player != g->current || !active(g, e, pw))
+            continue;
+        int32_t monasteries = 1;
+        if (e->conditions & (1u << WH_COND_NEAR_MONASTERY)) {
+            /* the meeple's square: the feature's first square on its tile */
+            const wh_placed_t *pl = &g->placed[g->node_placed[node]];
+            const wh_square_t *sq = wh_squares_of(g, pl) + __builtin_ctz(wh_node_feature(g, node)->squares);
+            int x, y;
+            wh_square_cell(sq, pl, &x, &y);
+            monasteries = 0;
+            for (uint32_t m = 0; m < g->n_monasteries; m++) {
+                int dx = g->monastery[m].x - x, dy = g->monastery[m].y - y;
+                monasteries += (dx || dy) && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+            }
+            if (!monasteries)
+                continue;
+        }
+        int32_t counted;
+        int32_t points = amount(g, e, pw, &counted) * (e->once ? 1 : monasteries);
+        award(g, sink, pw, node, counted, points);
+    }
+}
+
+/* A feature just completed (root), before it is scored as usual. */
+void wh_effects_completed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
+{
+    for (uint32_t w = 0; w < g->n_wonders; w++) {
+        uint16_t pw = g->wonder[w];
+        const wh_effect_t *e = effect_of(g, pw);
+        if (e->trigger != WH_TRIGGER_COMPLETED || e->trigger_kind != g->kind[root] ||
+            g->placed[pw].player != g->current || !active(g, e, pw) ||
+            !feature_meets(g, root, e->conditions, e->min_squares, g->placed[pw].player))
+            continue;
+        int32_t counted;
+        int32_t points = amount(g, e, pw, &counted);
+        award(g, sink, pw, root, counted, points);
+    }
+}
+
+/* A completed feature is being scored; its meeples are still on it. */
+void wh_effects_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
+{
+    for (uint32_t w = 0; w < g->n_wonders; w++) {
+        uint16_t pw = g->wonder[w];
+        const wh_effect_t *e = effect_of(g, pw);
+        if (e->trigger != WH_TRIGGER_SCORED || e->trigger_kind != g->kind[root] || !active(g, e, pw) ||
+            !feature_meets(g, root, e->conditions, e->min_squares, g->placed[pw].player))
+            continue;
+        int32_t counted;
+        int32_t points = amount(g, e, pw, &counted);
+        award(g, sink, pw, root, counted, points);
+    }
+}
+
+void wh_effects_game_end(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    for (uint32_t w = 0; w < g->n_wonders; w++) {
+        uint16_t pw = g->wonder[w];
+        const wh_effect_t *e = effect_of(g, pw);
+        if (e->trigger != WH_TRIGGER_GAME_END)
+            continue;
+        int32_t counted;
+        int32_t points = amount(g, e, pw, &counted);
+        award(g, sink, pw, WH_NO_FEATURE, counted, points);
+    }
+}

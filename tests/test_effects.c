@@ -1,0 +1,439 @@
+/*
+** test_effects.c -- the wonders' effects, on the rulebook's worked examples
+** (shared/seeds/003_... and the rules page), with the real tile data: the
+** effects come from tiles/, so changing a wonder's numbers there changes
+** these scores and nothing else.
+*/
+#include "game_support.h"
+#include "suites.h"
+#include "tiles.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct move {
+    const char *tile; /* NULL: a filler turn (base.B wherever it fits, off the plan) */
+    int x, y, rot;
+    const char *meeple; /* local feature name, or NULL */
+} move;
+
+typedef struct cell {
+    int x, y;
+} cell;
+
+/* Points a wonder's effect paid, from the event log. */
+static int wonder_points(const event_log *log, uint32_t wonder, int *events)
+{
+    int points = 0, n = 0;
+    for (int i = 0; i < log->n; i++)
+        if (log->e[i].reason == WH_REASON_WONDER && log->e[i].wonder == wonder) {
+            points += log->e[i].points;
+            n++;
+        }
+    if (events)
+        *events = n;
+    return points;
+}
+
+static bool near_plan(int x, int y, const cell *plan, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        int dx = abs(plan[i].x - x), dy = abs(plan[i].y - y);
+        if (dx + dy <= 1)
+            return true;
+    }
+    return false;
+}
+
+/* Place `wonder` for the current player at the first legal placement that
+** keeps its squares off the plan's cells and their sides. */
+static void place_wonder_off_plan(wh_game_t *g, uint32_t wonder, const cell *plan, size_t n_plan,
+                                  const wh_score_sink_t *sink)
+{
+    wh_placement_t p[2048];
+    size_t n = wh_game_placements(g, wonder, p, 2048);
+    const wh_tile_t *t = &wh_tileset.tiles[wonder];
+    for (size_t k = 0; k < n && k < 2048; k++) {
+        bool clear = true;
+        for (uint32_t s = 0; s < t->n_squares && clear; s++) {
+            const wh_square_t *sq = &wh_tileset.squares[t->first_square + s];
+            clear = !near_plan(p[k].x + sq->dx[p[k].rotation], p[k].y + sq->dy[p[k].rotation], plan, n_plan);
+        }
+        if (!clear)
+            continue;
+        CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, wonder, p[k].x, p[k].y, p[k].rotation), WH_OK);
+        CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, sink), WH_OK);
+        return;
+    }
+    CU_FAIL_FATAL("no placement of the wonder keeps off the plan");
+}
+
+/* A filler turn: base.B (all field) at the first legal cell off the plan. */
+static void filler(wh_game_t *g, const cell *plan, size_t n_plan, const wh_score_sink_t *sink)
+{
+    wh_placement_t p[512];
+    size_t n = wh_game_placements(g, WH_TILE_BASE_B, p, 512);
+    for (size_t k = 0; k < n && k < 512; k++)
+        if (!near_plan(p[k].x, p[k].y, plan, n_plan)) {
+            CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, p[k].x, p[k].y, p[k].rotation), WH_OK);
+            CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, sink), WH_OK);
+            return;
+        }
+    CU_FAIL_FATAL("no room for a filler tile");
+}
+
+/* Two all-field tiles south of D, (0, 1) and (0, 2), by P0 then P1: room
+** for a wonder away from the cells a scenario needs. */
+static void stem(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    for (int y = 1; y <= 2; y++) {
+        CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, 0, y, 0), WH_OK);
+        CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, sink), WH_OK);
+    }
+}
+
+static void play(wh_game_t *g, const move *moves, size_t n, const cell *plan, size_t n_plan,
+                 const wh_score_sink_t *sink)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (!moves[i].tile) {
+            filler(g, plan, n_plan, sink);
+            continue;
+        }
+        uint32_t tile = tile_id(&wh_tileset, moves[i].tile);
+        wh_status_t s = wh_game_place_tile(g, tile, moves[i].x, moves[i].y, moves[i].rot);
+        if (s != WH_OK)
+            fprintf(stderr, "move %zu: %s at (%d, %d) turned %d: %s\n", i, moves[i].tile, moves[i].x, moves[i].y,
+                    moves[i].rot, wh_status_text(s));
+        CU_ASSERT_EQUAL_FATAL(s, WH_OK);
+        if (moves[i].meeple)
+            CU_ASSERT_EQUAL_FATAL(wh_game_place_meeple(g, local_of(&wh_tileset, moves[i].tile, moves[i].meeple)), WH_OK);
+        CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, sink), WH_OK);
+    }
+}
+
+static void new_game(wh_game_t *g, int players, int tiles_in_game)
+{
+    wh_game_config_t cfg = {.players = (uint8_t)players, .meeples = 7, .start_tile = -1,
+                            .tiles_in_game = (uint16_t)tiles_in_game};
+    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
+}
+
+/* ---- Stonehenge --------------------------------------------------------- */
+
+/* The road west of D: A (east end) at (-2, 0), U at (-1, 0), D, A (west end)
+** at (1, 0): 4 squares. */
+static const cell road_plan[] = {{-2, 0}, {-1, 0}, {1, 0}};
+
+/* R: "You complete a road with a meeple on it. You immediately score 3
+** points." W: "After getting these bonus points, the scoring will proceed
+** as usual and Yellow will receive 4 points for the road (4 tiles x 1
+** point)." */
+static void test_stonehenge_bonus_then_the_road(void)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, 90);
+    stem(g, &sink);
+    place_wonder_off_plan(g, WH_TILE_WONDERS_SET1_STONEHENGE, road_plan, 3, &sink); /* P0: "you" */
+    static const move moves[] = {
+        {"base.A", 1, 0, 1, "r"},     /* P1 (yellow): the east end, meeple on the road */
+        {"base.U", -1, 0, 0, NULL},   /* P0 */
+        {NULL, 0, 0, 0, NULL},        /* P1 */
+        {"base.A", -2, 0, 3, NULL},   /* P0 completes the occupied road */
+    };
+    play(g, moves, 4, road_plan, 3, &sink);
+    int events;
+    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET1_STONEHENGE, &events), 3);
+    CU_ASSERT_EQUAL(events, 1);
+    CU_ASSERT_EQUAL(wh_game_score(g, 0), 3);
+    CU_ASSERT_EQUAL(wh_game_score(g, 1), 4);
+    /* the bonus comes first, then the road */
+    int bonus_at = -1, road_at = -1;
+    for (int i = 0; i < log.n; i++) {
+        if (log.e[i].reason == WH_REASON_WONDER && bonus_at < 0)
+            bonus_at = i;
+        if (log.e[i].reason == WH_REASON_ROAD && road_at < 0)
+            road_at = i;
+    }
+    CU_ASSERT_TRUE(bonus_at >= 0 && road_at > bonus_at);
+    free(g);
+}
+
+/* FAQ (3/2024): "Do you get the Stonehenge bonus if you complete an
+** unoccupied road and then you add a meeple to it on the tile just placed?
+** Yes it is possible." */
+static void test_stonehenge_faq_meeple_on_the_completing_tile(void)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, 90);
+    stem(g, NULL);
+    place_wonder_off_plan(g, WH_TILE_WONDERS_SET1_STONEHENGE, road_plan, 3, NULL);
+    static const move moves[] = {
+        {"base.A", 1, 0, 1, NULL},    /* P1: nobody on the road */
+        {"base.U", -1, 0, 0, NULL},   /* P0 */
+        {NULL, 0, 0, 0, NULL},        /* P1 */
+        {"base.A", -2, 0, 3, "r"},    /* P0 completes it and puts a meeple on it */
+    };
+    play(g, moves, 4, road_plan, 3, NULL);
+    CU_ASSERT_EQUAL(wh_game_score(g, 0), 3 + 4);
+    free(g);
+
+    /* ... but an unoccupied road completed without a meeple earns nothing */
+    g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, 90);
+    stem(g, NULL);
+    place_wonder_off_plan(g, WH_TILE_WONDERS_SET1_STONEHENGE, road_plan, 3, NULL);
+    static const move empty[] = {
+        {"base.A", 1, 0, 1, NULL}, {"base.U", -1, 0, 0, NULL}, {NULL, 0, 0, 0, NULL}, {"base.A", -2, 0, 3, NULL},
+    };
+    play(g, empty, 4, road_plan, 3, NULL);
+    CU_ASSERT_EQUAL(wh_game_score(g, 0), 0);
+    free(g);
+}
+
+/* ---- Notre-Dame ---------------------------------------------------------- */
+
+/* R: "You place your meeple on this tile and immediately score 3 points."
+** "Even if several monasteries are adjacent to the tile, you will "only"
+** receive 3 points." */
+static void test_notre_dame_three_points_once(void)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, 90);
+    /* Notre-Dame north of D: its city (bottom centre) caps D's */
+    static const cell plan[] = {{0, 1}, {1, 1}, {2, 1}, {1, 2}};
+    static const move moves[] = {
+        {"wonders_set1.notre_dame", 0, -3, 0, NULL}, /* P0 owns it */
+        {"base.B", 0, 1, 0, NULL},                   /* P1: a monastery south of D */
+        {"base.U", 1, 1, 1, "r"},                    /* P0: a meeple next to it: +3 */
+        {"base.B", 2, 1, 0, NULL},                   /* P1: a second monastery */
+        {"base.U", 1, 2, 1, "f1"},                   /* P0: a farmer next to both: +3, not 6 */
+    };
+    play(g, moves, 5, plan, 4, &sink);
+    int events;
+    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET1_NOTRE_DAME, &events), 6);
+    CU_ASSERT_EQUAL(events, 2);
+    CU_ASSERT_EQUAL(wh_game_score(g, 0), 6);
+    free(g);
+}
+
+/* Rules page: the effect of a wonder starts on the turn after it is placed. */
+static void test_effect_starts_the_turn_after(void)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, 90);
+    static const move moves[] = {
+        {"base.B", 0, 1, 0, NULL}, /* P0: a monastery south of D */
+        {NULL, 0, 0, 0, NULL},     /* P1 */
+    };
+    play(g, moves, 2, NULL, 0, &sink);
+    /* P0 places Notre-Dame touching D and puts a meeple on it next to the
+    ** monastery in the same turn: nothing yet */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_WONDERS_SET1_NOTRE_DAME, 0, -3, 0), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, local_of(&wh_tileset, "wonders_set1.notre_dame", "town")), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_end_turn(g, &sink), WH_OK);
+    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET1_NOTRE_DAME, NULL), 0);
+    free(g);
+}
+
+/* ---- Tikal ---------------------------------------------------------------- */
+
+/* R: "Blue scores the city which is bigger than two tiles and in which you
+** also have a meeple. ... You currently have a total of 4 meeples in cities
+** on the board and therefore you receive (4x2=) 8 points." */
+static void test_tikal_eight_points(void)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, 90);
+    static const cell plan[] = {{0, -1}, {0, -2}, {1, 1}, {-1, 1}, {1, 2}};
+    stem(g, &sink);
+    place_wonder_off_plan(g, WH_TILE_WONDERS_SET2_TIKAL, plan, 5, &sink); /* P0: "you" */
+    static const move moves[] = {
+        {NULL, 0, 0, 0, NULL},                 /* P1 */
+        {"base.E", 1, 1, 1, "c"},              /* P0: three open cities beside the stem */
+        {NULL, 0, 0, 0, NULL},
+        {"base.E", -1, 1, 3, "c"},
+        {NULL, 0, 0, 0, NULL},
+        {"base.E", 1, 2, 1, "c"},
+        {NULL, 0, 0, 0, NULL},
+        {"base.G", 0, -1, 1, "c"},             /* P0: a city band north of D: a 3-square city */
+        {"base.E", 0, -2, 2, NULL},            /* P1 (blue) completes it */
+    };
+    play(g, moves, 9, plan, 5, &sink);
+    int events;
+    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET2_TIKAL, &events), 8);
+    CU_ASSERT_EQUAL(events, 1);
+    CU_ASSERT_EQUAL(wh_game_score(g, 0), 2 * 3 + 8); /* the city, then Tikal */
+    free(g);
+}
+
+/* ---- end of the game ------------------------------------------------------ */
+
+/* R: "In a game with three players you get 2x3 points for the yellow meeple
+** and 1x3 points for the blue one. You don't get any points for your own
+** meeple." */
+static void test_circus_maximus_nine_points(void)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 3, 90);
+    static const cell plan[] = {{0, 1}, {-1, 1}, {1, 1}, {2, 1}, {0, 2}, {-1, 2}, {1, 2}, {2, 2}};
+    place_wonder_off_plan(g, WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS, plan, 8, &sink); /* P0 */
+    static const move moves[] = {
+        {"base.E", 0, 1, 2, "c"},  /* P1 (yellow) */
+        {"base.E", -1, 1, 2, "c"}, /* P2 (blue) */
+        {"base.E", 1, 1, 2, "c"},  /* P0: its own meeple does not count */
+        {"base.E", 2, 1, 2, "c"},  /* P1 (yellow) */
+    };
+    play(g, moves, 4, plan, 8, &sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
+    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS, NULL), 2 * 3 + 1 * 3);
+    free(g);
+}
+
+/* R: "You have 2 farmers on the board. So you receive 2x5 points."  W: "If
+** you play with at least 120 tiles you get 6 points." */
+static void alhambra_farmers(int tiles_in_game, int want)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, tiles_in_game);
+    static const cell plan[] = {{1, 0}, {-1, 0}};
+    place_wonder_off_plan(g, WH_TILE_WONDERS_SET1_ALHAMBRA, plan, 2, &sink); /* P0 */
+    static const move moves[] = {
+        {NULL, 0, 0, 0, NULL},
+        {"base.U", 1, 0, 0, "f1"},  /* P0: a farmer north of the road */
+        {NULL, 0, 0, 0, NULL},
+        {"base.U", -1, 0, 0, "f2"}, /* P0: a farmer south of it */
+    };
+    play(g, moves, 4, plan, 2, &sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
+    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET1_ALHAMBRA, NULL), want);
+    free(g);
+}
+
+static void test_alhambra_farmers(void)
+{
+    alhambra_farmers(90, 2 * 5);
+    alhambra_farmers(120, 2 * 6);
+}
+
+/* R: "you count 2 relevant streets that give you (2x5=) 10 points." */
+static void test_angkor_wat_two_long_roads(void)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, 90);
+    static const cell plan[] = {{-3, 0}, {-2, 0}, {-1, 0}, {1, 0}, {-2, 1}, {-1, 1}, {0, 1}, {1, 1}, {2, 1}};
+    place_wonder_off_plan(g, WH_TILE_WONDERS_SET2_ANGKOR_WAT, plan, 9, &sink);
+    static const move moves[] = {
+        /* y = 0: A U U D A, 5 squares, complete */
+        {"base.U", -1, 0, 0, NULL}, {"base.U", -2, 0, 0, NULL}, {"base.A", -3, 0, 3, NULL},
+        {"base.A", 1, 0, 1, NULL},
+        /* y = 1: A U U U, 4 squares, then the 5th: still open at the east */
+        {"base.U", 0, 1, 0, NULL}, {"base.U", -1, 1, 0, NULL}, {"base.A", -2, 1, 3, NULL},
+        {"base.U", 1, 1, 0, NULL}, {"base.U", 2, 1, 0, NULL},
+    };
+    play(g, moves, 9, plan, 9, &sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
+    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET2_ANGKOR_WAT, NULL), 2 * 5);
+    free(g);
+}
+
+/* Place base.B on every cell, in order (each next to the board). */
+static void fill(wh_game_t *g, const cell *cells, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, cells[i].x, cells[i].y, 0), WH_OK);
+        CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
+    }
+}
+
+static int terracotta_on(const cell *cells, size_t n)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, 90);
+    fill(g, cells, n);
+    wh_placement_t p;
+    CU_ASSERT_FATAL(wh_game_placements(g, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY, &p, 1) >= 1);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY, p.x, p.y, p.rotation), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
+    int points = wonder_points(&log, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY, NULL);
+    free(g);
+    return points;
+}
+
+/* R: "In this section, there is one row and one column. You get (2x2=) 4
+** points for this."  FAQ (1/2025): a row with two stretches of 7+ counts
+** once: "(2 rows + 2 columns) x 2 points" = 8. */
+static void test_terracotta_army(void)
+{
+    cell cells[64];
+    size_t n = 0;
+    /* one row (y = 2, x = -3..4) and one column (x = 4, y = 2..8), hung below D */
+    cells[n++] = (cell){0, 1};
+    for (int x = 0; x >= -3; x--)
+        cells[n++] = (cell){x, 2};
+    for (int x = 1; x <= 4; x++)
+        cells[n++] = (cell){x, 2};
+    for (int y = 3; y <= 8; y++)
+        cells[n++] = (cell){4, y};
+    CU_ASSERT_EQUAL(terracotta_on(cells, n), 2 * 2);
+
+    /* rows y = 2 (x = 0..14) and y = 8 (x = 0..6 and 8..14, a gap at 7);
+    ** columns x = 0 (y = 0..8) and x = 14 (y = 2..8) */
+    n = 0;
+    cells[n++] = (cell){0, 1};
+    for (int x = 0; x <= 14; x++)
+        cells[n++] = (cell){x, 2};
+    for (int y = 3; y <= 8; y++)
+        cells[n++] = (cell){0, y};
+    for (int y = 3; y <= 8; y++)
+        cells[n++] = (cell){14, y};
+    for (int x = 1; x <= 6; x++)
+        cells[n++] = (cell){x, 8};
+    for (int x = 13; x >= 8; x--)
+        cells[n++] = (cell){x, 8};
+    CU_ASSERT_EQUAL(terracotta_on(cells, n), 4 * 2);
+}
+
+bool register_effect_tests(void)
+{
+    static const test_case cases[] = {
+        {"Stonehenge: the bonus, then the road", test_stonehenge_bonus_then_the_road},
+        {"Stonehenge: FAQ, a meeple on the completing tile", test_stonehenge_faq_meeple_on_the_completing_tile},
+        {"Notre-Dame: 3 points, once", test_notre_dame_three_points_once},
+        {"an effect starts the turn after", test_effect_starts_the_turn_after},
+        {"Tikal: 8 points", test_tikal_eight_points},
+        {"Circus Maximus: 9 points with 3 players", test_circus_maximus_nine_points},
+        {"Alhambra: 5 or 6 per farmer", test_alhambra_farmers},
+        {"Angkor Wat: two long roads", test_angkor_wat_two_long_roads},
+        {"Terracotta Army: rows and columns", test_terracotta_army},
+        {NULL, NULL},
+    };
+    return register_suite("wonder effects", cases);
+}
