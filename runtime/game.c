@@ -208,6 +208,24 @@ wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
     return WH_OK;
 }
 
+wh_status_t wh_game_end_extra_tile(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    if (g->phase != WH_PHASE_MEEPLE || g->meeples_placed)
+        return WH_ERR_PHASE;
+    wh_score_completed(g, sink);
+    g->phase = WH_PHASE_TILE;
+    return WH_OK;
+}
+
+wh_status_t wh_game_pass(wh_game_t *g)
+{
+    if (g->phase != WH_PHASE_TILE)
+        return WH_ERR_PHASE;
+    g->turn++;
+    g->current = (uint8_t)((g->current + 1) % g->n_players);
+    return WH_OK;
+}
+
 wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_TILE)

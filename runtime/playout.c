@@ -123,3 +123,47 @@ wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_
     }
     return wh_game_final_score(g, sink);
 }
+
+static size_t random_placement(void *ctx, const wh_match_t *m, uint16_t tile, const wh_placement_t *options, size_t n)
+{
+    (void)m;
+    (void)tile;
+    (void)options;
+    return wh_rng_below(ctx, (uint32_t)n);
+}
+
+static size_t random_meeple(void *ctx, const wh_match_t *m, const uint8_t *options, size_t n)
+{
+    (void)m;
+    (void)options;
+    return wh_rng_below(ctx, (uint32_t)n + 1); /* n: no meeple */
+}
+
+static int random_first(void *ctx, const wh_match_t *m, int chooser, unsigned candidates)
+{
+    (void)m;
+    (void)chooser;
+    uint32_t k = wh_rng_below(ctx, (uint32_t)__builtin_popcount(candidates));
+    for (int p = 0; p < WH_MAX_PLAYERS; p++)
+        if ((candidates & (1u << p)) && k-- == 0)
+            return p;
+    return -1;
+}
+
+static size_t random_wonder(void *ctx, const wh_match_t *m, int player)
+{
+    (void)player;
+    return wh_rng_below(ctx, m->n_available);
+}
+
+static size_t random_from_hand(void *ctx, const wh_match_t *m, const uint16_t *hand, size_t n)
+{
+    (void)m;
+    (void)hand;
+    return wh_rng_below(ctx, (uint32_t)n);
+}
+
+wh_players_t wh_random_players(wh_rng_t *rng)
+{
+    return (wh_players_t){random_placement, random_meeple, random_first, random_wonder, random_from_hand, rng};
+}

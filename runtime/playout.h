@@ -58,4 +58,13 @@ typedef struct wh_playout_stats {
 wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_score_sink_t *sink,
                            wh_playout_stats_t *stats);
 
+#include "match.h"
+
+/**
+ * Players that choose uniformly at random with @p rng: a legal placement;
+ * "no meeple" or a legal meeple; who takes a wonder first; which wonder;
+ * which tile of a hand.
+ */
+wh_players_t wh_random_players(wh_rng_t *rng);
+
 #endif

@@ -42,7 +42,8 @@
     X(ERR_NOT_A_FEATURE, "a meeple cannot stand there")                       \
     X(ERR_NO_MEEPLE, "the player has no meeple left")                         \
     X(ERR_MEEPLE_LIMIT, "no more meeples may be placed on this tile")         \
-    X(ERR_CAPACITY, "the game's capacity is exceeded")
+    X(ERR_CAPACITY, "the game's capacity is exceeded")                        \
+    X(ERR_CALLBACK, "a player callback kept answering with an illegal choice")
 typedef enum wh_status {
 #define WH_STATUS_ENUM(name, text) WH_##name,
     WH_STATUS_LIST(WH_STATUS_ENUM)
@@ -267,6 +268,20 @@ wh_status_t wh_game_place_marker(wh_game_t *g);
  * pass the turn.  Each scoring is reported to @p sink.
  */
 wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink);
+
+/**
+ * Score what an extra tile completed without ending the turn: the current
+ * player keeps the turn and places another tile next.  For the wonder
+ * rule "you draw a tile that you must immediately place so that you can
+ * then place your wonder tile next to it" (no meeple goes on that tile).
+ */
+wh_status_t wh_game_end_extra_tile(wh_game_t *g, const wh_score_sink_t *sink);
+
+/**
+ * The current player places nothing this turn (nothing they hold or could
+ * draw fits); the turn passes to the next player.
+ */
+wh_status_t wh_game_pass(wh_game_t *g);
 
 /**
  * Final scoring: incomplete roads, cities and monasteries with meeples,

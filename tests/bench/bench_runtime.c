@@ -10,6 +10,7 @@
 ** tiles placed as land tiles); mean total score; bytes per game state.
 */
 #define _POSIX_C_SOURCE 200809L
+#include "../../runtime/match.h"
 #include "../../runtime/playout.h"
 #include "tiles.h"
 
@@ -110,6 +111,52 @@ static result random_games(int games, int players, bool wonders)
     return res;
 }
 
+static wh_match_t match;
+static wh_tile_t plain_tiles[WH_N_TILES];
+
+/* Whole matches: 4 players, the 72 base tiles, 4 of the 8 wonders chosen at
+** random beside the track, random players; with the tile set given. */
+static result random_matches(int games, const wh_tileset_t *set)
+{
+    static const uint16_t eight[] = {
+        WH_TILE_WONDERS_SET1_STONEHENGE, WH_TILE_WONDERS_SET1_NOTRE_DAME, WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS,
+        WH_TILE_WONDERS_SET1_ALHAMBRA, WH_TILE_WONDERS_SET2_ABU_SIMBEL, WH_TILE_WONDERS_SET2_TIKAL,
+        WH_TILE_WONDERS_SET2_ANGKOR_WAT, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY,
+    };
+    uint32_t base[] = {WH_PACK_BASE};
+    result res = {0, 0, 0};
+    long score = 0;
+    double t0 = now();
+    for (int i = 0; i < games; i++) {
+        wh_rng_t rng;
+        wh_rng_seed(&rng, (uint64_t)i + 1);
+        wh_bag_t bag;
+        wh_bag_fill(&bag, set, base, 1, WH_TILE_BASE_D);
+        wh_bag_shuffle(&bag, &rng);
+        uint16_t wonders[8];
+        memcpy(wonders, eight, sizeof wonders);
+        for (int k = 0; k < 4; k++) { /* 4 of the 8, at random */
+            uint32_t j = k + wh_rng_below(&rng, (uint32_t)(8 - k));
+            uint16_t t = wonders[k];
+            wonders[k] = wonders[j];
+            wonders[j] = t;
+        }
+        wh_match_config_t cfg = {.players = 4, .variant = 1, .pile = bag.tile, .n_pile = bag.n,
+                                 .wonders = wonders, .n_wonders = 4, .start_tile = -1};
+        wh_players_t players = wh_random_players(&rng);
+        if (wh_match_init(&match, set, &cfg) != WH_OK || wh_match_play(&match, &players, NULL) != WH_OK) {
+            fprintf(stderr, "bench: a random match failed\n");
+            exit(1);
+        }
+        res.turns += match.game.turn;
+        for (int p = 0; p < 4; p++)
+            score += wh_game_score(&match.game, p);
+    }
+    res.seconds = now() - t0;
+    res.mean_total_score = (double)score / games;
+    return res;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 3 && !strcmp(argv[1], "games")) { /* for callgrind: nothing but the games */
@@ -133,6 +180,18 @@ int main(int argc, char **argv)
     result wonder = random_games(n, 4, true);
     printf("  random games, 4 players, 72 base tiles + 4 wonders: %.0f games/s, mean total score %.1f\n",
            n / wonder.seconds, wonder.mean_total_score);
+    int matches = 10000;
+    result with = random_matches(matches, &wh_tileset);
+    wh_tileset_t plain = wh_tileset; /* the same tiles with no effect */
+    memcpy(plain_tiles, wh_tileset.tiles, sizeof plain_tiles);
+    for (size_t t = 0; t < WH_N_TILES; t++)
+        plain_tiles[t].effect = 0;
+    plain.tiles = plain_tiles;
+    result without = random_matches(matches, &plain);
+    printf("  random matches with the wonder track, 4 players, 72 base tiles, 4 random wonders:\n"
+           "    with effects %.0f games/s (mean total score %.1f); without effects %.0f games/s; "
+           "time ratio %.2f\n", matches / with.seconds, with.mean_total_score, matches / without.seconds,
+           with.seconds / without.seconds);
     double t0 = now();
     for (int i = 0; i < 100000; i++) {
         memcpy(&scratch, &game, sizeof game);

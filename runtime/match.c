@@ -1,0 +1,354 @@
+/*
+** match.c -- the expansion's turn order and wonder track; see match.h.
+** Each rule cites the rulebook (R) or the rules page (W) of shared/seeds.
+*/
+#include "match.h"
+#include "internal.h"
+
+#include <string.h>
+
+#define ASKS 3 /* answers a callback gets before the turn fails */
+
+static wh_status_t ask_index(size_t answer, size_t n, size_t *out)
+{
+    if (answer >= n)
+        return WH_ERR_CALLBACK;
+    *out = answer;
+    return WH_OK;
+}
+
+wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match_config_t *config)
+{
+    if (!config || (config->variant != 1 && config->variant != 2) || config->n_pile > WH_MAX_PLACED ||
+        config->n_wonders > WH_MATCH_MAX_WONDERS)
+        return WH_ERR_RANGE;
+    for (size_t i = 0; i < config->n_wonders; i++)
+        if (config->wonders[i] >= set->n_tiles || set->tiles[config->wonders[i]].kind != WH_TILE_WONDER)
+            return WH_ERR_RANGE;
+    for (size_t i = 0; i < config->n_pile; i++)
+        if (config->pile[i] >= set->n_tiles)
+            return WH_ERR_RANGE;
+    /* R: "You start the game with 6 meeples in your supply." */
+    wh_game_config_t gc = {.players = config->players, .meeples = 6, .start_tile = config->start_tile,
+                           .tiles_in_game = (uint16_t)(config->n_pile + 1)};
+    memset(m, 0, sizeof *m);
+    wh_status_t s = wh_game_init(&m->game, set, &gc);
+    if (s != WH_OK)
+        return s;
+    m->variant = config->variant;
+    m->pair_space = WH_TRACK_FIRST;
+    memcpy(m->pile, config->pile, config->n_pile * sizeof *m->pile);
+    m->n_pile = (uint16_t)config->n_pile;
+    memcpy(m->available, config->wonders, config->n_wonders * sizeof *m->available);
+    m->n_available = (uint8_t)config->n_wonders;
+    return WH_OK;
+}
+
+int wh_match_hand_size(const wh_match_t *m, int player)
+{
+    const wh_game_t *g = &m->game;
+    int size = 1;
+    for (uint32_t w = 0; w < g->n_wonders; w++) {
+        const wh_placed_t *p = &g->placed[g->wonder[w]];
+        const wh_effect_t *e = &g->set->effects[g->set->tiles[p->tile].effect - 1];
+        /* a wonder's effect starts the turn after it is placed */
+        if (e->trigger == WH_TRIGGER_DRAW && p->player == player && g->turn > p->turn && e->hand > size)
+            size = e->hand;
+    }
+    return size;
+}
+
+/* ---- the wonder track ---------------------------------------------------- */
+
+static wh_status_t take_wonder(wh_match_t *m, const wh_players_t *pl, int player, int meeples)
+{
+    if (m->n_available == 0)
+        return WH_OK; /* nothing left to take */
+    size_t k = 0;
+    wh_status_t s = WH_ERR_CALLBACK;
+    for (int ask = 0; ask < ASKS && s != WH_OK; ask++)
+        s = ask_index(pl->wonder(pl->ctx, m, player), m->n_available, &k);
+    if (s != WH_OK)
+        return s;
+    m->waiting[player][m->n_waiting[player]++] = m->available[k];
+    m->available[k] = m->available[--m->n_available];
+    m->taken[player]++;
+    m->game.supply[player] = (uint8_t)(m->game.supply[player] + meeples);
+    return WH_OK;
+}
+
+/* The current player picks who takes next among `candidates`. */
+static wh_status_t pick(wh_match_t *m, const wh_players_t *pl, unsigned candidates, int *who)
+{
+    if (!(candidates & (candidates - 1))) { /* one candidate: nothing to decide */
+        *who = __builtin_ctz(candidates);
+        return WH_OK;
+    }
+    for (int ask = 0; ask < ASKS; ask++) {
+        int p = pl->first_to_take(pl->ctx, m, m->turn_player, candidates);
+        if (p >= 0 && p < WH_MAX_PLAYERS && (candidates & (1u << p))) {
+            *who = p;
+            return WH_OK;
+        }
+    }
+    return WH_ERR_CALLBACK;
+}
+
+wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *pl)
+{
+    wh_game_t *g = &m->game;
+    for (;;) {
+        /* R: "When your scoring meeple reaches or exceeds the space with the
+        ** meeple pairs ..."; W: "If there are still scoring meeples of other
+        ** players (who have not taken a wonder yet) on or past the space with
+        ** the meeple pairs, the person whose turn it is decides again" */
+        unsigned candidates = 0;
+        for (int p = 0; p < g->n_players; p++)
+            if (m->taken[p] == 0 && g->score[p] >= m->pair_space)
+                candidates |= 1u << p;
+        if (!candidates || !m->n_available)
+            break;
+        int who;
+        wh_status_t s = pick(m, pl, candidates, &who);
+        if (s == WH_OK)
+            s = take_wonder(m, pl, who, 2); /* "Take your two meeples" */
+        if (s != WH_OK)
+            return s;
+        /* "Move all remaining meeples ... 5 spaces forward"; "never beyond the space 25" */
+        if (m->pair_space + WH_TRACK_STEP <= WH_TRACK_LAST)
+            m->pair_space = (uint8_t)(m->pair_space + WH_TRACK_STEP);
+    }
+    if (m->variant == 2) {
+        /* W: "If your counting meeple reaches or exceeds the 50 space, you
+        ** choose your 2nd wonder ... and take the meeple next to the 0/50 space." */
+        unsigned candidates = 0;
+        for (int p = 0; p < g->n_players; p++)
+            if (m->taken[p] == 1 && g->score[p] >= WH_TRACK_SECOND)
+                candidates |= 1u << p;
+        while (candidates && m->n_available) {
+            int who;
+            wh_status_t s = pick(m, pl, candidates, &who);
+            if (s == WH_OK)
+                s = take_wonder(m, pl, who, 1);
+            if (s != WH_OK)
+                return s;
+            candidates &= ~(1u << who);
+        }
+    }
+    return WH_OK;
+}
+
+/* ---- placing ---------------------------------------------------------------- */
+
+static wh_status_t choose_placement(wh_match_t *m, const wh_players_t *pl, uint16_t tile, wh_placement_t *out,
+                                    const wh_placement_t *options, size_t n)
+{
+    for (int ask = 0; ask < ASKS; ask++) {
+        size_t k = pl->placement(pl->ctx, m, tile, options, n);
+        if (k < n) {
+            *out = options[k];
+            return WH_OK;
+        }
+    }
+    return WH_ERR_CALLBACK;
+}
+
+static wh_status_t meeples(wh_match_t *m, const wh_players_t *pl, int rounds)
+{
+    for (int r = 0; r < rounds; r++) {
+        uint8_t options[WH_MAX_FEATURES];
+        size_t n = wh_game_meeple_options(&m->game, options, WH_MAX_FEATURES);
+        if (n == 0)
+            return WH_OK;
+        size_t k = n + 1;
+        for (int ask = 0; ask < ASKS && k > n; ask++)
+            k = pl->meeple(pl->ctx, m, options, n);
+        if (k > n)
+            return WH_ERR_CALLBACK;
+        if (k == n)
+            return WH_OK; /* no (more) meeples */
+        wh_status_t s = wh_game_place_meeple(&m->game, options[k]);
+        if (s != WH_OK)
+            return s;
+    }
+    return WH_OK;
+}
+
+enum { MAX_OPTIONS = 4096 };
+
+/* Place `tile` for the current player where the player chooses, with
+** meeples, and end the turn. */
+static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16_t tile, const wh_score_sink_t *sink)
+{
+    wh_placement_t options[MAX_OPTIONS], where;
+    size_t n = wh_game_placements(&m->game, tile, options, MAX_OPTIONS);
+    if (n > MAX_OPTIONS)
+        n = MAX_OPTIONS;
+    wh_status_t s = choose_placement(m, pl, tile, &where, options, n);
+    if (s == WH_OK)
+        s = wh_game_place_tile(&m->game, tile, where.x, where.y, where.rotation);
+    bool wonder = m->game.set->tiles[tile].kind == WH_TILE_WONDER;
+    if (s == WH_OK && wonder) /* R: "you have to mark your wonder with one of the 2 meeples" */
+        s = wh_game_place_marker(&m->game);
+    if (s == WH_OK) /* R: "you may immediately place up to 2 meeples" */
+        s = meeples(m, pl, wonder ? 2 : 1);
+    if (s == WH_OK)
+        s = wh_game_end_turn(&m->game, sink);
+    return s;
+}
+
+/* The placements of `tile` after which `wonder` fits somewhere. */
+static size_t enabling(const wh_match_t *m, uint16_t tile, uint16_t wonder, wh_placement_t *out)
+{
+    static const wh_score_sink_t none = {NULL, NULL};
+    wh_placement_t options[MAX_OPTIONS];
+    size_t n = wh_game_placements(&m->game, tile, options, MAX_OPTIONS), kept = 0;
+    if (n > MAX_OPTIONS)
+        n = MAX_OPTIONS;
+    wh_game_t trial;
+    for (size_t i = 0; i < n; i++) {
+        trial = m->game;
+        if (wh_game_place_tile(&trial, tile, options[i].x, options[i].y, options[i].rotation) == WH_OK &&
+            wh_game_end_extra_tile(&trial, &none) == WH_OK && wh_game_can_place(&trial, wonder))
+            out[kept++] = options[i];
+    }
+    return kept;
+}
+
+static bool draw(wh_match_t *m, uint16_t *tile)
+{
+    if (m->drawn >= m->n_pile)
+        return false;
+    *tile = m->pile[m->drawn++];
+    return true;
+}
+
+/* R: "In the very rare case that you can't place the wonder correctly, you
+** draw a tile that you must immediately place so that you can then place
+** your wonder tile next to it. If this is also not possible, the normal tile
+** is removed from the game and you draw another tile ... You do not place a
+** meeple on the additionally drawn tile." */
+static wh_status_t wonder_turn(wh_match_t *m, const wh_players_t *pl, int player, const wh_score_sink_t *sink,
+                               bool *placed)
+{
+    uint16_t wonder = m->waiting[player][0];
+    *placed = false;
+    while (!wh_game_can_place(&m->game, wonder)) {
+        uint16_t tile;
+        if (!draw(m, &tile))
+            return WH_OK; /* nothing left to make room: the wonder waits */
+        wh_placement_t options[MAX_OPTIONS], where;
+        size_t n = enabling(m, tile, wonder, options);
+        if (n == 0) {
+            m->removed++;
+            continue;
+        }
+        wh_status_t s = choose_placement(m, pl, tile, &where, options, n);
+        if (s == WH_OK)
+            s = wh_game_place_tile(&m->game, tile, where.x, where.y, where.rotation);
+        if (s == WH_OK)
+            s = wh_game_end_extra_tile(&m->game, sink);
+        if (s != WH_OK)
+            return s;
+    }
+    m->waiting[player][0] = m->waiting[player][1];
+    m->n_waiting[player]--;
+    *placed = true;
+    return place_and_score(m, pl, wonder, sink);
+}
+
+/* The tile the draw rule gives the current player, or false when none. */
+static wh_status_t land_turn(wh_match_t *m, const wh_players_t *pl, int player, const wh_score_sink_t *sink,
+                             bool *placed)
+{
+    wh_game_t *g = &m->game;
+    int size = wh_match_hand_size(m, player);
+    int previous = (player + g->n_players - 1) % g->n_players;
+    *placed = false;
+    /* W: "If your unchosen tile is the last one in the game, it goes to the
+    ** next player for the last turn." */
+    if (m->drawn >= m->n_pile && m->n_hand[previous] && !m->n_hand[player]) {
+        m->hand[player][m->n_hand[player]++] = m->hand[previous][--m->n_hand[previous]];
+    }
+    for (;;) {
+        /* R: "The first time you draw 2 tiles ... When it's your turn again, you
+        ** draw another tile and choose from 2 tiles again" */
+        while (m->n_hand[player] < size) {
+            uint16_t tile;
+            if (!draw(m, &tile))
+                break;
+            m->hand[player][m->n_hand[player]++] = tile;
+        }
+        uint8_t n = m->n_hand[player];
+        if (n == 0)
+            return WH_OK; /* nothing to place */
+        /* the player chooses among the tiles that fit; when none does, they
+        ** are removed and others drawn (base rules) */
+        uint16_t fitting[WH_MAX_HAND];
+        uint8_t where[WH_MAX_HAND], n_fit = 0;
+        for (uint8_t i = 0; i < n; i++)
+            if (wh_game_can_place(g, m->hand[player][i])) {
+                fitting[n_fit] = m->hand[player][i];
+                where[n_fit++] = i;
+            }
+        if (!n_fit) {
+            m->removed += n;
+            m->n_hand[player] = 0;
+            if (m->drawn >= m->n_pile)
+                return WH_OK;
+            continue;
+        }
+        size_t k = n_fit;
+        for (int ask = 0; ask < ASKS && k >= n_fit; ask++)
+            k = n_fit == 1 ? 0 : pl->from_hand(pl->ctx, m, fitting, n_fit);
+        if (k >= n_fit)
+            return WH_ERR_CALLBACK;
+        uint16_t tile = fitting[k];
+        m->hand[player][where[k]] = m->hand[player][--m->n_hand[player]];
+        *placed = true;
+        return place_and_score(m, pl, tile, sink);
+    }
+}
+
+wh_status_t wh_match_play_turn(wh_match_t *m, const wh_players_t *pl, const wh_score_sink_t *sink)
+{
+    wh_game_t *g = &m->game;
+    if (m->over)
+        return WH_ERR_PHASE;
+    int player = g->current;
+    bool placed = false;
+    wh_status_t s;
+    m->turn_player = (uint8_t)player;
+    /* R: "If there is a wonder tile in front of you, you do not draw a tile,
+    ** but instead place your wonder" */
+    if (m->n_waiting[player])
+        s = wonder_turn(m, pl, player, sink, &placed);
+    else
+        s = land_turn(m, pl, player, sink, &placed);
+    if (s != WH_OK)
+        return s;
+    if (!placed) {
+        s = wh_game_pass(g);
+        if (s != WH_OK)
+            return s;
+        /* W: "The game ends when nobody can place a land tile or a wonder tile
+        ** during their turn, even if other players still have wonder tiles." */
+        if (++m->passes >= g->n_players) {
+            m->over = 1;
+            return wh_game_final_score(g, sink); /* end-of-game wonders first */
+        }
+        return WH_OK;
+    }
+    m->passes = 0;
+    return wh_match_track(m, pl);
+}
+
+wh_status_t wh_match_play(wh_match_t *m, const wh_players_t *pl, const wh_score_sink_t *sink)
+{
+    while (!m->over) {
+        wh_status_t s = wh_match_play_turn(m, pl, sink);
+        if (s != WH_OK)
+            return s;
+    }
+    return WH_OK;
+}

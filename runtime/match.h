@@ -1,0 +1,98 @@
+/*
+** match.h -- a whole game of The Wonders of Humanity: the draw pile, the
+** wonder track, wonders waiting to be placed, the draw rule of a hand, the
+** fallback when a wonder fits nowhere, the end of the game, and the
+** two-wonders variant (docs/rules.md).  It runs on a wh_game_t and asks a
+** player interface for every decision, checking each answer.
+*/
+#ifndef WH_MATCH_H
+#define WH_MATCH_H
+
+#include "wonders.h"
+
+#define WH_MATCH_MAX_WONDERS 16 /* wonders available at the start */
+#define WH_TRACK_FIRST       10 /* the first space of the meeple pairs */
+#define WH_TRACK_STEP        5
+#define WH_TRACK_LAST        25 /* "never beyond the space 25" */
+#define WH_TRACK_SECOND      50 /* the variant's second wonder */
+#define WH_MAX_HAND          5
+
+typedef struct wh_match wh_match_t;
+
+/* The decisions of the players.  Each returns an index into the choices
+** it is shown; an answer out of range or otherwise illegal is asked again,
+** and after 3 illegal answers the turn fails with WH_ERR_CALLBACK. */
+typedef struct wh_players {
+    /* Where the current player puts `tile`: one of `n` legal placements. */
+    size_t (*placement)(void *ctx, const wh_match_t *m, uint16_t tile, const wh_placement_t *options, size_t n);
+    /* A meeple on one of `n` local features of the tile just placed, or `n` for none. */
+    size_t (*meeple)(void *ctx, const wh_match_t *m, const uint8_t *options, size_t n);
+    /* Several players reached the meeple pairs at once: which of `candidates`
+    ** (bit p for player p) takes a wonder now.  Asked of `chooser`, the
+    ** player whose turn it is (R: "the person whose turn it is chooses"). */
+    int (*first_to_take)(void *ctx, const wh_match_t *m, int chooser, unsigned candidates);
+    /* Which of the available wonders `player` takes: an index into m->available. */
+    size_t (*wonder)(void *ctx, const wh_match_t *m, int player);
+    /* A hand: which of the `n` tiles that fit to place now. */
+    size_t (*from_hand)(void *ctx, const wh_match_t *m, const uint16_t *hand, size_t n);
+    void *ctx;
+} wh_players_t;
+
+typedef struct wh_match_config {
+    uint8_t         players;    /* 2 to WH_MAX_PLAYERS */
+    uint8_t         variant;    /* wonders per player: 1, or 2 (the variant) */
+    const uint16_t *pile;       /* the land tiles, in draw order (already shuffled) */
+    size_t          n_pile;
+    const uint16_t *wonders;    /* wonder tiles set out beside the track */
+    size_t          n_wonders;
+    int             start_tile; /* -1: the tile set's start tile */
+} wh_match_config_t;
+
+struct wh_match {
+    wh_game_t game;
+    uint8_t   variant;
+    uint8_t   pair_space;                     /* where the meeple pairs stand */
+    uint8_t   over;
+    uint8_t   passes;                         /* players in a row who could place nothing */
+    uint8_t   turn_player;                    /* whose turn was played last */
+    uint16_t  pile[WH_MAX_PLACED];
+    uint16_t  n_pile, drawn;                  /* tiles drawn so far */
+    uint16_t  removed;                        /* tiles taken out of the game (fit nowhere) */
+    uint16_t  available[WH_MATCH_MAX_WONDERS]; /* wonders still beside the track */
+    uint8_t   n_available;
+    uint8_t   taken[WH_MAX_PLAYERS];          /* wonders each player has taken */
+    uint16_t  waiting[WH_MAX_PLAYERS][2];     /* taken, not yet placed */
+    uint8_t   n_waiting[WH_MAX_PLAYERS];
+    uint16_t  hand[WH_MAX_PLAYERS][WH_MAX_HAND]; /* tiles kept in front of a player */
+    uint8_t   n_hand[WH_MAX_PLAYERS];
+};
+
+/**
+ * Set up a match: the start tile on the board, 6 meeples in each supply
+ * and the pairs beside space 10 (rulebook, "Setup"), the wonders beside the
+ * track.  The game is played "with" the pile plus the start tile.
+ */
+wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match_config_t *config);
+
+/**
+ * Play the current player's turn: place a waiting wonder (with the
+ * fallback when it fits nowhere), or the tile the draw rule gives, or pass;
+ * then scoring, then the wonder track.  Ends the match (final scoring)
+ * when nobody could place anything for a whole round.
+ */
+wh_status_t wh_match_play_turn(wh_match_t *m, const wh_players_t *players, const wh_score_sink_t *sink);
+
+/** Play turns until the match is over. */
+wh_status_t wh_match_play(wh_match_t *m, const wh_players_t *players, const wh_score_sink_t *sink);
+
+/**
+ * Give wonders to the players whose score reached the meeple pairs (and, in
+ * the variant, 50), in the order the current player chooses.  Runs after
+ * every turn; public for tools that set scores by hand.
+ */
+wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *players);
+
+/** The hand size of @p player's draw rule now (1 without a hand wonder). */
+int wh_match_hand_size(const wh_match_t *m, int player);
+
+#endif

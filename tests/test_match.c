@@ -1,0 +1,369 @@
+/*
+** test_match.c -- the expansion's turn order: the wonder track, waiting
+** wonders, the fallback when a wonder fits nowhere, the end of the game, the
+** two-wonders variant, the draw rule of a hand, and a wonder defined only in
+** a test file (tests/match.tiles).
+*/
+#include "game_support.h"
+#include "suites.h"
+#include "tiles.h"
+#include "../runtime/playout.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Players that follow a script: the first legal option unless told. */
+typedef struct script {
+    int order[WH_MAX_PLAYERS]; /* first_to_take answers, in turn */
+    int n_order, asked_order;
+    int chooser_seen[8];
+    int wonder_pick;           /* index into available */
+    int hand_pick;
+    int taken_by[8], n_taken;  /* who took, in order (filled by the wonder callback) */
+} script;
+
+static size_t first_placement(void *ctx, const wh_match_t *m, uint16_t tile, const wh_placement_t *o, size_t n)
+{
+    (void)ctx, (void)m, (void)tile, (void)o, (void)n;
+    return 0;
+}
+
+static size_t no_meeple(void *ctx, const wh_match_t *m, const uint8_t *o, size_t n)
+{
+    (void)ctx, (void)m, (void)o;
+    return n;
+}
+
+static int scripted_first(void *ctx, const wh_match_t *m, int chooser, unsigned candidates)
+{
+    script *s = ctx;
+    (void)m, (void)candidates;
+    if (s->asked_order < 8)
+        s->chooser_seen[s->asked_order] = chooser;
+    return s->asked_order < s->n_order ? s->order[s->asked_order++] : -1;
+}
+
+static size_t scripted_wonder(void *ctx, const wh_match_t *m, int player)
+{
+    script *s = ctx;
+    (void)m;
+    if (s->n_taken < 8)
+        s->taken_by[s->n_taken++] = player;
+    return (size_t)s->wonder_pick;
+}
+
+static size_t scripted_hand(void *ctx, const wh_match_t *m, const uint16_t *hand, size_t n)
+{
+    script *s = ctx;
+    (void)m, (void)hand, (void)n;
+    return (size_t)s->hand_pick;
+}
+
+static wh_players_t scripted(script *s)
+{
+    memset(s, 0, sizeof *s);
+    return (wh_players_t){first_placement, no_meeple, scripted_first, scripted_wonder, scripted_hand, s};
+}
+
+static const uint16_t all_wonders[] = {
+    WH_TILE_WONDERS_SET1_STONEHENGE, WH_TILE_WONDERS_SET1_NOTRE_DAME, WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS,
+    WH_TILE_WONDERS_SET1_ALHAMBRA, WH_TILE_WONDERS_SET2_ABU_SIMBEL, WH_TILE_WONDERS_SET2_TIKAL,
+    WH_TILE_WONDERS_SET2_ANGKOR_WAT, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY,
+};
+
+static void project_match(wh_match_t *m, int players, int variant)
+{
+    static uint16_t pile[WH_MAX_PLACED];
+    wh_bag_t bag;
+    uint32_t packs[] = {WH_PACK_BASE};
+    CU_ASSERT_FATAL(wh_bag_fill(&bag, &wh_tileset, packs, 1, WH_TILE_BASE_D) == WH_OK);
+    memcpy(pile, bag.tile, bag.n * sizeof *pile);
+    wh_match_config_t cfg = {.players = (uint8_t)players, .variant = (uint8_t)variant, .pile = pile,
+                             .n_pile = bag.n, .wonders = all_wonders, .n_wonders = 8, .start_tile = -1};
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
+}
+
+/* R: "Move all remaining meeples ... 5 spaces further ... You must never move
+** the meeple-pairs beyond the space 25, even if there are more than 4
+** players." */
+static void test_track_with_five_players(void)
+{
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    project_match(m, 5, 1);
+    CU_ASSERT_EQUAL(m->pair_space, 10);
+    for (int p = 0; p < 5; p++) {
+        CU_ASSERT_EQUAL(wh_game_supply(&m->game, p), 6); /* R: "6 meeples in your supply" */
+        m->game.score[p] = 40;
+    }
+    script s;
+    wh_players_t pl = scripted(&s);
+    s.n_order = 5;
+    int order[] = {4, 2, 0, 3, 1};
+    memcpy(s.order, order, sizeof order);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(s.n_taken, 5);
+    for (int i = 0; i < 4 && i < s.n_taken; i++)
+        CU_ASSERT_EQUAL(s.taken_by[i], order[i]);
+    CU_ASSERT_EQUAL(s.taken_by[4], 1); /* the last one is nobody's choice */
+    CU_ASSERT_EQUAL(m->pair_space, 25); /* 10, 15, 20, 25, and no further */
+    for (int p = 0; p < 5; p++) {
+        CU_ASSERT_EQUAL(m->taken[p], 1);
+        CU_ASSERT_EQUAL(wh_game_supply(&m->game, p), 8); /* "Take your two meeples" */
+    }
+    CU_ASSERT_EQUAL(m->n_available, 3);
+    free(m);
+}
+
+/* W: "If several players reach the space with the meeple pairs on the same
+** turn, the person whose turn it is chooses ... If there are still scoring
+** meeples of other players ... on or past the space with the meeple pairs,
+** the person whose turn it is decides again". */
+static void test_simultaneous_arrival(void)
+{
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    project_match(m, 3, 1);
+    m->turn_player = 2; /* player 2's turn just ended */
+    m->game.score[0] = 16;
+    m->game.score[1] = 12;
+    m->game.score[2] = 22;
+    script s;
+    wh_players_t pl = scripted(&s);
+    s.n_order = 2;
+    s.order[0] = 1; /* first player 1 (on 12) ... */
+    s.order[1] = 2; /* ... then, pairs on 15, player 2 (0 is on 16 too) */
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(s.chooser_seen[0], 2);
+    CU_ASSERT_EQUAL(s.chooser_seen[1], 2);
+    CU_ASSERT_EQUAL(m->taken[1], 1);
+    CU_ASSERT_EQUAL(m->taken[2], 1);
+    CU_ASSERT_EQUAL(m->taken[0], 0); /* pairs on 20 now: 16 is behind them */
+    CU_ASSERT_EQUAL(m->pair_space, 20);
+    free(m);
+}
+
+/* A callback that keeps answering illegally is not trusted. */
+static void test_illegal_answers_are_rejected(void)
+{
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    project_match(m, 2, 1);
+    m->game.score[0] = m->game.score[1] = 10;
+    script s;
+    wh_players_t pl = scripted(&s);
+    s.n_order = 3;
+    s.order[0] = s.order[1] = s.order[2] = 5; /* not a candidate */
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_ERR_CALLBACK);
+    CU_ASSERT_EQUAL(s.asked_order, 3);
+    CU_ASSERT_EQUAL(m->taken[0] + m->taken[1], 0);
+    s.n_order = 1;
+    s.asked_order = 0;
+    s.order[0] = 1;
+    s.wonder_pick = 99; /* no such wonder */
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_ERR_CALLBACK);
+    CU_ASSERT_EQUAL(m->taken[1], 0);
+    free(m);
+}
+
+static void match_set(test_build *b)
+{
+    const char *paths[] = {"match.tiles"};
+    test_build_files(b, paths, 1);
+    CU_ASSERT_FATAL(b->ok);
+}
+
+/* R: "In the very rare case that you can't place the wonder correctly, you
+** draw a tile that you must immediately place so that you can then place
+** your wonder tile next to it. If this is also not possible, the normal tile
+** is removed from the game and you draw another tile" */
+static void test_wonder_that_fits_nowhere(void)
+{
+    test_build b;
+    match_set(&b);
+    uint16_t pile[] = {(uint16_t)tile_id(&b.set, "m.meadow"), (uint16_t)tile_id(&b.set, "m.gate"),
+                       (uint16_t)tile_id(&b.set, "m.meadow")};
+    uint16_t walled = (uint16_t)tile_id(&b.set, "m.walled");
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = pile, .n_pile = 3, .wonders = &walled,
+                             .n_wonders = 1, .start_tile = -1};
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &b.set, &cfg), WH_OK);
+    script s;
+    wh_players_t pl = scripted(&s);
+    m->game.score[0] = 10;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(m->n_waiting[0], 1);
+    CU_ASSERT_FALSE(wh_game_can_place(&m->game, walled));
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK);
+    CU_ASSERT_EQUAL(m->removed, 1);   /* the meadow could not make room */
+    CU_ASSERT_EQUAL(m->drawn, 2);     /* meadow, then the gate */
+    CU_ASSERT_EQUAL(wh_game_tile_count(&m->game), 3); /* start, gate, wonder */
+    const wh_placed_t *w = wh_game_tile_at_index(&m->game, 2);
+    CU_ASSERT_EQUAL(w->tile, walled);
+    CU_ASSERT_TRUE(w->marked);
+    CU_ASSERT_EQUAL(wh_game_tile_at_index(&m->game, 1)->tile, tile_id(&b.set, "m.gate"));
+    CU_ASSERT_EQUAL(wh_game_supply(&m->game, 0), 6 + 2 - 1);
+    CU_ASSERT_EQUAL(wh_game_current(&m->game), 1);
+    CU_ASSERT_EQUAL(m->n_waiting[0], 0);
+    free(m);
+    test_build_free(&b);
+}
+
+/* W, variant: "Each player takes 10 meeples ... 1 meeple next to the 0/50
+** starting space. ... If your counting meeple reaches or exceeds the 50
+** space, you choose your 2nd wonder ... and take the meeple next to the 0/50
+** starting space." */
+static void test_two_wonders_variant(void)
+{
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    script s;
+    wh_players_t pl = scripted(&s);
+    project_match(m, 2, 2);
+    m->game.score[0] = 12;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(m->taken[0], 1);
+    m->game.score[0] = 55;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(m->taken[0], 2);
+    CU_ASSERT_EQUAL(m->n_waiting[0], 2);
+    CU_ASSERT_EQUAL(wh_game_supply(&m->game, 0), 6 + 2 + 1);
+    free(m);
+
+    m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    project_match(m, 2, 1); /* without the variant: one wonder, however high the score */
+    m->game.score[0] = 55;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(m->taken[0], 1);
+    free(m);
+}
+
+/* W (Abu Simbel): "If there are no more tiles for you to draw at the end of
+** the game, place the one in front of you. If your unchosen tile is the last
+** one in the game, it goes to the next player for the last turn." */
+static void test_hand_and_the_last_tile(void)
+{
+    test_build b;
+    match_set(&b);
+    uint16_t meadow = (uint16_t)tile_id(&b.set, "m.meadow");
+    uint16_t pile[] = {meadow, meadow, meadow};
+    uint16_t chooser = (uint16_t)tile_id(&b.set, "m.chooser");
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = pile, .n_pile = 3, .wonders = &chooser,
+                             .n_wonders = 1, .start_tile = -1};
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &b.set, &cfg), WH_OK);
+    script s;
+    wh_players_t pl = scripted(&s);
+    m->game.score[0] = 10;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_hand_size(m, 0), 1);
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 places the wonder, draws nothing */
+    CU_ASSERT_EQUAL(m->drawn, 0);
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P1 draws the first meadow */
+    CU_ASSERT_EQUAL(m->drawn, 1);
+    CU_ASSERT_EQUAL(wh_match_hand_size(m, 0), 2);
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 draws two, keeps one */
+    CU_ASSERT_EQUAL(m->drawn, 3);
+    CU_ASSERT_EQUAL(m->n_hand[0], 1);
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* the kept tile goes to P1 */
+    CU_ASSERT_EQUAL(m->n_hand[0], 0);
+    size_t n = wh_game_tile_count(&m->game);
+    CU_ASSERT_EQUAL(n, 5);
+    CU_ASSERT_EQUAL(wh_game_tile_at_index(&m->game, n - 1)->player, 1);
+    CU_ASSERT_EQUAL(wh_match_play(m, &pl, NULL), WH_OK); /* two passes end it */
+    CU_ASSERT_TRUE(m->over);
+    CU_ASSERT_EQUAL(wh_game_phase(&m->game), WH_PHASE_OVER);
+    free(m);
+    test_build_free(&b);
+}
+
+/* A wonder defined only in tests/match.tiles, with a combination no real
+** wonder uses, scores by its data alone. */
+static void test_a_wonder_defined_in_a_test_file(void)
+{
+    test_build b;
+    match_set(&b);
+    wh_game_t *g = malloc(sizeof *g);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_FATAL(g != NULL);
+    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1};
+    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &b.set, &cfg), WH_OK);
+    turn(g, &b.set, "m.surveyor", 1, 0, 0, -1, &sink); /* P0 owns it */
+    turn(g, &b.set, "m.road_end", 0, -1, 0, -1, &sink); /* P1: an open road */
+    turn(g, &b.set, "m.cap", 0, 1, 2, 0, &sink);        /* P0: a city open to the south, meeple */
+    turn(g, &b.set, "m.road_end", -1, 0, 0, -1, &sink); /* P1: a second open road */
+    turn(g, &b.set, "m.cap", 0, 2, 0, -1, &sink);       /* P0 completes the 2-square city */
+    uint32_t surveyor = tile_id(&b.set, "m.surveyor");
+    int points = 0;
+    for (int i = 0; i < log.n; i++)
+        if (log.e[i].reason == WH_REASON_WONDER && log.e[i].wonder == surveyor)
+            points += log.e[i].points;
+    CU_ASSERT_EQUAL(points, 2);                    /* 1 per incomplete road */
+    CU_ASSERT_EQUAL(wh_game_score(g, 0), 2 + 4);   /* and the city, 2 squares */
+    free(g);
+    test_build_free(&b);
+}
+
+/* Whole random matches: the track, waiting wonders, effects, the end rule. */
+static void test_random_matches(void)
+{
+    const char *s = getenv("WH_TEST_GAMES");
+    int games = (s ? atoi(s) : 1000) / 5 + 1;
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    int bad = 0;
+    for (int i = 0; i < games; i++) {
+        wh_rng_t rng;
+        wh_rng_seed(&rng, 7000 + (uint64_t)i);
+        int variant = 1 + (i % 3 == 0);
+        project_match(m, 2 + i % 4, variant);
+        wh_bag_t bag;
+        memcpy(bag.tile, m->pile, m->n_pile * sizeof *bag.tile);
+        bag.n = m->n_pile;
+        wh_bag_shuffle(&bag, &rng);
+        memcpy(m->pile, bag.tile, bag.n * sizeof *bag.tile);
+        wh_players_t pl = wh_random_players(&rng);
+        CU_ASSERT_EQUAL_FATAL(wh_match_play(m, &pl, NULL), WH_OK);
+        const wh_game_t *g = &m->game;
+        int meeples = 0, expected = 0, placed_wonders = 0, held = 0;
+        for (int p = 0; p < g->n_players; p++) {
+            meeples += g->supply[p] + g->markers[p];
+            expected += 6 + (m->taken[p] >= 1 ? 2 : 0) + (m->taken[p] >= 2 ? 1 : 0);
+            held += m->n_hand[p];
+        }
+        meeples += g->n_meeples;
+        for (size_t t = 0; t < wh_game_tile_count(g); t++) {
+            const wh_placed_t *p = wh_game_tile_at_index(g, t);
+            if (g->set->tiles[p->tile].kind == WH_TILE_WONDER) {
+                placed_wonders++;
+                bad += !p->marked;
+            }
+        }
+        bad += meeples != expected;
+        /* every tile drawn was placed, removed, or is still in a hand */
+        bad += (int)wh_game_tile_count(g) != 1 + placed_wonders + m->drawn - m->removed - held;
+        bad += !m->over || m->drawn != m->n_pile;
+    }
+    CU_ASSERT_EQUAL(bad, 0);
+    free(m);
+}
+
+bool register_match_tests(void)
+{
+    static const test_case cases[] = {
+        {"the track with five players", test_track_with_five_players},
+        {"simultaneous arrival", test_simultaneous_arrival},
+        {"illegal answers are rejected", test_illegal_answers_are_rejected},
+        {"a wonder that fits nowhere", test_wonder_that_fits_nowhere},
+        {"the two-wonders variant", test_two_wonders_variant},
+        {"a hand and the last tile", test_hand_and_the_last_tile},
+        {"a wonder defined in a test file", test_a_wonder_defined_in_a_test_file},
+        {"random matches", test_random_matches},
+        {NULL, NULL},
+    };
+    return register_suite("match: track and turn order", cases);
+}
