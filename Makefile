@@ -39,7 +39,7 @@ objs = $(patsubst %.c,$(B)/$(1)/%.o,$(2))
 .PHONY: all deps demo check test regen check-generated bench fuzz clean echo
 .DELETE_ON_ERROR:
 
-all: $(B)/wonderc $(B)/libwonders.a
+all: $(B)/wonderc $(B)/libwonders.a $(B)/wonders
 
 # ---- flex and bison, built into the build tree (never committed) ----------
 $(B)/gen/parser.c $(B)/gen/parser.h: grammar/parser.y | $(B)/gen
@@ -80,12 +80,22 @@ $(B)/wonderc-san: $(FRONT_SAN) $(call objs,san,compiler/main.c)
 $(B)/libwonders.a: $(call objs,rel,$(RUNTIME_SRC))
 	rm -f $@ && ar rcs $@ $^
 
-TEST_LIBS := -lcunit
+# the `wonders` command: the runtime's front end (YAML records via libyaml)
+CLI_SRC := $(wildcard runtime/cli/*.c)
+CLI_LIB := $(filter-out runtime/cli/main.c,$(CLI_SRC))
 
-$(B)/unit-tests: $(call objs,rel,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC)) $(call objs,rel,$(GEN_SRC))
+$(B)/wonders: $(call objs,rel,$(CLI_SRC) $(RUNTIME_SRC))
+	$(CC) $(OPT) -o $@ $^ -lyaml
+
+$(B)/wonders-san: $(call objs,san,$(CLI_SRC) $(RUNTIME_SRC))
+	$(CC) $(OPT) $(SAN) -o $@ $^ -lyaml
+
+TEST_LIBS := -lcunit -lyaml
+
+$(B)/unit-tests: $(call objs,rel,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC) $(CLI_LIB)) $(call objs,rel,$(GEN_SRC))
 	$(CC) $(OPT) -o $@ $^ $(TEST_LIBS)
 
-$(B)/unit-tests-san: $(call objs,san,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC)) $(call objs,san,$(GEN_SRC))
+$(B)/unit-tests-san: $(call objs,san,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC) $(CLI_LIB)) $(call objs,san,$(GEN_SRC))
 	$(CC) $(OPT) $(SAN) -o $@ $^ $(TEST_LIBS)
 
 # ---- the README's two commands -------------------------------------------
@@ -93,16 +103,18 @@ deps:
 	@sh .ci/deps.sh
 
 demo: deps
-	@$(MAKE) --no-print-directory $(B)/wonderc
+	@$(MAKE) --no-print-directory $(B)/wonderc $(B)/wonders
 	$(B)/wonderc check -v $(TILE_SOURCES)
 	$(B)/wonderc show --pack wonders_set1 --pack wonders_set2 $(TILE_SOURCES)
+	$(B)/wonders play
 
 check: deps
 	@$(MAKE) --no-print-directory test
 
-test: $(B)/unit-tests-san $(B)/unit-tests $(B)/wonderc-san $(B)/wonderc
+test: $(B)/unit-tests-san $(B)/unit-tests $(B)/wonderc-san $(B)/wonderc $(B)/wonders-san
 	cd tests && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ../$(B)/unit-tests-san
 	sh tests/commands.sh $(B)/wonderc-san
+	sh tests/wonders.sh $(B)/wonders-san
 	cd tests && WH_TEST_GAMES=100 valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
 	    ../$(B)/unit-tests --quiet
 	@$(MAKE) --no-print-directory check-generated
@@ -127,9 +139,15 @@ $(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)
 $(B)/bench-runtime: tests/bench/bench_runtime.c $(B)/libwonders.a
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^
 
-bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-runtime
+$(B)/bench-records: tests/bench/bench_records.c $(call objs,rel,$(CLI_LIB)) $(B)/libwonders.a
+	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ -lyaml
+
+bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-runtime $(B)/bench-records $(B)/wonders
 	$(B)/bench-compiler $(B)/wonderc $(TILE_SOURCES)
 	$(B)/bench-runtime
+	$(B)/bench-records $(B)/wonders
+	@start=$$(date +%s.%N); $(B)/wonders simulate --games 100000 --packs base --format yaml > /dev/null; \
+	end=$$(date +%s.%N); echo "$$start $$end" | awk '{ printf "  wonders simulate --games 100000 --packs base: %.2f s, %.0f games/s\n", $$2 - $$1, 100000 / ($$2 - $$1) }'
 	valgrind --tool=callgrind --callgrind-out-file=$(B)/callgrind.out $(B)/bench-runtime games 1000 2>&1 \
 	    | awk '/Collected/ { printf "  callgrind: %.0f instructions per game (1000 random base games, 2 players)\n", $$4 / 1000 }'
 

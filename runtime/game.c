@@ -236,6 +236,16 @@ wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink)
     return WH_OK;
 }
 
+wh_status_t wh_game_set_current(wh_game_t *g, int player)
+{
+    if (g->phase != WH_PHASE_TILE)
+        return WH_ERR_PHASE;
+    if (player < 0 || player >= g->n_players)
+        return WH_ERR_RANGE;
+    g->current = (uint8_t)player;
+    return WH_OK;
+}
+
 int wh_game_score(const wh_game_t *g, int player)
 {
     return player >= 0 && player < g->n_players ? g->score[player] : 0;

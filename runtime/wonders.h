@@ -289,6 +289,13 @@ wh_status_t wh_game_pass(wh_game_t *g);
  */
 wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink);
 
+/**
+ * Make @p player the one to move (between turns only).  For building a
+ * position from a record whose turns name their players; games played by
+ * the rules never need it.
+ */
+wh_status_t wh_game_set_current(wh_game_t *g, int player);
+
 /** The score of @p player (0 when out of range). */
 int wh_game_score(const wh_game_t *g, int player);
 

@@ -18,6 +18,7 @@ bool register_scoring_tests(void);    /* test_scoring.c */
 bool register_random_game_tests(void); /* test_random_games.c */
 bool register_effect_tests(void);     /* test_effects.c */
 bool register_match_tests(void);      /* test_match.c */
+bool register_record_tests(void);     /* test_records.c */
 
 /* Adds a suite and its tests; NULL-terminated array of {name, fn}. */
 #include <CUnit/CUnit.h>

@@ -1,0 +1,545 @@
+/*
+** main.c -- the `wonders` command: play, score, moves, board, simulate.
+** Exit status: 0 success, 1 a bad record or an illegal move, 2 bad usage or I/O.
+*/
+#define _POSIX_C_SOURCE 200809L
+#include "players.h"
+#include "replay.h"
+#include "report.h"
+#include "simulate.h"
+#include "../tileset.h"
+#include "tiles.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char *const color[WR_MAX_PLAYERS] = {"Red", "Blue", "Yellow", "Green", "Black", "Grey"};
+
+static const char usage_main[] =
+    "usage: wonders COMMAND [options]   (wonders COMMAND --help for each)\n"
+    "  play       play a game with built-in players; print the turns and the scores\n"
+    "  score      replay a record or a position and print the score breakdown\n"
+    "  moves      the legal placements of a tile in a record's position\n"
+    "  board      draw a record's board\n"
+    "  simulate   many random games; per-wonder statistics\n";
+static const char usage_play[] =
+    "usage: wonders play [--players N] [--seed S] [--seats K,K,...] [--wonders all|N|ID,ID...]\n"
+    "                    [--variant 1|2] [--packs P,P...] [--record FILE] [--quiet]\n"
+    "  Plays a whole game of The Wonders of Humanity and prints every turn and the final\n"
+    "  breakdown.  Defaults: 4 players, every seat greedy, all 8 wonders beside the track,\n"
+    "  the base game + Inns & Cathedrals (90 land tiles), seed 1.\n"
+    "  --seats      random, greedy (best immediate score) or thrifty (greedy, keeps 2 meeples,\n"
+    "               no farmers), one per player\n"
+    "  --wonders    all, a number chosen at random, or wonder ids\n"
+    "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
+static const char usage_score[] =
+    "usage: wonders score FILE [--format table|yaml|json]\n"
+    "  Replays a record (every move checked by the rules) or builds a position, scores the\n"
+    "  end of the game, and prints each player's points by kind and every scoring event.\n";
+static const char usage_moves[] =
+    "usage: wonders moves FILE --tile ID\n"
+    "  The legal placements of tile ID (pack.id) in the record's position, with meeple spots.\n";
+static const char usage_board[] =
+    "usage: wonders board FILE\n"
+    "  Draws the record's board: each square 3x3, # city, | - road, . field, wonders by\n"
+    "  letter, meeples by player number.\n";
+static const char usage_simulate[] =
+    "usage: wonders simulate --games N [--players N] [--seed S] [--wonders all|N|ID,...]\n"
+    "                        [--variant 1|2] [--packs P,P...] [--shard I/N] [--format table|yaml]\n"
+    "       wonders simulate --merge FILE... [--format table|yaml]\n"
+    "  Random games (default: the 90 land tiles of base + Inns & Cathedrals) with the wonder track; per wonder: how often it is\n"
+    "  taken, the mean points of its effect, the win rate of its owner.  Each player gets\n"
+    "  one wonder offered at random unless --wonders says otherwise.  --shard I/N plays\n"
+    "  the games whose number is I modulo N; their YAML outputs --merge into the whole run.\n";
+
+static int usage_error(const char *usage, const char *msg, const char *arg)
+{
+    fprintf(stderr, "wonders: %s%s%s\n%s", msg, arg ? " " : "", arg ? arg : "", usage);
+    return 2;
+}
+
+static bool number(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool wants_help(int argc, char **argv)
+{
+    for (int i = 2; i < argc; i++)
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))
+            return true;
+    return false;
+}
+
+static const uint16_t all_wonders[] = {
+    WH_TILE_WONDERS_SET1_STONEHENGE, WH_TILE_WONDERS_SET1_NOTRE_DAME, WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS,
+    WH_TILE_WONDERS_SET1_ALHAMBRA, WH_TILE_WONDERS_SET2_ABU_SIMBEL, WH_TILE_WONDERS_SET2_TIKAL,
+    WH_TILE_WONDERS_SET2_ANGKOR_WAT, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY,
+};
+
+/* "all", a count, or a comma list of ids; fills ids and *per_game (0: all). */
+static bool parse_wonders(const char *arg, uint16_t *ids, int *n, int *per_game)
+{
+    long count;
+    *per_game = 0;
+    memcpy(ids, all_wonders, sizeof all_wonders);
+    *n = 8;
+    if (!strcmp(arg, "all"))
+        return true;
+    if (number(arg, 0, 8, &count)) {
+        *per_game = count ? (int)count : -1;
+        return true;
+    }
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", arg);
+    *n = 0;
+    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+        int t = wh_tile_find(&wh_tileset, tok);
+        if (t < 0 || wh_tileset.tiles[t].kind != WH_TILE_WONDER || *n == WR_MAX_WONDERS) {
+            fprintf(stderr, "wonders: '%s' is not a wonder tile id\n", tok);
+            return false;
+        }
+        ids[(*n)++] = (uint16_t)t;
+    }
+    return *n > 0;
+}
+
+/* A comma list of pack ids: their indexes into packs[] (and names into rec). */
+static bool parse_packs(const char *arg, uint32_t *packs, size_t *n, wr_record *rec)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", arg);
+    *n = 0;
+    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+        uint32_t p = 0;
+        while (p < wh_tileset.n_packs && strcmp(wh_string(&wh_tileset, wh_tileset.packs[p].id), tok))
+            p++;
+        if (p == wh_tileset.n_packs || *n == WR_MAX_PACKS) {
+            fprintf(stderr, "wonders: unknown pack '%s'\n", tok);
+            return false;
+        }
+        if (rec)
+            snprintf(rec->packs[*n], WR_MAX_NAME, "%s", tok);
+        packs[(*n)++] = p;
+    }
+    if (rec)
+        rec->n_packs = (int)*n;
+    return *n > 0;
+}
+
+/* ---- play ------------------------------------------------------------------ */
+
+typedef struct turn_events {
+    wh_score_event_t e[64];
+    int n;
+} turn_events;
+
+static void collect(void *ctx, const wh_score_event_t *e)
+{
+    turn_events *t = ctx;
+    if (t->n < 64)
+        t->e[t->n++] = *e;
+}
+
+static void print_turn(FILE *out, const wr_record *r, size_t index, const turn_events *ev)
+{
+    const wr_turn *t = &r->turns[index];
+    char name[40];
+    fprintf(out, "turn %3zu  %-7s ", index + 1, wr_player(r, t->player, name, sizeof name));
+    if (t->pass) {
+        fprintf(out, "passes\n");
+    } else {
+        for (int k = 0; k < t->n_extra; k++)
+            fprintf(out, "draws %s and places it at (%d, %d) turned %d to make room; ", t->extra[k].tile,
+                    t->extra[k].x, t->extra[k].y, 90 * t->extra[k].rotation);
+        fprintf(out, "%s at (%d, %d) turned %d", t->place.tile, t->place.x, t->place.y, 90 * t->place.rotation);
+        for (int k = 0; k < t->n_meeples; k++)
+            fprintf(out, "%s%s", k ? " and " : ", meeple on ", t->meeple[k]);
+        fputc('\n', out);
+    }
+    for (int i = 0; i < ev->n; i++) {
+        fprintf(out, "            ");
+        wr_describe_event(out, &wh_tileset, r, &ev->e[i]);
+        fputc('\n', out);
+    }
+    for (int k = 0; k < t->n_takes; k++) {
+        int w = wh_tile_find(&wh_tileset, t->takes[k].wonder);
+        fprintf(out, "            %s takes %s\n", wr_player(r, t->takes[k].player, name, sizeof name),
+                w >= 0 ? wh_string(&wh_tileset, wh_tileset.tiles[w].name) : t->takes[k].wonder);
+    }
+}
+
+static int cmd_play(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(usage_play, stdout);
+        return 0;
+    }
+    long players = 4, seed = 1, variant = 1;
+    const char *seats_arg = NULL, *record_path = NULL, *packs_arg = "base,inns_cathedrals";
+    uint16_t wonders[WR_MAX_WONDERS];
+    int n_wonders = 8, per_game = 0;
+    bool quiet = false;
+    memcpy(wonders, all_wonders, sizeof all_wonders);
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--quiet"))
+            quiet = true;
+        else if (!v)
+            return usage_error(usage_play, "unknown or incomplete option", a);
+        else if (!strcmp(a, "--players") && number(v, 2, 6, &players))
+            i++;
+        else if (!strcmp(a, "--seed") && number(v, 0, 2147483647L, &seed))
+            i++;
+        else if (!strcmp(a, "--variant") && number(v, 1, 2, &variant))
+            i++;
+        else if (!strcmp(a, "--seats"))
+            seats_arg = argv[++i];
+        else if (!strcmp(a, "--record"))
+            record_path = argv[++i];
+        else if (!strcmp(a, "--packs"))
+            packs_arg = argv[++i];
+        else if (!strcmp(a, "--wonders")) {
+            if (!parse_wonders(v, wonders, &n_wonders, &per_game))
+                return 2;
+            i++;
+        } else
+            return usage_error(usage_play, "unknown option or bad value:", a);
+    }
+    wr_seats seats;
+    memset(&seats, 0, sizeof seats);
+    for (int p = 0; p < WH_MAX_PLAYERS; p++)
+        seats.kind[p] = WR_GREEDY;
+    if (seats_arg) {
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", seats_arg);
+        int p = 0;
+        for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ","), p++) {
+            int k = wr_kind_parse(tok);
+            if (k < 0 || p >= players)
+                return usage_error(usage_play, "--seats takes random, greedy or thrifty, one per player, not", tok);
+            seats.kind[p] = (wr_kind_t)k;
+        }
+        if (p != players)
+            return usage_error(usage_play, "--seats needs one kind per player", NULL);
+    }
+    /* the pile: every copy of the packs, less the start tile, shuffled */
+    uint32_t packs[WR_MAX_PACKS];
+    size_t n_packs = 0;
+    wr_record rec;
+    wr_record_init(&rec, (int)players);
+    if (!parse_packs(packs_arg, packs, &n_packs, &rec))
+        return 2;
+    wh_rng_t rng;
+    wh_rng_seed(&rng, (uint64_t)seed);
+    wh_bag_t bag;
+    if (wh_bag_fill(&bag, &wh_tileset, packs, n_packs, WH_TILE_BASE_D) != WH_OK)
+        return usage_error(usage_play, "the packs hold too many tiles for one game", NULL);
+    wh_bag_shuffle(&bag, &rng);
+    if (per_game > 0 || per_game < 0) { /* N wonders at random */
+        int k = per_game < 0 ? 0 : per_game;
+        for (int i = 0; i < k; i++) {
+            uint32_t j = (uint32_t)i + wh_rng_below(&rng, (uint32_t)(n_wonders - i));
+            uint16_t t = wonders[i];
+            wonders[i] = wonders[j];
+            wonders[j] = t;
+        }
+        n_wonders = k;
+    }
+    rec.variant = (int)variant;
+    rec.seed = (uint64_t)seed;
+    for (int p = 0; p < players; p++)
+        snprintf(rec.names[p], sizeof rec.names[p], "%s", color[p]);
+    for (int i = 0; i < n_wonders; i++)
+        snprintf(rec.wonders[rec.n_wonders++], WR_MAX_NAME, "%s", wh_string(&wh_tileset, wh_tileset.tiles[wonders[i]].id));
+    for (size_t i = 0; i < bag.n; i++)
+        wr_record_pile(&rec, wh_string(&wh_tileset, wh_tileset.tiles[bag.tile[i]].id));
+
+    wh_match_t *m = malloc(sizeof *m);
+    wh_game_t *scratch = malloc(2 * sizeof *scratch);
+    if (!m || !scratch) {
+        fputs("wonders: out of memory\n", stderr);
+        return 2;
+    }
+    wh_match_config_t cfg = {.players = (uint8_t)players, .variant = (uint8_t)variant, .pile = bag.tile,
+                             .n_pile = bag.n, .wonders = wonders, .n_wonders = (size_t)n_wonders, .start_tile = -1};
+    if (wh_match_init(m, &wh_tileset, &cfg) != WH_OK) {
+        fputs("wonders: cannot set the game up\n", stderr);
+        return 2;
+    }
+    seats.rng = &rng;
+    seats.scratch = scratch;
+    wh_players_t pl = wr_seats_players(&seats);
+    if (!quiet) {
+        printf("The Wonders of Humanity: %ld players (", players);
+        for (int p = 0; p < players; p++)
+            printf("%s%s %s", p ? ", " : "", color[p], wr_kind_name(seats.kind[p]));
+        printf("), %d land tiles, %d wonders beside the track, seed %ld\n\n", bag.n + 1, n_wonders, seed);
+    }
+    int status = 0;
+    while (!m->over) {
+        turn_events ev = {.n = 0};
+        wh_score_sink_t sink = {collect, &ev};
+        seats.turn = wr_record_turn(&rec);
+        seats.turn->player = wh_game_current(&m->game);
+        size_t index = rec.n_turns - 1;
+        wh_status_t s = wh_match_play_turn(m, &pl, &sink);
+        wr_seats_finish_turn(&seats);
+        if (s != WH_OK) {
+            fprintf(stderr, "wonders: turn %zu failed: %s\n", index + 1, wh_status_text(s));
+            status = 1;
+            break;
+        }
+        if (!quiet)
+            print_turn(stdout, &rec, index, &ev);
+    }
+    if (status == 0 && record_path && !wr_write_file(record_path, &rec, stderr))
+        status = 2;
+    if (status == 0) { /* the breakdown comes from replaying the record: play and score agree */
+        wr_replay rp;
+        if (!wr_replay_run(&rp, &rec, &wh_tileset, true, stderr)) {
+            status = 1;
+        } else {
+            for (int p = 0; p < players; p++)
+                if (wh_game_score(&rp.match->game, p) != wh_game_score(&m->game, p)) {
+                    fprintf(stderr, "wonders: internal error: the replay scores differ from the game\n");
+                    status = 1;
+                }
+            printf("\n");
+            wr_print_breakdown(stdout, &rp, WR_TABLE);
+        }
+        wr_replay_free(&rp);
+    }
+    free(m);
+    free(scratch);
+    wr_record_free(&rec);
+    return status;
+}
+
+/* ---- score, moves, board ------------------------------------------------- */
+
+static int load(const char *path, wr_record *r, wr_replay *rp, bool finish)
+{
+    if (!wr_read_file(path, r, stderr))
+        return 1;
+    if (!wr_replay_run(rp, r, &wh_tileset, finish, stderr))
+        return 1;
+    return 0;
+}
+
+static int cmd_score(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(usage_score, stdout);
+        return 0;
+    }
+    const char *path = NULL;
+    wr_format_t format = WR_TABLE;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "--format") && i + 1 < argc) {
+            const char *f = argv[++i];
+            if (!strcmp(f, "table"))
+                format = WR_TABLE;
+            else if (!strcmp(f, "yaml"))
+                format = WR_YAML;
+            else if (!strcmp(f, "json"))
+                format = WR_JSON;
+            else
+                return usage_error(usage_score, "--format takes table, yaml or json, not", f);
+        } else if (argv[i][0] == '-') {
+            return usage_error(usage_score, "unknown option", argv[i]);
+        } else if (!path) {
+            path = argv[i];
+        } else {
+            return usage_error(usage_score, "one record at a time, not also", argv[i]);
+        }
+    }
+    if (!path)
+        return usage_error(usage_score, "no record given", NULL);
+    wr_record r;
+    wr_replay rp = {0};
+    int status = load(path, &r, &rp, true);
+    if (status == 0) {
+        if (format == WR_TABLE && !rp.positional && !rp.ended)
+            printf("(the record stops before the end of the game; scored as if it ended there)\n");
+        wr_print_breakdown(stdout, &rp, format);
+    }
+    wr_replay_free(&rp);
+    wr_record_free(&r);
+    return status;
+}
+
+static int cmd_moves(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(usage_moves, stdout);
+        return 0;
+    }
+    const char *path = NULL, *tile = NULL;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "--tile") && i + 1 < argc)
+            tile = argv[++i];
+        else if (argv[i][0] == '-')
+            return usage_error(usage_moves, "unknown option", argv[i]);
+        else
+            path = argv[i];
+    }
+    if (!path || !tile)
+        return usage_error(usage_moves, "moves needs a record and --tile ID", NULL);
+    int t = wh_tile_find(&wh_tileset, tile);
+    if (t < 0) {
+        fprintf(stderr, "wonders: unknown tile '%s'\n", tile);
+        return 2;
+    }
+    wr_record r;
+    wr_replay rp = {0};
+    int status = load(path, &r, &rp, false);
+    if (status == 0) {
+        if (rp.ended)
+            printf("(the game is over)\n");
+        else
+            wr_print_moves(stdout, &rp.match->game, (uint32_t)t);
+    }
+    wr_replay_free(&rp);
+    wr_record_free(&r);
+    return status;
+}
+
+static int cmd_board(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(usage_board, stdout);
+        return 0;
+    }
+    if (argc != 3)
+        return usage_error(usage_board, "board needs one record", NULL);
+    wr_record r;
+    wr_replay rp = {0};
+    int status = load(argv[2], &r, &rp, false);
+    if (status == 0)
+        wr_draw_board(stdout, &rp.match->game, &r);
+    wr_replay_free(&rp);
+    wr_record_free(&r);
+    return status;
+}
+
+/* ---- simulate -------------------------------------------------------------- */
+
+static int cmd_simulate(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(usage_simulate, stdout);
+        return 0;
+    }
+    wr_sim_options o = {.games = 0, .players = 4, .seed = 1, .shard = 0, .shards = 1, .wonders_per_game = -1,
+                        .wonders = all_wonders, .n_wonders = 8, .variant = 1};
+    static uint16_t chosen[WR_MAX_WONDERS];
+    static uint32_t packs[WR_MAX_PACKS];
+    if (!parse_packs("base,inns_cathedrals", packs, &o.n_packs, NULL))
+        return 2;
+    o.packs = packs;
+    bool yaml = false, merge = false, have_games = false;
+    const char *merge_files[256];
+    int n_merge = 0;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        long n;
+        if (!strcmp(a, "--merge")) {
+            merge = true;
+        } else if (merge && a[0] != '-') {
+            if (n_merge == 256)
+                return usage_error(usage_simulate, "too many files to merge", NULL);
+            merge_files[n_merge++] = a;
+        } else if (!v) {
+            return usage_error(usage_simulate, "unknown or incomplete option", a);
+        } else if (!strcmp(a, "--games") && number(v, 1, 1000000000L, &n)) {
+            o.games = (uint64_t)n, have_games = true, i++;
+        } else if (!strcmp(a, "--players") && number(v, 2, 6, &n)) {
+            o.players = (int)n, i++;
+        } else if (!strcmp(a, "--seed") && number(v, 0, 2147483647L, &n)) {
+            o.seed = (uint64_t)n, i++;
+        } else if (!strcmp(a, "--variant") && number(v, 1, 2, &n)) {
+            o.variant = (int)n, i++;
+        } else if (!strcmp(a, "--format")) {
+            if (strcmp(v, "yaml") && strcmp(v, "table"))
+                return usage_error(usage_simulate, "--format takes table or yaml, not", v);
+            yaml = !strcmp(v, "yaml"), i++;
+        } else if (!strcmp(a, "--packs")) {
+            if (!parse_packs(v, packs, &o.n_packs, NULL))
+                return 2;
+            i++;
+        } else if (!strcmp(a, "--shard")) {
+            int si, sn;
+            char extra;
+            if (sscanf(v, "%d/%d%c", &si, &sn, &extra) != 2 || sn < 1 || si < 0 || si >= sn)
+                return usage_error(usage_simulate, "--shard takes I/N with 0 <= I < N, not", v);
+            o.shard = si, o.shards = sn, i++;
+        } else if (!strcmp(a, "--wonders")) {
+            int count;
+            if (!parse_wonders(v, chosen, &o.n_wonders, &count))
+                return 2;
+            o.wonders = chosen;
+            o.wonders_per_game = count;
+            i++;
+        } else {
+            return usage_error(usage_simulate, "unknown option or bad value:", a);
+        }
+    }
+    if (o.wonders_per_game == -1) /* by default one wonder per player, at random */
+        o.wonders_per_game = o.players;
+    wr_sim result;
+    if (merge) {
+        if (!n_merge)
+            return usage_error(usage_simulate, "--merge needs files", NULL);
+        memset(&result, 0, sizeof result);
+        for (int k = 0; k < n_merge; k++) {
+            wr_sim part;
+            if (!wr_sim_read(merge_files[k], &part, stderr))
+                return 1;
+            if (!wr_sim_merge(&result, &part)) {
+                fprintf(stderr, "wonders: %s: results for %d players do not merge with %d\n", merge_files[k],
+                        part.players, result.players);
+                return 1;
+            }
+        }
+    } else {
+        if (!have_games)
+            return usage_error(usage_simulate, "simulate needs --games N", NULL);
+        o.progress = isatty(STDERR_FILENO);
+        if (!wr_simulate(&wh_tileset, &o, &result, stderr))
+            return 1;
+    }
+    if (yaml)
+        wr_sim_write_yaml(stdout, &result);
+    else
+        wr_sim_print(stdout, &wh_tileset, &result);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return usage_error(usage_main, "no command given", NULL);
+    const char *cmd = argv[1];
+    if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help")) {
+        fputs(usage_main, stdout);
+        return 0;
+    }
+    if (!strcmp(cmd, "play"))
+        return cmd_play(argc, argv);
+    if (!strcmp(cmd, "score"))
+        return cmd_score(argc, argv);
+    if (!strcmp(cmd, "moves"))
+        return cmd_moves(argc, argv);
+    if (!strcmp(cmd, "board"))
+        return cmd_board(argc, argv);
+    if (!strcmp(cmd, "simulate"))
+        return cmd_simulate(argc, argv);
+    return usage_error(usage_main, "unknown command", cmd);
+}

@@ -1,0 +1,197 @@
+/*
+** players.c -- built-in players.  Greedy looks one move ahead: it tries
+** every legal placement (and, for each, every meeple choice) on a copy of
+** the game and keeps what scores most now; ties go to a random choice, and
+** among moves that score nothing it prefers putting a meeple on a city or
+** road.  Thrifty is greedy but keeps 2 meeples in reserve and never places
+** a farmer.
+*/
+#include "players.h"
+#include "../tileset.h"
+
+#include <string.h>
+
+static const char *const kind_names[WR_N_KINDS] = {"random", "greedy", "thrifty"};
+
+int wr_kind_parse(const char *name)
+{
+    for (int k = 0; k < WR_N_KINDS; k++)
+        if (!strcmp(name, kind_names[k]))
+            return k;
+    return -1;
+}
+
+const char *wr_kind_name(wr_kind_t kind)
+{
+    return (unsigned)kind < WR_N_KINDS ? kind_names[kind] : "?";
+}
+
+static const wh_score_sink_t no_events = {NULL, NULL};
+
+/* How good a meeple on local feature f of the tile just placed looks for a
+** player who gains nothing now: a little for cities and roads. */
+static int hope(const wh_game_t *g, uint8_t f)
+{
+    const wh_placed_t *pl = wh_game_tile_at_index(g, wh_game_tile_count(g) - 1);
+    int kind = g->set->features[g->set->tiles[pl->tile].first_feature + f].kind;
+    return kind == WH_KIND_CITY || kind == WH_KIND_ROAD || kind == WH_KIND_MONASTERY;
+}
+
+static bool allowed(const wr_seats *s, const wh_game_t *g, uint8_t f)
+{
+    int me = wh_game_current(g);
+    if (s->kind[me] != WR_THRIFTY)
+        return true;
+    const wh_placed_t *pl = wh_game_tile_at_index(g, wh_game_tile_count(g) - 1);
+    int kind = g->set->features[g->set->tiles[pl->tile].first_feature + f].kind;
+    return kind != WH_KIND_FIELD && wh_game_supply(g, me) > 2;
+}
+
+/* Best value of the meeple decision in game g (the tile just placed): the
+** score gained after ending the turn, times 4, plus hope. */
+static int best_meeple(const wr_seats *s, const wh_game_t *g, int *choice)
+{
+    int me = wh_game_current(g), base = wh_game_score(g, me);
+    uint8_t options[WH_MAX_FEATURES];
+    size_t n = wh_game_meeple_options(g, options, WH_MAX_FEATURES);
+    wh_game_t *trial = s->scratch + 1;
+    *trial = *g;
+    wh_game_end_turn(trial, &no_events);
+    int best = 4 * (wh_game_score(trial, me) - base);
+    *choice = (int)n;
+    for (size_t i = 0; i < n; i++) {
+        if (!allowed(s, g, options[i]))
+            continue;
+        *trial = *g;
+        wh_game_place_meeple(trial, options[i]);
+        wh_game_end_turn(trial, &no_events);
+        int v = 4 * (wh_game_score(trial, me) - base) + hope(g, options[i]);
+        if (v > best) {
+            best = v;
+            *choice = (int)i;
+        }
+    }
+    return best;
+}
+
+static size_t pick_placement(void *ctx, const wh_match_t *m, uint16_t tile, const wh_placement_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    int me = wh_game_current(&m->game);
+    size_t k = 0;
+    if (s->kind[me] == WR_RANDOM) {
+        k = wh_rng_below(s->rng, (uint32_t)n);
+    } else {
+        int best = -1000000, ties = 0;
+        for (size_t i = 0; i < n; i++) {
+            s->scratch[0] = m->game;
+            if (wh_game_place_tile(&s->scratch[0], tile, options[i].x, options[i].y, options[i].rotation) != WH_OK)
+                continue;
+            int ignored, v = best_meeple(s, &s->scratch[0], &ignored);
+            if (v > best || (v == best && wh_rng_below(s->rng, (uint32_t)++ties + 1) == 0)) {
+                if (v > best)
+                    ties = 0;
+                best = v;
+                k = i;
+            }
+        }
+    }
+    if (s->turn && k < n && s->n_placed <= WR_MAX_EXTRA) {
+        wr_place *p = &s->placed[s->n_placed++];
+        snprintf(p->tile, sizeof p->tile, "%s", wh_string(m->game.set, m->game.set->tiles[tile].id));
+        p->x = options[k].x;
+        p->y = options[k].y;
+        p->rotation = options[k].rotation;
+    }
+    return k;
+}
+
+void wr_seats_finish_turn(wr_seats *s)
+{
+    if (!s->turn)
+        return;
+    if (s->n_placed == 0) {
+        s->turn->pass = true;
+    } else {
+        s->turn->place = s->placed[s->n_placed - 1];
+        for (int i = 0; i + 1 < s->n_placed; i++)
+            s->turn->extra[s->turn->n_extra++] = s->placed[i];
+    }
+    s->n_placed = 0;
+    s->turn = NULL;
+}
+
+static size_t pick_meeple(void *ctx, const wh_match_t *m, const uint8_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    const wh_game_t *g = &m->game;
+    size_t k;
+    if (s->kind[wh_game_current(g)] == WR_RANDOM) {
+        k = wh_rng_below(s->rng, (uint32_t)n + 1);
+    } else {
+        int choice; /* the match shows the game's own list of options */
+        best_meeple(s, g, &choice);
+        k = (size_t)choice <= n ? (size_t)choice : n;
+    }
+    if (s->turn && k < n && s->turn->n_meeples < 2) {
+        const wh_placed_t *pl = wh_game_tile_at_index(g, wh_game_tile_count(g) - 1);
+        const wh_feature_t *f = &g->set->features[g->set->tiles[pl->tile].first_feature + options[k]];
+        snprintf(s->turn->meeple[s->turn->n_meeples++], WR_MAX_NAME, "%s", wh_string(g->set, f->name));
+    }
+    return k;
+}
+
+static int pick_first(void *ctx, const wh_match_t *m, int chooser, unsigned candidates)
+{
+    wr_seats *s = ctx;
+    (void)m;
+    if (s->kind[chooser] != WR_RANDOM && (candidates & (1u << chooser)))
+        return chooser; /* the chooser serves themself first */
+    uint32_t k = wh_rng_below(s->rng, (uint32_t)__builtin_popcount(candidates));
+    for (int p = 0; p < WH_MAX_PLAYERS; p++)
+        if ((candidates & (1u << p)) && k-- == 0)
+            return p;
+    return -1;
+}
+
+static size_t pick_wonder(void *ctx, const wh_match_t *m, int player)
+{
+    wr_seats *s = ctx;
+    size_t k = wh_rng_below(s->rng, m->n_available);
+    if (s->turn && s->turn->n_takes < WR_MAX_PLAYERS * 2) {
+        wr_take *t = &s->turn->takes[s->turn->n_takes++];
+        t->player = player;
+        snprintf(t->wonder, sizeof t->wonder, "%s", wh_string(m->game.set, m->game.set->tiles[m->available[k]].id));
+    }
+    return k;
+}
+
+static size_t pick_from_hand(void *ctx, const wh_match_t *m, const uint16_t *hand, size_t n)
+{
+    wr_seats *s = ctx;
+    if (s->kind[wh_game_current(&m->game)] == WR_RANDOM)
+        return wh_rng_below(s->rng, (uint32_t)n);
+    /* greedy: the tile whose best placement scores most */
+    size_t best_k = 0;
+    int best = -1000000;
+    for (size_t i = 0; i < n; i++) {
+        wh_placement_t options[512];
+        size_t count = wh_game_placements(&m->game, hand[i], options, 512);
+        for (size_t j = 0; j < count && j < 512; j++) {
+            s->scratch[0] = m->game;
+            if (wh_game_place_tile(&s->scratch[0], hand[i], options[j].x, options[j].y, options[j].rotation) != WH_OK)
+                continue;
+            int ignored, v = best_meeple(s, &s->scratch[0], &ignored);
+            if (v > best) {
+                best = v;
+                best_k = i;
+            }
+        }
+    }
+    return best_k;
+}
+
+wh_players_t wr_seats_players(wr_seats *seats)
+{
+    return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, seats};
+}

@@ -1,0 +1,40 @@
+/*
+** players.h -- the built-in players of `wonders play` and `simulate`, and a
+** wrapper that writes every decision into a record.
+*/
+#ifndef WR_PLAYERS_H
+#define WR_PLAYERS_H
+
+#include "../playout.h"
+#include "record.h"
+
+typedef enum wr_kind { WR_RANDOM, WR_GREEDY, WR_THRIFTY, WR_N_KINDS } wr_kind_t;
+
+/** "random", "greedy", "thrifty"; -1 for an unknown name. */
+int wr_kind_parse(const char *name);
+
+/** The name of a kind. */
+const char *wr_kind_name(wr_kind_t kind);
+
+/* One seat per player, each with its kind; decisions go to the seat of the
+** player who makes them. */
+typedef struct wr_seats {
+    wr_kind_t  kind[WH_MAX_PLAYERS];
+    wh_rng_t  *rng;
+    wh_game_t *scratch;  /* trial positions for greedy players */
+    /* recording: where decisions are written, when set */
+    wr_turn   *turn;
+    wr_place   placed[WR_MAX_EXTRA + 1]; /* this turn's placements, in order */
+    int        n_placed;
+} wr_seats;
+
+/**
+ * After a recorded turn: its last placement is the turn's tile, earlier
+ * ones the fallback's extra tiles; none means the player passed.
+ */
+void wr_seats_finish_turn(wr_seats *seats);
+
+/** Players that dispatch each decision to its player's seat. */
+wh_players_t wr_seats_players(wr_seats *seats);
+
+#endif

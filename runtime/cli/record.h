@@ -1,0 +1,110 @@
+/*
+** record.h -- game records in YAML (docs/records.md), read and written
+** with libyaml.  A record is a complete game (a setup with the draw pile,
+** then every turn) or a position (turns placed freely, for scoring
+** questions).  Every value keeps the line and column it came from, so a
+** replay can say where a bad move is.
+*/
+#ifndef WR_RECORD_H
+#define WR_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define WR_FORMAT      1
+#define WR_MAX_NAME    160 /* "pack.id" and feature names */
+#define WR_MAX_PLAYERS 6
+#define WR_MAX_PACKS   16
+#define WR_MAX_WONDERS 16
+#define WR_MAX_EXTRA   8   /* fallback tiles placed before a wonder */
+#define WR_MAX_BYTES   (64u * 1024u * 1024u)
+
+typedef struct wr_loc {
+    size_t line, col; /* 1-based; 0 when not from a file */
+} wr_loc;
+
+typedef struct wr_place {
+    char   tile[WR_MAX_NAME];
+    int    x, y, rotation; /* rotation in quarter turns */
+    wr_loc at;
+} wr_place;
+
+typedef struct wr_take {
+    int    player;
+    char   wonder[WR_MAX_NAME];
+    wr_loc at;
+} wr_take;
+
+typedef struct wr_turn {
+    wr_loc   at;
+    int      player;  /* -1 when not stated */
+    bool     pass;
+    wr_place place;
+    wr_place extra[WR_MAX_EXTRA];
+    int      n_extra;
+    char     meeple[2][WR_MAX_NAME];
+    wr_loc   meeple_at[2];
+    int      n_meeples;
+    wr_take  takes[WR_MAX_PLAYERS * 2];
+    int      n_takes;
+} wr_turn;
+
+typedef struct wr_record {
+    int      players;
+    char     names[WR_MAX_PLAYERS][33];
+    char     packs[WR_MAX_PACKS][WR_MAX_NAME];
+    int      n_packs;
+    char     wonders[WR_MAX_WONDERS][WR_MAX_NAME];
+    wr_loc   wonders_at[WR_MAX_WONDERS];
+    int      n_wonders;
+    int      variant;
+    uint64_t seed;
+    int      meeples;  /* a position's supply (complete games: the rules' 6) */
+    bool     has_pile;
+    char   (*pile)[WR_MAX_NAME];
+    wr_loc  *pile_at;
+    size_t   n_pile;
+    wr_turn *turns;
+    size_t   n_turns, cap_turns;
+    char     path[256];
+} wr_record;
+
+/** An empty record for @p players players (variant 1, seed 0). */
+void wr_record_init(wr_record *r, int players);
+
+/** Free what the record holds. */
+void wr_record_free(wr_record *r);
+
+/** Append a turn and @returns it (zeroed, player -1). */
+wr_turn *wr_record_turn(wr_record *r);
+
+/** Add a tile to the pile. */
+void wr_record_pile(wr_record *r, const char *tile);
+
+/**
+ * Read a record from @p path.  Malformed YAML, unknown keys, wrong types,
+ * missing or out-of-range values are reported on @p err as
+ * "file:line:col: error: ..." (one message, the first problem).
+ * @returns true on success.
+ */
+bool wr_read_file(const char *path, wr_record *r, FILE *err);
+
+/** The same from memory; @p name is used in messages. */
+bool wr_read_text(const char *name, const char *text, size_t len, wr_record *r, FILE *err);
+
+/**
+ * Write @p r to @p path through a temporary file renamed into place, so an
+ * interrupted run never leaves a half-written record.
+ * @returns true on success (failures reported on @p err).
+ */
+bool wr_write_file(const char *path, const wr_record *r, FILE *err);
+
+/** Write @p r as YAML to @p out (libyaml emitter). @returns true on success. */
+bool wr_write_stream(FILE *out, const wr_record *r);
+
+/** Print "file:line:col: error: " and the printf-style message to @p err. */
+void wr_error(FILE *err, const char *file, wr_loc at, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+#endif

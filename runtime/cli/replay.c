@@ -1,0 +1,323 @@
+/* replay.c -- records through the rules; see replay.h. */
+#include "replay.h"
+#include "../tileset.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+int wr_feature_index(const wh_tileset_t *set, uint32_t tile, const char *name)
+{
+    const wh_tile_t *t = &set->tiles[tile];
+    for (uint32_t f = 0; f < t->n_features; f++)
+        if (!strcmp(set->strings + set->features[t->first_feature + f].name, name))
+            return (int)f;
+    return -1;
+}
+
+static void keep(void *ctx, const wh_score_event_t *e)
+{
+    wr_replay *rp = ctx;
+    if (rp->n_events == rp->cap_events) {
+        size_t cap = rp->cap_events ? 2 * rp->cap_events : 64;
+        wr_event *ev = realloc(rp->events, cap * sizeof *ev);
+        if (!ev) {
+            fputs("wonders: out of memory\n", stderr);
+            exit(2);
+        }
+        rp->events = ev;
+        rp->cap_events = cap;
+    }
+    rp->events[rp->n_events++] = (wr_event){*e, (int)rp->turn};
+}
+
+/* Report once: the first problem is the one that matters. */
+static void problem(wr_replay *rp, wr_loc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void problem(wr_replay *rp, wr_loc at, const char *fmt, ...)
+{
+    if (rp->failed)
+        return;
+    rp->failed = true;
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    wr_error(rp->err, rp->record->path, at, "turn %zu: %s", rp->turn + 1, msg);
+}
+
+static const wr_turn *current_turn(const wr_replay *rp)
+{
+    return &rp->record->turns[rp->turn];
+}
+
+static const char *tile_name(const wr_replay *rp, uint32_t tile)
+{
+    return rp->set->strings + rp->set->tiles[tile].id;
+}
+
+static const char *player_name(const wr_replay *rp, int p, char *buf, size_t size)
+{
+    if (rp->record->names[p][0])
+        snprintf(buf, size, "%s", rp->record->names[p]);
+    else
+        snprintf(buf, size, "player %d", p);
+    return buf;
+}
+
+/* ---- the recorded players ---------------------------------------------------- */
+
+static size_t find_place(const wr_place *want, const wh_placement_t *options, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (options[i].x == want->x && options[i].y == want->y && options[i].rotation == want->rotation)
+            return i;
+    return n;
+}
+
+static size_t recorded_placement(void *ctx, const wh_match_t *m, uint16_t tile, const wh_placement_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    (void)m;
+    const wr_place *want = rp->used_extra < t->n_extra ? &t->extra[rp->used_extra] : &t->place;
+    if (t->pass) {
+        problem(rp, t->at, "the record passes, but the rules give %s to place", tile_name(rp, tile));
+        return n;
+    }
+    if (strcmp(want->tile, tile_name(rp, tile))) {
+        problem(rp, want->at, "the record places %s, but the rules give %s here", want->tile, tile_name(rp, tile));
+        return n;
+    }
+    size_t k = find_place(want, options, n);
+    if (k == n)
+        problem(rp, want->at, "%s cannot go at (%d, %d) turned %d", want->tile, want->x, want->y, 90 * want->rotation);
+    else if (want != &t->place)
+        rp->used_extra++;
+    return k;
+}
+
+static size_t recorded_meeple(void *ctx, const wh_match_t *m, const uint8_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    if (rp->used_meeples >= t->n_meeples)
+        return n; /* no (more) meeples */
+    const wh_placed_t *pl = wh_game_tile_at_index(&m->game, wh_game_tile_count(&m->game) - 1);
+    int k = rp->used_meeples;
+    int f = wr_feature_index(rp->set, pl->tile, t->meeple[k]);
+    if (f < 0) {
+        problem(rp, t->meeple_at[k], "%s has no feature '%s'", tile_name(rp, pl->tile), t->meeple[k]);
+        return n + 1;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (options[i] == f) {
+            rp->used_meeples++;
+            return i;
+        }
+    problem(rp, t->meeple_at[k], "a meeple cannot go on '%s' (occupied, not a feature, or no meeple left)", t->meeple[k]);
+    return n + 1;
+}
+
+static int recorded_first(void *ctx, const wh_match_t *m, int chooser, unsigned candidates)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    (void)m, (void)chooser;
+    if (rp->used_takes >= t->n_takes) {
+        problem(rp, t->at, "players reach the wonder track here; the record must say who takes which wonder ('takes')");
+        return -1;
+    }
+    int p = t->takes[rp->used_takes].player;
+    if (!(candidates & (1u << p)))
+        problem(rp, t->takes[rp->used_takes].at, "player %d cannot take a wonder now", p);
+    return p;
+}
+
+static size_t recorded_wonder(void *ctx, const wh_match_t *m, int player)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    if (rp->used_takes >= t->n_takes) {
+        problem(rp, t->at, "player %d takes a wonder here; the record must say which ('takes')", player);
+        return m->n_available;
+    }
+    const wr_take *k = &t->takes[rp->used_takes];
+    if (k->player != player) {
+        problem(rp, k->at, "player %d takes a wonder now, not player %d", player, k->player);
+        return m->n_available;
+    }
+    for (size_t i = 0; i < m->n_available; i++)
+        if (!strcmp(tile_name(rp, m->available[i]), k->wonder)) {
+            rp->used_takes++;
+            return i;
+        }
+    problem(rp, k->at, "%s is not beside the track", k->wonder);
+    return m->n_available;
+}
+
+static size_t recorded_hand(void *ctx, const wh_match_t *m, const uint16_t *hand, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    (void)m;
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(tile_name(rp, hand[i]), t->place.tile))
+            return i;
+    problem(rp, t->place.at, "%s is not in the hand", t->place.tile);
+    return n;
+}
+
+/* ---- the two ways of replaying -------------------------------------------- */
+
+static bool resolve(wr_replay *rp, const char *name, wr_loc at, uint16_t *out)
+{
+    int t = wh_tile_find(rp->set, name);
+    if (t < 0) {
+        wr_error(rp->err, rp->record->path, at, "unknown tile '%s'", name);
+        rp->failed = true;
+        return false;
+    }
+    *out = (uint16_t)t;
+    return true;
+}
+
+static bool replay_match(wr_replay *rp, bool finish)
+{
+    const wr_record *r = rp->record;
+    for (size_t i = 0; i < r->n_pile; i++)
+        if (!resolve(rp, r->pile[i], r->pile_at[i], &rp->pile[i]))
+            return false;
+    for (int i = 0; i < r->n_wonders; i++) {
+        if (!resolve(rp, r->wonders[i], r->wonders_at[i], &rp->wonders[i]))
+            return false;
+        if (rp->set->tiles[rp->wonders[i]].kind != WH_TILE_WONDER) {
+            wr_error(rp->err, r->path, r->wonders_at[i], "'%s' is not a wonder", r->wonders[i]);
+            return false;
+        }
+    }
+    wh_match_config_t cfg = {.players = (uint8_t)r->players, .variant = (uint8_t)r->variant, .pile = rp->pile,
+                             .n_pile = r->n_pile, .wonders = rp->wonders, .n_wonders = (size_t)r->n_wonders,
+                             .start_tile = -1};
+    if (wh_match_init(rp->match, rp->set, &cfg) != WH_OK) {
+        wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");
+        return false;
+    }
+    wh_players_t players = {recorded_placement, recorded_meeple, recorded_first, recorded_wonder, recorded_hand, rp};
+    wh_score_sink_t sink = {keep, rp};
+    for (rp->turn = 0; rp->turn < r->n_turns; rp->turn++) {
+        const wr_turn *t = current_turn(rp);
+        wh_game_t *g = &rp->match->game;
+        char a[40], b[40];
+        if (rp->match->over) {
+            problem(rp, t->at, "the game is already over");
+            return false;
+        }
+        if (t->player >= 0 && t->player != wh_game_current(g)) {
+            problem(rp, t->at, "it is %s's turn, not %s's", player_name(rp, wh_game_current(g), a, sizeof a),
+                    player_name(rp, t->player, b, sizeof b));
+            return false;
+        }
+        rp->used_extra = rp->used_meeples = rp->used_takes = 0;
+        size_t before = wh_game_tile_count(g);
+        wh_status_t s = wh_match_play_turn(rp->match, &players, &sink);
+        if (rp->failed)
+            return false;
+        if (s != WH_OK) {
+            problem(rp, t->at, "%s", wh_status_text(s));
+            return false;
+        }
+        bool placed = wh_game_tile_count(g) != before;
+        if (!placed && !t->pass) {
+            problem(rp, t->at, "%s cannot place anything here; the record should pass",
+                    player_name(rp, t->player >= 0 ? t->player : (wh_game_current(g) + g->n_players - 1) % g->n_players,
+                                a, sizeof a));
+            return false;
+        }
+        if (rp->used_meeples < t->n_meeples || rp->used_extra < t->n_extra || rp->used_takes < t->n_takes) {
+            problem(rp, t->at, "the record says more than happened here (meeples, extra tiles or wonders taken)");
+            return false;
+        }
+    }
+    rp->ended = rp->match->over;
+    if (!rp->ended && finish)
+        wh_game_final_score(&rp->match->game, &sink);
+    return true;
+}
+
+static bool replay_position(wr_replay *rp, bool finish)
+{
+    const wr_record *r = rp->record;
+    wh_game_t *g = &rp->match->game;
+    wh_game_config_t cfg = {.players = (uint8_t)r->players, .meeples = (uint8_t)r->meeples, .start_tile = -1};
+    if (wh_game_init(g, rp->set, &cfg) != WH_OK) {
+        wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");
+        return false;
+    }
+    wh_score_sink_t sink = {keep, rp};
+    for (rp->turn = 0; rp->turn < r->n_turns; rp->turn++) {
+        const wr_turn *t = current_turn(rp);
+        if (t->player >= 0)
+            wh_game_set_current(g, t->player);
+        if (t->pass) {
+            wh_game_pass(g);
+            continue;
+        }
+        if (t->n_extra) {
+            problem(rp, t->extra[0].at, "a position has no draw pile: no extra tiles");
+            return false;
+        }
+        uint16_t tile;
+        if (!resolve(rp, t->place.tile, t->place.at, &tile))
+            return false;
+        wh_status_t s = wh_game_place_tile(g, tile, t->place.x, t->place.y, t->place.rotation);
+        if (s != WH_OK) {
+            problem(rp, t->place.at, "%s cannot go at (%d, %d) turned %d: %s", t->place.tile, t->place.x, t->place.y,
+                    90 * t->place.rotation, wh_status_text(s));
+            return false;
+        }
+        if (rp->set->tiles[tile].kind == WH_TILE_WONDER && wh_game_supply(g, wh_game_current(g)) > 0)
+            wh_game_place_marker(g);
+        for (int k = 0; k < t->n_meeples; k++) {
+            int f = wr_feature_index(rp->set, tile, t->meeple[k]);
+            if (f < 0) {
+                problem(rp, t->meeple_at[k], "%s has no feature '%s'", t->place.tile, t->meeple[k]);
+                return false;
+            }
+            s = wh_game_place_meeple(g, (uint8_t)f);
+            if (s != WH_OK) {
+                problem(rp, t->meeple_at[k], "a meeple cannot go on '%s': %s", t->meeple[k], wh_status_text(s));
+                return false;
+            }
+        }
+        wh_game_end_turn(g, &sink);
+    }
+    if (finish)
+        wh_game_final_score(g, &sink);
+    rp->ended = finish;
+    return true;
+}
+
+bool wr_replay_run(wr_replay *rp, const wr_record *r, const wh_tileset_t *set, bool finish, FILE *err)
+{
+    memset(rp, 0, sizeof *rp);
+    rp->record = r;
+    rp->set = set;
+    rp->err = err;
+    rp->positional = !r->has_pile;
+    rp->match = malloc(sizeof *rp->match);
+    if (!rp->match) {
+        fputs("wonders: out of memory\n", stderr);
+        exit(2);
+    }
+    bool ok = rp->positional ? replay_position(rp, finish) : replay_match(rp, finish);
+    return ok && !rp->failed;
+}
+
+void wr_replay_free(wr_replay *rp)
+{
+    free(rp->match);
+    free(rp->events);
+    rp->match = NULL;
+    rp->events = NULL;
+}

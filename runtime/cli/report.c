@@ -1,0 +1,268 @@
+/* report.c -- breakdowns, the board and moves in the terminal; see report.h. */
+#include "report.h"
+#include "../tileset.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *wr_player(const wr_record *r, int p, char *buf, size_t size)
+{
+    if (r && p >= 0 && p < WR_MAX_PLAYERS && r->names[p][0])
+        snprintf(buf, size, "%s", r->names[p]);
+    else
+        snprintf(buf, size, "player %d", p);
+    return buf;
+}
+
+/* The column an event scores in: 0 roads, 1 cities, 2 monasteries, 3 fields, 4 wonders. */
+static int column(const wh_score_event_t *e)
+{
+    switch (e->reason) {
+    case WH_REASON_ROAD: case WH_REASON_ROAD_END: return 0;
+    case WH_REASON_CITY: case WH_REASON_CITY_END: return 1;
+    case WH_REASON_MONASTERY: case WH_REASON_MONASTERY_END: return 2;
+    case WH_REASON_FIELD_END: return 3;
+    default: return 4;
+    }
+}
+
+void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, const wh_score_event_t *e)
+{
+    if (e->reason == WH_REASON_WONDER)
+        fprintf(out, "%s", wh_string(set, set->tiles[e->wonder].name));
+    else
+        fprintf(out, "%s", wh_reason_text((wh_reason_t)e->reason));
+    switch (e->reason) {
+    case WH_REASON_FIELD_END: fprintf(out, ", %u completed cit%s", e->squares, e->squares == 1 ? "y" : "ies"); break;
+    case WH_REASON_WONDER: fprintf(out, " (counted %u)", e->squares); break;
+    case WH_REASON_MONASTERY: case WH_REASON_MONASTERY_END: break;
+    default:
+        fprintf(out, ", %u square%s", e->squares, e->squares == 1 ? "" : "s");
+        if (e->arms)
+            fprintf(out, ", %u coat%s", e->arms, e->arms == 1 ? "" : "s");
+    }
+    fprintf(out, ":");
+    for (int p = 0; p < WR_MAX_PLAYERS; p++)
+        if (e->winners & (1u << p)) {
+            char name[40];
+            fprintf(out, " %s %+d", wr_player(r, p, name, sizeof name), e->points);
+        }
+}
+
+/* Scored by the final scoring (the match ends inside the last turn). */
+static bool final_event(const wh_tileset_t *set, const wr_event *ev, size_t n_turns)
+{
+    const wh_score_event_t *e = &ev->e;
+    if ((size_t)ev->turn >= n_turns)
+        return true;
+    switch (e->reason) {
+    case WH_REASON_ROAD_END: case WH_REASON_CITY_END: case WH_REASON_MONASTERY_END: case WH_REASON_FIELD_END:
+        return true;
+    case WH_REASON_WONDER:
+        return set->effects[set->tiles[e->wonder].effect - 1].trigger == WH_TRIGGER_GAME_END;
+    default:
+        return false;
+    }
+}
+
+static void quoted(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fputc('\\', out);
+        if ((unsigned char)*s >= 0x20)
+            fputc(*s, out);
+    }
+    fputc('"', out);
+}
+
+void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format)
+{
+    static const char *const columns[] = {"roads", "cities", "monasteries", "fields", "wonders"};
+    const wh_game_t *g = &rp->match->game;
+    const wh_tileset_t *set = rp->set;
+    int sums[WR_MAX_PLAYERS][5];
+    memset(sums, 0, sizeof sums);
+    for (size_t i = 0; i < rp->n_events; i++)
+        for (int p = 0; p < g->n_players; p++)
+            if (rp->events[i].e.winners & (1u << p))
+                sums[p][column(&rp->events[i].e)] += rp->events[i].e.points;
+    char name[40];
+    if (format == WR_TABLE) {
+        fprintf(out, "%-14s", "");
+        for (int c = 0; c < 5; c++)
+            fprintf(out, " %11s", columns[c]);
+        fprintf(out, " %7s\n", "total");
+        for (int p = 0; p < g->n_players; p++) {
+            fprintf(out, "%-14s", wr_player(rp->record, p, name, sizeof name));
+            for (int c = 0; c < 5; c++)
+                fprintf(out, " %11d", sums[p][c]);
+            fprintf(out, " %7d\n", wh_game_score(g, p));
+        }
+        fprintf(out, "\n");
+        for (size_t i = 0; i < rp->n_events; i++) {
+            const wr_event *ev = &rp->events[i];
+            if (final_event(set, ev, rp->record->n_turns))
+                fprintf(out, "final      ");
+            else
+                fprintf(out, "turn %4d  ", ev->turn + 1);
+            wr_describe_event(out, set, rp->record, &ev->e);
+            fputc('\n', out);
+        }
+        return;
+    }
+    bool json = format == WR_JSON;
+    fprintf(out, json ? "{\"players\": [" : "players:\n");
+    for (int p = 0; p < g->n_players; p++) {
+        fprintf(out, json ? "%s{\"name\": " : "  - name: ", p ? ", " : "");
+        quoted(out, wr_player(rp->record, p, name, sizeof name));
+        fprintf(out, json ? ", \"score\": %d" : "\n    score: %d\n", wh_game_score(g, p));
+        for (int c = 0; c < 5; c++)
+            fprintf(out, json ? ", \"%s\": %d" : "    %s: %d\n", columns[c], sums[p][c]);
+        if (json)
+            fputc('}', out);
+    }
+    fprintf(out, json ? "], \"events\": [" : "events:\n");
+    for (size_t i = 0; i < rp->n_events; i++) {
+        const wh_score_event_t *e = &rp->events[i].e;
+        bool final = final_event(set, &rp->events[i], rp->record->n_turns);
+        fprintf(out, json ? "%s{\"turn\": " : "  - turn: ", i ? ", " : "");
+        if (final)
+            fprintf(out, json ? "\"final\"" : "final");
+        else
+            fprintf(out, "%d", rp->events[i].turn + 1);
+        fprintf(out, json ? ", \"reason\": " : "\n    reason: ");
+        quoted(out, e->reason == WH_REASON_WONDER ? wh_string(set, set->tiles[e->wonder].id)
+                                                  : wh_reason_text((wh_reason_t)e->reason));
+        fprintf(out, json ? ", \"points\": %d, \"squares\": %u, \"arms\": %u, \"to\": [" :
+                            "\n    points: %d\n    squares: %u\n    arms: %u\n    to: [",
+                e->points, e->squares, e->arms);
+        int k = 0;
+        for (int p = 0; p < g->n_players; p++)
+            if (e->winners & (1u << p)) {
+                fprintf(out, k++ ? ", " : "");
+                quoted(out, wr_player(rp->record, p, name, sizeof name));
+            }
+        fprintf(out, json ? "]}" : "]\n");
+    }
+    fprintf(out, json ? "]}\n" : "");
+}
+
+/* ---- the board ----------------------------------------------------------- */
+
+static char edge_char(unsigned edge, int dir)
+{
+    switch (edge) {
+    case WH_EDGE_CITY: return '#';
+    case WH_EDGE_ROAD: return dir == 0 || dir == 2 ? '|' : '-';
+    case WH_EDGE_FIELD: return '.';
+    default: return ' ';
+    }
+}
+
+void wr_draw_board(FILE *out, const wh_game_t *g, const wr_record *r)
+{
+    int minx = 0, maxx = 0, miny = 0, maxy = 0;
+    for (size_t i = 0; i < wh_game_tile_count(g); i++) {
+        const wh_placed_t *p = wh_game_tile_at_index(g, i);
+        const wh_tile_t *t = &g->set->tiles[p->tile];
+        for (uint32_t s = 0; s < t->n_squares; s++) {
+            const wh_square_t *sq = &g->set->squares[t->first_square + s];
+            int x = p->x + sq->dx[p->rotation], y = p->y + sq->dy[p->rotation];
+            minx = x < minx ? x : minx;
+            maxx = x > maxx ? x : maxx;
+            miny = y < miny ? y : miny;
+            maxy = y > maxy ? y : maxy;
+        }
+    }
+    int w = maxx - minx + 1, h = maxy - miny + 1;
+    char *canvas = malloc((size_t)(3 * w) * (size_t)(3 * h));
+    if (!canvas)
+        return;
+    memset(canvas, ' ', (size_t)(3 * w) * (size_t)(3 * h));
+#define AT(cx, cy) canvas[(size_t)(cy) * (size_t)(3 * w) + (size_t)(cx)]
+    int wonder_letter = 0;
+    char letters[WH_MAX_PLACED];
+    for (size_t i = 0; i < wh_game_tile_count(g); i++) {
+        const wh_placed_t *p = wh_game_tile_at_index(g, i);
+        const wh_tile_t *t = &g->set->tiles[p->tile];
+        letters[i] = t->kind == WH_TILE_WONDER ? (char)('A' + wonder_letter++ % 26) : ' ';
+        for (uint32_t s = 0; s < t->n_squares; s++) {
+            const wh_square_t *sq = &g->set->squares[t->first_square + s];
+            int x = p->x + sq->dx[p->rotation] - minx, y = p->y + sq->dy[p->rotation] - miny;
+            for (int d = 0; d < 4; d++) {
+                char c = edge_char((sq->edges[p->rotation] >> (2 * d)) & 3u, d);
+                static const int ex[4] = {1, 2, 1, 0}, ey[4] = {0, 1, 2, 1};
+                AT(3 * x + ex[d], 3 * y + ey[d]) = c;
+            }
+            char corner = t->kind == WH_TILE_WONDER ? ' ' : '.';
+            AT(3 * x, 3 * y) = AT(3 * x + 2, 3 * y) = AT(3 * x, 3 * y + 2) = AT(3 * x + 2, 3 * y + 2) = corner;
+            char center = letters[i];
+            for (uint32_t f = 0; f < t->n_features; f++) {
+                const wh_feature_t *ft = &g->set->features[t->first_feature + f];
+                if (!(ft->squares & (1u << s)))
+                    continue;
+                if (ft->kind == WH_KIND_MONASTERY && center == ' ')
+                    center = 'M';
+                for (uint32_t k = 0; k < g->n_meeples; k++)
+                    if (g->meeple[k].node == p->first_node + f)
+                        center = (char)('1' + g->meeple[k].player);
+            }
+            AT(3 * x + 1, 3 * y + 1) = center;
+        }
+    }
+    for (int y = 0; y < 3 * h; y++) {
+        int end = 3 * w;
+        while (end > 0 && AT(end - 1, y) == ' ')
+            end--;
+        fprintf(out, "%.*s\n", end, &AT(0, y));
+    }
+#undef AT
+    free(canvas);
+    fprintf(out, "\nthe top left square is (%d, %d); # city, | - road, . field; 1-%d meeples:", minx, miny, g->n_players);
+    for (int p = 0; p < g->n_players; p++) {
+        char name[40];
+        fprintf(out, " %d %s%s", p + 1, wr_player(r, p, name, sizeof name), p + 1 < g->n_players ? "," : "\n");
+    }
+    for (size_t i = 0; i < wh_game_tile_count(g); i++)
+        if (letters[i] != ' ') {
+            const wh_placed_t *p = wh_game_tile_at_index(g, i);
+            char name[40];
+            fprintf(out, "%c: %s, placed by %s\n", letters[i], wh_string(g->set, g->set->tiles[p->tile].name),
+                    p->player < g->n_players ? wr_player(r, p->player, name, sizeof name) : "nobody");
+        }
+}
+
+void wr_print_moves(FILE *out, const wh_game_t *g, uint32_t tile)
+{
+    enum { CAP = 4096 };
+    wh_placement_t *p = malloc(CAP * sizeof *p);
+    wh_game_t *trial = malloc(sizeof *trial);
+    if (!p || !trial) {
+        free(p);
+        free(trial);
+        return;
+    }
+    size_t n = wh_game_placements(g, tile, p, CAP);
+    fprintf(out, "%zu legal placement%s of %s (%s):\n", n, n == 1 ? "" : "s", wh_string(g->set, g->set->tiles[tile].id),
+            wh_string(g->set, g->set->tiles[tile].name));
+    for (size_t i = 0; i < n && i < CAP; i++) {
+        fprintf(out, "  at (%d, %d) turned %3d", p[i].x, p[i].y, 90 * p[i].rotation);
+        *trial = *g;
+        if (wh_game_phase(trial) == WH_PHASE_TILE &&
+            wh_game_place_tile(trial, tile, p[i].x, p[i].y, p[i].rotation) == WH_OK) {
+            uint8_t options[WH_MAX_FEATURES];
+            size_t m = wh_game_meeple_options(trial, options, WH_MAX_FEATURES);
+            fprintf(out, "  meeple on:");
+            if (!m)
+                fprintf(out, " (none)");
+            const wh_tile_t *t = &g->set->tiles[tile];
+            for (size_t k = 0; k < m; k++)
+                fprintf(out, " %s", wh_string(g->set, g->set->features[t->first_feature + options[k]].name));
+        }
+        fputc('\n', out);
+    }
+    free(p);
+    free(trial);
+}

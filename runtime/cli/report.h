@@ -1,0 +1,29 @@
+/*
+** report.h -- what `wonders` prints: score breakdowns, the board, moves.
+*/
+#ifndef WR_REPORT_H
+#define WR_REPORT_H
+
+#include "replay.h"
+
+typedef enum wr_format { WR_TABLE, WR_YAML, WR_JSON } wr_format_t;
+
+/** The display name of player @p p: the record's name, or "player N". */
+const char *wr_player(const wr_record *r, int p, char *buf, size_t size);
+
+/** One line describing event @p e, as "completed city, 4 squares, 1 coat: Red +10". */
+void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, const wh_score_event_t *e);
+
+/**
+ * The score of every player, split by what scored (roads, cities,
+ * monasteries, fields, each wonder), then every event with its turn.
+ */
+void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format);
+
+/** Draw the board: each square 3x3 (edges # city, | - road, . field; wonders by letter; meeples by player). */
+void wr_draw_board(FILE *out, const wh_game_t *g, const wr_record *r);
+
+/** The legal placements of @p tile in @p g, each with its meeple spots. */
+void wr_print_moves(FILE *out, const wh_game_t *g, uint32_t tile);
+
+#endif

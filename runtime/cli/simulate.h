@@ -1,0 +1,55 @@
+/*
+** simulate.h -- many random matches and per-wonder statistics, in shards
+** whose outputs add up (docs/records.md, "Simulation results").
+*/
+#ifndef WR_SIMULATE_H
+#define WR_SIMULATE_H
+
+#include "record.h"
+#include "../tables.h"
+
+typedef struct wr_wonder_stats {
+    char     id[WR_MAX_NAME];
+    uint64_t offered;    /* games it was beside the track */
+    uint64_t taken;      /* games a player took it */
+    uint64_t placed;     /* games it reached the board */
+    int64_t  points;     /* points its effect paid, over all games */
+    uint64_t owner_wins; /* games its owner finished first (ties count) */
+} wr_wonder_stats;
+
+typedef struct wr_sim {
+    uint64_t games;
+    int      players;
+    uint64_t seed;
+    int      n;
+    wr_wonder_stats w[WR_MAX_WONDERS];
+} wr_sim;
+
+typedef struct wr_sim_options {
+    uint64_t games;      /* games in the whole run (all shards) */
+    int      players;
+    uint64_t seed;
+    int      shard, shards;
+    int      wonders_per_game; /* chosen at random from the wonders given; 0: all of them */
+    const uint16_t *wonders;
+    int      n_wonders;
+    int      variant;
+    const uint32_t *packs; /* the land tiles: every copy of these packs */
+    size_t   n_packs;
+    bool     progress;   /* draw a progress bar on stderr */
+} wr_sim_options;
+
+/** Play this shard's games: game g (0 <= g < games, g mod shards == shard) with seed (seed, g). */
+bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, FILE *err);
+
+/** Add @p b into @p a (same players). @returns false when they differ. */
+bool wr_sim_merge(wr_sim *a, const wr_sim *b);
+
+/** Results as YAML (mergeable) or as a table of rates and means. */
+void wr_sim_write_yaml(FILE *out, const wr_sim *s);
+void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s);
+
+/** Read results written by wr_sim_write_yaml. */
+bool wr_sim_read(const char *path, wr_sim *s, FILE *err);
+
+#endif

@@ -1,0 +1,114 @@
+#!/bin/sh
+# wonders.sh -- command-level tests of `wonders`: every subcommand, the round
+# trip play -> record -> score, illegal records, simulation shards, and the
+# rulebook's examples (tests/positions) with their exact numbers.
+# Usage: sh tests/wonders.sh PATH/TO/wonders   (run from the top)
+set -u
+W=$1
+T=$(mktemp -d /tmp/wonders-cmd.XXXXXX)
+trap 'rm -rf "$T"' EXIT
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
+expect_exit() {
+    want=$1; name=$2; shift 2
+    "$@" > "$T/out" 2>&1
+    got=$?
+    if [ "$got" = "$want" ]; then ok; else bad "$name: exit $got, expected $want"; head -20 "$T/out"; fi
+}
+expect_out() {
+    if grep -qF -- "$2" "$T/out"; then ok; else bad "$1: output lacks '$2'"; head -20 "$T/out"; fi
+}
+
+for cmd in play score moves board simulate; do
+    expect_exit 0 "$cmd --help" "$W" $cmd --help
+    expect_out "$cmd --help" "usage: wonders $cmd"
+done
+expect_exit 2 "no command" "$W"
+expect_exit 2 "unknown command" "$W" dance
+expect_exit 2 "bad option" "$W" play --players 9
+expect_exit 2 "bad seats" "$W" play --players 2 --seats greedy,clever
+expect_exit 2 "simulate without games" "$W" simulate
+expect_exit 2 "bad shard" "$W" simulate --games 10 --shard 2/2
+
+# play, record, score: the same game and the same scores
+expect_exit 0 "play" "$W" play --players 3 --seed 7 --seats random,greedy,thrifty --wonders 3 --record "$T/game.yaml"
+expect_out "play" "3 players (Red random, Blue greedy, Yellow thrifty)"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/play-table"
+[ -s "$T/play-table" ] && ok || bad "play printed no score table"
+ls "$T" | grep -q tmp && bad "play --record left a temporary file" || ok
+expect_exit 0 "score the record" "$W" score "$T/game.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/score-table"
+cmp -s "$T/play-table" "$T/score-table" && ok || { bad "score disagrees with play"; diff "$T/play-table" "$T/score-table"; }
+expect_exit 0 "play again" "$W" play --players 3 --seed 7 --seats random,greedy,thrifty --wonders 3 --record "$T/again.yaml" --quiet
+cmp -s "$T/game.yaml" "$T/again.yaml" && ok || bad "the same seed played a different game"
+expect_exit 0 "score as json" "$W" score "$T/game.yaml" --format json
+expect_out "score as json" '{"players": [{"name": "Red"'
+expect_exit 0 "score as yaml" "$W" score "$T/game.yaml" --format yaml
+expect_out "score as yaml" "players:"
+expect_exit 0 "board" "$W" board "$T/game.yaml"
+expect_out "board" "meeples: 1 Red, 2 Blue, 3 Yellow"
+
+# an edited record is rejected at the turn where it breaks
+first=$(grep -n '^  tile: ' "$T/game.yaml" | head -1 | cut -d: -f1)
+sed "${first}s/tile: .*/tile: base.X/" "$T/game.yaml" > "$T/edited.yaml"
+if grep -q "^  tile: base.X" "$T/game.yaml" && [ "$(grep -c '^  tile: base.X' "$T/game.yaml")" -ge 1 ]; then
+    sed "${first}s/tile: .*/tile: base.C/" "$T/game.yaml" > "$T/edited.yaml"
+fi
+expect_exit 1 "an edited record" "$W" score "$T/edited.yaml"
+expect_out "an edited record" "edited.yaml:${first}:9: error: turn 1: the record places base."
+sed 's/^  seed: 7/  seed: 7\n  colour: red/' "$T/game.yaml" > "$T/unknown.yaml"
+expect_exit 1 "unknown key" "$W" score "$T/unknown.yaml"
+expect_out "unknown key" "unknown.yaml:11:3: error: unknown key 'colour' in setup"
+printf 'format: 1\nsetup: {players: 2\n' > "$T/broken.yaml"
+expect_exit 1 "malformed YAML" "$W" score "$T/broken.yaml"
+expect_out "malformed YAML" "broken.yaml:3:1: error: malformed YAML"
+: > "$T/empty.yaml"
+expect_exit 1 "empty record" "$W" score "$T/empty.yaml"
+expect_out "empty record" "the record is empty"
+head -c 70000000 /dev/zero | tr '\0' ' ' > "$T/huge.yaml"
+expect_exit 1 "huge record" "$W" score "$T/huge.yaml"
+expect_out "huge record" "larger than the limit"
+expect_exit 1 "missing record" "$W" score "$T/none.yaml"
+expect_out "missing record" "cannot read"
+printf 'format: 1\nsetup: {players: 2}\nturns:\n- {tile: base.nope, at: [0, 1]}\n' > "$T/unknown-tile.yaml"
+expect_exit 1 "unknown tile" "$W" score "$T/unknown-tile.yaml"
+expect_out "unknown tile" "unknown-tile.yaml:4:10: error: unknown tile 'base.nope'"
+
+# moves in a position
+printf 'format: 1\nsetup: {players: 2}\nturns:\n- {tile: base.U, at: [1, 0], rotation: 0, meeples: [r]}\n' > "$T/pos.yaml"
+expect_exit 0 "moves" "$W" moves "$T/pos.yaml" --tile base.E
+expect_out "moves" "at (0, -1) turned 180  meeple on: c f"
+expect_exit 2 "moves of an unknown tile" "$W" moves "$T/pos.yaml" --tile base.ZZ
+
+# simulate: shards merge into the whole run
+expect_exit 0 "simulate" "$W" simulate --games 40 --seed 3 --format yaml
+cp "$T/out" "$T/whole.yaml"
+"$W" simulate --games 40 --seed 3 --format yaml --shard 0/2 > "$T/s0.yaml" 2>&1
+"$W" simulate --games 40 --seed 3 --format yaml --shard 1/2 > "$T/s1.yaml" 2>&1
+expect_exit 0 "merge" "$W" simulate --merge "$T/s0.yaml" "$T/s1.yaml" --format yaml
+cmp -s "$T/out" "$T/whole.yaml" && ok || { bad "merged shards differ from the whole run"; diff "$T/out" "$T/whole.yaml"; }
+expect_exit 0 "simulate table" "$W" simulate --merge "$T/s0.yaml" "$T/s1.yaml"
+expect_out "simulate table" "40 games, 4 players"
+expect_out "simulate table" "owner wins"
+
+# the rulebook's examples, with their numbers
+score_json() { "$W" score "tests/positions/$1.yaml" --format json > "$T/out" 2>&1; }
+check() { # check POSITION TEXT: the JSON breakdown holds TEXT
+    score_json "$1"
+    if grep -qF -- "$2" "$T/out"; then ok; else bad "$1: lacks $2"; cat "$T/out"; fi
+}
+check terracotta-army-4 '"reason": "wonders_set2.terracotta_army", "points": 4,'
+check terracotta-army-8 '"reason": "wonders_set2.terracotta_army", "points": 8,'
+check stonehenge-3-then-4 '"reason": "wonders_set1.stonehenge", "points": 3,'
+check stonehenge-3-then-4 '"reason": "completed road", "points": 4, "squares": 4, "arms": 0, "to": ["Yellow"]'
+check circus-maximus-9 '"reason": "wonders_set1.circus_maximus", "points": 9,'
+check alhambra-10 '"reason": "wonders_set1.alhambra", "points": 10,'
+check angkor-wat-10 '"reason": "wonders_set2.angkor_wat", "points": 10,'
+check tikal-8 '"reason": "wonders_set2.tikal", "points": 8,'
+check notre-dame-3-once '"reason": "wonders_set1.notre_dame", "points": 3,'
+[ "$(grep -o 'notre_dame", "points": 3' "$T/out" | wc -l)" = 2 ] && ok || bad "notre-dame: not two bonuses of 3"
+
+echo "wonders commands: $pass passed, $fail failed"
+[ "$fail" = 0 ]
