@@ -134,7 +134,10 @@ static void test_write_then_read(void)
     CU_ASSERT_EQUAL(b.turns[0].extra[0].rotation, 2);
     CU_ASSERT_TRUE(b.turns[1].pass);
     unlink(path);
-    CU_ASSERT_FALSE(wr_write_file("/nonexistent/dir/x.yaml", &a, fopen("/dev/null", "w")));
+    FILE *sink = fopen("/dev/null", "w");
+    CU_ASSERT_FATAL(sink != NULL);
+    CU_ASSERT_FALSE(wr_write_file("/nonexistent/dir/x.yaml", &a, sink));
+    fclose(sink);
     wr_record_free(&a);
     wr_record_free(&b);
 }
