@@ -1,6 +1,6 @@
 /*
-** record.c -- YAML game records: libyaml's document API for reading (every
-** node has a mark for messages) and its emitter for writing; see record.h.
+** record.c -- YAML game records: libyaml's event parser for reading (every
+** event has a mark for messages) and its emitter for writing; see record.h.
 */
 #define _POSIX_C_SOURCE 200809L
 #include "record.h"
@@ -57,8 +57,15 @@ wr_turn *wr_record_turn(wr_record *r)
         r->cap_turns = cap;
     }
     wr_turn *t = &r->turns[r->n_turns++];
-    memset(t, 0, sizeof *t);
+    /* Only the header: a turn is 4 KB of mostly unused arrays, and the
+       counts say which entries are meaningful. */
+    t->at = (wr_loc){0, 0};
     t->player = -1;
+    t->pass = false;
+    t->place.tile[0] = '\0';
+    t->place.x = t->place.y = t->place.rotation = 0;
+    t->place.at = (wr_loc){0, 0};
+    t->n_extra = t->n_meeples = t->n_takes = 0;
     return t;
 }
 
@@ -81,20 +88,26 @@ void wr_record_pile(wr_record *r, const char *tile)
 
 /* ---- reading ------------------------------------------------------------- */
 
+/* The reader walks libyaml's event stream once, validating as it goes:
+** building libyaml's document tree first would cost more than the rest of
+** reading (docs/performance.md).  Each event carries the mark of where it
+** starts, so every message is located. */
 typedef struct reader {
-    const char     *file;
-    yaml_document_t doc;
-    FILE           *err;
-    bool            failed;
+    yaml_parser_t parser;
+    yaml_event_t  ev;     /* the current event */
+    bool          have;   /* ev holds an event to delete */
+    const char   *file;
+    FILE         *err;
+    bool          failed;
 } reader;
 
-static wr_loc loc_of(const yaml_node_t *n)
+static wr_loc here(const reader *rd)
 {
-    return (wr_loc){n->start_mark.line + 1, n->start_mark.column + 1};
+    return (wr_loc){rd->ev.start_mark.line + 1, rd->ev.start_mark.column + 1};
 }
 
-static bool fail(reader *rd, const yaml_node_t *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static bool fail(reader *rd, const yaml_node_t *n, const char *fmt, ...)
+static bool fail_at(reader *rd, wr_loc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool fail_at(reader *rd, wr_loc at, const char *fmt, ...)
 {
     if (rd->failed)
         return false;
@@ -104,320 +117,451 @@ static bool fail(reader *rd, const yaml_node_t *n, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    wr_error(rd->err, rd->file, loc_of(n), "%s", msg);
+    wr_error(rd->err, rd->file, at, "%s", msg);
     return false;
 }
 
-static const char *type_name(const yaml_node_t *n)
+/* Move to the next event; a YAML syntax error is reported at its mark. */
+static bool advance(reader *rd)
 {
-    switch (n->type) {
-    case YAML_SCALAR_NODE: return "a scalar";
-    case YAML_SEQUENCE_NODE: return "a list";
-    case YAML_MAPPING_NODE: return "a mapping";
+    if (rd->have)
+        yaml_event_delete(&rd->ev);
+    rd->have = false;
+    if (rd->failed)
+        return false;
+    if (!yaml_parser_parse(&rd->parser, &rd->ev)) {
+        const yaml_mark_t *m = &rd->parser.problem_mark;
+        return fail_at(rd, (wr_loc){m->line + 1, m->column + 1}, "malformed YAML: %s%s%s",
+                       rd->parser.problem ? rd->parser.problem : "error", rd->parser.context ? " " : "",
+                       rd->parser.context ? rd->parser.context : "");
+    }
+    rd->have = true;
+    if (rd->ev.type == YAML_ALIAS_EVENT)
+        return fail_at(rd, here(rd), "aliases (*name) are not used in records");
+    return true;
+}
+
+static const char *found(const reader *rd)
+{
+    switch (rd->ev.type) {
+    case YAML_SCALAR_EVENT: return "a scalar";
+    case YAML_SEQUENCE_START_EVENT: return "a list";
+    case YAML_MAPPING_START_EVENT: return "a mapping";
     default: return "nothing";
     }
 }
 
-static yaml_node_t *node(reader *rd, int id)
+static const char *text(reader *rd, const char *what)
 {
-    return yaml_document_get_node(&rd->doc, id);
-}
-
-static const char *text(reader *rd, yaml_node_t *n, const char *what)
-{
-    if (n->type != YAML_SCALAR_NODE) {
-        fail(rd, n, "%s: expected a scalar, found %s", what, type_name(n));
+    if (rd->ev.type != YAML_SCALAR_EVENT) {
+        fail_at(rd, here(rd), "%s: expected a scalar, found %s", what, found(rd));
         return NULL;
     }
-    return (const char *)n->data.scalar.value;
+    return (const char *)rd->ev.data.scalar.value;
 }
 
-static bool name_of(reader *rd, yaml_node_t *n, const char *what, char *out, size_t size)
+/* A value that is not used must still be well-formed: skip it whole. */
+static bool is_null(const reader *rd)
 {
-    const char *s = text(rd, n, what);
+    if (rd->ev.type != YAML_SCALAR_EVENT || rd->ev.data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+        return false;
+    const char *s = (const char *)rd->ev.data.scalar.value;
+    return !*s || !strcmp(s, "~") || !strcmp(s, "null");
+}
+
+/* Scalars: read the current event, then move past it. */
+static bool name_of(reader *rd, const char *what, char *out, size_t size)
+{
+    const char *s = text(rd, what);
     if (!s)
         return false;
     if (!*s || strlen(s) >= size)
-        return fail(rd, n, "%s: expected a name of 1 to %zu characters", what, size - 1);
+        return fail_at(rd, here(rd), "%s: expected a name of 1 to %zu characters", what, size - 1);
     strcpy(out, s);
-    return true;
+    return advance(rd);
 }
 
-static bool number(reader *rd, yaml_node_t *n, const char *what, long lo, long hi, long *out)
+static bool number(reader *rd, const char *what, long lo, long hi, long *out)
 {
-    const char *s = text(rd, n, what);
+    const char *s = text(rd, what);
     if (!s)
         return false;
     char *end;
     errno = 0;
     long v = strtol(s, &end, 10);
     if (!*s || *end || errno)
-        return fail(rd, n, "%s: expected a whole number, found '%s'", what, s);
+        return fail_at(rd, here(rd), "%s: expected a whole number, found '%s'", what, s);
     if (v < lo || v > hi)
-        return fail(rd, n, "%s: %ld is out of range (%ld to %ld)", what, v, lo, hi);
+        return fail_at(rd, here(rd), "%s: %ld is out of range (%ld to %ld)", what, v, lo, hi);
     *out = v;
-    return true;
+    return advance(rd);
 }
 
-static bool boolean(reader *rd, yaml_node_t *n, const char *what, bool *out)
+static bool boolean(reader *rd, const char *what, bool *out)
 {
-    const char *s = text(rd, n, what);
+    const char *s = text(rd, what);
     if (!s)
         return false;
-    if (!strcmp(s, "true") || !strcmp(s, "yes")) {
+    if (!strcmp(s, "true") || !strcmp(s, "yes"))
         *out = true;
-        return true;
-    }
-    if (!strcmp(s, "false") || !strcmp(s, "no")) {
+    else if (!strcmp(s, "false") || !strcmp(s, "no"))
         *out = false;
-        return true;
-    }
-    return fail(rd, n, "%s: expected true or false, found '%s'", what, s);
+    else
+        return fail_at(rd, here(rd), "%s: expected true or false, found '%s'", what, s);
+    return advance(rd);
 }
 
-static bool is_list(reader *rd, yaml_node_t *n, const char *what)
+/* Lists: `begin_list` consumes the start; `list_end` consumes the end. */
+static bool begin_list(reader *rd, const char *what)
 {
-    return n->type == YAML_SEQUENCE_NODE || fail(rd, n, "%s: expected a list, found %s", what, type_name(n));
+    if (rd->ev.type != YAML_SEQUENCE_START_EVENT)
+        return fail_at(rd, here(rd), "%s: expected a list, found %s", what, found(rd));
+    return advance(rd);
 }
 
-/* `key:` with no value: an empty scalar, ~ or null. */
-static bool is_null(const yaml_node_t *n)
+static bool list_end(reader *rd)
 {
-    if (n->type != YAML_SCALAR_NODE || n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+    if (rd->ev.type != YAML_SEQUENCE_END_EVENT)
         return false;
-    const char *s = (const char *)n->data.scalar.value;
-    return !*s || !strcmp(s, "~") || !strcmp(s, "null");
-}
-
-static size_t list_size(yaml_node_t *n)
-{
-    return (size_t)(n->data.sequence.items.top - n->data.sequence.items.start);
-}
-
-static yaml_node_t *item(reader *rd, yaml_node_t *n, size_t i)
-{
-    return node(rd, n->data.sequence.items.start[i]);
-}
-
-/* Every key of mapping `n` must be one of `keys`; unknown keys are errors. */
-static bool known_keys(reader *rd, yaml_node_t *n, const char *what, const char *const *keys)
-{
-    if (n->type != YAML_MAPPING_NODE)
-        return fail(rd, n, "%s: expected a mapping, found %s", what, type_name(n));
-    for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
-        yaml_node_t *k = node(rd, p->key);
-        const char *key = text(rd, k, what);
-        if (!key)
-            return false;
-        bool ok = false;
-        for (const char *const *w = keys; *w && !ok; w++)
-            ok = !strcmp(key, *w);
-        if (!ok) {
-            char list[256] = "";
-            for (const char *const *w = keys; *w; w++)
-                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", w == keys ? "" : ", ", *w);
-            return fail(rd, k, "unknown key '%s' in %s (known: %s)", key, what, list);
-        }
-        for (yaml_node_pair_t *q = n->data.mapping.pairs.start; q < p; q++) {
-            yaml_node_t *other = node(rd, q->key);
-            if (other->type == YAML_SCALAR_NODE && !strcmp((const char *)other->data.scalar.value, key))
-                return fail(rd, k, "key '%s' appears twice in %s", key, what);
-        }
-    }
+    advance(rd);
     return true;
 }
 
-static yaml_node_t *value(reader *rd, yaml_node_t *map, const char *key)
+/* Mappings: `begin_map` consumes the start; `next_key` gives each key's
+** index in `keys` (consuming the key), refusing unknown and repeated keys,
+** and returns false at the end of the mapping (consumed). */
+static bool begin_map(reader *rd, const char *what)
 {
-    for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top; p++) {
-        yaml_node_t *k = node(rd, p->key);
-        if (k->type == YAML_SCALAR_NODE && !strcmp((const char *)k->data.scalar.value, key))
-            return node(rd, p->value);
-    }
-    return NULL;
+    if (rd->ev.type != YAML_MAPPING_START_EVENT)
+        return fail_at(rd, here(rd), "%s: expected a mapping, found %s", what, found(rd));
+    return advance(rd);
 }
 
-static bool rotation_of(reader *rd, yaml_node_t *n, int *out)
+static bool next_key(reader *rd, const char *what, const char *const *keys, unsigned *seen, int *index)
 {
+    if (rd->failed)
+        return false;
+    if (rd->ev.type == YAML_MAPPING_END_EVENT) {
+        advance(rd);
+        return false;
+    }
+    const char *key = text(rd, what);
+    if (!key)
+        return false;
+    for (int i = 0; keys[i]; i++)
+        if (!strcmp(key, keys[i])) {
+            if (*seen & (1u << i))
+                return fail_at(rd, here(rd), "key '%s' appears twice in %s", key, what);
+            *seen |= 1u << i;
+            *index = i;
+            return advance(rd);
+        }
+    char list[256] = "";
+    for (const char *const *w = keys; *w; w++)
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", w == keys ? "" : ", ", *w);
+    return fail_at(rd, here(rd), "unknown key '%s' in %s (known: %s)", key, what, list);
+}
+
+static bool rotation_of(reader *rd, int *out)
+{
+    wr_loc at = here(rd);
     long v;
-    if (!number(rd, n, "rotation", 0, 270, &v))
+    if (!number(rd, "rotation", 0, 270, &v))
         return false;
     if (v % 90)
-        return fail(rd, n, "rotation: expected 0, 90, 180 or 270, found %ld", v);
+        return fail_at(rd, at, "rotation: expected 0, 90, 180 or 270, found %ld", v);
     *out = (int)(v / 90);
     return true;
 }
 
-static bool position(reader *rd, yaml_node_t *n, int *x, int *y)
+static bool position(reader *rd, int *x, int *y)
 {
-    if (!is_list(rd, n, "at"))
+    wr_loc at = here(rd);
+    long v[2];
+    int n = 0;
+    if (!begin_list(rd, "at"))
         return false;
-    if (list_size(n) != 2)
-        return fail(rd, n, "at: expected [x, y]");
-    long a, b;
-    if (!number(rd, item(rd, n, 0), "x", -16000, 16000, &a) || !number(rd, item(rd, n, 1), "y", -16000, 16000, &b))
+    while (!rd->failed && !list_end(rd)) {
+        if (n == 2)
+            return fail_at(rd, at, "at: expected [x, y]");
+        if (!number(rd, n ? "y" : "x", -16000, 16000, &v[n]))
+            return false;
+        n++;
+    }
+    if (rd->failed)
         return false;
-    *x = (int)a;
-    *y = (int)b;
+    if (n != 2)
+        return fail_at(rd, at, "at: expected [x, y]");
+    *x = (int)v[0];
+    *y = (int)v[1];
     return true;
 }
 
-/* {tile, at, rotation}: the parts of a placement. */
-static bool place(reader *rd, yaml_node_t *map, wr_place *p, bool keys_checked)
+enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES };
+
+/* {tile, at, rotation}: an extra tile of the fallback. */
+static bool placement(reader *rd, wr_place *p)
 {
     static const char *const keys[] = {"tile", "at", "rotation", NULL};
-    if (!keys_checked && !known_keys(rd, map, "a placement", keys))
-        return false;
-    yaml_node_t *tile = value(rd, map, "tile"), *at = value(rd, map, "at"), *rot = value(rd, map, "rotation");
-    if (!tile || !at)
-        return fail(rd, map, "a placement needs 'tile' and 'at'");
-    p->at = loc_of(tile); /* problems with a placement point at its tile */
-    if (!name_of(rd, tile, "tile", p->tile, sizeof p->tile) || !position(rd, at, &p->x, &p->y))
-        return false;
+    wr_loc at = here(rd);
+    unsigned seen = 0;
+    int k;
     p->rotation = 0;
-    return !rot || rotation_of(rd, rot, &p->rotation);
+    if (!begin_map(rd, "a placement"))
+        return false;
+    while (next_key(rd, "a placement", keys, &seen, &k)) {
+        if (k == 0) {
+            p->at = here(rd);
+            if (!name_of(rd, "tile", p->tile, sizeof p->tile))
+                return false;
+        } else if (k == 1 ? !position(rd, &p->x, &p->y) : !rotation_of(rd, &p->rotation)) {
+            return false;
+        }
+    }
+    if (rd->failed)
+        return false;
+    return (seen & 3u) == 3u || fail_at(rd, at, "a placement needs 'tile' and 'at'");
 }
 
-static bool turn(reader *rd, yaml_node_t *n, wr_record *r, int players)
+static bool turn(reader *rd, wr_record *r)
 {
     static const char *const keys[] = {"player", "pass", "tile", "at", "rotation", "meeples", "extra", "takes", NULL};
-    if (!known_keys(rd, n, "a turn", keys))
-        return false;
     wr_turn *t = wr_record_turn(r);
-    t->at = loc_of(n);
-    yaml_node_t *v;
+    t->at = here(rd);
+    unsigned seen = 0;
+    int k;
     long num;
-    if ((v = value(rd, n, "player"))) {
-        if (!number(rd, v, "player", 0, players - 1, &num))
-            return false;
-        t->player = (int)num;
-    }
-    if ((v = value(rd, n, "pass")) && !boolean(rd, v, "pass", &t->pass))
+    if (!begin_map(rd, "a turn"))
         return false;
-    bool has_tile = value(rd, n, "tile") != NULL;
-    if (t->pass && (has_tile || value(rd, n, "meeples") || value(rd, n, "extra")))
-        return fail(rd, n, "a turn that passes places nothing");
-    if (!t->pass && !has_tile)
-        return fail(rd, n, "a turn needs 'tile' and 'at', or 'pass: true'");
-    if (has_tile && !place(rd, n, &t->place, true))
+    while (next_key(rd, "a turn", keys, &seen, &k)) {
+        bool ok = true;
+        switch (k) {
+        case K_PLAYER:
+            ok = number(rd, "player", 0, r->players - 1, &num);
+            t->player = (int)num;
+            break;
+        case K_PASS:
+            ok = boolean(rd, "pass", &t->pass);
+            break;
+        case K_TILE:
+            t->place.at = here(rd);
+            ok = name_of(rd, "tile", t->place.tile, sizeof t->place.tile);
+            break;
+        case K_AT:
+            ok = position(rd, &t->place.x, &t->place.y);
+            break;
+        case K_ROTATION:
+            ok = rotation_of(rd, &t->place.rotation);
+            break;
+        case K_MEEPLES: {
+            wr_loc at = here(rd);
+            if (!begin_list(rd, "meeples"))
+                return false;
+            int n = 0;
+            while (ok && !rd->failed && !list_end(rd)) {
+                if (n == 2) {
+                    while (!rd->failed && !list_end(rd)) /* count them for the message */
+                        advance(rd), n++;
+                    return fail_at(rd, at, "meeples: at most 2 (on a wonder), found %d", n + 1);
+                }
+                t->meeple_at[n] = here(rd);
+                ok = name_of(rd, "meeple", t->meeple[n], WR_MAX_NAME);
+                t->n_meeples = ++n;
+            }
+            break;
+        }
+        case K_EXTRA: {
+            wr_loc at = here(rd);
+            if (!begin_list(rd, "extra"))
+                return false;
+            while (ok && !rd->failed && !list_end(rd)) {
+                if (t->n_extra == WR_MAX_EXTRA)
+                    return fail_at(rd, at, "extra: at most %d tiles", WR_MAX_EXTRA);
+                ok = placement(rd, &t->extra[t->n_extra++]);
+            }
+            break;
+        }
+        case K_TAKES: {
+            static const char *const take_keys[] = {"player", "wonder", NULL};
+            wr_loc at = here(rd);
+            if (!begin_list(rd, "takes"))
+                return false;
+            while (ok && !rd->failed && !list_end(rd)) {
+                if (t->n_takes == WR_MAX_PLAYERS * 2)
+                    return fail_at(rd, at, "takes: too many entries");
+                wr_take *tk = &t->takes[t->n_takes++];
+                tk->at = here(rd);
+                unsigned tseen = 0;
+                int tkey;
+                if (!begin_map(rd, "a wonder taken"))
+                    return false;
+                while (ok && next_key(rd, "a wonder taken", take_keys, &tseen, &tkey)) {
+                    if (tkey == 0) {
+                        ok = number(rd, "player", 0, r->players - 1, &num);
+                        tk->player = (int)num;
+                    } else {
+                        ok = name_of(rd, "wonder", tk->wonder, WR_MAX_NAME);
+                    }
+                }
+                if (ok && !rd->failed && tseen != 3u)
+                    return fail_at(rd, tk->at, "a wonder taken needs 'player' and 'wonder'");
+            }
+            break;
+        }
+        default:
+            break;
+        }
+        if (!ok)
+            return false;
+    }
+    if (rd->failed)
         return false;
-    if ((v = value(rd, n, "meeples"))) {
-        if (!is_list(rd, v, "meeples"))
-            return false;
-        if (list_size(v) > 2)
-            return fail(rd, v, "meeples: at most 2 (on a wonder), found %zu", list_size(v));
-        for (size_t i = 0; i < list_size(v); i++) {
-            yaml_node_t *m = item(rd, v, i);
-            t->meeple_at[i] = loc_of(m);
-            if (!name_of(rd, m, "meeple", t->meeple[i], WR_MAX_NAME))
-                return false;
-            t->n_meeples++;
-        }
-    }
-    if ((v = value(rd, n, "extra"))) {
-        if (!is_list(rd, v, "extra"))
-            return false;
-        if (list_size(v) > WR_MAX_EXTRA)
-            return fail(rd, v, "extra: at most %d tiles", WR_MAX_EXTRA);
-        for (size_t i = 0; i < list_size(v); i++)
-            if (!place(rd, item(rd, v, i), &t->extra[t->n_extra++], false))
-                return false;
-    }
-    if ((v = value(rd, n, "takes"))) {
-        static const char *const take_keys[] = {"player", "wonder", NULL};
-        if (!is_list(rd, v, "takes"))
-            return false;
-        if (list_size(v) > WR_MAX_PLAYERS * 2)
-            return fail(rd, v, "takes: too many entries");
-        for (size_t i = 0; i < list_size(v); i++) {
-            yaml_node_t *m = item(rd, v, i);
-            wr_take *k = &t->takes[t->n_takes++];
-            k->at = loc_of(m);
-            if (!known_keys(rd, m, "a wonder taken", take_keys))
-                return false;
-            yaml_node_t *p = value(rd, m, "player"), *w = value(rd, m, "wonder");
-            if (!p || !w)
-                return fail(rd, m, "a wonder taken needs 'player' and 'wonder'");
-            if (!number(rd, p, "player", 0, players - 1, &num) || !name_of(rd, w, "wonder", k->wonder, WR_MAX_NAME))
-                return false;
-            k->player = (int)num;
-        }
-    }
+    bool has_tile = seen & (1u << K_TILE);
+    if (t->pass && (has_tile || t->n_meeples || t->n_extra))
+        return fail_at(rd, t->at, "a turn that passes places nothing");
+    if (!t->pass && !(has_tile && (seen & (1u << K_AT))))
+        return fail_at(rd, t->at, "a turn needs 'tile' and 'at', or 'pass: true'");
     return true;
 }
 
-static bool names_list(reader *rd, yaml_node_t *v, const char *what, char (*out)[WR_MAX_NAME], wr_loc *at, int max,
-                       int *n)
+static bool names_list(reader *rd, const char *what, char (*out)[WR_MAX_NAME], wr_loc *at, int max, int *n)
 {
-    if (!is_list(rd, v, what))
+    wr_loc start = here(rd);
+    if (!begin_list(rd, what))
         return false;
-    if (list_size(v) > (size_t)max)
-        return fail(rd, v, "%s: at most %d entries", what, max);
-    for (size_t i = 0; i < list_size(v); i++) {
+    *n = 0;
+    while (!rd->failed && !list_end(rd)) {
+        if (*n == max)
+            return fail_at(rd, start, "%s: at most %d entries", what, max);
         if (at)
-            at[i] = loc_of(item(rd, v, i));
-        if (!name_of(rd, item(rd, v, i), what, out[i], WR_MAX_NAME))
+            at[*n] = here(rd);
+        if (!name_of(rd, what, out[*n], WR_MAX_NAME))
             return false;
+        (*n)++;
     }
-    *n = (int)list_size(v);
-    return true;
+    return !rd->failed;
 }
 
-static bool setup(reader *rd, yaml_node_t *n, wr_record *r)
+static bool setup(reader *rd, wr_record *r)
 {
     static const char *const keys[] = {"players", "packs", "wonders", "variant", "seed", "meeples", "pile", NULL};
-    if (!known_keys(rd, n, "setup", keys))
-        return false;
-    yaml_node_t *v = value(rd, n, "players");
+    wr_loc at = here(rd);
+    unsigned seen = 0;
+    int k;
     long num;
-    if (!v)
-        return fail(rd, n, "setup needs 'players' (a number, or a list of names)");
-    if (v->type == YAML_SEQUENCE_NODE) {
-        if (list_size(v) < 2 || list_size(v) > WR_MAX_PLAYERS)
-            return fail(rd, v, "players: 2 to %d names, found %zu", WR_MAX_PLAYERS, list_size(v));
-        for (size_t i = 0; i < list_size(v); i++)
-            if (!name_of(rd, item(rd, v, i), "player name", r->names[i], sizeof r->names[i]))
-                return false;
-        r->players = (int)list_size(v);
-    } else {
-        if (!number(rd, v, "players", 2, WR_MAX_PLAYERS, &num))
-            return false;
-        r->players = (int)num;
-    }
-    if ((v = value(rd, n, "packs")) && !names_list(rd, v, "packs", r->packs, NULL, WR_MAX_PACKS, &r->n_packs))
+    if (!begin_map(rd, "setup"))
         return false;
-    if ((v = value(rd, n, "wonders")) &&
-        !names_list(rd, v, "wonders", r->wonders, r->wonders_at, WR_MAX_WONDERS, &r->n_wonders))
-        return false;
-    if ((v = value(rd, n, "variant"))) {
-        if (!number(rd, v, "variant", 1, 2, &num))
-            return false;
-        r->variant = (int)num;
-    }
-    if ((v = value(rd, n, "seed"))) {
-        if (!number(rd, v, "seed", 0, 2147483647L, &num))
-            return false;
-        r->seed = (uint64_t)num;
-    }
-    if ((v = value(rd, n, "meeples"))) {
-        if (!number(rd, v, "meeples", 0, 20, &num))
-            return false;
-        r->meeples = (int)num;
-    }
-    if ((v = value(rd, n, "pile"))) {
-        if (!is_list(rd, v, "pile"))
-            return false;
-        if (list_size(v) > 256)
-            return fail(rd, v, "pile: at most 256 tiles");
-        r->has_pile = true;
-        for (size_t i = 0; i < list_size(v); i++) {
-            const char *s = text(rd, item(rd, v, i), "pile");
-            if (!s)
+    while (next_key(rd, "setup", keys, &seen, &k)) {
+        bool ok = true;
+        switch (k) {
+        case 0: /* players: a number or a list of names */
+            if (rd->ev.type == YAML_SEQUENCE_START_EVENT) {
+                wr_loc list = here(rd);
+                int n = 0;
+                advance(rd);
+                while (ok && !rd->failed && !list_end(rd)) {
+                    if (n == WR_MAX_PLAYERS)
+                        return fail_at(rd, list, "players: 2 to %d names, found more", WR_MAX_PLAYERS);
+                    ok = name_of(rd, "player name", r->names[n], sizeof r->names[n]);
+                    n++;
+                }
+                if (ok && !rd->failed && n < 2)
+                    return fail_at(rd, list, "players: 2 to %d names, found %d", WR_MAX_PLAYERS, n);
+                r->players = n;
+            } else {
+                ok = number(rd, "players", 2, WR_MAX_PLAYERS, &num);
+                r->players = (int)num;
+            }
+            break;
+        case 1:
+            ok = names_list(rd, "packs", r->packs, NULL, WR_MAX_PACKS, &r->n_packs);
+            break;
+        case 2:
+            ok = names_list(rd, "wonders", r->wonders, r->wonders_at, WR_MAX_WONDERS, &r->n_wonders);
+            break;
+        case 3:
+            ok = number(rd, "variant", 1, 2, &num);
+            r->variant = (int)num;
+            break;
+        case 4:
+            ok = number(rd, "seed", 0, 2147483647L, &num);
+            r->seed = (uint64_t)num;
+            break;
+        case 5:
+            ok = number(rd, "meeples", 0, 20, &num);
+            r->meeples = (int)num;
+            break;
+        case 6: {
+            wr_loc list = here(rd);
+            if (!begin_list(rd, "pile"))
                 return false;
-            wr_record_pile(r, s);
-            r->pile_at[r->n_pile - 1] = loc_of(item(rd, v, i));
+            r->has_pile = true;
+            while (ok && !rd->failed && !list_end(rd)) {
+                if (r->n_pile == 256)
+                    return fail_at(rd, list, "pile: at most 256 tiles");
+                wr_loc tile_at = here(rd);
+                const char *s = text(rd, "pile");
+                if (!s)
+                    return false;
+                wr_record_pile(r, s);
+                r->pile_at[r->n_pile - 1] = tile_at;
+                ok = advance(rd);
+            }
+            break;
+        }
+        default:
+            break;
+        }
+        if (!ok)
+            return false;
+    }
+    if (rd->failed)
+        return false;
+    return (seen & 1u) || fail_at(rd, at, "setup needs 'players' (a number, or a list of names)");
+}
+
+/* The record: format, setup, then turns (a player's number is checked
+** against the setup, so setup must come before turns). */
+static bool record(reader *rd, wr_record *r)
+{
+    static const char *const keys[] = {"format", "setup", "turns", NULL};
+    wr_loc at = here(rd);
+    unsigned seen = 0;
+    int k;
+    long format;
+    if (!begin_map(rd, "the record"))
+        return false;
+    while (next_key(rd, "the record", keys, &seen, &k)) {
+        if (k == 0) {
+            wr_loc fat = here(rd);
+            if (!number(rd, "format", 0, 1000000, &format))
+                return false;
+            if (format != WR_FORMAT)
+                return fail_at(rd, fat, "format %ld is not known (this program reads format %d)", format, WR_FORMAT);
+        } else if (k == 1) {
+            if (!setup(rd, r))
+                return false;
+        } else {
+            if (!(seen & 2u))
+                return fail_at(rd, here(rd), "'setup' must come before 'turns'");
+            if (is_null(rd)) {
+                if (!advance(rd))
+                    return false;
+                continue;
+            }
+            if (!begin_list(rd, "turns"))
+                return false;
+            while (!rd->failed && !list_end(rd))
+                if (!turn(rd, r))
+                    return false;
         }
     }
+    if (rd->failed)
+        return false;
+    if (!(seen & 1u))
+        return fail_at(rd, at, "the record needs 'format: %d'", WR_FORMAT);
+    if (!(seen & 2u))
+        return fail_at(rd, at, "the record needs 'setup'");
     return true;
 }
 
@@ -425,50 +569,31 @@ bool wr_read_text(const char *name, const char *text_, size_t len, wr_record *r,
 {
     wr_record_init(r, 2);
     snprintf(r->path, sizeof r->path, "%s", name);
-    if (len == 0) {
-        wr_error(err, name, (wr_loc){0, 0}, "the record is empty");
-        return false;
-    }
     reader rd;
     memset(&rd, 0, sizeof rd);
     rd.file = name;
     rd.err = err;
-    yaml_parser_t parser;
-    if (!yaml_parser_initialize(&parser)) {
+    if (!yaml_parser_initialize(&rd.parser)) {
         wr_error(err, name, (wr_loc){0, 0}, "cannot start the YAML parser");
         return false;
     }
-    yaml_parser_set_input_string(&parser, (const unsigned char *)text_, len);
-    if (!yaml_parser_load(&parser, &rd.doc)) {
-        const yaml_mark_t *m = &parser.problem_mark;
-        wr_error(err, name, (wr_loc){m->line + 1, m->column + 1}, "malformed YAML: %s%s%s",
-                 parser.problem ? parser.problem : "error", parser.context ? " " : "",
-                 parser.context ? parser.context : "");
-        yaml_parser_delete(&parser);
-        return false;
-    }
-    yaml_parser_delete(&parser);
-    yaml_node_t *root = yaml_document_get_root_node(&rd.doc);
-    bool ok = false;
-    static const char *const keys[] = {"format", "setup", "turns", NULL};
-    if (!root) {
+    yaml_parser_set_input_string(&rd.parser, (const unsigned char *)text_, len);
+    /* stream start, then a document -- or nothing at all */
+    bool ok = advance(&rd) && advance(&rd);
+    if (ok && rd.ev.type == YAML_STREAM_END_EVENT) {
         wr_error(err, name, (wr_loc){0, 0}, "the record is empty");
-    } else if (known_keys(&rd, root, "the record", keys)) {
-        yaml_node_t *v = value(&rd, root, "format"), *s = value(&rd, root, "setup"), *t = value(&rd, root, "turns");
-        long format;
-        if (!v)
-            fail(&rd, root, "the record needs 'format: %d'", WR_FORMAT);
-        else if (number(&rd, v, "format", 0, 1000000, &format) && format != WR_FORMAT)
-            fail(&rd, v, "format %ld is not known (this program reads format %d)", format, WR_FORMAT);
-        else if (!s)
-            fail(&rd, root, "the record needs 'setup'");
-        else if (setup(&rd, s, r) && t && !is_null(t) && is_list(&rd, t, "turns"))
-            for (size_t i = 0; i < list_size(t) && !rd.failed; i++)
-                turn(&rd, item(&rd, t, i), r, r->players);
-        ok = !rd.failed;
+        ok = false;
+    } else if (ok) {
+        ok = advance(&rd) && record(&rd, r); /* past the document start */
+        if (ok && rd.ev.type != YAML_DOCUMENT_END_EVENT)
+            ok = fail_at(&rd, here(&rd), "one record per file");
+        if (ok && advance(&rd) && rd.ev.type != YAML_STREAM_END_EVENT)
+            ok = fail_at(&rd, here(&rd), "one record per file");
     }
-    yaml_document_delete(&rd.doc);
-    return ok;
+    if (rd.have)
+        yaml_event_delete(&rd.ev);
+    yaml_parser_delete(&rd.parser);
+    return ok && !rd.failed;
 }
 
 bool wr_read_file(const char *path, wr_record *r, FILE *err)
@@ -508,6 +633,8 @@ bool wr_read_file(const char *path, wr_record *r, FILE *err)
         wr_error(err, path, (wr_loc){0, 0}, "cannot read: %s", strerror(errno));
     else if (len > WR_MAX_BYTES)
         wr_error(err, path, (wr_loc){0, 0}, "the record is larger than the limit of %u bytes", WR_MAX_BYTES);
+    else if (len == 0)
+        wr_error(err, path, (wr_loc){0, 0}, "the record is empty");
     else
         ok = wr_read_text(path, buf, len, r, err);
     free(buf);
@@ -541,43 +668,43 @@ static void scalar_int(writer *w, long v)
     scalar(w, buf);
 }
 
-static void begin_map(writer *w, bool flow)
+static void emit_begin_map(writer *w, bool flow)
 {
     yaml_event_t e;
     yaml_mapping_start_event_initialize(&e, NULL, NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE);
     emit(w, &e);
 }
 
-static void end_map(writer *w)
+static void emit_end_map(writer *w)
 {
     yaml_event_t e;
     yaml_mapping_end_event_initialize(&e);
     emit(w, &e);
 }
 
-static void begin_list(writer *w, bool flow)
+static void emit_begin_list(writer *w, bool flow)
 {
     yaml_event_t e;
     yaml_sequence_start_event_initialize(&e, NULL, NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE);
     emit(w, &e);
 }
 
-static void end_list(writer *w)
+static void emit_end_list(writer *w)
 {
     yaml_event_t e;
     yaml_sequence_end_event_initialize(&e);
     emit(w, &e);
 }
 
-static void placement(writer *w, const wr_place *p)
+static void emit_placement(writer *w, const wr_place *p)
 {
     scalar(w, "tile");
     scalar(w, p->tile);
     scalar(w, "at");
-    begin_list(w, true);
+    emit_begin_list(w, true);
     scalar_int(w, p->x);
     scalar_int(w, p->y);
-    end_list(w);
+    emit_end_list(w);
     scalar(w, "rotation");
     scalar_int(w, 90L * p->rotation);
 }
@@ -599,33 +726,33 @@ bool wr_write_stream(FILE *out, const wr_record *r)
     emit(&w, &e);
     yaml_document_start_event_initialize(&e, NULL, NULL, NULL, 1);
     emit(&w, &e);
-    begin_map(&w, false);
+    emit_begin_map(&w, false);
     scalar(&w, "format");
     scalar_int(&w, WR_FORMAT);
     scalar(&w, "setup");
-    begin_map(&w, false);
+    emit_begin_map(&w, false);
     scalar(&w, "players");
     if (r->names[0][0]) {
-        begin_list(&w, true);
+        emit_begin_list(&w, true);
         for (int p = 0; p < r->players; p++)
             scalar(&w, r->names[p]);
-        end_list(&w);
+        emit_end_list(&w);
     } else {
         scalar_int(&w, r->players);
     }
     if (r->n_packs) {
         scalar(&w, "packs");
-        begin_list(&w, true);
+        emit_begin_list(&w, true);
         for (int i = 0; i < r->n_packs; i++)
             scalar(&w, r->packs[i]);
-        end_list(&w);
+        emit_end_list(&w);
     }
     if (r->n_wonders) {
         scalar(&w, "wonders");
-        begin_list(&w, false);
+        emit_begin_list(&w, false);
         for (int i = 0; i < r->n_wonders; i++)
             scalar(&w, r->wonders[i]);
-        end_list(&w);
+        emit_end_list(&w);
     }
     scalar(&w, "variant");
     scalar_int(&w, r->variant);
@@ -636,17 +763,17 @@ bool wr_write_stream(FILE *out, const wr_record *r)
         scalar_int(&w, r->meeples);
     } else {
         scalar(&w, "pile");
-        begin_list(&w, true);
+        emit_begin_list(&w, true);
         for (size_t i = 0; i < r->n_pile; i++)
             scalar(&w, r->pile[i]);
-        end_list(&w);
+        emit_end_list(&w);
     }
-    end_map(&w);
+    emit_end_map(&w);
     scalar(&w, "turns");
-    begin_list(&w, false);
+    emit_begin_list(&w, false);
     for (size_t i = 0; i < r->n_turns; i++) {
         const wr_turn *t = &r->turns[i];
-        begin_map(&w, false);
+        emit_begin_map(&w, false);
         if (t->player >= 0) {
             scalar(&w, "player");
             scalar_int(&w, t->player);
@@ -655,42 +782,42 @@ bool wr_write_stream(FILE *out, const wr_record *r)
             scalar(&w, "pass");
             scalar(&w, "true");
         } else {
-            placement(&w, &t->place);
+            emit_placement(&w, &t->place);
         }
         if (t->n_meeples) {
             scalar(&w, "meeples");
-            begin_list(&w, true);
+            emit_begin_list(&w, true);
             for (int k = 0; k < t->n_meeples; k++)
                 scalar(&w, t->meeple[k]);
-            end_list(&w);
+            emit_end_list(&w);
         }
         if (t->n_extra) {
             scalar(&w, "extra");
-            begin_list(&w, false);
+            emit_begin_list(&w, false);
             for (int k = 0; k < t->n_extra; k++) {
-                begin_map(&w, true);
-                placement(&w, &t->extra[k]);
-                end_map(&w);
+                emit_begin_map(&w, true);
+                emit_placement(&w, &t->extra[k]);
+                emit_end_map(&w);
             }
-            end_list(&w);
+            emit_end_list(&w);
         }
         if (t->n_takes) {
             scalar(&w, "takes");
-            begin_list(&w, false);
+            emit_begin_list(&w, false);
             for (int k = 0; k < t->n_takes; k++) {
-                begin_map(&w, true);
+                emit_begin_map(&w, true);
                 scalar(&w, "player");
                 scalar_int(&w, t->takes[k].player);
                 scalar(&w, "wonder");
                 scalar(&w, t->takes[k].wonder);
-                end_map(&w);
+                emit_end_map(&w);
             }
-            end_list(&w);
+            emit_end_list(&w);
         }
-        end_map(&w);
+        emit_end_map(&w);
     }
-    end_list(&w);
-    end_map(&w);
+    emit_end_list(&w);
+    emit_end_map(&w);
     yaml_document_end_event_initialize(&e, 1);
     emit(&w, &e);
     yaml_stream_end_event_initialize(&e);
