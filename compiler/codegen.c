@@ -170,11 +170,19 @@ static char *put_list(char *p, const long *v, size_t n)
     return put_str(p, " }");
 }
 
-static char *put_bytes(char *p, const uint8_t *v, const int8_t *sv, size_t n)
+static char *put_bytes(char *p, const uint8_t *v, size_t n)
 {
     long vals[4];
     for (size_t i = 0; i < n; i++)
-        vals[i] = v ? (long)v[i] : (long)sv[i];
+        vals[i] = v[i];
+    return put_list(p, vals, n);
+}
+
+static char *put_signed_bytes(char *p, const int8_t *v, size_t n)
+{
+    long vals[4];
+    for (size_t i = 0; i < n; i++)
+        vals[i] = v[i];
     return put_list(p, vals, n);
 }
 
@@ -308,13 +316,13 @@ static void emit_tables(const wc_model *m, wc_buf *c)
                 p = wc_put_int(p, head[h]);
                 p = put_str(p, ", ");
             }
-            p = put_bytes(p, NULL, s->dx, 4);
+            p = put_signed_bytes(p, s->dx, 4);
             p = put_str(p, ", ");
-            p = put_bytes(p, NULL, s->dy, 4);
+            p = put_signed_bytes(p, s->dy, 4);
             p = put_str(p, ", ");
-            p = put_bytes(p, s->side, NULL, 4);
+            p = put_bytes(p, s->side, 4);
             p = put_str(p, ", ");
-            p = put_bytes(p, s->edges, NULL, 4);
+            p = put_bytes(p, s->edges, 4);
             p = put_str(p, ", ");
             p = wc_put_int(p, s->shape);
             p = put_str(p, ", 0 },\n");
@@ -340,7 +348,7 @@ static void emit_tables(const wc_model *m, wc_buf *c)
             p = put_str(p, ", ");
             p = wc_put_int(p, s->edge);
             p = put_str(p, ", ");
-            p = put_bytes(p, s->feature, NULL, 3);
+            p = put_bytes(p, s->feature, 3);
             p = put_str(p, " }, /* ");
             p = put_str(p, sq);
             p = put_str(p, *sq ? ":" : "");
