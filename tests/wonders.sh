@@ -31,6 +31,10 @@ expect_exit 2 "bad option" "$W" play --players 9
 expect_exit 2 "bad seats" "$W" play --players 2 --seats greedy,clever
 expect_exit 2 "simulate without games" "$W" simulate
 expect_exit 2 "bad shard" "$W" simulate --games 10 --shard 2/2
+for shard in -1/4 x/4 1/ /4 2/3x 99999999999/2 1/99999999999; do
+    expect_exit 2 "bad shard $shard" "$W" simulate --games 10 --shard "$shard"
+    expect_out "bad shard $shard" "--shard takes I/N with 0 <= I < N, not $shard"
+done
 
 # play, record, score: the same game and the same scores
 expect_exit 0 "play" "$W" play --players 3 --seed 7 --seats random,greedy,thrifty --wonders 3 --record "$T/game.yaml"

@@ -69,6 +69,23 @@ static bool number(const char *s, long lo, long hi, long *out)
     return true;
 }
 
+/* "I/N" with 0 <= I < N: this run's shard of a batch. */
+static bool shard_of(const char *s, int *shard, int *shards)
+{
+    const char *slash = strchr(s, '/');
+    char first[24];
+    long i, n;
+    if (!slash || (size_t)(slash - s) >= sizeof first)
+        return false;
+    memcpy(first, s, (size_t)(slash - s));
+    first[slash - s] = '\0';
+    if (!number(slash + 1, 1, 1000000, &n) || !number(first, 0, n - 1, &i))
+        return false;
+    *shard = (int)i;
+    *shards = (int)n;
+    return true;
+}
+
 static bool wants_help(int argc, char **argv)
 {
     for (int i = 2; i < argc; i++)
@@ -475,11 +492,9 @@ static int cmd_simulate(int argc, char **argv)
                 return 2;
             i++;
         } else if (!strcmp(a, "--shard")) {
-            int si, sn;
-            char extra;
-            if (sscanf(v, "%d/%d%c", &si, &sn, &extra) != 2 || sn < 1 || si < 0 || si >= sn)
+            if (!shard_of(v, &o.shard, &o.shards))
                 return usage_error(usage_simulate, "--shard takes I/N with 0 <= I < N, not", v);
-            o.shard = si, o.shards = sn, i++;
+            i++;
         } else if (!strcmp(a, "--wonders")) {
             int count;
             if (!parse_wonders(v, chosen, &o.n_wonders, &count))

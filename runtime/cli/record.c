@@ -181,8 +181,11 @@ static bool name_of(reader *rd, const char *what, char *out, size_t size)
     return advance(rd);
 }
 
+/* *out is always set (to lo when the value is refused), so callers can
+** store it before checking the result. */
 static bool number(reader *rd, const char *what, long lo, long hi, long *out)
 {
+    *out = lo;
     const char *s = text(rd, what);
     if (!s)
         return false;
