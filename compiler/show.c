@@ -85,8 +85,8 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *
     canvas c;
     c.w = (maxx - minx + 1) * CELL_W + 1;
     c.h = (maxy - miny + 1) * CELL_H + 1;
-    c.cells = wc_xmalloc((size_t)(c.w * c.h));
-    memset(c.cells, ' ', (size_t)(c.w * c.h));
+    c.cells = wc_xmalloc((size_t)c.w * (size_t)c.h);
+    memset(c.cells, ' ', (size_t)c.w * (size_t)c.h);
 
     for (uint32_t i = 0; i < t->n_squares; i++) {
         int x0 = (sq[i].dx[r] - minx) * CELL_W, y0 = (sq[i].dy[r] - miny) * CELL_H;
