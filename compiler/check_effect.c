@@ -65,6 +65,7 @@ static bool conditions(wc_diag *d, const wc_cond *list, unsigned allowed, const 
                        uint8_t *bits, uint8_t *threshold)
 {
     bool ok = true;
+    *bits = 0;
     for (const wc_cond *c = list; c; c = c->next) {
         if (bound && wc_name_is(c->name, bound)) {
             if (!c->has_value) {
