@@ -3,6 +3,7 @@
 ** Exit status: 0 success, 1 a bad record or an illegal move, 2 bad usage or I/O.
 */
 #define _POSIX_C_SOURCE 200809L
+#include "grow.h"
 #include "players.h"
 #include "replay.h"
 #include "report.h"
@@ -278,12 +279,8 @@ static int cmd_play(int argc, char **argv)
     for (size_t i = 0; i < bag.n; i++)
         wr_record_pile(&rec, wh_string(&wh_tileset, wh_tileset.tiles[bag.tile[i]].id));
 
-    wh_match_t *m = malloc(sizeof *m);
-    wh_game_t *scratch = malloc(2 * sizeof *scratch);
-    if (!m || !scratch) {
-        fputs("wonders: out of memory\n", stderr);
-        return 2;
-    }
+    wh_match_t *m = wr_xmalloc(sizeof *m);
+    wh_game_t *scratch = wr_xmalloc(2 * sizeof *scratch);
     wh_match_config_t cfg = {.players = (uint8_t)players, .variant = (uint8_t)variant, .pile = bag.tile,
                              .n_pile = bag.n, .wonders = wonders, .n_wonders = (size_t)n_wonders, .start_tile = -1};
     if (wh_match_init(m, &wh_tileset, &cfg) != WH_OK) {

@@ -4,6 +4,7 @@
 */
 #define _POSIX_C_SOURCE 200809L
 #include "record.h"
+#include "grow.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -41,21 +42,12 @@ void wr_record_free(wr_record *r)
     r->pile = NULL;
     r->pile_at = NULL;
     r->turns = NULL;
-    r->n_pile = r->n_turns = r->cap_turns = 0;
+    r->n_pile = r->cap_pile = r->n_turns = r->cap_turns = 0;
 }
 
 wr_turn *wr_record_turn(wr_record *r)
 {
-    if (r->n_turns == r->cap_turns) {
-        size_t cap = r->cap_turns ? 2 * r->cap_turns : 64;
-        wr_turn *t = realloc(r->turns, cap * sizeof *t);
-        if (!t) {
-            fputs("wonders: out of memory\n", stderr);
-            exit(2);
-        }
-        r->turns = t;
-        r->cap_turns = cap;
-    }
+    r->turns = wr_grow(r->turns, &r->cap_turns, r->n_turns, sizeof *r->turns);
     wr_turn *t = &r->turns[r->n_turns++];
     /* Only the header: a turn is 4 KB of mostly unused arrays, and the
        counts say which entries are meaningful. */
@@ -71,16 +63,9 @@ wr_turn *wr_record_turn(wr_record *r)
 
 void wr_record_pile(wr_record *r, const char *tile)
 {
-    if ((r->n_pile & (r->n_pile - 1)) == 0) { /* grow at powers of two */
-        size_t cap = r->n_pile ? 2 * r->n_pile : 1;
-        void *p = realloc(r->pile, cap * sizeof *r->pile), *q = realloc(r->pile_at, cap * sizeof *r->pile_at);
-        if (!p || !q) {
-            fputs("wonders: out of memory\n", stderr);
-            exit(2);
-        }
-        r->pile = p;
-        r->pile_at = q;
-    }
+    size_t cap = r->cap_pile; /* the two arrays grow in step */
+    r->pile = wr_grow(r->pile, &cap, r->n_pile, sizeof *r->pile);
+    r->pile_at = wr_grow(r->pile_at, &r->cap_pile, r->n_pile, sizeof *r->pile_at);
     snprintf(r->pile[r->n_pile], WR_MAX_NAME, "%s", tile);
     r->pile_at[r->n_pile++] = (wr_loc){0, 0};
     r->has_pile = true;

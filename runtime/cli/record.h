@@ -65,7 +65,7 @@ typedef struct wr_record {
     bool     has_pile;
     char   (*pile)[WR_MAX_NAME];
     wr_loc  *pile_at;
-    size_t   n_pile;
+    size_t   n_pile, cap_pile;
     wr_turn *turns;
     size_t   n_turns, cap_turns;
     char     path[256];

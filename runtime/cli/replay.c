@@ -1,5 +1,6 @@
 /* replay.c -- records through the rules; see replay.h. */
 #include "replay.h"
+#include "grow.h"
 #include "../tileset.h"
 
 #include <stdarg.h>
@@ -18,16 +19,7 @@ int wr_feature_index(const wh_tileset_t *set, uint32_t tile, const char *name)
 static void keep(void *ctx, const wh_score_event_t *e)
 {
     wr_replay *rp = ctx;
-    if (rp->n_events == rp->cap_events) {
-        size_t cap = rp->cap_events ? 2 * rp->cap_events : 64;
-        wr_event *ev = realloc(rp->events, cap * sizeof *ev);
-        if (!ev) {
-            fputs("wonders: out of memory\n", stderr);
-            exit(2);
-        }
-        rp->events = ev;
-        rp->cap_events = cap;
-    }
+    rp->events = wr_grow(rp->events, &rp->cap_events, rp->n_events, sizeof *rp->events);
     rp->events[rp->n_events++] = (wr_event){*e, (int)rp->turn};
 }
 
@@ -305,11 +297,7 @@ bool wr_replay_run(wr_replay *rp, const wr_record *r, const wh_tileset_t *set, b
     rp->set = set;
     rp->err = err;
     rp->positional = !r->has_pile;
-    rp->match = malloc(sizeof *rp->match);
-    if (!rp->match) {
-        fputs("wonders: out of memory\n", stderr);
-        exit(2);
-    }
+    rp->match = wr_xmalloc(sizeof *rp->match);
     bool ok = rp->positional ? replay_position(rp, finish) : replay_match(rp, finish);
     return ok && !rp->failed;
 }

@@ -1,5 +1,6 @@
 /* simulate.c -- random matches and their statistics; see simulate.h. */
 #include "simulate.h"
+#include "grow.h"
 #include "../match.h"
 #include "../playout.h"
 #include "../tileset.h"
@@ -47,9 +48,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         stats_for(out, set, o->wonders[i]); /* list every wonder, even one never offered */
     const uint32_t *packs = o->packs;
     size_t n_packs = o->n_packs;
-    wh_match_t *m = malloc(sizeof *m);
-    if (!m)
-        return false;
+    wh_match_t *m = wr_xmalloc(sizeof *m);
     int start = -1;
     for (uint32_t t = 0; t < set->n_tiles && start < 0; t++)
         if (set->tiles[t].flags & WH_TILE_FLAG_START)
