@@ -6,7 +6,7 @@
 #                   valgrind, and the staleness check of generated/
 #   make regen      rewrite generated/ from tiles/
 #   make bench      compiler speed and memory figures (docs/performance.md)
-#   make fuzz       bounded libFuzzer run of the front end (clang)
+#   make fuzz       bounded libFuzzer runs of the front end and the record reader (clang)
 #   make deps       install flex, bison, libyaml-dev, libcunit1-dev (or say how)
 
 CC      ?= cc
@@ -155,11 +155,19 @@ FUZZ_TIME ?= 60
 $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(COMPILER_SRC) $(GEN_SRC)
 	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) $(CWARNS_GEN) -o $@ $^
 
-fuzz: $(B)/fuzz-frontend
-	mkdir -p $(B)/fuzz-corpus tests/fuzz/regressions
+$(B)/fuzz-records: tests/fuzz/fuzz_records.c $(CLI_LIB) $(RUNTIME_SRC)
+	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) $(CWARNS_GEN) -o $@ $^ -lyaml
+
+# Each target runs for FUZZ_TIME seconds, starting from the real inputs.
+fuzz: $(B)/fuzz-frontend $(B)/fuzz-records $(B)/wonders
+	mkdir -p $(B)/fuzz-corpus $(B)/fuzz-record-corpus tests/fuzz/regressions tests/fuzz/record-regressions
 	cp tiles/*.tiles tests/diagnostics/*.tiles $(B)/fuzz-corpus/ 2>/dev/null || true
 	$(B)/fuzz-frontend -max_total_time=$(FUZZ_TIME) -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
 	    -artifact_prefix=tests/fuzz/regressions/ $(B)/fuzz-corpus
+	cp tests/positions/*.yaml $(B)/fuzz-record-corpus/
+	$(B)/wonders play --quiet --players 2 --seed 1 --record $(B)/fuzz-record-corpus/game.yaml > /dev/null
+	$(B)/fuzz-records -max_total_time=$(FUZZ_TIME) -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
+	    -artifact_prefix=tests/fuzz/record-regressions/ $(B)/fuzz-record-corpus
 
 echo:
 	@echo "CC=$(CC) CSTD=$(CSTD)"; echo "CWARNS=$(CWARNS)"; echo "OPT=$(OPT) SAN=$(SAN)"

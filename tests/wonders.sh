@@ -114,5 +114,14 @@ check tikal-8 '"reason": "wonders_set2.tikal", "points": 8,'
 check notre-dame-3-once '"reason": "wonders_set1.notre_dame", "points": 3,'
 [ "$(grep -o 'notre_dame", "points": 3' "$T/out" | wc -l)" = 2 ] && ok || bad "notre-dame: not two bonuses of 3"
 
+# records that once crashed the fuzzer: an answer, never a crash
+for f in tests/fuzz/record-regressions/*; do
+    case $f in *README.md|*'*') continue ;; esac
+    "$W" score "$f" > "$T/out" 2>&1
+    got=$?
+    if [ "$got" = 0 ] || { [ "$got" = 1 ] && grep -q ": error: " "$T/out"; }; then ok; else
+        bad "fuzz regression $f: exit $got"; tail -5 "$T/out"; fi
+done
+
 echo "wonders commands: $pass passed, $fail failed"
 [ "$fail" = 0 ]
