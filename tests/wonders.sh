@@ -80,6 +80,16 @@ printf 'format: 1\nsetup: {players: 2}\nturns:\n- {tile: base.nope, at: [0, 1]}\
 expect_exit 1 "unknown tile" "$W" score "$T/unknown-tile.yaml"
 expect_out "unknown tile" "unknown-tile.yaml:4:10: error: unknown tile 'base.nope'"
 
+# a meeple on a feature the tile does not have: the message lists the names
+m=$(grep -n '^  meeples: ' "$T/game.yaml" | head -1 | cut -d: -f1)
+sed "${m}s/meeples: .*/meeples: [zz]/" "$T/game.yaml" > "$T/no-feature.yaml"
+expect_exit 1 "no such feature in a game" "$W" score "$T/no-feature.yaml"
+expect_out "no such feature in a game" "no-feature.yaml:${m}:13: error: turn "
+expect_out "no such feature in a game" "has no feature 'zz' (its features: "
+printf 'format: 1\nsetup: {players: 2}\nturns:\n- {tile: base.U, at: [1, 0], rotation: 0, meeples: [x]}\n' > "$T/pos-feature.yaml"
+expect_exit 1 "no such feature in a position" "$W" score "$T/pos-feature.yaml"
+expect_out "no such feature in a position" "pos-feature.yaml:4:53: error: turn 1: base.U has no feature 'x' (its features: r, f1, f2)"
+
 # moves in a position
 printf 'format: 1\nsetup: {players: 2}\nturns:\n- {tile: base.U, at: [1, 0], rotation: 0, meeples: [r]}\n' > "$T/pos.yaml"
 expect_exit 0 "moves" "$W" moves "$T/pos.yaml" --tile base.E

@@ -89,6 +89,19 @@ static size_t recorded_placement(void *ctx, const wh_match_t *m, uint16_t tile, 
     return k;
 }
 
+/* The names a record may use are those of the tile file: list them, since
+** the person who wrote the record is looking at a board, not at tiles/. */
+static void no_such_feature(wr_replay *rp, wr_loc at, uint32_t tile, const char *name)
+{
+    const wh_tile_t *t = &rp->set->tiles[tile];
+    char list[320] = "";
+    size_t len = 0;
+    for (uint32_t f = 0; f < t->n_features && len < sizeof list; f++)
+        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", f ? ", " : "",
+                                rp->set->strings + rp->set->features[t->first_feature + f].name);
+    problem(rp, at, "%s has no feature '%s' (its features: %s)", tile_name(rp, tile), name, list);
+}
+
 static size_t recorded_meeple(void *ctx, const wh_match_t *m, const uint8_t *options, size_t n)
 {
     wr_replay *rp = ctx;
@@ -99,7 +112,7 @@ static size_t recorded_meeple(void *ctx, const wh_match_t *m, const uint8_t *opt
     int k = rp->used_meeples;
     int f = wr_feature_index(rp->set, pl->tile, t->meeple[k]);
     if (f < 0) {
-        problem(rp, t->meeple_at[k], "%s has no feature '%s'", tile_name(rp, pl->tile), t->meeple[k]);
+        no_such_feature(rp, t->meeple_at[k], pl->tile, t->meeple[k]);
         return n + 1;
     }
     for (size_t i = 0; i < n; i++)
@@ -273,7 +286,7 @@ static bool replay_position(wr_replay *rp, bool finish)
         for (int k = 0; k < t->n_meeples; k++) {
             int f = wr_feature_index(rp->set, tile, t->meeple[k]);
             if (f < 0) {
-                problem(rp, t->meeple_at[k], "%s has no feature '%s'", t->place.tile, t->meeple[k]);
+                no_such_feature(rp, t->meeple_at[k], tile, t->meeple[k]);
                 return false;
             }
             s = wh_game_place_meeple(g, (uint8_t)f);
