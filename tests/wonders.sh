@@ -93,7 +93,10 @@ expect_out "no such feature in a position" "pos-feature.yaml:4:53: error: turn 1
 # moves in a position
 printf 'format: 1\nsetup: {players: 2}\nturns:\n- {tile: base.U, at: [1, 0], rotation: 0, meeples: [r]}\n' > "$T/pos.yaml"
 expect_exit 0 "moves" "$W" moves "$T/pos.yaml" --tile base.E
-expect_out "moves" "at (0, -1) turned 180  meeple on: c f"
+expect_out "moves" "at (0, -1)    turned 180  meeple on: c f"
+# listed row by row, then column, then rotation
+sed -n 's/^  at (\(-*[0-9]*\), \(-*[0-9]*\)) *turned *\([0-9]*\).*/\2 \1 \3/p' "$T/out" > "$T/order"
+sort -n -k1,1 -k2,2 -k3,3 "$T/order" | cmp -s - "$T/order" && [ -s "$T/order" ] && ok || bad "moves: not in row, column, rotation order"
 expect_exit 2 "moves of an unknown tile" "$W" moves "$T/pos.yaml" --tile base.ZZ
 
 # simulate: shards merge into the whole run

@@ -233,6 +233,17 @@ void wr_draw_board(FILE *out, const wh_game_t *g, const wr_record *r)
         }
 }
 
+/* Row by row, then column, then rotation: a list a person can scan. */
+static int by_position(const void *a, const void *b)
+{
+    const wh_placement_t *p = a, *q = b;
+    if (p->y != q->y)
+        return p->y < q->y ? -1 : 1;
+    if (p->x != q->x)
+        return p->x < q->x ? -1 : 1;
+    return (p->rotation > q->rotation) - (p->rotation < q->rotation);
+}
+
 void wr_print_moves(FILE *out, const wh_game_t *g, uint32_t tile)
 {
     enum { CAP = 4096 };
@@ -241,8 +252,12 @@ void wr_print_moves(FILE *out, const wh_game_t *g, uint32_t tile)
     size_t n = wh_game_placements(g, tile, p, CAP);
     fprintf(out, "%zu legal placement%s of %s (%s):\n", n, n == 1 ? "" : "s", wh_string(g->set, g->set->tiles[tile].id),
             wh_string(g->set, g->set->tiles[tile].name));
-    for (size_t i = 0; i < n && i < CAP; i++) {
-        fprintf(out, "  at (%d, %d) turned %3d", p[i].x, p[i].y, 90 * p[i].rotation);
+    size_t shown = n < CAP ? n : CAP;
+    qsort(p, shown, sizeof *p, by_position);
+    for (size_t i = 0; i < shown; i++) {
+        char at[32];
+        snprintf(at, sizeof at, "(%d, %d)", p[i].x, p[i].y);
+        fprintf(out, "  at %-10s turned %3d", at, 90 * p[i].rotation);
         *trial = *g;
         if (wh_game_phase(trial) == WH_PHASE_TILE &&
             wh_game_place_tile(trial, tile, p[i].x, p[i].y, p[i].rotation) == WH_OK) {
