@@ -54,6 +54,26 @@ expect_out "score as yaml" "players:"
 expect_exit 0 "board" "$W" board "$T/game.yaml"
 expect_out "board" "meeples: 1 Red, 2 Blue, 3 Yellow"
 
+# the default seats are planners; their games replay to the same scores
+expect_exit 0 "play with planners" "$W" play --players 2 --seed 11 --record "$T/planners.yaml"
+expect_out "play with planners" "2 players (Red planner, Blue planner)"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/planners-play"
+"$W" score "$T/planners.yaml" 2>&1 | sed -n '/roads *cities/,/^$/p' > "$T/planners-score"
+[ -s "$T/planners-play" ] && cmp -s "$T/planners-play" "$T/planners-score" && ok || bad "planners' record scores differently"
+
+# a planner places farmers and a greedy player never does; the planner wins
+# most games against greedy (36 of 40 with the planner first when written)
+planner_fields=0 greedy_fields=0 planner_wins=0
+for seed in 1 2 3 4 5 6 7 8 9 10; do
+    "$W" play --players 2 --seed $seed --seats planner,greedy --quiet > "$T/out" 2>&1
+    set -- $(awk '/roads *cities/ { t = 1; next } t && NF == 0 { exit } t { print $5, $7 }' "$T/out")
+    planner_fields=$((planner_fields + $1)); greedy_fields=$((greedy_fields + $3))
+    [ "$2" -gt "$4" ] && planner_wins=$((planner_wins + 1))
+done
+[ "$planner_fields" -gt 0 ] && ok || bad "the planner never scored a field in 10 games"
+[ "$greedy_fields" = 0 ] && ok || bad "the greedy player scored fields ($greedy_fields)"
+[ "$planner_wins" -ge 6 ] && ok || bad "the planner won only $planner_wins of 10 games against greedy"
+
 # an edited record is rejected at the turn where it breaks
 first=$(grep -n '^  tile: ' "$T/game.yaml" | head -1 | cut -d: -f1)
 sed "${first}s/tile: .*/tile: base.X/" "$T/game.yaml" > "$T/edited.yaml"

@@ -28,10 +28,12 @@ static const char usage_play[] =
     "usage: wonders play [--players N] [--seed S] [--seats K,K,...] [--wonders all|N|ID,ID...]\n"
     "                    [--variant 1|2] [--packs P,P...] [--record FILE] [--quiet]\n"
     "  Plays a whole game of The Wonders of Humanity and prints every turn and the final\n"
-    "  breakdown.  Defaults: 4 players, every seat greedy, all 8 wonders beside the track,\n"
+    "  breakdown.  Defaults: 4 players, every seat a planner, all 8 wonders beside the track,\n"
     "  the base game + Inns & Cathedrals (90 land tiles), seed 1.\n"
-    "  --seats      random, greedy (best immediate score) or thrifty (greedy, keeps 2 meeples,\n"
-    "               no farmers), one per player\n"
+    "  --seats      one kind per player: random; greedy (best immediate score); thrifty\n"
+    "               (greedy, keeps 2 meeples, no farmers); planner (best lead over the\n"
+    "               strongest rival if the game were scored now: farmers, unfinished\n"
+    "               features and end-of-game wonders count)\n"
     "  --wonders    all, a number chosen at random, or wonder ids\n"
     "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
 static const char usage_score[] =
@@ -233,7 +235,7 @@ static int cmd_play(int argc, char **argv)
     wr_seats seats;
     memset(&seats, 0, sizeof seats);
     for (int p = 0; p < WH_MAX_PLAYERS; p++)
-        seats.kind[p] = WR_GREEDY;
+        seats.kind[p] = WR_PLANNER;
     if (seats_arg) {
         char buf[256];
         snprintf(buf, sizeof buf, "%s", seats_arg);
@@ -241,7 +243,7 @@ static int cmd_play(int argc, char **argv)
         for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ","), p++) {
             int k = wr_kind_parse(tok);
             if (k < 0 || p >= players)
-                return usage_error(usage_play, "--seats takes random, greedy or thrifty, one per player, not", tok);
+                return usage_error(usage_play, "--seats takes random, greedy, thrifty or planner, one per player, not", tok);
             seats.kind[p] = (wr_kind_t)k;
         }
         if (p != players)
@@ -280,7 +282,7 @@ static int cmd_play(int argc, char **argv)
         wr_record_pile(&rec, wh_string(&wh_tileset, wh_tileset.tiles[bag.tile[i]].id));
 
     wh_match_t *m = wr_xmalloc(sizeof *m);
-    wh_game_t *scratch = wr_xmalloc(2 * sizeof *scratch);
+    wh_game_t *scratch = wr_xmalloc(WR_SCRATCH_GAMES * sizeof *scratch);
     wh_match_config_t cfg = {.players = (uint8_t)players, .variant = (uint8_t)variant, .pile = bag.tile,
                              .n_pile = bag.n, .wonders = wonders, .n_wonders = (size_t)n_wonders, .start_tile = -1};
     if (wh_match_init(m, &wh_tileset, &cfg) != WH_OK) {

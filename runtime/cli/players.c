@@ -4,14 +4,16 @@
 ** the game and keeps what scores most now; ties go to a random choice, and
 ** among moves that score nothing it prefers putting a meeple on a city or
 ** road.  Thrifty is greedy but keeps 2 meeples in reserve and never places
-** a farmer.
+** a farmer.  Planner looks one move ahead too, but judges a move by how the
+** game would end if it ended after it: its own score with the final scoring
+** (farmers, unfinished features, end-of-game wonders) less the best rival's.
 */
 #include "players.h"
 #include "../tileset.h"
 
 #include <string.h>
 
-static const char *const kind_names[WR_N_KINDS] = {"random", "greedy", "thrifty"};
+static const char *const kind_names[WR_N_KINDS] = {"random", "greedy", "thrifty", "planner"};
 
 int wr_kind_parse(const char *name)
 {
@@ -47,8 +49,31 @@ static bool allowed(const wr_seats *s, const wh_game_t *g, uint8_t f)
     return kind != WH_KIND_FIELD && wh_game_supply(g, me) > 2;
 }
 
+/* A planner's measure of a position between turns: player me's lead over
+** the best rival if the game were scored to its end now. */
+static int projected_lead(const wr_seats *s, const wh_game_t *g, int me)
+{
+    wh_game_t *end = s->scratch + 2;
+    *end = *g;
+    wh_game_final_score(end, &no_events);
+    int rival = -1000000;
+    for (int p = 0; p < end->n_players; p++)
+        if (p != me && wh_game_score(end, p) > rival)
+            rival = wh_game_score(end, p);
+    return wh_game_score(end, me) - rival;
+}
+
+/* The value of the position `trial` (the turn ended) for player me. */
+static int worth(const wr_seats *s, const wh_game_t *trial, int me, int base)
+{
+    if (s->kind[me] == WR_PLANNER)
+        return projected_lead(s, trial, me);
+    return 4 * (wh_game_score(trial, me) - base);
+}
+
 /* Best value of the meeple decision in game g (the tile just placed): the
-** score gained after ending the turn, times 4, plus hope. */
+** worth of the position after ending the turn, plus hope for a greedy
+** player's meeple that scores nothing yet. */
 static int best_meeple(const wr_seats *s, const wh_game_t *g, int *choice)
 {
     int me = wh_game_current(g), base = wh_game_score(g, me);
@@ -57,7 +82,7 @@ static int best_meeple(const wr_seats *s, const wh_game_t *g, int *choice)
     wh_game_t *trial = s->scratch + 1;
     *trial = *g;
     wh_game_end_turn(trial, &no_events);
-    int best = 4 * (wh_game_score(trial, me) - base);
+    int best = worth(s, trial, me, base);
     *choice = (int)n;
     for (size_t i = 0; i < n; i++) {
         if (!allowed(s, g, options[i]))
@@ -65,7 +90,7 @@ static int best_meeple(const wr_seats *s, const wh_game_t *g, int *choice)
         *trial = *g;
         wh_game_place_meeple(trial, options[i]);
         wh_game_end_turn(trial, &no_events);
-        int v = 4 * (wh_game_score(trial, me) - base) + hope(g, options[i]);
+        int v = worth(s, trial, me, base) + (s->kind[me] == WR_PLANNER ? 0 : hope(g, options[i]));
         if (v > best) {
             best = v;
             *choice = (int)i;

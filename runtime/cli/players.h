@@ -8,9 +8,12 @@
 #include "../playout.h"
 #include "record.h"
 
-typedef enum wr_kind { WR_RANDOM, WR_GREEDY, WR_THRIFTY, WR_N_KINDS } wr_kind_t;
+typedef enum wr_kind { WR_RANDOM, WR_GREEDY, WR_THRIFTY, WR_PLANNER, WR_N_KINDS } wr_kind_t;
 
-/** "random", "greedy", "thrifty"; -1 for an unknown name. */
+/** Games a wr_seats needs in its scratch array. */
+#define WR_SCRATCH_GAMES 3
+
+/** "random", "greedy", "thrifty", "planner"; -1 for an unknown name. */
 int wr_kind_parse(const char *name);
 
 /** The name of a kind. */
@@ -21,7 +24,7 @@ const char *wr_kind_name(wr_kind_t kind);
 typedef struct wr_seats {
     wr_kind_t  kind[WH_MAX_PLAYERS];
     wh_rng_t  *rng;
-    wh_game_t *scratch;  /* trial positions for greedy players */
+    wh_game_t *scratch;  /* WR_SCRATCH_GAMES trial positions for the looking-ahead players */
     /* recording: where decisions are written, when set */
     wr_turn   *turn;
     wr_place   placed[WR_MAX_EXTRA + 1]; /* this turn's placements, in order */
