@@ -1,0 +1,257 @@
+/* yaml_in.c -- strict reading of the command's YAML files; see yaml_in.h. */
+#define _POSIX_C_SOURCE 200809L
+#include "yaml_in.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool wr_in_slurp(const char *path, const char *what, char **text, size_t *len_out, FILE *err)
+{
+    *text = NULL;
+    *len_out = 0;
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        wr_error(err, path, (wr_loc){0, 0}, "cannot read: %s", strerror(errno));
+        return false;
+    }
+    size_t cap = 1 << 16, len = 0;
+    char *buf = malloc(cap);
+    size_t got;
+    while (buf && (got = fread(buf + len, 1, cap - len, f)) > 0) {
+        len += got;
+        if (len > WR_MAX_BYTES)
+            break;
+        if (len == cap) {
+            char *bigger = realloc(buf, cap * 2);
+            if (!bigger) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = bigger;
+            cap *= 2;
+        }
+    }
+    bool read_error = ferror(f);
+    fclose(f);
+    if (!buf) {
+        wr_error(err, path, (wr_loc){0, 0}, "out of memory");
+        return false;
+    }
+    bool ok = false;
+    if (read_error)
+        wr_error(err, path, (wr_loc){0, 0}, "cannot read: %s", strerror(errno));
+    else if (len > WR_MAX_BYTES)
+        wr_error(err, path, (wr_loc){0, 0}, "the %s is larger than the limit of %u bytes", what, WR_MAX_BYTES);
+    else if (len == 0)
+        wr_error(err, path, (wr_loc){0, 0}, "the %s is empty", what);
+    else
+        ok = true;
+    if (!ok) {
+        free(buf);
+        return false;
+    }
+    *text = buf;
+    *len_out = len;
+    return true;
+}
+
+bool wr_in_start(wr_yaml_in *in, const char *name, const char *what, const char *text, size_t len, FILE *err)
+{
+    memset(in, 0, sizeof *in);
+    in->file = name;
+    in->err = err;
+    if (!yaml_parser_initialize(&in->parser)) {
+        wr_error(err, name, (wr_loc){0, 0}, "cannot start the YAML parser");
+        in->failed = true;
+        return false;
+    }
+    yaml_parser_set_input_string(&in->parser, (const unsigned char *)text, len);
+    /* stream start, then a document -- or nothing at all */
+    if (!wr_in_advance(in) || !wr_in_advance(in))
+        return false;
+    if (in->ev.type == YAML_STREAM_END_EVENT) {
+        wr_error(err, name, (wr_loc){0, 0}, "the %s is empty", what);
+        in->failed = true;
+        return false;
+    }
+    return wr_in_advance(in); /* past the document start */
+}
+
+bool wr_in_finish(wr_yaml_in *in, bool ok, const char *what)
+{
+    if (ok && in->ev.type != YAML_DOCUMENT_END_EVENT)
+        ok = wr_in_fail(in, wr_in_here(in), "one %s per file", what);
+    if (ok && wr_in_advance(in) && in->ev.type != YAML_STREAM_END_EVENT)
+        ok = wr_in_fail(in, wr_in_here(in), "one %s per file", what);
+    if (in->have)
+        yaml_event_delete(&in->ev);
+    in->have = false;
+    yaml_parser_delete(&in->parser); /* safe on a parser that failed to start: it is zeroed */
+    return ok && !in->failed;
+}
+
+wr_loc wr_in_here(const wr_yaml_in *in)
+{
+    return (wr_loc){in->ev.start_mark.line + 1, in->ev.start_mark.column + 1};
+}
+
+bool wr_in_fail(wr_yaml_in *in, wr_loc at, const char *fmt, ...)
+{
+    if (in->failed)
+        return false;
+    in->failed = true;
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    wr_error(in->err, in->file, at, "%s", msg);
+    return false;
+}
+
+/* Move to the next event; a YAML syntax error is reported at its mark. */
+bool wr_in_advance(wr_yaml_in *in)
+{
+    if (in->have)
+        yaml_event_delete(&in->ev);
+    in->have = false;
+    if (in->failed)
+        return false;
+    if (!yaml_parser_parse(&in->parser, &in->ev)) {
+        const yaml_mark_t *m = &in->parser.problem_mark;
+        return wr_in_fail(in, (wr_loc){m->line + 1, m->column + 1}, "malformed YAML: %s%s%s",
+                       in->parser.problem ? in->parser.problem : "error", in->parser.context ? " " : "",
+                       in->parser.context ? in->parser.context : "");
+    }
+    in->have = true;
+    if (in->ev.type == YAML_ALIAS_EVENT)
+        return wr_in_fail(in, wr_in_here(in), "aliases (*name) are not used here");
+    return true;
+}
+
+static const char *found(const wr_yaml_in *in)
+{
+    switch (in->ev.type) {
+    case YAML_SCALAR_EVENT: return "a scalar";
+    case YAML_SEQUENCE_START_EVENT: return "a list";
+    case YAML_MAPPING_START_EVENT: return "a mapping";
+    default: return "nothing";
+    }
+}
+
+static const char *text(wr_yaml_in *in, const char *what)
+{
+    if (in->ev.type != YAML_SCALAR_EVENT) {
+        wr_in_fail(in, wr_in_here(in), "%s: expected a scalar, found %s", what, found(in));
+        return NULL;
+    }
+    return (const char *)in->ev.data.scalar.value;
+}
+
+/* A value that is not used must still be well-formed: skip it whole. */
+bool wr_in_is_null(const wr_yaml_in *in)
+{
+    if (in->ev.type != YAML_SCALAR_EVENT || in->ev.data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+        return false;
+    const char *s = (const char *)in->ev.data.scalar.value;
+    return !*s || !strcmp(s, "~") || !strcmp(s, "null");
+}
+
+/* Scalars: read the current event, then move past it. */
+bool wr_in_name(wr_yaml_in *in, const char *what, char *out, size_t size)
+{
+    const char *s = text(in, what);
+    if (!s)
+        return false;
+    if (!*s || strlen(s) >= size)
+        return wr_in_fail(in, wr_in_here(in), "%s: expected a name of 1 to %zu characters", what, size - 1);
+    strcpy(out, s);
+    return wr_in_advance(in);
+}
+
+/* *out is always set (to lo when the value is refused), so callers can
+** store it before checking the result. */
+bool wr_in_number(wr_yaml_in *in, const char *what, long lo, long hi, long *out)
+{
+    *out = lo;
+    const char *s = text(in, what);
+    if (!s)
+        return false;
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || errno)
+        return wr_in_fail(in, wr_in_here(in), "%s: expected a whole number, found '%s'", what, s);
+    if (v < lo || v > hi)
+        return wr_in_fail(in, wr_in_here(in), "%s: %ld is out of range (%ld to %ld)", what, v, lo, hi);
+    *out = v;
+    return wr_in_advance(in);
+}
+
+bool wr_in_boolean(wr_yaml_in *in, const char *what, bool *out)
+{
+    const char *s = text(in, what);
+    if (!s)
+        return false;
+    if (!strcmp(s, "true") || !strcmp(s, "yes"))
+        *out = true;
+    else if (!strcmp(s, "false") || !strcmp(s, "no"))
+        *out = false;
+    else
+        return wr_in_fail(in, wr_in_here(in), "%s: expected true or false, found '%s'", what, s);
+    return wr_in_advance(in);
+}
+
+/* Lists: `begin_list` consumes the start; `list_end` consumes the end. */
+bool wr_in_begin_list(wr_yaml_in *in, const char *what)
+{
+    if (in->ev.type != YAML_SEQUENCE_START_EVENT)
+        return wr_in_fail(in, wr_in_here(in), "%s: expected a list, found %s", what, found(in));
+    return wr_in_advance(in);
+}
+
+bool wr_in_list_end(wr_yaml_in *in)
+{
+    if (in->ev.type != YAML_SEQUENCE_END_EVENT)
+        return false;
+    wr_in_advance(in);
+    return true;
+}
+
+/* Mappings: `begin_map` consumes the start; `next_key` gives each key's
+** index in `keys` (consuming the key), refusing unknown and repeated keys,
+** and returns false at the end of the mapping (consumed). */
+bool wr_in_begin_map(wr_yaml_in *in, const char *what)
+{
+    if (in->ev.type != YAML_MAPPING_START_EVENT)
+        return wr_in_fail(in, wr_in_here(in), "%s: expected a mapping, found %s", what, found(in));
+    return wr_in_advance(in);
+}
+
+bool wr_in_next_key(wr_yaml_in *in, const char *what, const char *const *keys, unsigned *seen, int *index)
+{
+    if (in->failed)
+        return false;
+    if (in->ev.type == YAML_MAPPING_END_EVENT) {
+        wr_in_advance(in);
+        return false;
+    }
+    const char *key = text(in, what);
+    if (!key)
+        return false;
+    for (int i = 0; keys[i]; i++)
+        if (!strcmp(key, keys[i])) {
+            if (*seen & (1u << i))
+                return wr_in_fail(in, wr_in_here(in), "key '%s' appears twice in %s", key, what);
+            *seen |= 1u << i;
+            *index = i;
+            return wr_in_advance(in);
+        }
+    char list[256] = "";
+    for (const char *const *w = keys; *w; w++)
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", w == keys ? "" : ", ", *w);
+    return wr_in_fail(in, wr_in_here(in), "unknown key '%s' in %s (known: %s)", key, what, list);
+}
