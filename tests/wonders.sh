@@ -129,6 +129,22 @@ cmp -s "$T/out" "$T/whole.yaml" && ok || { bad "merged shards differ from the wh
 expect_exit 0 "simulate table" "$W" simulate --merge "$T/s0.yaml" "$T/s1.yaml"
 expect_out "simulate table" "40 games, 4 players"
 expect_out "simulate table" "owner wins"
+# results given to --merge are read as strictly as records
+bad_results() { # bad_results NAME SED-SCRIPT EXPECTED-MESSAGE
+    sed "$2" "$T/s0.yaml" > "$T/bad-results.yaml"
+    expect_exit 1 "merge: $1" "$W" simulate --merge "$T/s0.yaml" "$T/bad-results.yaml"
+    expect_out "merge: $1" "$3"
+}
+bad_results "not a number" 's/games: 20/games: abc/' "bad-results.yaml:3:10: error: games: expected a whole number, found 'abc'"
+bad_results "unknown key" 's/games: 20/games: 20\n  colour: red/' "bad-results.yaml:4:3: error: unknown key 'colour' in simulation"
+bad_results "players out of range" 's/players: 4/players: 9/' "bad-results.yaml:4:12: error: players: 9 is out of range (2 to 6)"
+bad_results "unknown format" 's/format: 1/format: 2/' "bad-results.yaml:1:9: error: format 2 is not known"
+bad_results "impossible counts" '6s/offered: [0-9]*/offered: 0/' "': the counts cannot be (placed <= taken <= offered"
+bad_results "missing count" '6s/, owner_wins: [0-9]*//' "bad-results.yaml:6:7: error: a wonder's results need id, offered"
+bad_results "a wonder twice" '7s/id: [a-z_0-9.]*/id: '"$(sed -n '6s/.*id: \([a-z_0-9.]*\).*/\1/p' "$T/s0.yaml")"'/' "' appears twice"
+: > "$T/bad-results.yaml"
+expect_exit 1 "merge: empty" "$W" simulate --merge "$T/bad-results.yaml"
+expect_out "merge: empty" "bad-results.yaml: error: the file is empty"
 
 # the rulebook's examples, with their numbers
 score_json() { "$W" score "tests/positions/$1.yaml" --format json > "$T/out" 2>&1; }

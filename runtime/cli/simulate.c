@@ -1,13 +1,14 @@
 /* simulate.c -- random matches and their statistics; see simulate.h. */
 #include "simulate.h"
 #include "grow.h"
+#include "yaml_in.h"
 #include "../match.h"
 #include "../playout.h"
 #include "../tileset.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <yaml.h>
 
 typedef struct game_points {
     int32_t points[WH_MATCH_MAX_WONDERS]; /* by index into the game's wonders */
@@ -180,80 +181,124 @@ void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s)
                  "ties included, of the games it was taken)\n");
 }
 
-/* Reading results back: a small walk over libyaml's document. */
-static const char *scalar_at(yaml_document_t *d, yaml_node_t *map, const char *key)
+/* Reading results back, as strictly as a record: every value typed and
+** located, unknown keys refused. */
+static bool wonder_stats(wr_yaml_in *in, wr_sim *s)
 {
-    if (!map || map->type != YAML_MAPPING_NODE)
-        return NULL;
-    for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top; p++) {
-        yaml_node_t *k = yaml_document_get_node(d, p->key), *v = yaml_document_get_node(d, p->value);
-        if (k->type == YAML_SCALAR_NODE && !strcmp((const char *)k->data.scalar.value, key))
-            return v->type == YAML_SCALAR_NODE ? (const char *)v->data.scalar.value : "";
+    static const char *const keys[] = {"id", "offered", "taken", "placed", "points", "owner_wins", NULL};
+    wr_loc at = wr_in_here(in);
+    if (s->n == WR_MAX_WONDERS)
+        return wr_in_fail(in, at, "wonders: at most %d", WR_MAX_WONDERS);
+    wr_wonder_stats *w = &s->w[s->n++];
+    memset(w, 0, sizeof *w);
+    unsigned seen = 0;
+    int k;
+    long v = 0;
+    if (!wr_in_begin_map(in, "a wonder's results"))
+        return false;
+    while (wr_in_next_key(in, "a wonder's results", keys, &seen, &k)) {
+        if (k == 0) {
+            if (!wr_in_name(in, "id", w->id, sizeof w->id))
+                return false;
+            continue;
+        }
+        if (!wr_in_number(in, keys[k], k == 4 ? -LONG_MAX : 0, LONG_MAX, &v))
+            return false;
+        switch (k) {
+        case 1: w->offered = (uint64_t)v; break;
+        case 2: w->taken = (uint64_t)v; break;
+        case 3: w->placed = (uint64_t)v; break;
+        case 4: w->points = v; break;
+        default: w->owner_wins = (uint64_t)v; break;
+        }
     }
-    return NULL;
+    if (in->failed)
+        return false;
+    if (seen != 0x3Fu)
+        return wr_in_fail(in, at, "a wonder's results need id, offered, taken, placed, points and owner_wins");
+    for (int i = 0; i + 1 < s->n; i++)
+        if (!strcmp(s->w[i].id, w->id))
+            return wr_in_fail(in, at, "wonder '%s' appears twice", w->id);
+    /* what the simulation counts can only shrink along the way */
+    if (w->taken > w->offered || w->placed > w->taken || w->owner_wins > w->taken)
+        return wr_in_fail(in, at, "wonder '%s': the counts cannot be (placed <= taken <= offered, owner_wins <= taken)",
+                          w->id);
+    return true;
 }
 
-static yaml_node_t *node_at(yaml_document_t *d, yaml_node_t *map, const char *key)
+static bool simulation(wr_yaml_in *in, wr_sim *s)
 {
-    if (!map || map->type != YAML_MAPPING_NODE)
-        return NULL;
-    for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top; p++) {
-        yaml_node_t *k = yaml_document_get_node(d, p->key);
-        if (k->type == YAML_SCALAR_NODE && !strcmp((const char *)k->data.scalar.value, key))
-            return yaml_document_get_node(d, p->value);
+    static const char *const keys[] = {"games", "players", "wonders", NULL};
+    wr_loc at = wr_in_here(in);
+    unsigned seen = 0;
+    int k;
+    long v;
+    if (!wr_in_begin_map(in, "simulation"))
+        return false;
+    while (wr_in_next_key(in, "simulation", keys, &seen, &k)) {
+        if (k == 0) {
+            if (!wr_in_number(in, "games", 0, LONG_MAX, &v))
+                return false;
+            s->games = (uint64_t)v;
+        } else if (k == 1) {
+            if (!wr_in_number(in, "players", 2, WH_MAX_PLAYERS, &v))
+                return false;
+            s->players = (int)v;
+        } else {
+            if (!wr_in_begin_list(in, "wonders"))
+                return false;
+            while (!in->failed && !wr_in_list_end(in))
+                if (!wonder_stats(in, s))
+                    return false;
+        }
     }
-    return NULL;
+    if (in->failed)
+        return false;
+    if (seen != 7u)
+        return wr_in_fail(in, at, "simulation needs games, players and wonders");
+    for (int i = 0; i < s->n; i++)
+        if (s->w[i].offered > s->games)
+            return wr_in_fail(in, at, "wonder '%s' was offered in more games (%llu) than were played (%llu)", s->w[i].id,
+                              (unsigned long long)s->w[i].offered, (unsigned long long)s->games);
+    return true;
+}
+
+static bool results(wr_yaml_in *in, wr_sim *s)
+{
+    static const char *const keys[] = {"format", "simulation", NULL};
+    wr_loc at = wr_in_here(in);
+    unsigned seen = 0;
+    int k;
+    long format;
+    if (!wr_in_begin_map(in, "simulation results"))
+        return false;
+    while (wr_in_next_key(in, "simulation results", keys, &seen, &k)) {
+        if (k == 0) {
+            wr_loc fat = wr_in_here(in);
+            if (!wr_in_number(in, "format", 0, 1000000, &format))
+                return false;
+            if (format != WR_FORMAT)
+                return wr_in_fail(in, fat, "format %ld is not known (this program reads format %d)", format,
+                                  WR_FORMAT);
+        } else if (!simulation(in, s)) {
+            return false;
+        }
+    }
+    if (in->failed)
+        return false;
+    return seen == 3u || wr_in_fail(in, at, "simulation results need 'format: %d' and 'simulation'", WR_FORMAT);
 }
 
 bool wr_sim_read(const char *path, wr_sim *s, FILE *err)
 {
     memset(s, 0, sizeof *s);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        wr_error(err, path, (wr_loc){0, 0}, "cannot read");
+    char *text;
+    size_t len;
+    if (!wr_in_slurp(path, "file", &text, &len, err))
         return false;
-    }
-    yaml_parser_t parser;
-    yaml_document_t doc;
-    yaml_parser_initialize(&parser);
-    yaml_parser_set_input_file(&parser, f);
-    bool ok = yaml_parser_load(&parser, &doc);
-    if (!ok) {
-        wr_error(err, path, (wr_loc){parser.problem_mark.line + 1, parser.problem_mark.column + 1},
-                 "malformed YAML: %s", parser.problem ? parser.problem : "error");
-        yaml_parser_delete(&parser);
-        fclose(f);
-        return false;
-    }
-    yaml_node_t *root = yaml_document_get_root_node(&doc);
-    yaml_node_t *sim = node_at(&doc, root, "simulation");
-    const char *games = scalar_at(&doc, sim, "games"), *players = scalar_at(&doc, sim, "players");
-    yaml_node_t *list = node_at(&doc, sim, "wonders");
-    ok = games && players && list && list->type == YAML_SEQUENCE_NODE;
-    if (ok) {
-        s->games = strtoull(games, NULL, 10);
-        s->players = atoi(players);
-        for (yaml_node_item_t *it = list->data.sequence.items.start; it < list->data.sequence.items.top && ok; it++) {
-            yaml_node_t *w = yaml_document_get_node(&doc, *it);
-            const char *id = scalar_at(&doc, w, "id"), *off = scalar_at(&doc, w, "offered"),
-                       *tk = scalar_at(&doc, w, "taken"), *pl = scalar_at(&doc, w, "placed"),
-                       *pt = scalar_at(&doc, w, "points"), *ow = scalar_at(&doc, w, "owner_wins");
-            ok = id && off && tk && pl && pt && ow && s->n < WR_MAX_WONDERS;
-            if (!ok)
-                break;
-            wr_wonder_stats *x = &s->w[s->n++];
-            snprintf(x->id, sizeof x->id, "%s", id);
-            x->offered = strtoull(off, NULL, 10);
-            x->taken = strtoull(tk, NULL, 10);
-            x->placed = strtoull(pl, NULL, 10);
-            x->points = strtoll(pt, NULL, 10);
-            x->owner_wins = strtoull(ow, NULL, 10);
-        }
-    }
-    if (!ok)
-        wr_error(err, path, (wr_loc){0, 0}, "not simulation results (format %d)", WR_FORMAT);
-    yaml_document_delete(&doc);
-    yaml_parser_delete(&parser);
-    fclose(f);
+    wr_yaml_in in;
+    bool ok = wr_in_start(&in, path, "file", text, len, err) && results(&in, s);
+    ok = wr_in_finish(&in, ok, "set of results");
+    free(text);
     return ok;
 }
