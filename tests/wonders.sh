@@ -139,9 +139,29 @@ bad_results "not a number" 's/games: 20/games: abc/' "bad-results.yaml:3:10: err
 bad_results "unknown key" 's/games: 20/games: 20\n  colour: red/' "bad-results.yaml:4:3: error: unknown key 'colour' in simulation"
 bad_results "players out of range" 's/players: 4/players: 9/' "bad-results.yaml:4:12: error: players: 9 is out of range (2 to 6)"
 bad_results "unknown format" 's/format: 1/format: 2/' "bad-results.yaml:1:9: error: format 2 is not known"
-bad_results "impossible counts" '6s/offered: [0-9]*/offered: 0/' "': the counts cannot be (placed <= taken <= offered"
-bad_results "missing count" '6s/, owner_wins: [0-9]*//' "bad-results.yaml:6:7: error: a wonder's results need id, offered"
-bad_results "a wonder twice" '7s/id: [a-z_0-9.]*/id: '"$(sed -n '6s/.*id: \([a-z_0-9.]*\).*/\1/p' "$T/s0.yaml")"'/' "' appears twice"
+w1=$(grep -n -- '- {id:' "$T/s0.yaml" | head -1 | cut -d: -f1); w2=$((w1 + 1))
+id1=$(sed -n "${w1}s/.*id: \\([a-z_0-9.]*\\).*/\\1/p" "$T/s0.yaml")
+bad_results "impossible counts" "${w1}s/offered: [0-9]*/offered: 0/" "bad-results.yaml:$w1:7: error: wonder '$id1': the counts cannot be"
+bad_results "missing count" "${w1}s/, owner_wins: [0-9]*//" "bad-results.yaml:$w1:7: error: a wonder's results need id, offered"
+bad_results "a wonder twice" "${w2}s/id: [a-z_0-9.]*/id: $id1/" "bad-results.yaml:$w2:7: error: wonder '$id1' appears twice"
+bad_results "seats and players disagree" "s/seats: .*/seats: [random]/" "error: simulation: 1 seats for 4 players"
+bad_results "unknown kind" "s/seats: \\[random/seats: [clever/" "error: seats: unknown player kind 'clever'"
+# results written before seats were recorded read as random seats
+grep -v '^  seats:' "$T/s0.yaml" > "$T/old-results.yaml"
+expect_exit 0 "merge: results without seats" "$W" simulate --merge "$T/old-results.yaml" "$T/s1.yaml" --format yaml
+cmp -s "$T/out" "$T/whole.yaml" && ok || bad "results without seats do not merge as random seats"
+# seats that look ahead: shards still add up, and only equal seats merge
+"$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml > "$T/p-whole.yaml" 2>&1
+"$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml --shard 0/2 > "$T/p0.yaml" 2>&1
+"$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml --shard 1/2 > "$T/p1.yaml" 2>&1
+expect_exit 0 "merge planner shards" "$W" simulate --merge "$T/p0.yaml" "$T/p1.yaml" --format yaml
+expect_out "merge planner shards" "seats: [planner, greedy]"
+cmp -s "$T/out" "$T/p-whole.yaml" && ok || bad "planner shards differ from the whole run"
+"$W" simulate --games 6 --players 2 --seed 5 --format yaml --shard 1/2 > "$T/r1.yaml" 2>&1
+expect_exit 1 "merge different seats" "$W" simulate --merge "$T/p0.yaml" "$T/r1.yaml"
+expect_out "merge different seats" "(seats random,random) do not merge with 2 players (seats planner,greedy)"
+expect_exit 2 "simulate bad seats" "$W" simulate --games 5 --players 2 --seats planner
+expect_out "simulate bad seats" "--seats needs one kind per player, not planner"
 : > "$T/bad-results.yaml"
 expect_exit 1 "merge: empty" "$W" simulate --merge "$T/bad-results.yaml"
 expect_out "merge: empty" "bad-results.yaml: error: the file is empty"

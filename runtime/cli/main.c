@@ -49,12 +49,15 @@ static const char usage_board[] =
     "  letter, meeples by player number.\n";
 static const char usage_simulate[] =
     "usage: wonders simulate --games N [--players N] [--seed S] [--wonders all|N|ID,...]\n"
-    "                        [--variant 1|2] [--packs P,P...] [--shard I/N] [--format table|yaml]\n"
+    "                        [--variant 1|2] [--packs P,P...] [--seats K,K,...] [--shard I/N]\n"
+    "                        [--format table|yaml]\n"
     "       wonders simulate --merge FILE... [--format table|yaml]\n"
-    "  Random games (default: the 90 land tiles of base + Inns & Cathedrals) with the wonder track; per wonder: how often it is\n"
-    "  taken, the mean points of its effect, the win rate of its owner.  Each player gets\n"
-    "  one wonder offered at random unless --wonders says otherwise.  --shard I/N plays\n"
-    "  the games whose number is I modulo N; their YAML outputs --merge into the whole run.\n";
+    "  Plays games with the wonder track (default: the 90 land tiles of base + Inns &\n"
+    "  Cathedrals) and gives per wonder: how often it is taken, the mean points of its\n"
+    "  effect, the win rate of its owner.  Each player gets one wonder offered at random\n"
+    "  unless --wonders says otherwise.  --seats takes the kinds of `wonders play`\n"
+    "  (default: every seat random, the fastest).  --shard I/N plays the games whose\n"
+    "  number is I modulo N; their YAML outputs --merge into the whole run.\n";
 
 static int usage_error(const char *usage, const char *msg, const char *arg)
 {
@@ -86,6 +89,32 @@ static bool shard_of(const char *s, int *shard, int *shards)
         return false;
     *shard = (int)i;
     *shards = (int)n;
+    return true;
+}
+
+/* --seats K,K,...: one kind per player, or every seat @p fallback when
+** @p arg is NULL.  A wrong list is reported with @p usage. */
+static bool seats_of(const char *arg, int players, wr_kind_t fallback, wr_kind_t *kind, const char *usage)
+{
+    for (int p = 0; p < WH_MAX_PLAYERS; p++)
+        kind[p] = fallback;
+    if (!arg)
+        return true;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", arg);
+    int p = 0;
+    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ","), p++) {
+        int k = wr_kind_parse(tok);
+        if (k < 0 || p >= players) {
+            usage_error(usage, "--seats takes random, greedy, thrifty or planner, one per player, not", tok);
+            return false;
+        }
+        kind[p] = (wr_kind_t)k;
+    }
+    if (p != players) {
+        usage_error(usage, "--seats needs one kind per player, not", arg);
+        return false;
+    }
     return true;
 }
 
@@ -234,21 +263,8 @@ static int cmd_play(int argc, char **argv)
     }
     wr_seats seats;
     memset(&seats, 0, sizeof seats);
-    for (int p = 0; p < WH_MAX_PLAYERS; p++)
-        seats.kind[p] = WR_PLANNER;
-    if (seats_arg) {
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s", seats_arg);
-        int p = 0;
-        for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ","), p++) {
-            int k = wr_kind_parse(tok);
-            if (k < 0 || p >= players)
-                return usage_error(usage_play, "--seats takes random, greedy, thrifty or planner, one per player, not", tok);
-            seats.kind[p] = (wr_kind_t)k;
-        }
-        if (p != players)
-            return usage_error(usage_play, "--seats needs one kind per player", NULL);
-    }
+    if (!seats_of(seats_arg, (int)players, WR_PLANNER, seats.kind, usage_play))
+        return 2;
     /* the pile: every copy of the packs, less the start tile, shuffled */
     uint32_t packs[WR_MAX_PACKS];
     size_t n_packs = 0;
@@ -461,6 +477,8 @@ static int cmd_simulate(int argc, char **argv)
         return 2;
     o.packs = packs;
     bool yaml = false, merge = false, have_games = false;
+    const char *seats_arg = NULL;
+    wr_kind_t seats[WH_MAX_PLAYERS];
     const char *merge_files[256];
     int n_merge = 0;
     for (int i = 2; i < argc; i++) {
@@ -490,6 +508,8 @@ static int cmd_simulate(int argc, char **argv)
             if (!parse_packs(v, packs, &o.n_packs, NULL))
                 return 2;
             i++;
+        } else if (!strcmp(a, "--seats")) {
+            seats_arg = v, i++;
         } else if (!strcmp(a, "--shard")) {
             if (!shard_of(v, &o.shard, &o.shards))
                 return usage_error(usage_simulate, "--shard takes I/N with 0 <= I < N, not", v);
@@ -507,6 +527,9 @@ static int cmd_simulate(int argc, char **argv)
     }
     if (o.wonders_per_game == -1) /* by default one wonder per player, at random */
         o.wonders_per_game = o.players;
+    if (!seats_of(seats_arg, o.players, WR_RANDOM, seats, usage_simulate))
+        return 2;
+    o.seats = seats;
     wr_sim result;
     if (merge) {
         if (!n_merge)
@@ -517,8 +540,8 @@ static int cmd_simulate(int argc, char **argv)
             if (!wr_sim_read(merge_files[k], &part, stderr))
                 return 1;
             if (!wr_sim_merge(&result, &part)) {
-                fprintf(stderr, "wonders: %s: results for %d players do not merge with %d\n", merge_files[k],
-                        part.players, result.players);
+                fprintf(stderr, "wonders: %s: results for %d players (seats %s) do not merge with %d players (seats %s)\n",
+                        merge_files[k], part.players, part.seats, result.players, result.seats);
                 return 1;
             }
         }

@@ -45,6 +45,15 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
     memset(out, 0, sizeof *out);
     out->players = o->players;
     out->seed = o->seed;
+    bool all_random = true;
+    for (int p = 0; p < o->players; p++) {
+        wr_kind_t k = o->seats ? o->seats[p] : WR_RANDOM;
+        all_random &= k == WR_RANDOM;
+        size_t used = strlen(out->seats);
+        snprintf(out->seats + used, sizeof out->seats - used, "%s%s", p ? "," : "", wr_kind_name(k));
+    }
+    /* seats that look ahead try moves on copies of the game */
+    wh_game_t *scratch = all_random ? NULL : wr_xmalloc(WR_SCRATCH_GAMES * sizeof *scratch);
     for (int i = 0; i < o->n_wonders; i++)
         stats_for(out, set, o->wonders[i]); /* list every wonder, even one never offered */
     const uint32_t *packs = o->packs;
@@ -74,7 +83,10 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         }
         wh_match_config_t cfg = {.players = (uint8_t)o->players, .variant = (uint8_t)o->variant, .pile = bag.tile,
                                  .n_pile = bag.n, .wonders = offered, .n_wonders = (size_t)k, .start_tile = -1};
-        wh_players_t players = wh_random_players(&rng);
+        wr_seats seats = {.rng = &rng, .scratch = scratch};
+        for (int p = 0; p < o->players; p++)
+            seats.kind[p] = o->seats ? o->seats[p] : WR_RANDOM;
+        wh_players_t players = all_random ? wh_random_players(&rng) : wr_seats_players(&seats);
         game_points gp = {{0}, offered, k};
         wh_score_sink_t sink = {count_points, &gp};
         wh_status_t s = wh_match_init(m, set, &cfg);
@@ -83,6 +95,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         if (s != WH_OK) {
             fprintf(err, "wonders: game %llu failed: %s\n", (unsigned long long)g, wh_status_text(s));
             free(m);
+            free(scratch);
             return false;
         }
         int best = 0;
@@ -123,14 +136,16 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
     if (o->progress)
         fputc('\n', stderr);
     free(m);
+    free(scratch);
     return true;
 }
 
 bool wr_sim_merge(wr_sim *a, const wr_sim *b)
 {
-    if (a->games && a->players != b->players)
+    if (a->games && (a->players != b->players || strcmp(a->seats, b->seats)))
         return false;
     a->players = b->players;
+    memcpy(a->seats, b->seats, sizeof a->seats);
     a->games += b->games;
     for (int i = 0; i < b->n; i++) {
         wr_wonder_stats *w = NULL;
@@ -155,8 +170,14 @@ bool wr_sim_merge(wr_sim *a, const wr_sim *b)
 
 void wr_sim_write_yaml(FILE *out, const wr_sim *s)
 {
-    fprintf(out, "format: %d\nsimulation:\n  games: %llu\n  players: %d\n  wonders:\n", WR_FORMAT,
+    fprintf(out, "format: %d\nsimulation:\n  games: %llu\n  players: %d\n  seats: [", WR_FORMAT,
             (unsigned long long)s->games, s->players);
+    for (const char *c = s->seats; *c; c++) {
+        fputc(*c, out);
+        if (*c == ',')
+            fputc(' ', out);
+    }
+    fputs("]\n  wonders:\n", out);
     for (int i = 0; i < s->n; i++)
         fprintf(out, "    - {id: %s, offered: %llu, taken: %llu, placed: %llu, points: %lld, owner_wins: %llu}\n",
                 s->w[i].id, (unsigned long long)s->w[i].offered, (unsigned long long)s->w[i].taken,
@@ -165,7 +186,7 @@ void wr_sim_write_yaml(FILE *out, const wr_sim *s)
 
 void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s)
 {
-    fprintf(out, "%llu games, %d players\n", (unsigned long long)s->games, s->players);
+    fprintf(out, "%llu games, %d players (seats: %s)\n", (unsigned long long)s->games, s->players, s->seats);
     fprintf(out, "%-18s %8s %8s %14s %15s\n", "wonder", "offered", "taken", "effect points", "owner wins");
     for (int i = 0; i < s->n; i++) {
         const wr_wonder_stats *w = &s->w[i];
@@ -226,9 +247,38 @@ static bool wonder_stats(wr_yaml_in *in, wr_sim *s)
     return true;
 }
 
+static int count_seats(const char *list)
+{
+    int n = 1;
+    for (const char *c = list; *c; c++)
+        n += *c == ',';
+    return n;
+}
+
+/* seats: [kind, ...], kept as "kind,kind,..." */
+static bool seats(wr_yaml_in *in, wr_sim *s)
+{
+    if (!wr_in_begin_list(in, "seats"))
+        return false;
+    int n = 0;
+    while (!in->failed && !wr_in_list_end(in)) {
+        wr_loc at = wr_in_here(in);
+        char kind[WR_MAX_NAME];
+        if (!wr_in_name(in, "seats", kind, sizeof kind))
+            return false;
+        if (wr_kind_parse(kind) < 0)
+            return wr_in_fail(in, at, "seats: unknown player kind '%s' (random, greedy, thrifty, planner)", kind);
+        if (++n > WH_MAX_PLAYERS)
+            return wr_in_fail(in, at, "seats: at most %d", WH_MAX_PLAYERS);
+        size_t used = strlen(s->seats);
+        snprintf(s->seats + used, sizeof s->seats - used, "%s%s", n > 1 ? "," : "", kind);
+    }
+    return !in->failed && (n > 0 || wr_in_fail(in, wr_in_here(in), "seats: one kind per player"));
+}
+
 static bool simulation(wr_yaml_in *in, wr_sim *s)
 {
-    static const char *const keys[] = {"games", "players", "wonders", NULL};
+    static const char *const keys[] = {"games", "players", "wonders", "seats", NULL};
     wr_loc at = wr_in_here(in);
     unsigned seen = 0;
     int k;
@@ -244,6 +294,9 @@ static bool simulation(wr_yaml_in *in, wr_sim *s)
             if (!wr_in_number(in, "players", 2, WH_MAX_PLAYERS, &v))
                 return false;
             s->players = (int)v;
+        } else if (k == 3) {
+            if (!seats(in, s))
+                return false;
         } else {
             if (!wr_in_begin_list(in, "wonders"))
                 return false;
@@ -254,8 +307,13 @@ static bool simulation(wr_yaml_in *in, wr_sim *s)
     }
     if (in->failed)
         return false;
-    if (seen != 7u)
+    if ((seen & 7u) != 7u)
         return wr_in_fail(in, at, "simulation needs games, players and wonders");
+    if (!(seen & 8u)) /* results written before seats were recorded: random players */
+        for (int p = 0; p < s->players; p++)
+            snprintf(s->seats + strlen(s->seats), sizeof s->seats - strlen(s->seats), "%srandom", p ? "," : "");
+    else if (count_seats(s->seats) != s->players)
+        return wr_in_fail(in, at, "simulation: %d seats for %d players", count_seats(s->seats), s->players);
     for (int i = 0; i < s->n; i++)
         if (s->w[i].offered > s->games)
             return wr_in_fail(in, at, "wonder '%s' was offered in more games (%llu) than were played (%llu)", s->w[i].id,

@@ -5,6 +5,7 @@
 #ifndef WR_SIMULATE_H
 #define WR_SIMULATE_H
 
+#include "players.h"
 #include "record.h"
 #include "../tables.h"
 
@@ -20,6 +21,7 @@ typedef struct wr_wonder_stats {
 typedef struct wr_sim {
     uint64_t games;
     int      players;
+    char     seats[64];  /* the kinds by seat, "random,planner,..." */
     uint64_t seed;
     int      n;
     wr_wonder_stats w[WR_MAX_WONDERS];
@@ -37,12 +39,13 @@ typedef struct wr_sim_options {
     const uint32_t *packs; /* the land tiles: every copy of these packs */
     size_t   n_packs;
     bool     progress;   /* draw a progress bar on stderr */
+    const wr_kind_t *seats; /* one kind per player; NULL: every seat random */
 } wr_sim_options;
 
 /** Play this shard's games: game g (0 <= g < games, g mod shards == shard) with seed (seed, g). */
 bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, FILE *err);
 
-/** Add @p b into @p a (same players). @returns false when they differ. */
+/** Add @p b into @p a (same players, same seats). @returns false when they differ. */
 bool wr_sim_merge(wr_sim *a, const wr_sim *b);
 
 /** Results as YAML (mergeable) or as a table of rates and means. */
