@@ -168,6 +168,7 @@ fuzz: $(B)/fuzz-frontend $(B)/fuzz-records $(B)/wonders
 	    -artifact_prefix=tests/fuzz/regressions/ $(B)/fuzz-corpus
 	cp tests/positions/*.yaml $(B)/fuzz-record-corpus/
 	$(B)/wonders play --quiet --players 2 --seed 1 --record $(B)/fuzz-record-corpus/game.yaml > /dev/null
+	$(B)/wonders simulate --games 20 --format yaml > $(B)/fuzz-record-corpus/results.yaml
 	$(B)/fuzz-records -max_total_time=$(FUZZ_TIME) -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
 	    -artifact_prefix=tests/fuzz/record-regressions/ $(B)/fuzz-record-corpus
 

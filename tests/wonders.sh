@@ -186,10 +186,12 @@ check notre-dame-3-once '"reason": "wonders_set1.notre_dame", "points": 3,'
 # records that once crashed the fuzzer: an answer, never a crash
 for f in tests/fuzz/record-regressions/*; do
     case $f in *README.md|*'*') continue ;; esac
-    "$W" score "$f" > "$T/out" 2>&1
-    got=$?
-    if [ "$got" = 0 ] || { [ "$got" = 1 ] && grep -q ": error: " "$T/out"; }; then ok; else
-        bad "fuzz regression $f: exit $got"; tail -5 "$T/out"; fi
+    for how in score "simulate --merge"; do
+        $W $how "$f" > "$T/out" 2>&1
+        got=$?
+        if [ "$got" = 0 ] || { [ "$got" = 1 ] && grep -q ": error: " "$T/out"; }; then ok; else
+            bad "fuzz regression $f ($how): exit $got"; tail -5 "$T/out"; fi
+    done
 done
 
 echo "wonders commands: $pass passed, $fail failed"

@@ -347,6 +347,14 @@ static bool results(wr_yaml_in *in, wr_sim *s)
     return seen == 3u || wr_in_fail(in, at, "simulation results need 'format: %d' and 'simulation'", WR_FORMAT);
 }
 
+bool wr_sim_read_text(const char *name, const char *text, size_t len, wr_sim *s, FILE *err)
+{
+    memset(s, 0, sizeof *s);
+    wr_yaml_in in;
+    bool ok = wr_in_start(&in, name, "file", text, len, err) && results(&in, s);
+    return wr_in_finish(&in, ok, "set of results");
+}
+
 bool wr_sim_read(const char *path, wr_sim *s, FILE *err)
 {
     memset(s, 0, sizeof *s);
@@ -354,9 +362,7 @@ bool wr_sim_read(const char *path, wr_sim *s, FILE *err)
     size_t len;
     if (!wr_in_slurp(path, "file", &text, &len, err))
         return false;
-    wr_yaml_in in;
-    bool ok = wr_in_start(&in, path, "file", text, len, err) && results(&in, s);
-    ok = wr_in_finish(&in, ok, "set of results");
+    bool ok = wr_sim_read_text(path, text, len, s, err);
     free(text);
     return ok;
 }

@@ -52,7 +52,10 @@ bool wr_sim_merge(wr_sim *a, const wr_sim *b);
 void wr_sim_write_yaml(FILE *out, const wr_sim *s);
 void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s);
 
-/** Read results written by wr_sim_write_yaml. */
+/** Read results written by wr_sim_write_yaml; problems are reported on @p err with their line. */
 bool wr_sim_read(const char *path, wr_sim *s, FILE *err);
+
+/** The same from @p text (named @p name in messages). */
+bool wr_sim_read_text(const char *name, const char *text, size_t len, wr_sim *s, FILE *err);
 
 #endif

@@ -1,7 +1,8 @@
 /*
-** fuzz_records.c -- libFuzzer entry point for game records: the YAML
-** reader, the replay of every turn against the rules, the score breakdown
-** in all three formats and the board drawing.
+** fuzz_records.c -- libFuzzer entry point for the command's YAML input: a
+** game record (the reader, the replay of every turn against the rules, the
+** score breakdown in all three formats, the board drawing, the writer) and
+** the same bytes as simulation results, as --merge reads them.
 **
 ** Build and run with `make fuzz` (bounded by FUZZ_TIME).  Inputs that
 ** crashed it are kept in tests/fuzz/record-regressions/ and replayed by
@@ -10,11 +11,13 @@
 #include "../../runtime/cli/record.h"
 #include "../../runtime/cli/replay.h"
 #include "../../runtime/cli/report.h"
+#include "../../runtime/cli/simulate.h"
 #include "tiles.h"
 
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -35,5 +38,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     wr_replay_free(&rp);
     wr_record_free(&r);
+    /* the same bytes as simulation results, as --merge reads them */
+    wr_sim sim, total;
+    memset(&total, 0, sizeof total);
+    if (wr_sim_read_text("fuzz.yaml", (const char *)data, size, &sim, sink) && wr_sim_merge(&total, &sim)) {
+        wr_sim_write_yaml(sink, &total);
+        wr_sim_print(sink, &wh_tileset, &total);
+    }
     return 0;
 }
