@@ -6,15 +6,11 @@
 ** road.  Thrifty is greedy but keeps 2 meeples in reserve and never places
 ** a farmer.  Planner looks one move ahead too, but judges a move by how the
 ** game would end if it ended after it: its own score with the final scoring
-** (farmers, unfinished features, end-of-game wonders) less the best rival's,
-** and takes the wonder it could place best now.  Looking one move ahead, it
-** sees what end-of-game wonders would pay but not what Stonehenge or Tikal
-** would pay on later turns, so it prefers the former.
+** (farmers, unfinished features, end-of-game wonders) less the best rival's.
 */
 #include "players.h"
 #include "../tileset.h"
 
-#include <limits.h>
 #include <string.h>
 
 static const char *const kind_names[WR_N_KINDS] = {"random", "greedy", "thrifty", "planner"};
@@ -183,51 +179,10 @@ static int pick_first(void *ctx, const wh_match_t *m, int chooser, unsigned cand
     return -1;
 }
 
-/* The best worth `tile` can reach placed now by the current player of g
-** (each legal placement with its best meeple decision); INT_MIN when it
-** fits nowhere. */
-static int best_placement_worth(const wr_seats *s, const wh_game_t *g, uint16_t tile)
-{
-    wh_placement_t options[512];
-    size_t count = wh_game_placements(g, tile, options, 512);
-    int best = INT_MIN;
-    for (size_t j = 0; j < count && j < 512; j++) {
-        s->scratch[0] = *g;
-        if (wh_game_place_tile(&s->scratch[0], tile, options[j].x, options[j].y, options[j].rotation) != WH_OK)
-            continue;
-        int ignored, v = best_meeple(s, &s->scratch[0], &ignored);
-        if (v > best)
-            best = v;
-    }
-    return best;
-}
-
-/* A planner takes the wonder it could place best on the board as it is;
-** the others take one at random. */
-static size_t choose_wonder(wr_seats *s, const wh_match_t *m, int player)
-{
-    if (s->kind[player] != WR_PLANNER)
-        return wh_rng_below(s->rng, m->n_available);
-    wh_game_t *as_player = s->scratch + 3;
-    *as_player = m->game;
-    if (wh_game_set_current(as_player, player) != WH_OK)
-        return wh_rng_below(s->rng, m->n_available);
-    size_t k = 0;
-    int best = INT_MIN;
-    for (size_t i = 0; i < m->n_available; i++) {
-        int v = best_placement_worth(s, as_player, m->available[i]);
-        if (v > best) {
-            best = v;
-            k = i;
-        }
-    }
-    return best == INT_MIN ? wh_rng_below(s->rng, m->n_available) : k;
-}
-
 static size_t pick_wonder(void *ctx, const wh_match_t *m, int player)
 {
     wr_seats *s = ctx;
-    size_t k = choose_wonder(s, m, player);
+    size_t k = wh_rng_below(s->rng, m->n_available);
     if (s->turn && s->turn->n_takes < WR_MAX_PLAYERS * 2) {
         wr_take *t = &s->turn->takes[s->turn->n_takes++];
         t->player = player;
@@ -241,14 +196,21 @@ static size_t pick_from_hand(void *ctx, const wh_match_t *m, const uint16_t *han
     wr_seats *s = ctx;
     if (s->kind[wh_game_current(&m->game)] == WR_RANDOM)
         return wh_rng_below(s->rng, (uint32_t)n);
-    /* the others: the tile whose best placement is worth most */
+    /* greedy: the tile whose best placement scores most */
     size_t best_k = 0;
-    int best = INT_MIN;
+    int best = -1000000;
     for (size_t i = 0; i < n; i++) {
-        int v = best_placement_worth(s, &m->game, hand[i]);
-        if (v > best) {
-            best = v;
-            best_k = i;
+        wh_placement_t options[512];
+        size_t count = wh_game_placements(&m->game, hand[i], options, 512);
+        for (size_t j = 0; j < count && j < 512; j++) {
+            s->scratch[0] = m->game;
+            if (wh_game_place_tile(&s->scratch[0], hand[i], options[j].x, options[j].y, options[j].rotation) != WH_OK)
+                continue;
+            int ignored, v = best_meeple(s, &s->scratch[0], &ignored);
+            if (v > best) {
+                best = v;
+                best_k = i;
+            }
         }
     }
     return best_k;
