@@ -7,6 +7,7 @@
 ** a farmer.  Planner looks one move ahead too, but judges a move by how the
 ** game would end if it ended after it: its own score with the final scoring
 ** (farmers, unfinished features, end-of-game wonders) less the best rival's.
+** Every kind takes its wonder at random (docs/records.md says why).
 */
 #include "players.h"
 #include "../tileset.h"
