@@ -5,24 +5,8 @@
 set -u
 WONDERC=$1
 TILES="tiles/base.tiles tiles/inns-cathedrals.tiles tiles/wonders-set1.tiles tiles/wonders-set2.tiles"
-T=$(mktemp -d /tmp/wonderc-cmd.XXXXXX)
-trap 'rm -rf "$T"' EXIT
-pass=0
-fail=0
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
-
-# expect_exit CODE NAME COMMAND...: run, keep stdout+stderr in $T/out
-expect_exit() {
-    want=$1; name=$2; shift 2
-    "$@" > "$T/out" 2>&1
-    got=$?
-    if [ "$got" = "$want" ]; then ok; else bad "$name: exit $got, expected $want"; cat "$T/out"; fi
-}
-expect_out() { # expect_out NAME TEXT: $T/out contains TEXT
-    if grep -qF -- "$2" "$T/out"; then ok; else bad "$1: output lacks '$2'"; cat "$T/out"; fi
-}
+NAME=wonderc
+. tests/harness.sh
 
 expect_exit 0 "help" "$WONDERC" --help
 expect_out "help" "usage: wonderc check"
@@ -96,5 +80,4 @@ head -c 70000000 /dev/zero | tr '\0' ' ' > "$T/huge.tiles"
 expect_exit 1 "huge input" "$WONDERC" check "$T/huge.tiles"
 expect_out "huge input" "file is larger than the limit of 67108864 bytes"
 
-echo "wonderc commands: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish

@@ -5,21 +5,8 @@
 # Usage: sh tests/wonders.sh PATH/TO/wonders   (run from the top)
 set -u
 W=$1
-T=$(mktemp -d /tmp/wonders-cmd.XXXXXX)
-trap 'rm -rf "$T"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
-expect_exit() {
-    want=$1; name=$2; shift 2
-    "$@" > "$T/out" 2>&1
-    got=$?
-    if [ "$got" = "$want" ]; then ok; else bad "$name: exit $got, expected $want"; head -20 "$T/out"; fi
-}
-expect_out() {
-    if grep -qF -- "$2" "$T/out"; then ok; else bad "$1: output lacks '$2'"; head -20 "$T/out"; fi
-}
+NAME=wonders
+. tests/harness.sh
 
 for cmd in play score moves board simulate; do
     expect_exit 0 "$cmd --help" "$W" $cmd --help
@@ -194,5 +181,4 @@ for f in tests/fuzz/record-regressions/*; do
     done
 done
 
-echo "wonders commands: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish
