@@ -88,13 +88,14 @@ static bool occupied(const wh_game_t *g, int x, int y)
 static int32_t lines_with_run(const wh_game_t *g, unsigned run)
 {
     int32_t lines = 0;
+    int low_x = INT32_MAX, low_y = INT32_MAX; /* the first column and row */
+    for (uint32_t s = 0; s < WH_CELL_SLOTS; s++)
+        if (g->cells[s].state == CELL_OCCUPIED) {
+            low_x = g->cells[s].x < low_x ? g->cells[s].x : low_x;
+            low_y = g->cells[s].y < low_y ? g->cells[s].y : low_y;
+        }
     for (int axis = 0; axis < 2; axis++) { /* 0: rows, walked along x; 1: columns, along y */
-        int step_x = axis ? 0 : 1, step_y = axis ? 1 : 0, low = INT32_MAX;
-        for (uint32_t s = 0; s < WH_CELL_SLOTS; s++)
-            if (g->cells[s].state == CELL_OCCUPIED) {
-                int line = axis ? g->cells[s].x : g->cells[s].y;
-                low = line < low ? line : low;
-            }
+        int step_x = axis ? 0 : 1, step_y = axis ? 1 : 0, low = axis ? low_x : low_y;
         /* a connected board spans fewer lines than it has cells */
         bool counted[WH_MAX_CELLS] = {false};
         for (uint32_t s = 0; s < WH_CELL_SLOTS; s++) {

@@ -62,21 +62,16 @@ static int lines_recounted(const wh_game_t *g, int run)
         }
     }
     int lines = 0;
-    for (int y = miny; y <= maxy; y++) {
-        int length = 0, best = 0;
-        for (int x = minx; x <= maxx; x++) {
-            length = wh_game_tile_on(g, x, y, &square) >= 0 ? length + 1 : 0;
-            best = length > best ? length : best;
+    for (int axis = 0; axis < 2; axis++) { /* rows, then columns */
+        int lo = axis ? minx : miny, hi = axis ? maxx : maxy, from = axis ? miny : minx, to = axis ? maxy : maxx;
+        for (int line = lo; line <= hi; line++) {
+            int length = 0, best = 0;
+            for (int i = from; i <= to; i++) {
+                length = wh_game_tile_on(g, axis ? line : i, axis ? i : line, &square) >= 0 ? length + 1 : 0;
+                best = length > best ? length : best;
+            }
+            lines += best >= run;
         }
-        lines += best >= run;
-    }
-    for (int x = minx; x <= maxx; x++) {
-        int length = 0, best = 0;
-        for (int y = miny; y <= maxy; y++) {
-            length = wh_game_tile_on(g, x, y, &square) >= 0 ? length + 1 : 0;
-            best = length > best ? length : best;
-        }
-        lines += best >= run;
     }
     return lines;
 }

@@ -540,8 +540,11 @@ static int cmd_simulate(int argc, char **argv)
             if (!wr_sim_read(merge_files[k], &part, stderr))
                 return 1;
             if (!wr_sim_merge(&result, &part)) {
+                char theirs[96], ours[96];
+                wr_sim_seats_text(&part, ",", theirs, sizeof theirs);
+                wr_sim_seats_text(&result, ",", ours, sizeof ours);
                 fprintf(stderr, "wonders: %s: results for %d players (seats %s) do not merge with %d players (seats %s)\n",
-                        merge_files[k], part.players, part.seats, result.players, result.seats);
+                        merge_files[k], part.players, theirs, result.players, ours);
                 return 1;
             }
         }

@@ -46,14 +46,14 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
     out->players = o->players;
     out->seed = o->seed;
     bool all_random = true;
+    wr_seats seats = {.scratch = NULL};
     for (int p = 0; p < o->players; p++) {
-        wr_kind_t k = o->seats ? o->seats[p] : WR_RANDOM;
-        all_random &= k == WR_RANDOM;
-        size_t used = strlen(out->seats);
-        snprintf(out->seats + used, sizeof out->seats - used, "%s%s", p ? "," : "", wr_kind_name(k));
+        seats.kind[p] = out->seats[p] = o->seats ? o->seats[p] : WR_RANDOM;
+        all_random &= seats.kind[p] == WR_RANDOM;
     }
     /* seats that look ahead try moves on copies of the game */
     wh_game_t *scratch = all_random ? NULL : wr_xmalloc(WR_SCRATCH_GAMES * sizeof *scratch);
+    seats.scratch = scratch;
     for (int i = 0; i < o->n_wonders; i++)
         stats_for(out, set, o->wonders[i]); /* list every wonder, even one never offered */
     const uint32_t *packs = o->packs;
@@ -83,9 +83,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         }
         wh_match_config_t cfg = {.players = (uint8_t)o->players, .variant = (uint8_t)o->variant, .pile = bag.tile,
                                  .n_pile = bag.n, .wonders = offered, .n_wonders = (size_t)k, .start_tile = -1};
-        wr_seats seats = {.rng = &rng, .scratch = scratch};
-        for (int p = 0; p < o->players; p++)
-            seats.kind[p] = o->seats ? o->seats[p] : WR_RANDOM;
+        seats.rng = &rng;
         wh_players_t players = all_random ? wh_random_players(&rng) : wr_seats_players(&seats);
         game_points gp = {{0}, offered, k};
         wh_score_sink_t sink = {count_points, &gp};
@@ -142,7 +140,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
 
 bool wr_sim_merge(wr_sim *a, const wr_sim *b)
 {
-    if (a->games && (a->players != b->players || strcmp(a->seats, b->seats)))
+    if (a->games && (a->players != b->players || memcmp(a->seats, b->seats, sizeof a->seats)))
         return false;
     a->players = b->players;
     memcpy(a->seats, b->seats, sizeof a->seats);
@@ -168,16 +166,20 @@ bool wr_sim_merge(wr_sim *a, const wr_sim *b)
     return true;
 }
 
+void wr_sim_seats_text(const wr_sim *s, const char *sep, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int p = 0; p < s->players && used < size; p++)
+        used += (size_t)snprintf(buf + used, size - used, "%s%s", p ? sep : "", wr_kind_name(s->seats[p]));
+}
+
 void wr_sim_write_yaml(FILE *out, const wr_sim *s)
 {
-    fprintf(out, "format: %d\nsimulation:\n  games: %llu\n  players: %d\n  seats: [", WR_FORMAT,
-            (unsigned long long)s->games, s->players);
-    for (const char *c = s->seats; *c; c++) {
-        fputc(*c, out);
-        if (*c == ',')
-            fputc(' ', out);
-    }
-    fputs("]\n  wonders:\n", out);
+    char seats[96];
+    wr_sim_seats_text(s, ", ", seats, sizeof seats);
+    fprintf(out, "format: %d\nsimulation:\n  games: %llu\n  players: %d\n  seats: [%s]\n  wonders:\n", WR_FORMAT,
+            (unsigned long long)s->games, s->players, seats);
     for (int i = 0; i < s->n; i++)
         fprintf(out, "    - {id: %s, offered: %llu, taken: %llu, placed: %llu, points: %lld, owner_wins: %llu}\n",
                 s->w[i].id, (unsigned long long)s->w[i].offered, (unsigned long long)s->w[i].taken,
@@ -186,7 +188,9 @@ void wr_sim_write_yaml(FILE *out, const wr_sim *s)
 
 void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s)
 {
-    fprintf(out, "%llu games, %d players (seats: %s)\n", (unsigned long long)s->games, s->players, s->seats);
+    char seats[96];
+    wr_sim_seats_text(s, ",", seats, sizeof seats);
+    fprintf(out, "%llu games, %d players (seats: %s)\n", (unsigned long long)s->games, s->players, seats);
     fprintf(out, "%-18s %8s %8s %14s %15s\n", "wonder", "offered", "taken", "effect points", "owner wins");
     for (int i = 0; i < s->n; i++) {
         const wr_wonder_stats *w = &s->w[i];
@@ -247,33 +251,25 @@ static bool wonder_stats(wr_yaml_in *in, wr_sim *s)
     return true;
 }
 
-static int count_seats(const char *list)
-{
-    int n = 1;
-    for (const char *c = list; *c; c++)
-        n += *c == ',';
-    return n;
-}
-
-/* seats: [kind, ...], kept as "kind,kind,..." */
-static bool seats(wr_yaml_in *in, wr_sim *s)
+/* seats: [kind, ...]; *n is how many were listed */
+static bool seats(wr_yaml_in *in, wr_sim *s, int *n)
 {
     if (!wr_in_begin_list(in, "seats"))
         return false;
-    int n = 0;
+    *n = 0;
     while (!in->failed && !wr_in_list_end(in)) {
         wr_loc at = wr_in_here(in);
-        char kind[WR_MAX_NAME];
-        if (!wr_in_name(in, "seats", kind, sizeof kind))
+        char name[WR_MAX_NAME];
+        if (!wr_in_name(in, "seats", name, sizeof name))
             return false;
-        if (wr_kind_parse(kind) < 0)
-            return wr_in_fail(in, at, "seats: unknown player kind '%s' (random, greedy, thrifty, planner)", kind);
-        if (++n > WH_MAX_PLAYERS)
+        int kind = wr_kind_parse(name);
+        if (kind < 0)
+            return wr_in_fail(in, at, "seats: unknown player kind '%s' (random, greedy, thrifty, planner)", name);
+        if (*n == WH_MAX_PLAYERS)
             return wr_in_fail(in, at, "seats: at most %d", WH_MAX_PLAYERS);
-        size_t used = strlen(s->seats);
-        snprintf(s->seats + used, sizeof s->seats - used, "%s%s", n > 1 ? "," : "", kind);
+        s->seats[(*n)++] = (wr_kind_t)kind;
     }
-    return !in->failed && (n > 0 || wr_in_fail(in, wr_in_here(in), "seats: one kind per player"));
+    return !in->failed && (*n > 0 || wr_in_fail(in, wr_in_here(in), "seats: one kind per player"));
 }
 
 static bool simulation(wr_yaml_in *in, wr_sim *s)
@@ -281,7 +277,7 @@ static bool simulation(wr_yaml_in *in, wr_sim *s)
     static const char *const keys[] = {"games", "players", "wonders", "seats", NULL};
     wr_loc at = wr_in_here(in);
     unsigned seen = 0;
-    int k;
+    int k, n_seats = 0;
     long v;
     if (!wr_in_begin_map(in, "simulation"))
         return false;
@@ -295,7 +291,7 @@ static bool simulation(wr_yaml_in *in, wr_sim *s)
                 return false;
             s->players = (int)v;
         } else if (k == 3) {
-            if (!seats(in, s))
+            if (!seats(in, s, &n_seats))
                 return false;
         } else {
             if (!wr_in_begin_list(in, "wonders"))
@@ -309,11 +305,10 @@ static bool simulation(wr_yaml_in *in, wr_sim *s)
         return false;
     if ((seen & 7u) != 7u)
         return wr_in_fail(in, at, "simulation needs games, players and wonders");
-    if (!(seen & 8u)) /* results written before seats were recorded: random players */
-        for (int p = 0; p < s->players; p++)
-            snprintf(s->seats + strlen(s->seats), sizeof s->seats - strlen(s->seats), "%srandom", p ? "," : "");
-    else if (count_seats(s->seats) != s->players)
-        return wr_in_fail(in, at, "simulation: %d seats for %d players", count_seats(s->seats), s->players);
+    /* without seats (results written before they were recorded) every
+       seat stays random, the kind zero */
+    if ((seen & 8u) && n_seats != s->players)
+        return wr_in_fail(in, at, "simulation: %d seats for %d players", n_seats, s->players);
     for (int i = 0; i < s->n; i++)
         if (s->w[i].offered > s->games)
             return wr_in_fail(in, at, "wonder '%s' was offered in more games (%llu) than were played (%llu)", s->w[i].id,

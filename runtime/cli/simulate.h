@@ -21,7 +21,7 @@ typedef struct wr_wonder_stats {
 typedef struct wr_sim {
     uint64_t games;
     int      players;
-    char     seats[64];  /* the kinds by seat, "random,planner,..." */
+    wr_kind_t seats[WH_MAX_PLAYERS]; /* the kind of each of `players` seats */
     uint64_t seed;
     int      n;
     wr_wonder_stats w[WR_MAX_WONDERS];
@@ -47,6 +47,9 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
 
 /** Add @p b into @p a (same players, same seats). @returns false when they differ. */
 bool wr_sim_merge(wr_sim *a, const wr_sim *b);
+
+/** The seats' kinds as text, separated by @p sep: "planner,greedy". */
+void wr_sim_seats_text(const wr_sim *s, const char *sep, char *buf, size_t size);
 
 /** Results as YAML (mergeable) or as a table of rates and means. */
 void wr_sim_write_yaml(FILE *out, const wr_sim *s);
