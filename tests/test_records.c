@@ -91,6 +91,13 @@ static void test_bad_records_are_located(void)
     expect_error("format: 1\nsetup: {players: 2}\nturns:\n- {tile: base.U, at: [1, 0], meeples: [a, b, c]}\n",
                  "r.yaml:4:39: error: meeples: at most 2");
     expect_error("format: 1\nsetup: {players: 2, players: 3}\n", "key 'players' appears twice in setup");
+    /* numbers are plain decimals: no spaces, no other bases, no overflow */
+    expect_error("format: 1\nsetup: {players: ' 2'}\n", "r.yaml:2:18: error: players: expected a whole number, found ' 2'");
+    expect_error("format: 1\nsetup: {players: 0x2}\n", "r.yaml:2:18: error: players: expected a whole number, found '0x2'");
+    expect_error("format: 1\nsetup: {players: -}\n", "r.yaml:2:18: error: players: expected a whole number, found '-'");
+    expect_error("format: 1\nsetup: {players: 99999999999999999999}\n", "players: expected a whole number");
+    expect_error("format: 1\nsetup: {players: 2}\nturns:\n- {tile: \"base.U\\0x\", at: [1, 0]}\n",
+                 "r.yaml:4:10: error: tile: expected a name of 1 to");
 }
 
 static void test_write_then_read(void)

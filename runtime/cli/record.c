@@ -63,7 +63,9 @@ void wr_record_pile(wr_record *r, const char *tile)
     size_t cap = r->cap_pile; /* the two arrays grow in step */
     r->pile = wr_grow(r->pile, &cap, r->n_pile, sizeof *r->pile);
     r->pile_at = wr_grow(r->pile_at, &r->cap_pile, r->n_pile, sizeof *r->pile_at);
-    snprintf(r->pile[r->n_pile], WR_MAX_NAME, "%s", tile);
+    size_t len = strnlen(tile, WR_MAX_NAME - 1);
+    memcpy(r->pile[r->n_pile], tile, len);
+    r->pile[r->n_pile][len] = '\0';
     r->pile_at[r->n_pile++] = (wr_loc){0, 0};
     r->has_pile = true;
 }

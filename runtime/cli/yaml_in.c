@@ -3,6 +3,7 @@
 #include "yaml_in.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -166,10 +167,34 @@ bool wr_in_name(wr_yaml_in *in, const char *what, char *out, size_t size)
     const char *s = text(in, what);
     if (!s)
         return false;
-    if (!*s || strlen(s) >= size)
+    size_t len = in->ev.data.scalar.length;
+    if (!len || len >= size || memchr(s, '\0', len))
         return wr_in_fail(in, wr_in_here(in), "%s: expected a name of 1 to %zu characters", what, size - 1);
-    strcpy(out, s);
+    memcpy(out, s, len + 1);
     return wr_in_advance(in);
+}
+
+/* [+-]digits, nothing else (no spaces, no 0x): what a person writes for a
+** count or a coordinate.  strtol would also take leading spaces, and it
+** was a measurable part of reading a long record. */
+static bool decimal(const char *s, long *out)
+{
+    bool negative = *s == '-';
+    if (*s == '-' || *s == '+')
+        s++;
+    if (!*s)
+        return false;
+    unsigned long v = 0;
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9')
+            return false;
+        unsigned digit = (unsigned)(*s - '0');
+        if (v > ((unsigned long)LONG_MAX - digit) / 10)
+            return false; /* out of range of long: "not a number" */
+        v = v * 10 + digit;
+    }
+    *out = negative ? -(long)v : (long)v;
+    return true;
 }
 
 /* *out is always set (to lo when the value is refused), so callers can
@@ -180,10 +205,8 @@ bool wr_in_number(wr_yaml_in *in, const char *what, long lo, long hi, long *out)
     const char *s = text(in, what);
     if (!s)
         return false;
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (!*s || *end || errno)
+    long v;
+    if (!decimal(s, &v))
         return wr_in_fail(in, wr_in_here(in), "%s: expected a whole number, found '%s'", what, s);
     if (v < lo || v > hi)
         return wr_in_fail(in, wr_in_here(in), "%s: %ld is out of range (%ld to %ld)", what, v, lo, hi);
@@ -243,7 +266,7 @@ bool wr_in_next_key(wr_yaml_in *in, const char *what, const char *const *keys, u
     if (!key)
         return false;
     for (int i = 0; keys[i]; i++)
-        if (!strcmp(key, keys[i])) {
+        if (key[0] == keys[i][0] && !strcmp(key, keys[i])) {
             if (*seen & (1u << i))
                 return wr_in_fail(in, wr_in_here(in), "key '%s' appears twice in %s", key, what);
             *seen |= 1u << i;
