@@ -27,11 +27,17 @@ done
 expect_exit 0 "play" "$W" play --players 3 --seed 7 --seats random,greedy,thrifty --wonders 3 --record "$T/game.yaml"
 expect_out "play" "3 players (Red random, Blue greedy, Yellow thrifty)"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/play-table"
+sed 1,2d "$T/out" > "$T/play-log"
 [ -s "$T/play-table" ] && ok || bad "play printed no score table"
 ls "$T" | grep -q tmp && bad "play --record left a temporary file" || ok
 expect_exit 0 "score the record" "$W" score "$T/game.yaml"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/score-table"
 cmp -s "$T/play-table" "$T/score-table" && ok || { bad "score disagrees with play"; diff "$T/play-table" "$T/score-table"; }
+# the log of a replayed record is the one play printed
+expect_exit 0 "score --log" "$W" score "$T/game.yaml" --log
+cmp -s "$T/play-log" "$T/out" && ok || { bad "score --log differs from play's log"; diff "$T/play-log" "$T/out" | head; }
+expect_exit 2 "--log with json" "$W" score "$T/game.yaml" --log --format json
+expect_out "--log with json" "wonders: --log goes with the table format, not json"
 expect_exit 0 "play again" "$W" play --players 3 --seed 7 --seats random,greedy,thrifty --wonders 3 --record "$T/again.yaml" --quiet
 cmp -s "$T/game.yaml" "$T/again.yaml" && ok || bad "the same seed played a different game"
 expect_exit 0 "score as json" "$W" score "$T/game.yaml" --format json

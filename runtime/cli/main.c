@@ -37,9 +37,10 @@ static const char usage_play[] =
     "  --wonders    all, a number chosen at random, or wonder ids\n"
     "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
 static const char usage_score[] =
-    "usage: wonders score FILE [--format table|yaml|json]\n"
+    "usage: wonders score FILE [--format table|yaml|json] [--log]\n"
     "  Replays a record (every move checked by the rules) or builds a position, scores the\n"
-    "  end of the game, and prints each player's points by kind and every scoring event.\n";
+    "  end of the game, and prints each player's points by kind and every scoring event.\n"
+    "  --log   first print the turn log, as `play` does: who placed what, and what it scored\n";
 static const char usage_moves[] =
     "usage: wonders moves FILE --tile ID\n"
     "  The legal placements of tile ID (pack.id) in the record's position, with meeple spots.\n";
@@ -185,43 +186,15 @@ static bool parse_packs(const char *arg, uint32_t *packs, size_t *n, wr_record *
 /* ---- play ------------------------------------------------------------------ */
 
 typedef struct turn_events {
-    wh_score_event_t e[64];
-    int n;
+    wr_event e[64];
+    size_t n;
 } turn_events;
 
 static void collect(void *ctx, const wh_score_event_t *e)
 {
     turn_events *t = ctx;
     if (t->n < 64)
-        t->e[t->n++] = *e;
-}
-
-static void print_turn(FILE *out, const wr_record *r, size_t index, const turn_events *ev)
-{
-    const wr_turn *t = &r->turns[index];
-    char name[40];
-    fprintf(out, "turn %3zu  %-7s ", index + 1, wr_player(r, t->player, name, sizeof name));
-    if (t->pass) {
-        fprintf(out, "passes\n");
-    } else {
-        for (int k = 0; k < t->n_extra; k++)
-            fprintf(out, "draws %s and places it at (%d, %d) turned %d to make room; ", t->extra[k].tile,
-                    t->extra[k].x, t->extra[k].y, 90 * t->extra[k].rotation);
-        fprintf(out, "%s at (%d, %d) turned %d", t->place.tile, t->place.x, t->place.y, 90 * t->place.rotation);
-        for (int k = 0; k < t->n_meeples; k++)
-            fprintf(out, "%s%s", k ? " and " : ", meeple on ", t->meeple[k]);
-        fputc('\n', out);
-    }
-    for (int i = 0; i < ev->n; i++) {
-        fprintf(out, "            ");
-        wr_describe_event(out, &wh_tileset, r, &ev->e[i]);
-        fputc('\n', out);
-    }
-    for (int k = 0; k < t->n_takes; k++) {
-        int w = wh_tile_find(&wh_tileset, t->takes[k].wonder);
-        fprintf(out, "            %s takes %s\n", wr_player(r, t->takes[k].player, name, sizeof name),
-                w >= 0 ? wh_string(&wh_tileset, wh_tileset.tiles[w].name) : t->takes[k].wonder);
-    }
+        t->e[t->n++] = (wr_event){*e, 0};
 }
 
 static int cmd_play(int argc, char **argv)
@@ -329,7 +302,7 @@ static int cmd_play(int argc, char **argv)
             break;
         }
         if (!quiet)
-            print_turn(stdout, &rec, index, &ev);
+            wr_print_turn(stdout, &wh_tileset, &rec, index, rec.turns[index].player, ev.e, ev.n);
     }
     if (status == 0 && record_path && !wr_write_file(record_path, &rec, stderr))
         status = 2;
@@ -365,6 +338,20 @@ static int load(const char *path, wr_record *r, wr_replay *rp, bool finish)
     return 0;
 }
 
+/* Every turn of a replay with the events it scored; events are kept in
+** turn order, so one pass over them serves every turn. */
+static void print_log(FILE *out, const wr_replay *rp)
+{
+    size_t e = 0;
+    for (size_t i = 0; i < rp->record->n_turns; i++) {
+        size_t first = e;
+        while (e < rp->n_events && rp->events[e].turn == (int)i)
+            e++;
+        wr_print_turn(out, rp->set, rp->record, i, rp->players[i], rp->events + first, e - first);
+    }
+    fputc('\n', out);
+}
+
 static int cmd_score(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
@@ -373,8 +360,11 @@ static int cmd_score(int argc, char **argv)
     }
     const char *path = NULL;
     wr_format_t format = WR_TABLE;
+    bool log = false;
     for (int i = 2; i < argc; i++) {
-        if (!strcmp(argv[i], "--format") && i + 1 < argc) {
+        if (!strcmp(argv[i], "--log")) {
+            log = true;
+        } else if (!strcmp(argv[i], "--format") && i + 1 < argc) {
             const char *f = argv[++i];
             if (!strcmp(f, "table"))
                 format = WR_TABLE;
@@ -394,9 +384,13 @@ static int cmd_score(int argc, char **argv)
     }
     if (!path)
         return usage_error(usage_score, "no record given", NULL);
+    if (log && format != WR_TABLE) /* the log is text: it would spoil the YAML or JSON */
+        return usage_error(usage_score, "--log goes with the table format, not", format == WR_YAML ? "yaml" : "json");
     wr_record r;
     wr_replay rp = {0};
     int status = load(path, &r, &rp, true);
+    if (status == 0 && log)
+        print_log(stdout, &rp);
     if (status == 0) {
         if (format == WR_TABLE && !rp.positional && !rp.ended)
             printf("(the record stops before the end of the game; scored as if it ended there)\n");

@@ -223,6 +223,7 @@ static bool replay_match(wr_replay *rp, bool finish)
                     player_name(rp, t->player, b, sizeof b));
             return false;
         }
+        rp->players[rp->turn] = wh_game_current(g);
         rp->used_extra = rp->used_meeples = rp->used_takes = 0;
         size_t before = wh_game_tile_count(g);
         wh_status_t s = wh_match_play_turn(rp->match, &players, &sink);
@@ -235,8 +236,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         bool placed = wh_game_tile_count(g) != before;
         if (!placed && !t->pass) {
             problem(rp, t->at, "%s cannot place anything here; the record should pass",
-                    player_name(rp, t->player >= 0 ? t->player : (wh_game_current(g) + g->n_players - 1) % g->n_players,
-                                a, sizeof a));
+                    player_name(rp, rp->players[rp->turn], a, sizeof a));
             return false;
         }
         if (rp->used_meeples < t->n_meeples || rp->used_extra < t->n_extra || rp->used_takes < t->n_takes) {
@@ -264,6 +264,7 @@ static bool replay_position(wr_replay *rp, bool finish)
         const wr_turn *t = current_turn(rp);
         if (t->player >= 0)
             wh_game_set_current(g, t->player);
+        rp->players[rp->turn] = wh_game_current(g);
         if (t->pass) {
             wh_game_pass(g);
             continue;
@@ -311,6 +312,7 @@ bool wr_replay_run(wr_replay *rp, const wr_record *r, const wh_tileset_t *set, b
     rp->err = err;
     rp->positional = !r->has_pile;
     rp->match = wr_xmalloc(sizeof *rp->match);
+    rp->players = wr_xmalloc(r->n_turns);
     bool ok = rp->positional ? replay_position(rp, finish) : replay_match(rp, finish);
     return ok && !rp->failed;
 }
@@ -319,6 +321,8 @@ void wr_replay_free(wr_replay *rp)
 {
     free(rp->match);
     free(rp->events);
+    free(rp->players);
     rp->match = NULL;
     rp->events = NULL;
+    rp->players = NULL;
 }

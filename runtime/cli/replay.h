@@ -24,6 +24,7 @@ typedef struct wr_replay {
     bool                positional;
     bool                ended;   /* the rules ended the game */
     size_t              turn;    /* the turn being replayed */
+    uint8_t            *players; /* who played each turn (records may leave it out) */
     wr_event           *events;
     size_t              n_events, cap_events;
     FILE               *err;

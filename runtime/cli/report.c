@@ -50,6 +50,35 @@ void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, c
         }
 }
 
+void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_t index, int player,
+                   const wr_event *events, size_t n)
+{
+    const wr_turn *t = &r->turns[index];
+    char name[40];
+    fprintf(out, "turn %3zu  %-7s ", index + 1, wr_player(r, player, name, sizeof name));
+    if (t->pass) {
+        fprintf(out, "passes\n");
+    } else {
+        for (int k = 0; k < t->n_extra; k++)
+            fprintf(out, "draws %s and places it at (%d, %d) turned %d to make room; ", t->extra[k].tile,
+                    t->extra[k].x, t->extra[k].y, 90 * t->extra[k].rotation);
+        fprintf(out, "%s at (%d, %d) turned %d", t->place.tile, t->place.x, t->place.y, 90 * t->place.rotation);
+        for (int k = 0; k < t->n_meeples; k++)
+            fprintf(out, "%s%s", k ? " and " : ", meeple on ", t->meeple[k]);
+        fputc('\n', out);
+    }
+    for (size_t i = 0; i < n; i++) {
+        fprintf(out, "            ");
+        wr_describe_event(out, set, r, &events[i].e);
+        fputc('\n', out);
+    }
+    for (int k = 0; k < t->n_takes; k++) {
+        int w = wh_tile_find(set, t->takes[k].wonder);
+        fprintf(out, "            %s takes %s\n", wr_player(r, t->takes[k].player, name, sizeof name),
+                w >= 0 ? wh_string(set, set->tiles[w].name) : t->takes[k].wonder);
+    }
+}
+
 /* Scored by the final scoring (the match ends inside the last turn). */
 static bool final_event(const wh_tileset_t *set, const wr_event *ev, size_t n_turns)
 {

@@ -15,6 +15,14 @@ const char *wr_player(const wr_record *r, int p, char *buf, size_t size);
 void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, const wh_score_event_t *e);
 
 /**
+ * One turn of the log, as `play` prints it: turn @p index (0-based) of @p r,
+ * played by @p player; the tiles and meeples placed, then the @p n events
+ * it scored, then the wonders taken.
+ */
+void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_t index, int player,
+                   const wr_event *events, size_t n);
+
+/**
  * The score of every player, split by what scored (roads, cities,
  * monasteries, fields, each wonder), then every event with its turn.
  */
