@@ -140,6 +140,18 @@ static void test_write_then_read(void)
     CU_ASSERT_STRING_EQUAL(b.turns[0].extra[0].tile, "base.V");
     CU_ASSERT_EQUAL(b.turns[0].extra[0].rotation, 2);
     CU_ASSERT_TRUE(b.turns[1].pass);
+    /* a game leaves whose turn it is to the rules */
+    CU_ASSERT_EQUAL(b.turns[0].player, -1);
+    wr_record_free(&b);
+    /* a position says whose tile each one is */
+    a.has_pile = false;
+    CU_ASSERT_TRUE(wr_write_file(path, &a, stderr));
+    CU_ASSERT_TRUE_FATAL(wr_read_file(path, &b, stderr));
+    CU_ASSERT_EQUAL(b.n_pile, 0);
+    CU_ASSERT_EQUAL_FATAL(b.n_turns, 2);
+    CU_ASSERT_EQUAL(b.turns[0].player, 0);
+    CU_ASSERT_EQUAL(b.turns[1].player, 1);
+    a.has_pile = true;
     unlink(path);
     FILE *sink = fopen("/dev/null", "w");
     CU_ASSERT_FATAL(sink != NULL);

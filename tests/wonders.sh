@@ -30,10 +30,11 @@ sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/play-table"
 sed 1,2d "$T/out" > "$T/play-log"
 [ -s "$T/play-table" ] && ok || bad "play printed no score table"
 ls "$T" | grep -q tmp && bad "play --record left a temporary file" || ok
+grep -q '^[- ] player:' "$T/game.yaml" && bad "a game record names each turn's player (turn order does)" || ok
 expect_exit 0 "score the record" "$W" score "$T/game.yaml"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/score-table"
 cmp -s "$T/play-table" "$T/score-table" && ok || { bad "score disagrees with play"; diff "$T/play-table" "$T/score-table"; }
-# the log of a replayed record is the one play printed
+# the record names no players, yet its log is the one play printed
 expect_exit 0 "score --log" "$W" score "$T/game.yaml" --log
 cmp -s "$T/play-log" "$T/out" && ok || { bad "score --log differs from play's log"; diff "$T/play-log" "$T/out" | head; }
 expect_exit 2 "--log with json" "$W" score "$T/game.yaml" --log --format json
@@ -68,13 +69,19 @@ done
 [ "$planner_wins" -ge 6 ] && ok || bad "the planner won only $planner_wins of 10 games against greedy"
 
 # an edited record is rejected at the turn where it breaks
-first=$(grep -n '^  tile: ' "$T/game.yaml" | head -1 | cut -d: -f1)
+first=$(grep -n '^[- ] tile: ' "$T/game.yaml" | head -1 | cut -d: -f1)
 sed "${first}s/tile: .*/tile: base.X/" "$T/game.yaml" > "$T/edited.yaml"
-if grep -q "^  tile: base.X" "$T/game.yaml" && [ "$(grep -c '^  tile: base.X' "$T/game.yaml")" -ge 1 ]; then
+if grep -q "^[- ] tile: base.X" "$T/game.yaml"; then
     sed "${first}s/tile: .*/tile: base.C/" "$T/game.yaml" > "$T/edited.yaml"
 fi
 expect_exit 1 "an edited record" "$W" score "$T/edited.yaml"
 expect_out "an edited record" "edited.yaml:${first}:9: error: turn 1: the record places base."
+# a player written by hand is checked against turn order
+sed "${first}s/^- tile:/- player: 0\n  tile:/" "$T/game.yaml" > "$T/player.yaml"
+expect_exit 0 "the right player" "$W" score "$T/player.yaml"
+sed "${first}s/^- tile:/- player: 1\n  tile:/" "$T/game.yaml" > "$T/player.yaml"
+expect_exit 1 "the wrong player" "$W" score "$T/player.yaml"
+expect_out "the wrong player" "player.yaml:${first}:3: error: turn 1: it is Red's turn, not Blue's"
 sed 's/^  seed: 7/  seed: 7\n  colour: red/' "$T/game.yaml" > "$T/unknown.yaml"
 expect_exit 1 "unknown key" "$W" score "$T/unknown.yaml"
 expect_out "unknown key" "unknown.yaml:11:3: error: unknown key 'colour' in setup"

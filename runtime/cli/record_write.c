@@ -142,7 +142,9 @@ bool wr_write_stream(FILE *out, const wr_record *r)
     for (size_t i = 0; i < r->n_turns; i++) {
         const wr_turn *t = &r->turns[i];
         emit_begin_map(&w, false);
-        if (t->player >= 0) {
+        /* In a game the rules say whose turn it is, so the player is
+           written only in a position, where it says whose tile it is. */
+        if (t->player >= 0 && !r->has_pile) {
             scalar(&w, "player");
             scalar_int(&w, t->player);
         }
