@@ -91,6 +91,17 @@ static void test_bad_records_are_located(void)
     expect_error("format: 1\nsetup: {players: 2}\nturns:\n- {tile: base.U, at: [1, 0], meeples: [a, b, c]}\n",
                  "r.yaml:4:39: error: meeples: at most 2");
     expect_error("format: 1\nsetup: {players: 2, players: 3}\n", "key 'players' appears twice in setup");
+    /* a huge file does not become a huge record */
+    size_t cap = 64 + 14 * (WR_MAX_TURNS + 1);
+    char *many = malloc(cap);
+    CU_ASSERT_FATAL(many != NULL);
+    size_t len = (size_t)snprintf(many, cap, "format: 1\nsetup: {players: 2}\nturns:\n");
+    for (int i = 0; i <= WR_MAX_TURNS; i++)
+        len += (size_t)snprintf(many + len, cap - len, "- pass: true\n");
+    char want[96];
+    snprintf(want, sizeof want, "r.yaml:%d:3: error: turns: more than %d", 4 + WR_MAX_TURNS, WR_MAX_TURNS);
+    expect_error(many, want);
+    free(many);
     /* numbers are plain decimals: no spaces, no other bases, no overflow */
     expect_error("format: 1\nsetup: {players: ' 2'}\n", "r.yaml:2:18: error: players: expected a whole number, found ' 2'");
     expect_error("format: 1\nsetup: {players: 0x2}\n", "r.yaml:2:18: error: players: expected a whole number, found '0x2'");

@@ -20,6 +20,11 @@
 #define WR_MAX_WONDERS 16
 #define WR_MAX_EXTRA   8   /* fallback tiles placed before a wonder */
 #define WR_MAX_BYTES   (64u * 1024u * 1024u)
+/* The board holds 256 tiles (WH_MAX_PLACED), so no pile is longer and no
+   record, a game or a position, needs four times as many turns: the caps
+   keep a huge file from becoming a huge record. */
+#define WR_MAX_PILE    256
+#define WR_MAX_TURNS   1024
 
 typedef struct wr_loc {
     size_t line, col; /* 1-based; 0 when not from a file */

@@ -244,8 +244,8 @@ static bool setup(wr_yaml_in *rd, wr_record *r)
                 return false;
             r->has_pile = true;
             while (ok && !rd->failed && !wr_in_list_end(rd)) {
-                if (r->n_pile == 256)
-                    return wr_in_fail(rd, list, "pile: at most 256 tiles");
+                if (r->n_pile == WR_MAX_PILE)
+                    return wr_in_fail(rd, list, "pile: at most %d tiles", WR_MAX_PILE);
                 wr_loc tile_at = wr_in_here(rd);
                 char name[WR_MAX_NAME];
                 if (!wr_in_name(rd, "pile", name, sizeof name))
@@ -297,9 +297,13 @@ static bool record(wr_yaml_in *rd, wr_record *r)
             }
             if (!wr_in_begin_list(rd, "turns"))
                 return false;
-            while (!rd->failed && !wr_in_list_end(rd))
+            while (!rd->failed && !wr_in_list_end(rd)) {
+                if (r->n_turns == WR_MAX_TURNS)
+                    return wr_in_fail(rd, wr_in_here(rd), "turns: more than %d; no game or position has that many",
+                                      WR_MAX_TURNS);
                 if (!turn(rd, r))
                     return false;
+            }
         }
     }
     if (rd->failed)

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+_Static_assert(WR_MAX_PILE <= WH_MAX_PLACED, "a record's pile must fit on the board");
+
 int wr_feature_index(const wh_tileset_t *set, uint32_t tile, const char *name)
 {
     const wh_tile_t *t = &set->tiles[tile];
