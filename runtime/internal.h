@@ -73,28 +73,44 @@ static inline unsigned wh_rotations(unsigned bits)
 }
 
 /* board.c */
+/* Whether tile may go at (x, y) turned rotation: WH_OK, or why not. */
 wh_status_t wh_board_check(const wh_game_t *g, uint32_t tile, int x, int y, int rotation);
+/* Mark placed tile p's squares occupied; wh_board_connect then joins its
+   features to the neighbours' and tells empty neighbours what to match. */
 void wh_board_occupy(wh_game_t *g, uint16_t placed);
 void wh_board_connect(wh_game_t *g, uint16_t placed);
 
-/* features.c */
+/* features.c: features are union-find sets of nodes, one node per feature
+   of a placed tile; `root` is a set's representative. */
+/* New nodes (and monastery records) for placed tile p's features. */
 void wh_features_add(wh_game_t *g, uint16_t placed);
+/* Join the features on side dir of a square to the neighbour cell's. */
 void wh_features_join_side(wh_game_t *g, uint16_t placed, uint32_t square, int dir, const wh_cell_t *other);
+/* Squares a feature covers, each counted once. */
 uint16_t wh_feature_squares(const wh_game_t *g, uint16_t root);
+/* Meeples on a feature, per player. */
 void wh_feature_meeples(const wh_game_t *g, uint16_t root, uint8_t counts[WH_MAX_PLAYERS]);
+/* Return a feature's meeples to their supplies. */
 void wh_feature_return_meeples(wh_game_t *g, uint16_t root);
+/* Completed cities a field touches, each counted once. */
 uint16_t wh_field_cities(const wh_game_t *g, uint16_t root);
+/* Index in g->monastery of the monastery whose node is node, or -1. */
 int wh_monastery_of(const wh_game_t *g, uint16_t node);
+/* The tile-table feature a node stands for. */
 const wh_feature_t *wh_node_feature(const wh_game_t *g, uint16_t node);
 
-/* effects.c */
+/* effects.c: the wonders' effects, each at its trigger, scored to the
+   wonder's owner through sink. */
 void wh_effects_meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t node);
 void wh_effects_completed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
 void wh_effects_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
 void wh_effects_game_end(wh_game_t *g, const wh_score_sink_t *sink);
 
 /* scoring.c */
+/* End of a turn: score the features the tile just placed closed, and the
+   monasteries it surrounded. */
 void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink);
+/* End of the game: incomplete features, then fields. */
 void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink);
 
 #endif

@@ -51,8 +51,10 @@ bool wr_sim_merge(wr_sim *a, const wr_sim *b);
 /** The seats' kinds as text, separated by @p sep: "planner,greedy". */
 void wr_sim_seats_text(const wr_sim *s, const char *sep, char *buf, size_t size);
 
-/** Results as YAML (mergeable) or as a table of rates and means. */
+/** Results as YAML, the form --merge reads back. */
 void wr_sim_write_yaml(FILE *out, const wr_sim *s);
+
+/** Results as a table of rates and means per wonder, named from @p set. */
 void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s);
 
 /** Read results written by wr_sim_write_yaml; problems are reported on @p err with their line. */
