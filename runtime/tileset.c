@@ -16,6 +16,18 @@ int wh_tile_find(const wh_tileset_t *set, const char *id)
     return -1;
 }
 
+size_t wh_tile_wonders(const wh_tileset_t *set, uint16_t *out, size_t max)
+{
+    size_t n = 0;
+    for (uint32_t i = 0; i < set->n_tiles; i++)
+        if (set->tiles[i].kind == WH_TILE_WONDER) {
+            if (n < max)
+                out[n] = (uint16_t)i;
+            n++;
+        }
+    return n;
+}
+
 wh_edge_t wh_square_edge(const wh_tileset_t *set, uint32_t tile, uint32_t square, int rotation, wh_dir_t dir)
 {
     const wh_tile_t *t = &set->tiles[tile];

@@ -33,6 +33,14 @@ wh_edge_t wh_square_edge(const wh_tileset_t *set, uint32_t tile, uint32_t square
  */
 const wh_side_t *wh_square_side(const wh_tileset_t *set, uint32_t tile, uint32_t square, int rotation, wh_dir_t dir);
 
+/**
+ * The wonder tiles of the set, in the order of its packs and files: the
+ * first @p max of them go to @p out.  A new wonder in tiles/ is found here
+ * once generated/ is rebuilt, without a list to update by hand.
+ * @returns how many wonders the set has (which may be more than @p max).
+ */
+size_t wh_tile_wonders(const wh_tileset_t *set, uint16_t *out, size_t max);
+
 /** Total copies of every tile in pack @p pack. */
 uint32_t wh_pack_copies(const wh_tileset_t *set, uint32_t pack);
 

@@ -161,6 +161,36 @@ static void test_invariants_of_every_tile(void)
     test_build_free(&b);
 }
 
+/* The wonders come from the tables, in file order: a wonder added to a
+** tile file is found without a list to update (here, the test wonders). */
+static void test_wonders_of_a_set(void)
+{
+    static const char *const expected[] = {
+        "wonders_set1.stonehenge", "wonders_set1.notre_dame", "wonders_set1.circus_maximus",
+        "wonders_set1.alhambra",   "wonders_set2.abu_simbel", "wonders_set2.tikal",
+        "wonders_set2.angkor_wat", "wonders_set2.terracotta_army",
+    };
+    test_build b;
+    test_build_project(&b);
+    uint16_t ids[16];
+    CU_ASSERT_EQUAL_FATAL(wh_tile_wonders(&b.set, ids, 16), 8);
+    for (int i = 0; i < 8; i++)
+        CU_ASSERT_STRING_EQUAL(wh_string(&b.set, b.set.tiles[ids[i]].id), expected[i]);
+    uint16_t few[3] = {0, 0, 0};
+    CU_ASSERT_EQUAL(wh_tile_wonders(&b.set, few, 2), 8); /* the count, though only 2 fit */
+    CU_ASSERT_EQUAL(few[1], ids[1]);
+    CU_ASSERT_EQUAL(few[2], 0);
+    test_build_free(&b);
+
+    const char *paths[] = {"match.tiles"};
+    test_build_files(&b, paths, 1);
+    CU_ASSERT_FATAL(b.ok);
+    CU_ASSERT_EQUAL_FATAL(wh_tile_wonders(&b.set, ids, 16), 3);
+    CU_ASSERT_EQUAL(ids[0], test_tile(&b.set, "m.walled"));
+    CU_ASSERT_EQUAL(ids[2], test_tile(&b.set, "m.surveyor"));
+    test_build_free(&b);
+}
+
 bool register_tileset_tests(void)
 {
     static const test_case cases[] = {
@@ -169,6 +199,7 @@ bool register_tileset_tests(void)
         {"Inns & Cathedrals: 18 tiles", test_inns_and_cathedrals},
         {"recommended game has 90 land tiles", test_recommended_tile_count},
         {"invariants of every tile", test_invariants_of_every_tile},
+        {"the wonders of a tile set", test_wonders_of_a_set},
         {NULL, NULL},
     };
     return register_suite("tile sets", cases);

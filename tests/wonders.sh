@@ -68,6 +68,15 @@ done
 [ "$greedy_fields" = 0 ] && ok || bad "the greedy player scored fields ($greedy_fields)"
 [ "$planner_wins" -ge 6 ] && ok || bad "the planner won only $planner_wins of 10 games against greedy"
 
+# --wonders: a count of the tile set's wonders, at random; 0 sets out none
+expect_exit 0 "simulate, no wonders" "$W" simulate --games 50 --wonders 0 --format yaml
+grep -q 'offered: [1-9]' "$T/out" && bad "simulate --wonders 0 offered a wonder" || ok
+expect_exit 0 "simulate, 2 wonders" "$W" simulate --games 50 --wonders 2 --format yaml
+offered=$(grep -o 'offered: [0-9]*' "$T/out" | awk '{ n += $2 } END { print n }')
+[ "$offered" = 100 ] && ok || bad "simulate --wonders 2 offered $offered wonders in 50 games, not 100"
+expect_exit 2 "more wonders than the set" "$W" play --wonders 9
+expect_out "more wonders than the set" "wonders: --wonders 9: the tile set has 8 wonders"
+
 # an edited record is rejected at the turn where it breaks
 first=$(grep -n '^[- ] tile: ' "$T/game.yaml" | head -1 | cut -d: -f1)
 sed "${first}s/tile: .*/tile: base.X/" "$T/game.yaml" > "$T/edited.yaml"

@@ -28,13 +28,14 @@ static const char usage_play[] =
     "usage: wonders play [--players N] [--seed S] [--seats K,K,...] [--wonders all|N|ID,ID...]\n"
     "                    [--variant 1|2] [--packs P,P...] [--record FILE] [--quiet]\n"
     "  Plays a whole game of The Wonders of Humanity and prints every turn and the final\n"
-    "  breakdown.  Defaults: 4 players, every seat a planner, all 8 wonders beside the track,\n"
-    "  the base game + Inns & Cathedrals (90 land tiles), seed 1.\n"
+    "  breakdown.  Defaults: 4 players, every seat a planner, every wonder of the tile set\n"
+    "  beside the track (Sets I and II: 8), the base game + Inns & Cathedrals (90 land\n"
+    "  tiles), seed 1.\n"
     "  --seats      one kind per player: random; greedy (best immediate score); thrifty\n"
     "               (greedy, keeps 2 meeples, no farmers); planner (best lead over the\n"
     "               strongest rival if the game were scored now: farmers, unfinished\n"
     "               features and end-of-game wonders count)\n"
-    "  --wonders    all, a number chosen at random, or wonder ids\n"
+    "  --wonders    all (every wonder tile in tiles/), a number chosen at random, or ids\n"
     "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
 static const char usage_score[] =
     "usage: wonders score FILE [--format table|yaml|json] [--log]\n"
@@ -127,24 +128,37 @@ static bool wants_help(int argc, char **argv)
     return false;
 }
 
-static const uint16_t all_wonders[] = {
-    WH_TILE_WONDERS_SET1_STONEHENGE, WH_TILE_WONDERS_SET1_NOTRE_DAME, WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS,
-    WH_TILE_WONDERS_SET1_ALHAMBRA, WH_TILE_WONDERS_SET2_ABU_SIMBEL, WH_TILE_WONDERS_SET2_TIKAL,
-    WH_TILE_WONDERS_SET2_ANGKOR_WAT, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY,
-};
+/* Every wonder of the tile set, so that a wonder added to tiles/ is played
+** and counted as soon as generated/ is rebuilt. */
+static bool every_wonder(uint16_t *ids, int *n)
+{
+    size_t total = wh_tile_wonders(&wh_tileset, ids, WR_MAX_WONDERS);
+    if (total > WR_MAX_WONDERS) {
+        fprintf(stderr, "wonders: the tile set has %zu wonders, and at most %d go beside the track; name them "
+                        "with --wonders ID,ID...\n", total, WR_MAX_WONDERS);
+        return false;
+    }
+    *n = (int)total;
+    return true;
+}
 
-/* "all", a count, or a comma list of ids; fills ids and *per_game (0: all). */
+/* "all", a count, or a comma list of ids: fills ids, and *per_game with
+** how many of them each game sets out (a count picks them at random). */
 static bool parse_wonders(const char *arg, uint16_t *ids, int *n, int *per_game)
 {
     long count;
-    *per_game = 0;
-    memcpy(ids, all_wonders, sizeof all_wonders);
-    *n = 8;
+    if (!every_wonder(ids, n))
+        return false;
+    *per_game = *n;
     if (!strcmp(arg, "all"))
         return true;
-    if (number(arg, 0, 8, &count)) {
-        *per_game = count ? (int)count : -1;
+    if (number(arg, 0, *n, &count)) {
+        *per_game = (int)count;
         return true;
+    }
+    if (arg[0] && strspn(arg, "0123456789") == strlen(arg)) {
+        fprintf(stderr, "wonders: --wonders %s: the tile set has %d wonders\n", arg, *n);
+        return false;
     }
     char buf[1024];
     snprintf(buf, sizeof buf, "%s", arg);
@@ -157,6 +171,7 @@ static bool parse_wonders(const char *arg, uint16_t *ids, int *n, int *per_game)
         }
         ids[(*n)++] = (uint16_t)t;
     }
+    *per_game = *n;
     return *n > 0;
 }
 
@@ -206,9 +221,11 @@ static int cmd_play(int argc, char **argv)
     long players = 4, seed = 1, variant = 1;
     const char *seats_arg = NULL, *record_path = NULL, *packs_arg = "base,inns_cathedrals";
     uint16_t wonders[WR_MAX_WONDERS];
-    int n_wonders = 8, per_game = 0;
+    int n_wonders, per_game;
     bool quiet = false;
-    memcpy(wonders, all_wonders, sizeof all_wonders);
+    if (!every_wonder(wonders, &n_wonders))
+        return 2;
+    per_game = n_wonders;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--quiet"))
@@ -251,8 +268,8 @@ static int cmd_play(int argc, char **argv)
     if (wh_bag_fill(&bag, &wh_tileset, packs, n_packs, WH_TILE_BASE_D) != WH_OK)
         return usage_error(usage_play, "the packs hold too many tiles for one game", NULL);
     wh_bag_shuffle(&bag, &rng);
-    if (per_game > 0 || per_game < 0) { /* N wonders at random */
-        int k = per_game < 0 ? 0 : per_game;
+    if (per_game < n_wonders) { /* some of them, at random */
+        int k = per_game;
         for (int i = 0; i < k; i++) {
             uint32_t j = (uint32_t)i + wh_rng_below(&rng, (uint32_t)(n_wonders - i));
             uint16_t t = wonders[i];
@@ -463,9 +480,11 @@ static int cmd_simulate(int argc, char **argv)
         fputs(usage_simulate, stdout);
         return 0;
     }
-    wr_sim_options o = {.games = 0, .players = 4, .seed = 1, .shard = 0, .shards = 1, .wonders_per_game = -1,
-                        .wonders = all_wonders, .n_wonders = 8, .variant = 1};
     static uint16_t chosen[WR_MAX_WONDERS];
+    wr_sim_options o = {.games = 0, .players = 4, .seed = 1, .shard = 0, .shards = 1, .wonders = chosen, .variant = 1};
+    int per_game = -1; /* by default one wonder per player, at random */
+    if (!every_wonder(chosen, &o.n_wonders))
+        return 2;
     static uint32_t packs[WR_MAX_PACKS];
     if (!parse_packs("base,inns_cathedrals", packs, &o.n_packs, NULL))
         return 2;
@@ -509,18 +528,14 @@ static int cmd_simulate(int argc, char **argv)
                 return usage_error(usage_simulate, "--shard takes I/N with 0 <= I < N, not", v);
             i++;
         } else if (!strcmp(a, "--wonders")) {
-            int count;
-            if (!parse_wonders(v, chosen, &o.n_wonders, &count))
+            if (!parse_wonders(v, chosen, &o.n_wonders, &per_game))
                 return 2;
-            o.wonders = chosen;
-            o.wonders_per_game = count;
             i++;
         } else {
             return usage_error(usage_simulate, "unknown option or bad value:", a);
         }
     }
-    if (o.wonders_per_game == -1) /* by default one wonder per player, at random */
-        o.wonders_per_game = o.players;
+    o.wonders_per_game = per_game >= 0 ? per_game : o.players;
     if (!seats_of(seats_arg, o.players, WR_RANDOM, seats, usage_simulate))
         return 2;
     o.seats = seats;

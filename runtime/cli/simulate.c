@@ -74,7 +74,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         wh_bag_shuffle(&bag, &rng);
         uint16_t offered[WR_MAX_WONDERS];
         memcpy(offered, o->wonders, (size_t)o->n_wonders * sizeof *offered);
-        int k = o->wonders_per_game > 0 && o->wonders_per_game < o->n_wonders ? o->wonders_per_game : o->n_wonders;
+        int k = o->wonders_per_game < o->n_wonders ? o->wonders_per_game : o->n_wonders;
         for (int i = 0; i < k; i++) { /* k of them at random */
             uint32_t j = (uint32_t)i + wh_rng_below(&rng, (uint32_t)(o->n_wonders - i));
             uint16_t t = offered[i];

@@ -32,7 +32,7 @@ typedef struct wr_sim_options {
     int      players;
     uint64_t seed;
     int      shard, shards;
-    int      wonders_per_game; /* chosen at random from the wonders given; 0: all of them */
+    int      wonders_per_game; /* how many of the wonders given each game sets out, at random */
     const uint16_t *wonders;
     int      n_wonders;
     int      variant;
