@@ -4,6 +4,7 @@
 ** the whole request before it touches anything.
 */
 #include "internal.h"
+#include "tileset.h"
 
 #include <string.h>
 
@@ -66,11 +67,7 @@ wh_status_t wh_game_init(wh_game_t *g, const wh_tileset_t *set, const wh_game_co
 {
     if (!g || !set || !config || config->players < 2 || config->players > WH_MAX_PLAYERS)
         return WH_ERR_RANGE;
-    int start = config->start_tile;
-    if (start < 0)
-        for (uint32_t i = 0; i < set->n_tiles && start < 0; i++)
-            if (set->tiles[i].flags & WH_TILE_FLAG_START)
-                start = (int)i;
+    int start = config->start_tile >= 0 ? config->start_tile : wh_start_tile(set);
     if (start < 0 || (uint32_t)start >= set->n_tiles)
         return WH_ERR_RANGE;
     memset(g, 0, sizeof *g); /* a tile always fits on an empty board */

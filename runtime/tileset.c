@@ -16,6 +16,14 @@ int wh_tile_find(const wh_tileset_t *set, const char *id)
     return -1;
 }
 
+int wh_start_tile(const wh_tileset_t *set)
+{
+    for (uint32_t i = 0; i < set->n_tiles; i++)
+        if (set->tiles[i].flags & WH_TILE_FLAG_START)
+            return (int)i;
+    return -1;
+}
+
 size_t wh_tile_wonders(const wh_tileset_t *set, uint16_t *out, size_t max)
 {
     size_t n = 0;

@@ -33,6 +33,9 @@ wh_edge_t wh_square_edge(const wh_tileset_t *set, uint32_t tile, uint32_t square
  */
 const wh_side_t *wh_square_side(const wh_tileset_t *set, uint32_t tile, uint32_t square, int rotation, wh_dir_t dir);
 
+/** The set's start tile (the first tile flagged `start`), or -1. */
+int wh_start_tile(const wh_tileset_t *set);
+
 /**
  * The wonder tiles of the set, in the order of its packs and files: the
  * first @p max of them go to @p out.  A new wonder in tiles/ is found here

@@ -69,6 +69,7 @@ static void test_start_tile(void)
         }
     CU_ASSERT_EQUAL(starts, 1);
     CU_ASSERT_EQUAL(start, wh_tile_find(&b.set, "base.D"));
+    CU_ASSERT_EQUAL(wh_start_tile(&b.set), start);
     CU_ASSERT_EQUAL(wh_square_edge(&b.set, (uint32_t)start, 0, 0, WH_DIR_N), WH_EDGE_CITY);
     CU_ASSERT_EQUAL(wh_square_edge(&b.set, (uint32_t)start, 0, 0, WH_DIR_E), WH_EDGE_ROAD);
     CU_ASSERT_EQUAL(wh_square_edge(&b.set, (uint32_t)start, 0, 0, WH_DIR_S), WH_EDGE_FIELD);

@@ -265,7 +265,7 @@ static int cmd_play(int argc, char **argv)
     wh_rng_t rng;
     wh_rng_seed(&rng, (uint64_t)seed);
     wh_bag_t bag;
-    if (wh_bag_fill(&bag, &wh_tileset, packs, n_packs, WH_TILE_BASE_D) != WH_OK)
+    if (wh_bag_fill(&bag, &wh_tileset, packs, n_packs, wh_start_tile(&wh_tileset)) != WH_OK)
         return usage_error(usage_play, "the packs hold too many tiles for one game", NULL);
     wh_bag_shuffle(&bag, &rng);
     if (per_game < n_wonders) { /* some of them, at random */

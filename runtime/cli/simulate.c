@@ -59,10 +59,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
     const uint32_t *packs = o->packs;
     size_t n_packs = o->n_packs;
     wh_match_t *m = wr_xmalloc(sizeof *m);
-    int start = -1;
-    for (uint32_t t = 0; t < set->n_tiles && start < 0; t++)
-        if (set->tiles[t].flags & WH_TILE_FLAG_START)
-            start = (int)t;
+    int start = wh_start_tile(set);
     uint64_t mine = 0, done = 0;
     for (uint64_t g = (uint64_t)o->shard; g < o->games; g += (uint64_t)o->shards)
         mine++;
