@@ -55,7 +55,12 @@ void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_
 {
     const wr_turn *t = &r->turns[index];
     char name[40];
-    fprintf(out, "turn %3zu  %-7s ", index + 1, wr_player(r, player, name, sizeof name));
+    int width = 0; /* the longest name, so that the moves line up */
+    for (int p = 0; p < r->players; p++) {
+        int len = (int)strlen(wr_player(r, p, name, sizeof name));
+        width = len > width ? len : width;
+    }
+    fprintf(out, "turn %3zu  %-*s ", index + 1, width, wr_player(r, player, name, sizeof name));
     if (t->pass) {
         fprintf(out, "passes\n");
     } else {
