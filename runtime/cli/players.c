@@ -51,11 +51,11 @@ static bool allowed(const wr_seats *s, const wh_game_t *g, uint8_t f)
 }
 
 /* A planner's measure of a position between turns: player me's lead over
-** the best rival if the game were scored to its end now. */
-static int projected_lead(const wr_seats *s, const wh_game_t *g, int me)
+** the best rival if the game were scored to its end now.  The position is
+** scored in place: it is a trial that is thrown away next, and not copying
+** it again halves a planner's copies of the game. */
+static int projected_lead(wh_game_t *end, int me)
 {
-    wh_game_t *end = s->scratch + 2;
-    *end = *g;
     wh_game_final_score(end, &no_events);
     int rival = -1000000;
     for (int p = 0; p < end->n_players; p++)
@@ -64,11 +64,12 @@ static int projected_lead(const wr_seats *s, const wh_game_t *g, int me)
     return wh_game_score(end, me) - rival;
 }
 
-/* The value of the position `trial` (the turn ended) for player me. */
-static int worth(const wr_seats *s, const wh_game_t *trial, int me, int base)
+/* The value of the position `trial` (the turn ended) for player me; a
+** planner uses the trial up. */
+static int worth(const wr_seats *s, wh_game_t *trial, int me, int base)
 {
     if (s->kind[me] == WR_PLANNER)
-        return projected_lead(s, trial, me);
+        return projected_lead(trial, me);
     return 4 * (wh_game_score(trial, me) - base);
 }
 

@@ -11,7 +11,7 @@
 typedef enum wr_kind { WR_RANDOM, WR_GREEDY, WR_THRIFTY, WR_PLANNER, WR_N_KINDS } wr_kind_t;
 
 /** Games a wr_seats needs in its scratch array. */
-#define WR_SCRATCH_GAMES 3
+#define WR_SCRATCH_GAMES 2
 
 /** "random", "greedy", "thrifty", "planner"; -1 for an unknown name. */
 int wr_kind_parse(const char *name);
