@@ -355,20 +355,6 @@ static int load(const char *path, wr_record *r, wr_replay *rp, bool finish)
     return 0;
 }
 
-/* Every turn of a replay with the events it scored; events are kept in
-** turn order, so one pass over them serves every turn. */
-static void print_log(FILE *out, const wr_replay *rp)
-{
-    size_t e = 0;
-    for (size_t i = 0; i < rp->record->n_turns; i++) {
-        size_t first = e;
-        while (e < rp->n_events && rp->events[e].turn == (int)i)
-            e++;
-        wr_print_turn(out, rp->set, rp->record, i, rp->players[i], rp->events + first, e - first);
-    }
-    fputc('\n', out);
-}
-
 static int cmd_score(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
@@ -407,7 +393,7 @@ static int cmd_score(int argc, char **argv)
     wr_replay rp = {0};
     int status = load(path, &r, &rp, true);
     if (status == 0 && log)
-        print_log(stdout, &rp);
+        wr_print_log(stdout, &rp);
     if (status == 0) {
         if (format == WR_TABLE && !rp.positional && !rp.ended)
             printf("(the record stops before the end of the game; scored as if it ended there)\n");

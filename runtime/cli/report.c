@@ -84,6 +84,18 @@ void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_
     }
 }
 
+void wr_print_log(FILE *out, const wr_replay *rp)
+{
+    size_t e = 0; /* events are kept in turn order: one pass serves every turn */
+    for (size_t i = 0; i < rp->record->n_turns; i++) {
+        size_t first = e;
+        while (e < rp->n_events && rp->events[e].turn == (int)i)
+            e++;
+        wr_print_turn(out, rp->set, rp->record, i, rp->players[i], rp->events + first, e - first);
+    }
+    fputc('\n', out);
+}
+
 /* Scored by the final scoring (the match ends inside the last turn). */
 static bool final_event(const wh_tileset_t *set, const wr_event *ev, size_t n_turns)
 {

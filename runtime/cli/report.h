@@ -22,6 +22,9 @@ void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, c
 void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_t index, int player,
                    const wr_event *events, size_t n);
 
+/** Every turn of a replayed record, as wr_print_turn prints it, then a blank line. */
+void wr_print_log(FILE *out, const wr_replay *rp);
+
 /**
  * The score of every player, split by what scored (roads, cities,
  * monasteries, fields, each wonder), then every event with its turn.

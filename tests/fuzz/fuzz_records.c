@@ -1,7 +1,8 @@
 /*
 ** fuzz_records.c -- libFuzzer entry point for the command's YAML input: a
 ** game record (the reader, the replay of every turn against the rules, the
-** score breakdown in all three formats, the board drawing, the writer) and
+** turn log, the score breakdown in all three formats, the board drawing,
+** the writer) and
 ** the same bytes as simulation results, as --merge reads them.
 **
 ** Build and run with `make fuzz` (bounded by FUZZ_TIME).  Inputs that
@@ -30,6 +31,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     wr_replay rp = {0};
     if (wr_read_text("fuzz.yaml", (const char *)data, size, &r, sink) &&
         wr_replay_run(&rp, &r, &wh_tileset, true, sink)) {
+        wr_print_log(sink, &rp);
         wr_print_breakdown(sink, &rp, WR_TABLE);
         wr_print_breakdown(sink, &rp, WR_YAML);
         wr_print_breakdown(sink, &rp, WR_JSON);
