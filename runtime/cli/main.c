@@ -200,16 +200,18 @@ static bool parse_packs(const char *arg, uint32_t *packs, size_t *n, wr_record *
 
 /* ---- play ------------------------------------------------------------------ */
 
+/* The events of the turn being played, for its line in the log: the last
+** turn's final scoring can bring dozens. */
 typedef struct turn_events {
-    wr_event e[64];
-    size_t n;
+    wr_event *e;
+    size_t n, cap;
 } turn_events;
 
 static void collect(void *ctx, const wh_score_event_t *e)
 {
     turn_events *t = ctx;
-    if (t->n < 64)
-        t->e[t->n++] = (wr_event){*e, 0};
+    t->e = wr_grow(t->e, &t->cap, t->n, sizeof *t->e);
+    t->e[t->n++] = (wr_event){*e, 0};
 }
 
 static int cmd_play(int argc, char **argv)
@@ -305,9 +307,10 @@ static int cmd_play(int argc, char **argv)
         printf("), %d land tiles, %d wonders beside the track, seed %ld\n\n", bag.n + 1, n_wonders, seed);
     }
     int status = 0;
+    turn_events ev = {NULL, 0, 0};
+    wh_score_sink_t sink = {collect, &ev};
     while (!m->over) {
-        turn_events ev = {.n = 0};
-        wh_score_sink_t sink = {collect, &ev};
+        ev.n = 0;
         seats.turn = wr_record_turn(&rec);
         seats.turn->player = wh_game_current(&m->game);
         size_t index = rec.n_turns - 1;
@@ -338,6 +341,7 @@ static int cmd_play(int argc, char **argv)
         }
         wr_replay_free(&rp);
     }
+    free(ev.e);
     free(m);
     free(scratch);
     wr_record_free(&rec);
