@@ -198,7 +198,7 @@ void wh_board_occupy(wh_game_t *g, uint16_t p)
         if (c->state == CELL_FRONTIER)
             frontier_remove(g, c);
         else
-            g->n_cells++;
+            g->used[g->n_cells++] = (uint16_t)(c - g->cells);
         *c = (wh_cell_t){(int16_t)x, (int16_t)y, CELL_OCCUPIED, sq[i].edges[r], (uint8_t)i, 0, p, 0};
     }
 }
@@ -227,7 +227,7 @@ void wh_board_connect(wh_game_t *g, uint16_t p)
                 *c = (wh_cell_t){(int16_t)nx, (int16_t)ny, CELL_FRONTIER, 0, 0, 0, g->n_frontier, 0};
                 g->frontier[g->n_frontier] = (uint16_t)(c - g->cells);
                 g->frontier_req[g->n_frontier++] = 0;
-                g->n_cells++;
+                g->used[g->n_cells++] = (uint16_t)(c - g->cells);
             }
             int back = (d + 2) & 3; /* the neighbour's side facing this square */
             unsigned edge = (sq[i].edges[r] >> (2 * d)) & 3u;

@@ -6,6 +6,7 @@
 #include "internal.h"
 #include "tileset.h"
 
+#include <stddef.h>
 #include <string.h>
 
 static const char *const status_text[WH_N_STATUS] = {
@@ -80,20 +81,45 @@ wh_status_t wh_game_init(wh_game_t *g, const wh_tileset_t *set, const wh_game_co
     return WH_OK;
 }
 
+/* Free the hash slots the game uses.  By the list of them, not by looking
+** each cell up: freeing a slot cuts the probe chains through it, so a
+** lookup after it could miss a cell that is still there. */
+static void clear_cells(wh_game_t *g)
+{
+    for (uint32_t i = 0; i < g->n_cells; i++)
+        g->cells[g->used[i]].state = CELL_FREE;
+}
+
+void wh_game_copy(wh_game_t *dst, const wh_game_t *src)
+{
+    if (dst == src)
+        return;
+    clear_cells(dst);
+    memcpy(dst, src, offsetof(wh_game_t, parent)); /* the scalars and small arrays */
+    size_t n = src->n_nodes;
+    memcpy(dst->parent, src->parent, n * sizeof *src->parent);
+    memcpy(dst->next, src->next, n * sizeof *src->next);
+    memcpy(dst->size, src->size, n * sizeof *src->size);
+    memcpy(dst->open, src->open, n * sizeof *src->open);
+    memcpy(dst->arms, src->arms, n * sizeof *src->arms);
+    memcpy(dst->kind, src->kind, n * sizeof *src->kind);
+    memcpy(dst->meeples, src->meeples, n * sizeof *src->meeples);
+    memcpy(dst->done, src->done, n * sizeof *src->done);
+    memcpy(dst->node_placed, src->node_placed, n * sizeof *src->node_placed);
+    memcpy(dst->node_local, src->node_local, n * sizeof *src->node_local);
+    memcpy(dst->placed, src->placed, src->n_placed * sizeof *src->placed);
+    for (uint32_t i = 0; i < src->n_cells; i++)
+        dst->cells[src->used[i]] = src->cells[src->used[i]];
+    memcpy(dst->used, src->used, src->n_cells * sizeof *src->used);
+    memcpy(dst->frontier, src->frontier, src->n_frontier * sizeof *src->frontier);
+    memcpy(dst->frontier_req, src->frontier_req, src->n_frontier * sizeof *src->frontier_req);
+    memcpy(dst->meeple, src->meeple, src->n_meeples * sizeof *src->meeple);
+    memcpy(dst->monastery, src->monastery, src->n_monasteries * sizeof *src->monastery);
+}
+
 void wh_game_restart(wh_game_t *g)
 {
-    /* clear the hash slots of the previous game's squares and frontier */
-    for (uint32_t p = 0; p < g->n_placed; p++) {
-        const wh_placed_t *pl = &g->placed[p];
-        const wh_square_t *sq = wh_squares_of(g, pl);
-        for (uint32_t i = 0; i < wh_tile_of(g, pl->tile)->n_squares; i++) {
-            int x, y;
-            wh_square_cell(&sq[i], pl, &x, &y);
-            g->cells[wh_cell_slot(g, x, y)].state = 0;
-        }
-    }
-    for (uint32_t k = 0; k < g->n_frontier; k++)
-        g->cells[g->frontier[k]].state = 0;
+    clear_cells(g);
     g->n_placed = g->n_nodes = g->n_cells = g->n_frontier = g->n_meeples = g->n_monasteries = 0;
     g->n_wonders = 0;
     g->turn = 0;

@@ -132,6 +132,8 @@ typedef struct wh_game {
     wh_cell_t      cells[WH_CELL_SLOTS];
     uint16_t       frontier[WH_MAX_CELLS]; /* hash slots of the frontier cells */
     uint8_t        frontier_req[WH_MAX_CELLS]; /* their requirements, densely, for fast scans */
+    uint16_t       used[WH_MAX_CELLS];     /* the n_cells hash slots in use, in the order taken:
+                                              clearing or copying a board visits these, not all slots */
     wh_meeple_t    meeple[WH_MAX_MEEPLES];
     wh_monastery_t monastery[WH_MAX_MONASTERIES];
 } wh_game_t;
@@ -213,6 +215,15 @@ wh_status_t wh_game_init(wh_game_t *g, const wh_tileset_t *set, const wh_game_co
  * only the board cells the previous game used (for playout loops).
  */
 void wh_game_restart(wh_game_t *g);
+
+/**
+ * Copy game @p src into @p dst, which holds a game already (from
+ * wh_game_init or an earlier copy) or is all zero bytes.  The same as
+ * `*dst = *src` for every function here, but it copies only what is in
+ * use, so it costs in proportion to the board rather than to the 53 KB of
+ * a wh_game_t: for players that try moves on copies.
+ */
+void wh_game_copy(wh_game_t *dst, const wh_game_t *src);
 
 /**
  * Write the legal placements of @p tile into @p out (at most @p cap of

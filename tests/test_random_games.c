@@ -286,12 +286,111 @@ static void test_playout_is_reproducible(void)
     CU_ASSERT_TRUE(scores[0][0] + scores[0][1] > 0);
 }
 
+/* A whole game's events, as a copy must reproduce them (event_log keeps 64). */
+typedef struct game_events {
+    wh_score_event_t e[512];
+    size_t n;
+} game_events;
+
+static void keep_event(void *ctx, const wh_score_event_t *e)
+{
+    game_events *log = ctx;
+    if (log->n < sizeof log->e / sizeof *log->e)
+        log->e[log->n++] = *e;
+}
+
+/* Tiles [from, to) of the bag, placed and given meeples at random. */
+static void play_turns(wh_game_t *g, const wh_bag_t *bag, uint32_t from, uint32_t to, wh_rng_t *rng,
+                       const wh_score_sink_t *sink)
+{
+    static wh_placement_t choice[4096]; /* test-only scratch: the tests run one at a time */
+    for (uint32_t next = from; next < to; next++) {
+        size_t n = wh_game_placements(g, bag->tile[next], choice, 4096);
+        if (n == 0)
+            continue;
+        const wh_placement_t *c = &choice[wh_rng_below(rng, (uint32_t)(n < 4096 ? n : 4096))];
+        CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, bag->tile[next], c->x, c->y, c->rotation), WH_OK);
+        uint8_t options[WH_MAX_FEATURES];
+        size_t m = wh_game_meeple_options(g, options, WH_MAX_FEATURES);
+        uint32_t pick = wh_rng_below(rng, (uint32_t)m + 1);
+        if (pick < m)
+            CU_ASSERT_EQUAL(wh_game_place_meeple(g, options[pick]), WH_OK);
+        CU_ASSERT_EQUAL(wh_game_end_turn(g, sink), WH_OK);
+    }
+}
+
+static uint32_t slots_in_use(const wh_game_t *g)
+{
+    uint32_t n = 0;
+    for (uint32_t s = 0; s < WH_CELL_SLOTS; s++)
+        n += g->cells[s].state != 0;
+    return n;
+}
+
+/* wh_game_copy: a copy taken at any turn, into zeroed memory or over
+** another game, plays on exactly like the original; and a restarted game
+** keeps no cell of the game before. */
+static void test_copies_play_on_like_the_original(void)
+{
+    uint32_t packs[] = {WH_PACK_BASE, WH_PACK_INNS_CATHEDRALS, WH_PACK_WONDERS_SET1, WH_PACK_WONDERS_SET2};
+    wh_game_t *g = malloc(4 * sizeof *g);
+    game_events *logs = malloc(3 * sizeof *logs);
+    CU_ASSERT_FATAL(g != NULL && logs != NULL);
+    wh_game_t *other = g + 3;
+    int games = games_wanted() / 20 + 2, compared = 0;
+    for (int i = 0; i < games; i++) {
+        wh_rng_t rng;
+        wh_rng_seed(&rng, 7000 + (uint64_t)i);
+        wh_game_config_t cfg = {.players = 3, .meeples = 7, .start_tile = -1};
+        wh_bag_t bag;
+        CU_ASSERT_EQUAL_FATAL(wh_bag_fill(&bag, &wh_tileset, packs, 4, WH_TILE_BASE_D), WH_OK);
+        /* the game copied over: a whole different game */
+        CU_ASSERT_EQUAL_FATAL(wh_game_init(other, &wh_tileset, &cfg), WH_OK);
+        wh_bag_shuffle(&bag, &rng);
+        play_turns(other, &bag, 0, bag.n, &rng, NULL);
+        /* the original, stopped at a random turn */
+        CU_ASSERT_EQUAL_FATAL(wh_game_init(&g[0], &wh_tileset, &cfg), WH_OK);
+        wh_bag_shuffle(&bag, &rng);
+        uint32_t cut = wh_rng_below(&rng, bag.n + 1);
+        play_turns(&g[0], &bag, 0, cut, &rng, NULL);
+        memset(&g[1], 0, sizeof g[1]);
+        wh_game_copy(&g[1], &g[0]);
+        g[2] = *other;
+        wh_game_copy(&g[2], &g[0]);
+        uint64_t seed = wh_rng_below(&rng, 1000000u);
+        for (int k = 0; k < 3; k++) {
+            CU_ASSERT_EQUAL(slots_in_use(&g[k]), g[k].n_cells);
+            wh_rng_t same;
+            wh_rng_seed(&same, seed);
+            logs[k].n = 0;
+            wh_score_sink_t sink = {keep_event, &logs[k]};
+            play_turns(&g[k], &bag, cut, bag.n, &same, &sink);
+            CU_ASSERT_EQUAL(wh_game_final_score(&g[k], &sink), WH_OK);
+        }
+        for (int k = 1; k < 3; k++) {
+            CU_ASSERT_EQUAL(wh_game_tile_count(&g[k]), wh_game_tile_count(&g[0]));
+            for (int p = 0; p < cfg.players; p++)
+                CU_ASSERT_EQUAL(wh_game_score(&g[k], p), wh_game_score(&g[0], p));
+            CU_ASSERT_EQUAL_FATAL(logs[k].n, logs[0].n);
+            CU_ASSERT_EQUAL(memcmp(logs[k].e, logs[0].e, logs[0].n * sizeof *logs[0].e), 0);
+        }
+        compared += logs[0].n > 0;
+        wh_game_restart(other);
+        CU_ASSERT_EQUAL(slots_in_use(other), other->n_cells);
+        CU_ASSERT_EQUAL(wh_game_tile_count(other), 1);
+    }
+    CU_ASSERT_TRUE(compared > 0); /* games really went on after the copies */
+    free(g);
+    free(logs);
+}
+
 bool register_random_game_tests(void)
 {
     static const test_case cases[] = {
         {"random base games keep every invariant", test_random_base_games},
         {"random games with wonders keep every invariant", test_random_games_with_wonders},
         {"a playout is reproducible", test_playout_is_reproducible},
+        {"copies play on like the original", test_copies_play_on_like_the_original},
         {NULL, NULL},
     };
     return register_suite("random games", cases);

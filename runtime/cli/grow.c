@@ -28,6 +28,14 @@ void *wr_grow(void *p, size_t *cap, size_t n, size_t elem_size)
     return q;
 }
 
+void *wr_xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        out_of_memory();
+    return p;
+}
+
 void *wr_xmalloc(size_t size)
 {
     void *p = malloc(size ? size : 1);

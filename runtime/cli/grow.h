@@ -20,4 +20,7 @@ void *wr_grow(void *p, size_t *cap, size_t n, size_t elem_size);
 /** malloc() that exits with "wonders: out of memory" instead of returning NULL. */
 void *wr_xmalloc(size_t size);
 
+/** calloc(), zeroed memory, likewise. */
+void *wr_xcalloc(size_t n, size_t size);
+
 #endif

@@ -290,7 +290,7 @@ static int cmd_play(int argc, char **argv)
         wr_record_pile(&rec, wh_string(&wh_tileset, wh_tileset.tiles[bag.tile[i]].id));
 
     wh_match_t *m = wr_xmalloc(sizeof *m);
-    wh_game_t *scratch = wr_xmalloc(WR_SCRATCH_GAMES * sizeof *scratch);
+    wh_game_t *scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
     wh_match_config_t cfg = {.players = (uint8_t)players, .variant = (uint8_t)variant, .pile = bag.tile,
                              .n_pile = bag.n, .wonders = wonders, .n_wonders = (size_t)n_wonders, .start_tile = -1};
     if (wh_match_init(m, &wh_tileset, &cfg) != WH_OK) {

@@ -82,14 +82,14 @@ static int best_meeple(const wr_seats *s, const wh_game_t *g, int *choice)
     uint8_t options[WH_MAX_FEATURES];
     size_t n = wh_game_meeple_options(g, options, WH_MAX_FEATURES);
     wh_game_t *trial = s->scratch + 1;
-    *trial = *g;
+    wh_game_copy(trial, g);
     wh_game_end_turn(trial, &no_events);
     int best = worth(s, trial, me, base);
     *choice = (int)n;
     for (size_t i = 0; i < n; i++) {
         if (!allowed(s, g, options[i]))
             continue;
-        *trial = *g;
+        wh_game_copy(trial, g);
         wh_game_place_meeple(trial, options[i]);
         wh_game_end_turn(trial, &no_events);
         int v = worth(s, trial, me, base) + (s->kind[me] == WR_PLANNER ? 0 : hope(g, options[i]));
@@ -111,7 +111,7 @@ static size_t pick_placement(void *ctx, const wh_match_t *m, uint16_t tile, cons
     } else {
         int best = -1000000, ties = 0;
         for (size_t i = 0; i < n; i++) {
-            s->scratch[0] = m->game;
+            wh_game_copy(&s->scratch[0], &m->game);
             if (wh_game_place_tile(&s->scratch[0], tile, options[i].x, options[i].y, options[i].rotation) != WH_OK)
                 continue;
             int ignored, v = best_meeple(s, &s->scratch[0], &ignored);
@@ -205,7 +205,7 @@ static size_t pick_from_hand(void *ctx, const wh_match_t *m, const uint16_t *han
         wh_placement_t options[512];
         size_t count = wh_game_placements(&m->game, hand[i], options, 512);
         for (size_t j = 0; j < count && j < 512; j++) {
-            s->scratch[0] = m->game;
+            wh_game_copy(&s->scratch[0], &m->game);
             if (wh_game_place_tile(&s->scratch[0], hand[i], options[j].x, options[j].y, options[j].rotation) != WH_OK)
                 continue;
             int ignored, v = best_meeple(s, &s->scratch[0], &ignored);

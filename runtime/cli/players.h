@@ -24,7 +24,8 @@ const char *wr_kind_name(wr_kind_t kind);
 typedef struct wr_seats {
     wr_kind_t  kind[WH_MAX_PLAYERS];
     wh_rng_t  *rng;
-    wh_game_t *scratch;  /* WR_SCRATCH_GAMES trial positions for the looking-ahead players */
+    wh_game_t *scratch;  /* WR_SCRATCH_GAMES trial positions for the looking-ahead players,
+                            zeroed before first use (wh_game_copy writes them) */
     /* recording: where decisions are written, when set */
     wr_turn   *turn;
     wr_place   placed[WR_MAX_EXTRA + 1]; /* this turn's placements, in order */

@@ -52,7 +52,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         all_random &= seats.kind[p] == WR_RANDOM;
     }
     /* seats that look ahead try moves on copies of the game */
-    wh_game_t *scratch = all_random ? NULL : wr_xmalloc(WR_SCRATCH_GAMES * sizeof *scratch);
+    wh_game_t *scratch = all_random ? NULL : wr_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
     seats.scratch = scratch;
     for (int i = 0; i < o->n_wonders; i++)
         stats_for(out, set, o->wonders[i]); /* list every wonder, even one never offered */
