@@ -10,13 +10,14 @@
 
 #include <string.h>
 
-/* Pay `points` to the majority on `root`, and report it. */
+/* Pay `points` to the majority of `meeples` (per player) on `root`, and
+** report it. */
 static void pay(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason, uint16_t root,
-                uint16_t squares, int32_t points)
+                const uint8_t meeples[WH_MAX_PLAYERS], uint16_t squares, int32_t points)
 {
     wh_score_event_t e;
     memset(&e, 0, sizeof e);
-    wh_feature_meeples(g, root, e.meeples);
+    memcpy(e.meeples, meeples, sizeof e.meeples);
     uint8_t most = 0;
     for (int p = 0; p < g->n_players; p++)
         if (e.meeples[p] > most)
@@ -39,13 +40,14 @@ static void pay(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason, u
     }
 }
 
-static void score_road_or_city(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root, bool end)
+static void score_road_or_city(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root,
+                               const uint8_t meeples[WH_MAX_PLAYERS], bool end)
 {
     uint16_t squares = wh_feature_squares(g, root);
     if (g->kind[root] == WH_KIND_ROAD)
-        pay(g, sink, end ? WH_REASON_ROAD_END : WH_REASON_ROAD, root, squares, squares);
+        pay(g, sink, end ? WH_REASON_ROAD_END : WH_REASON_ROAD, root, meeples, squares, squares);
     else
-        pay(g, sink, end ? WH_REASON_CITY_END : WH_REASON_CITY, root, squares,
+        pay(g, sink, end ? WH_REASON_CITY_END : WH_REASON_CITY, root, meeples, squares,
             end ? squares + g->arms[root] : 2 * (squares + g->arms[root]));
 }
 
@@ -64,7 +66,9 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
         g->done[root] = 1;
         wh_effects_completed(g, sink, root); /* "After that, you score the road as usual." */
         if (g->meeples[root]) {
-            score_road_or_city(g, sink, root, false);
+            uint8_t meeples[WH_MAX_PLAYERS];
+            wh_feature_meeples(g, root, meeples);
+            score_road_or_city(g, sink, root, meeples, false);
             wh_effects_scored(g, sink, root); /* its meeples still stand on it */
             wh_feature_return_meeples(g, root);
         }
@@ -76,7 +80,9 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
         g->done[mo->node] = 1;
         wh_effects_completed(g, sink, mo->node);
         if (g->meeples[mo->node]) {
-            pay(g, sink, WH_REASON_MONASTERY, mo->node, 9, 9);
+            uint8_t meeples[WH_MAX_PLAYERS];
+            wh_feature_meeples(g, mo->node, meeples);
+            pay(g, sink, WH_REASON_MONASTERY, mo->node, meeples, 9, 9);
             wh_effects_scored(g, sink, mo->node);
             wh_feature_return_meeples(g, mo->node);
         }
@@ -84,31 +90,39 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
 }
 
 /* Final scoring: roads, cities and monasteries first, then fields, each
-** feature once however many meeples stand on it. */
+** feature once however many meeples stand on it.  Nothing joins or leaves
+** now, so each meeple's feature is found once, and a feature's meeples are
+** counted from that list (a planner scores every move it tries this way). */
 void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink)
 {
+    uint16_t roots[WH_MAX_MEEPLES];
+    for (uint32_t i = 0; i < g->n_meeples; i++)
+        roots[i] = wh_find(g, g->meeple[i].node);
     uint8_t scored[WH_MAX_NODES / 8];
     memset(scored, 0, sizeof scored);
     for (int fields = 0; fields < 2; fields++)
         for (uint32_t i = 0; i < g->n_meeples; i++) {
-            uint16_t root = wh_find(g, g->meeple[i].node);
+            uint16_t root = roots[i];
             if ((g->kind[root] == WH_KIND_FIELD) != fields || (scored[root / 8] & (1u << (root % 8))))
                 continue;
             scored[root / 8] |= (uint8_t)(1u << (root % 8));
+            uint8_t meeples[WH_MAX_PLAYERS] = {0};
+            for (uint32_t j = i; j < g->n_meeples; j++) /* none before i stands on it */
+                meeples[g->meeple[j].player] += roots[j] == root;
             switch (g->kind[root]) {
             case WH_KIND_ROAD:
             case WH_KIND_CITY:
-                score_road_or_city(g, sink, root, true);
+                score_road_or_city(g, sink, root, meeples, true);
                 break;
             case WH_KIND_MONASTERY: {
                 int m = wh_monastery_of(g, root);
                 int around = m >= 0 ? g->monastery[m].neighbours : 0;
-                pay(g, sink, WH_REASON_MONASTERY_END, root, (uint16_t)(1 + around), 1 + around);
+                pay(g, sink, WH_REASON_MONASTERY_END, root, meeples, (uint16_t)(1 + around), 1 + around);
                 break;
             }
             case WH_KIND_FIELD: {
                 uint16_t cities = wh_field_cities(g, root);
-                pay(g, sink, WH_REASON_FIELD_END, root, cities, 3 * cities);
+                pay(g, sink, WH_REASON_FIELD_END, root, meeples, cities, 3 * cities);
                 break;
             }
             default:
