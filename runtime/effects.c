@@ -84,20 +84,17 @@ static bool occupied(const wh_game_t *g, int x, int y)
 
 /* Rows and columns holding `run` or more consecutive occupied squares,
 ** each row or column counted once (FAQ 1/2025).  Runs are walked from
-** their first square, found through the placed tiles' squares: a few
-** hundred at most, where the cell hash has 2048 slots to scan (scanning
-** them was a fifth of a planner's time).  Allocates nothing. */
+** their first square, found through the game's list of the hash slots in
+** use: a few hundred at most, where the hash has 2048 slots to scan
+** (scanning them was a fifth of a planner's time).  Allocates nothing. */
 static int32_t lines_with_run(const wh_game_t *g, unsigned run)
 {
     int low[2] = {INT_MAX, INT_MAX}; /* the first column (x) and row (y) */
-    for (uint32_t p = 0; p < g->n_placed; p++) {
-        const wh_placed_t *pl = &g->placed[p];
-        const wh_square_t *sq = wh_squares_of(g, pl);
-        for (uint32_t i = 0; i < wh_tile_of(g, pl->tile)->n_squares; i++) {
-            int x, y;
-            wh_square_cell(&sq[i], pl, &x, &y);
-            low[0] = x < low[0] ? x : low[0];
-            low[1] = y < low[1] ? y : low[1];
+    for (uint32_t i = 0; i < g->n_cells; i++) {
+        const wh_cell_t *c = &g->cells[g->used[i]];
+        if (c->state == CELL_OCCUPIED) {
+            low[0] = c->x < low[0] ? c->x : low[0];
+            low[1] = c->y < low[1] ? c->y : low[1];
         }
     }
     int32_t lines = 0;
@@ -106,22 +103,17 @@ static int32_t lines_with_run(const wh_game_t *g, unsigned run)
         /* a connected board spans fewer lines than it has squares */
         uint8_t counted[WH_MAX_CELLS / 8];
         memset(counted, 0, sizeof counted);
-        for (uint32_t p = 0; p < g->n_placed; p++) {
-            const wh_placed_t *pl = &g->placed[p];
-            const wh_square_t *sq = wh_squares_of(g, pl);
-            for (uint32_t i = 0; i < wh_tile_of(g, pl->tile)->n_squares; i++) {
-                int x, y;
-                wh_square_cell(&sq[i], pl, &x, &y);
-                if (occupied(g, x - step_x, y - step_y))
-                    continue; /* not the first square of a run */
-                unsigned length = 1;
-                while (length < run && occupied(g, x + (int)length * step_x, y + (int)length * step_y))
-                    length++;
-                int line = (axis ? x : y) - first;
-                if (length >= run && line >= 0 && line < WH_MAX_CELLS && !(counted[line / 8] & (1u << (line % 8)))) {
-                    counted[line / 8] |= (uint8_t)(1u << (line % 8));
-                    lines++;
-                }
+        for (uint32_t i = 0; i < g->n_cells; i++) {
+            const wh_cell_t *c = &g->cells[g->used[i]];
+            if (c->state != CELL_OCCUPIED || occupied(g, c->x - step_x, c->y - step_y))
+                continue; /* not the first square of a run */
+            unsigned length = 1;
+            while (length < run && occupied(g, c->x + (int)length * step_x, c->y + (int)length * step_y))
+                length++;
+            int line = (axis ? c->x : c->y) - first;
+            if (length >= run && line >= 0 && line < WH_MAX_CELLS && !(counted[line / 8] & (1u << (line % 8)))) {
+                counted[line / 8] |= (uint8_t)(1u << (line % 8));
+                lines++;
             }
         }
     }
