@@ -58,6 +58,11 @@ typedef struct wc_square {
     struct wc_square *next;
 } wc_square;
 
+/* A road junction (a village or crossing): a compiler-only object that roads
+** end at.  It joins them in the geometry model and is never lowered into
+** the runtime tables. */
+#define WC_KIND_JUNCTION WH_N_KINDS
+
 typedef struct wc_feature {
     int      kind;    /* wh_kind_t */
     wc_name  name;
@@ -69,7 +74,9 @@ typedef struct wc_feature {
     bool     has_squares;
     wc_int   arms;
     bool     has_arms;
-    wc_name_item *touches;
+    wc_name_item *touches;   /* declared borders; derived when absent */
+    wc_name_item *ends;      /* objects a road ends at, or a city is closed by */
+    wc_name_item *separated; /* borders the outline implies but the printed art breaks */
     wc_name_item *tags;
     struct wc_feature *next;
 } wc_feature;

@@ -11,19 +11,16 @@
 #include "check.h"
 #include "check_effect.h"
 #include "names.h"
+#include "planar.h"
+
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#define MAX_SIDES (WH_MAX_SQUARES * 4)
 #define MAX_COORD 15
 
 static const char *const dir_names[4] = {"N", "E", "S", "W"};
-static const char *const kind_words[WH_N_KINDS] = {
-#define KIND_WORD(k, word) word,
-    WH_KIND_LIST(KIND_WORD)
-#undef KIND_WORD
-};
 static const char *const edge_words[WH_N_EDGES] = {
 #define EDGE_WORD(e, word) word,
     WH_EDGE_LIST(EDGE_WORD)
@@ -36,26 +33,13 @@ typedef struct tile_ctx {
     wc_diag        *d;
     const wc_tile  *t;
     unsigned        errors_at_start;
+    wc_geom         g;        /* the planar model, filled as the checks go */
 
-    size_t           n_sq;
     const wc_square *sq[WH_MAX_SQUARES];
-    int              x[WH_MAX_SQUARES], y[WH_MAX_SQUARES];
-    int              nb[WH_MAX_SQUARES][4];   /* neighbour square, or -1 on the perimeter */
-    const wc_edge_decl *decl[WH_MAX_SQUARES][4];
-    int              side_of[WH_MAX_SQUARES][4]; /* perimeter side index, or -1 */
 
-    size_t  n_sides;
-    uint8_t side_sq[MAX_SIDES], side_dir[MAX_SIDES], side_edge[MAX_SIDES];
-    int     claim[MAX_SIDES][WH_N_SLOTS];    /* claiming feature, -1 for none */
-    const wc_ref *claim_ref[MAX_SIDES][WH_N_SLOTS];
-
-    size_t            n_feat;
-    const wc_feature *feat[WH_MAX_FEATURES];
-    bool              duplicate[WH_MAX_FEATURES]; /* a second declaration: reported, not checked */
-    uint16_t          mask[WH_MAX_FEATURES];   /* squares the feature touches */
-    uint16_t          links[WH_MAX_FEATURES][WH_MAX_SQUARES]; /* crossings, as adjacency */
-    uint8_t           open[WH_MAX_FEATURES];
-    uint32_t          touches[WH_MAX_FEATURES];
+    size_t            n_feat; /* features; junctions follow them in feat[] */
+    const wc_feature *feat[WC_MAX_OBJECTS];
+    bool              duplicate[WC_MAX_OBJECTS]; /* a second declaration: reported, not checked */
     bool              bad_refs; /* checking the features found errors: the claims are incomplete */
     wh_effect_t       effect;   /* the lowered effect, when the tile has one */
     wh_effect_value_t effect_rows[WC_MAX_VALUE_ROWS];
@@ -104,14 +88,14 @@ static void collect_squares(tile_ctx *c)
     for (const wc_square *s = c->t->squares; s; s = s->next)
         total++;
     for (const wc_square *s = c->t->squares; s; s = s->next) {
-        if (c->n_sq == WH_MAX_SQUARES) {
+        if (c->g.n_sq == WH_MAX_SQUARES) {
             wc_error(c->d, s->at, "footprint has more than %d squares (the limit)", WH_MAX_SQUARES);
             break;
         }
-        size_t i = c->n_sq++;
+        size_t i = c->g.n_sq++;
         c->sq[i] = s;
-        c->x[i] = s->has_coords ? (int)s->x.value : 0;
-        c->y[i] = s->has_coords ? (int)s->y.value : 0;
+        c->g.x[i] = s->has_coords ? (int)s->x.value : 0;
+        c->g.y[i] = s->has_coords ? (int)s->y.value : 0;
         if (total > 1 && s->name.n == 0)
             wc_error(c->d, s->at, "the squares of a multi-square tile need names");
         if (total > 1 && !s->has_coords)
@@ -126,10 +110,10 @@ static void collect_squares(tile_ctx *c)
             if (s->name.n && wc_name_eq(s->name, o->name)) {
                 wc_error(c->d, s->name.at, "square '%.*s' is declared twice", (int)s->name.n, s->name.p);
                 wc_note(c->d, o->name.at, "first declared here");
-            } else if (c->x[i] == c->x[j] && c->y[i] == c->y[j]) {
+            } else if (c->g.x[i] == c->g.x[j] && c->g.y[i] == c->g.y[j]) {
                 char a[80], b[80];
                 wc_error(c->d, s->at, "square '%s' overlaps square '%s': both are at (%d, %d)",
-                         sq_label(c, i, a, sizeof a), sq_label(c, j, b, sizeof b), c->x[i], c->y[i]);
+                         sq_label(c, i, a, sizeof a), sq_label(c, j, b, sizeof b), c->g.x[i], c->g.y[i]);
                 wc_note(c->d, o->at, "square '%s' is declared here", b);
             }
         }
@@ -142,7 +126,7 @@ static void check_footprint(tile_ctx *c)
     size_t total = 0;
     for (const wc_square *s = c->t->squares; s; s = s->next)
         total++;
-    if (c->n_sq == 0) {
+    if (c->g.n_sq == 0) {
         wc_error(c->d, c->t->id.at, "tile '%.*s' has no square", (int)c->t->id.n, c->t->id.p);
         return;
     }
@@ -150,26 +134,26 @@ static void check_footprint(tile_ctx *c)
         wc_error(c->d, c->t->id.at, "a %s tile covers %zu square%s; '%.*s' has %zu",
                  c->t->kind == WH_TILE_WONDER ? "wonder" : "land", want, want == 1 ? "" : "s",
                  (int)c->t->id.n, c->t->id.p, total);
-    for (size_t i = 0; i < c->n_sq; i++)
+    for (size_t i = 0; i < c->g.n_sq; i++)
         for (int d = 0; d < 4; d++) {
-            c->nb[i][d] = -1;
-            for (size_t j = 0; j < c->n_sq; j++)
-                if (c->x[j] == c->x[i] + dx_of[d] && c->y[j] == c->y[i] + dy_of[d])
-                    c->nb[i][d] = (int)j;
+            c->g.nb[i][d] = -1;
+            for (size_t j = 0; j < c->g.n_sq; j++)
+                if (c->g.x[j] == c->g.x[i] + dx_of[d] && c->g.y[j] == c->g.y[i] + dy_of[d])
+                    c->g.nb[i][d] = (int)j;
         }
     /* Connected: every square reachable from square 0 across shared sides. */
     unsigned seen = 1, frontier = 1;
     while (frontier) {
         unsigned next = 0;
-        for (size_t i = 0; i < c->n_sq; i++)
+        for (size_t i = 0; i < c->g.n_sq; i++)
             if (frontier & (1u << i))
                 for (int d = 0; d < 4; d++)
-                    if (c->nb[i][d] >= 0 && !(seen & (1u << c->nb[i][d])))
-                        next |= 1u << c->nb[i][d];
+                    if (c->g.nb[i][d] >= 0 && !(seen & (1u << c->g.nb[i][d])))
+                        next |= 1u << c->g.nb[i][d];
         seen |= next;
         frontier = next;
     }
-    for (size_t i = 1; i < c->n_sq; i++)
+    for (size_t i = 1; i < c->g.n_sq; i++)
         if (!(seen & (1u << i))) {
             char a[80], b[80];
             wc_error(c->d, c->sq[i]->at, "footprint is not connected: square '%s' shares no side with square '%s' or any square joined to it",
@@ -217,7 +201,7 @@ static void unknown_side(tile_ctx *c, wc_name n, bool halves_allowed)
 
 static void collect_sides(tile_ctx *c)
 {
-    for (size_t i = 0; i < c->n_sq; i++) {
+    for (size_t i = 0; i < c->g.n_sq; i++) {
         for (const wc_edge_decl *e = c->sq[i]->edges; e; e = e->next) {
             int dir, slot;
             if (!parse_side(e->side, &dir, &slot)) {
@@ -229,50 +213,39 @@ static void collect_sides(tile_ctx *c)
                          (int)e->side.n, e->side.p);
                 continue;
             }
-            if (c->nb[i][dir] >= 0) {
+            if (c->g.nb[i][dir] >= 0) {
                 char a[80], b[80];
                 wc_error(c->d, e->at, "side %s is internal (square '%s' is on the other side); describe only perimeter sides",
-                         side_label(c, i, dir, WH_SLOT_M, a, sizeof a), sq_label(c, (size_t)c->nb[i][dir], b, sizeof b));
+                         side_label(c, i, dir, WH_SLOT_M, a, sizeof a), sq_label(c, (size_t)c->g.nb[i][dir], b, sizeof b));
                 continue;
             }
-            if (c->decl[i][dir]) {
+            if (c->g.decl[i][dir]) {
                 wc_error(c->d, e->side.at, "side %.*s is described twice", (int)e->side.n, e->side.p);
-                wc_note(c->d, c->decl[i][dir]->at, "first described here");
+                wc_note(c->d, c->g.decl[i][dir]->at, "first described here");
                 continue;
             }
-            c->decl[i][dir] = e;
+            c->g.decl[i][dir] = e;
         }
     }
-    for (size_t i = 0; i < c->n_sq; i++)
+    for (size_t i = 0; i < c->g.n_sq; i++)
         for (int d = 0; d < 4; d++) {
-            c->side_of[i][d] = -1;
-            if (c->nb[i][d] >= 0)
+            c->g.side_of[i][d] = -1;
+            if (c->g.nb[i][d] >= 0)
                 continue;
-            if (!c->decl[i][d]) {
+            if (!c->g.decl[i][d]) {
                 char a[80];
                 wc_error(c->d, c->sq[i]->at, "perimeter side %s is not described",
                          side_label(c, i, d, WH_SLOT_M, a, sizeof a));
                 continue;
             }
-            size_t k = c->n_sides++;
-            c->side_of[i][d] = (int)k;
-            c->side_sq[k] = (uint8_t)i;
-            c->side_dir[k] = (uint8_t)d;
-            c->side_edge[k] = (uint8_t)c->decl[i][d]->edge;
+            size_t k = c->g.n_sides++;
+            c->g.side_of[i][d] = (int)k;
+            c->g.side_sq[k] = (uint8_t)i;
+            c->g.side_dir[k] = (uint8_t)d;
+            c->g.side_edge[k] = (uint8_t)c->g.decl[i][d]->edge;
             for (int s = 0; s < WH_N_SLOTS; s++)
-                c->claim[k][s] = -1;
+                c->g.claim[k][s] = -1;
         }
-}
-
-/* Whether an edge type has a segment in a slot. */
-static bool slot_used(int edge, int slot)
-{
-    switch (edge) {
-    case WH_EDGE_CITY: return slot == WH_SLOT_M;
-    case WH_EDGE_ROAD: return true;
-    case WH_EDGE_FIELD: return slot != WH_SLOT_M;
-    default: return false;
-    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -282,21 +255,21 @@ static bool slot_used(int edge, int slot)
 static int find_square(tile_ctx *c, wc_name n, wc_loc at)
 {
     if (n.n == 0) {
-        if (c->n_sq == 1)
+        if (c->g.n_sq == 1)
             return 0;
-        wc_error(c->d, at, "this tile has %zu squares; say which one, as in '%.*s:%s'", c->n_sq,
+        wc_error(c->d, at, "this tile has %zu squares; say which one, as in '%.*s:%s'", c->g.n_sq,
                  (int)c->sq[0]->name.n, c->sq[0]->name.p, "N");
         return -1;
     }
     const char *cands[WH_MAX_SQUARES];
     size_t lens[WH_MAX_SQUARES];
-    for (size_t i = 0; i < c->n_sq; i++) {
+    for (size_t i = 0; i < c->g.n_sq; i++) {
         if (wc_name_eq(n, c->sq[i]->name))
             return (int)i;
         cands[i] = c->sq[i]->name.p;
         lens[i] = c->sq[i]->name.n;
     }
-    int k = wc_closest(n.p, n.n, cands, lens, c->n_sq);
+    int k = wc_closest(n.p, n.n, cands, lens, c->g.n_sq);
     if (k >= 0)
         wc_error(c->d, n.at, "unknown square '%.*s'; did you mean '%.*s'?", (int)n.n, n.p, (int)lens[k], cands[k]);
     else
@@ -306,28 +279,28 @@ static int find_square(tile_ctx *c, wc_name n, wc_loc at)
 
 static void claim(tile_ctx *c, size_t f, size_t side, int slot, const wc_ref *r)
 {
-    int owner = c->claim[side][slot];
+    int owner = c->g.claim[side][slot];
     char a[80];
     if (owner >= 0) /* the label is for the messages below */
-        side_label(c, c->side_sq[side], c->side_dir[side], slot, a, sizeof a);
+        side_label(c, c->g.side_sq[side], c->g.side_dir[side], slot, a, sizeof a);
     if (owner == (int)f) {
         wc_warning(c->d, r->at, "segment %s is listed twice for %s '%.*s'", a,
-                   kind_words[c->feat[f]->kind], (int)c->feat[f]->name.n, c->feat[f]->name.p);
+                   wc_kind_word(c->feat[f]->kind), (int)c->feat[f]->name.n, c->feat[f]->name.p);
         return;
     }
     if (owner >= 0) {
         const wc_feature *o = c->feat[owner];
         wc_error(c->d, r->at, "segment %s is claimed by both %s '%.*s' and %s '%.*s'", a,
-                 kind_words[o->kind], (int)o->name.n, o->name.p,
-                 kind_words[c->feat[f]->kind], (int)c->feat[f]->name.n, c->feat[f]->name.p);
-        wc_note(c->d, c->claim_ref[side][slot]->at, "first claimed here");
+                 wc_kind_word(o->kind), (int)o->name.n, o->name.p,
+                 wc_kind_word(c->feat[f]->kind), (int)c->feat[f]->name.n, c->feat[f]->name.p);
+        wc_note(c->d, c->g.claim_ref[side][slot]->at, "first claimed here");
         return;
     }
-    c->claim[side][slot] = (int)f;
-    c->claim_ref[side][slot] = r;
-    c->mask[f] |= (uint16_t)(1u << c->side_sq[side]);
-    if (slot == WH_SLOT_M && c->side_edge[side] != WH_EDGE_FIELD)
-        c->open[f]++;
+    c->g.claim[side][slot] = (int)f;
+    c->g.claim_ref[side][slot] = r;
+    c->g.mask[f] |= (uint16_t)(1u << c->g.side_sq[side]);
+    if (slot == WH_SLOT_M && c->g.side_edge[side] != WH_EDGE_FIELD)
+        c->g.open[f]++;
 }
 
 /* Resolve a reference's square and side; reports what does not resolve. */
@@ -351,15 +324,15 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
         return;
     char a[80];
 #define LABEL() side_label(c, (size_t)sq, dir, slot, a, sizeof a)
-    if (c->nb[sq][dir] >= 0) {
+    if (c->g.nb[sq][dir] >= 0) {
         wc_error(c->d, r->at, "%s is an internal side; list it under 'crosses'", LABEL());
         return;
     }
-    int side = c->side_of[sq][dir];
+    int side = c->g.side_of[sq][dir];
     if (side < 0)
         return; /* undescribed side: already reported */
-    int edge = c->side_edge[side];
-    const char *kind = kind_words[ft->kind];
+    int edge = c->g.side_edge[side];
+    const char *kind = wc_kind_word(ft->kind);
 
     switch (ft->kind) {
     case WH_KIND_CITY:
@@ -372,7 +345,7 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
         if (edge != want) {
             wc_error(c->d, r->at, "%s '%.*s' cannot take %s: it is a %s side", kind,
                      (int)ft->name.n, ft->name.p, LABEL(), edge_words[edge]);
-            wc_note(c->d, c->decl[sq][dir]->at, "the side is described here");
+            wc_note(c->d, c->g.decl[sq][dir]->at, "the side is described here");
             return;
         }
         claim(c, f, (size_t)side, WH_SLOT_M, r);
@@ -382,7 +355,7 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
         if (edge == WH_EDGE_CITY) {
             wc_error(c->d, r->at, "field '%.*s' cannot take %s: it is a city side",
                      (int)ft->name.n, ft->name.p, LABEL());
-            wc_note(c->d, c->decl[sq][dir]->at, "the side is described here");
+            wc_note(c->d, c->g.decl[sq][dir]->at, "the side is described here");
             return;
         }
         if (slot == WH_SLOT_M && edge == WH_EDGE_ROAD) {
@@ -415,37 +388,37 @@ static void feature_cross(tile_ctx *c, size_t f, const wc_ref *r)
                  side_label(c, (size_t)sq, dir, slot, a, sizeof a));
         return;
     }
-    int other = c->nb[sq][dir];
+    int other = c->g.nb[sq][dir];
     if (other < 0) {
         wc_error(c->d, r->at, "%s is a perimeter side; list it under 'sides'",
                  side_label(c, (size_t)sq, dir, slot, a, sizeof a));
         return;
     }
-    c->mask[f] |= (uint16_t)((1u << sq) | (1u << other));
-    c->links[f][sq] |= (uint16_t)(1u << other);
-    c->links[f][other] |= (uint16_t)(1u << sq);
+    c->g.mask[f] |= (uint16_t)((1u << sq) | (1u << other));
+    c->g.links[f][sq] |= (uint16_t)(1u << other);
+    c->g.links[f][other] |= (uint16_t)(1u << sq);
 }
 
 /* Squares a feature touches must be joined by its own crossings. */
 static void check_span(tile_ctx *c, size_t f)
 {
     const wc_feature *ft = c->feat[f];
-    uint16_t mask = c->mask[f];
+    uint16_t mask = c->g.mask[f];
     if (!mask) {
         if (!ft->sides && !ft->crosses && !ft->on) /* else its places were rejected, and said so */
             wc_error(c->d, ft->name.at, "%s '%.*s' touches no square; give it 'sides', 'crosses' or 'on'",
-                     kind_words[ft->kind], (int)ft->name.n, ft->name.p);
+                     wc_kind_word(ft->kind), (int)ft->name.n, ft->name.p);
         return;
     }
-    if (ft->kind == WH_KIND_MONASTERY)
+    if (ft->kind == WH_KIND_MONASTERY || ft->kind == WC_KIND_JUNCTION)
         return; /* one square: check_feature has judged it */
     int first = __builtin_ctz(mask);
     uint16_t seen = (uint16_t)(1u << first), frontier = seen;
     while (frontier) {
         uint16_t next = 0;
-        for (size_t i = 0; i < c->n_sq; i++)
+        for (size_t i = 0; i < c->g.n_sq; i++)
             if (frontier & (1u << i))
-                next |= c->links[f][i];
+                next |= c->g.links[f][i];
         next &= (uint16_t)~seen;
         seen |= next;
         frontier = next;
@@ -454,7 +427,7 @@ static void check_span(tile_ctx *c, size_t f)
         int lost = __builtin_ctz((unsigned)(mask & ~seen));
         char a[80], b[80];
         wc_error(c->d, ft->name.at, "%s '%.*s' is not connected: it touches squares '%s' and '%s', but no 'crosses' joins them",
-                 kind_words[ft->kind], (int)ft->name.n, ft->name.p,
+                 wc_kind_word(ft->kind), (int)ft->name.n, ft->name.p,
                  sq_label(c, (size_t)first, a, sizeof a), sq_label(c, (size_t)lost, b, sizeof b));
     }
     if (ft->has_squares) {
@@ -466,13 +439,13 @@ static void check_span(tile_ctx *c, size_t f)
             listed |= (uint16_t)(1u << sq);
             if (!(mask & (1u << sq)))
                 wc_error(c->d, it->name.at, "%s '%.*s' spans square '%.*s' but never touches it (no side, crossing or 'on' there)",
-                         kind_words[ft->kind], (int)ft->name.n, ft->name.p, (int)it->name.n, it->name.p);
+                         wc_kind_word(ft->kind), (int)ft->name.n, ft->name.p, (int)it->name.n, it->name.p);
         }
-        for (size_t i = 0; i < c->n_sq; i++)
+        for (size_t i = 0; i < c->g.n_sq; i++)
             if ((mask & ~listed) & (1u << i)) {
                 char a[80];
                 wc_error(c->d, ft->squares->name.at, "%s '%.*s' touches square '%s', which its 'squares' list leaves out",
-                         kind_words[ft->kind], (int)ft->name.n, ft->name.p, sq_label(c, i, a, sizeof a));
+                         wc_kind_word(ft->kind), (int)ft->name.n, ft->name.p, sq_label(c, i, a, sizeof a));
             }
     }
 }
@@ -480,7 +453,7 @@ static void check_span(tile_ctx *c, size_t f)
 static void check_feature(tile_ctx *c, size_t f)
 {
     const wc_feature *ft = c->feat[f];
-    const char *kind = kind_words[ft->kind];
+    const char *kind = wc_kind_word(ft->kind);
     for (const wc_ref *r = ft->sides; r; r = r->next)
         feature_side(c, f, r);
     for (const wc_ref *r = ft->crosses; r; r = r->next)
@@ -488,11 +461,11 @@ static void check_feature(tile_ctx *c, size_t f)
     for (const wc_name_item *it = ft->on; it; it = it->next) {
         int sq = find_square(c, it->name, it->name.at);
         if (sq >= 0)
-            c->mask[f] |= (uint16_t)(1u << sq);
+            c->g.mask[f] |= (uint16_t)(1u << sq);
     }
     /* On a 1-square tile, a feature that names no place is on the square. */
-    if (!c->mask[f] && c->n_sq == 1 && !ft->sides && !ft->crosses)
-        c->mask[f] = 1;
+    if (!c->g.mask[f] && c->g.n_sq == 1 && !ft->sides && !ft->crosses)
+        c->g.mask[f] = 1;
     if (ft->has_arms) {
         if (ft->kind != WH_KIND_CITY)
             wc_error(c->d, ft->arms.at, "only a city has coats of arms; '%.*s' is a %s",
@@ -500,83 +473,157 @@ static void check_feature(tile_ctx *c, size_t f)
         else if (ft->arms.value < 0 || ft->arms.value > 255)
             wc_error(c->d, ft->arms.at, "coats of arms out of range (0 to 255)");
     }
-    if (ft->touches && ft->kind != WH_KIND_FIELD)
-        wc_error(c->d, ft->touches->name.at, "only a field touches cities; '%.*s' is a %s",
-                 (int)ft->name.n, ft->name.p, kind);
-    if (ft->kind == WH_KIND_MONASTERY && (ft->crosses || popcount16(c->mask[f]) > 1))
-        wc_error(c->d, ft->name.at, "monastery '%.*s' stands on one square; give it only 'on'",
+    if ((ft->kind == WH_KIND_MONASTERY || ft->kind == WC_KIND_JUNCTION) &&
+        (ft->crosses || popcount16(c->g.mask[f]) > 1))
+        wc_error(c->d, ft->name.at, "%s '%.*s' stands on one square; give it only 'on'", kind,
                  (int)ft->name.n, ft->name.p);
+    else if (ft->kind == WC_KIND_JUNCTION && ft->crosses)
+        wc_error(c->d, ft->crosses->at, "a junction crosses no side; place it with 'on'");
     check_span(c, f);
 }
 
+/* Features first, so that their indexes are the tables'; junctions after. */
 static void collect_features(tile_ctx *c)
 {
-    for (const wc_feature *ft = c->t->features; ft; ft = ft->next) {
-        if (c->n_feat == WH_MAX_FEATURES) {
-            wc_error(c->d, ft->at, "tile has more than %d features (the limit)", WH_MAX_FEATURES);
-            break;
-        }
-        for (size_t j = 0; j < c->n_feat; j++)
-            if (wc_name_eq(ft->name, c->feat[j]->name)) {
-                wc_error(c->d, ft->name.at, "feature '%.*s' is declared twice", (int)ft->name.n, ft->name.p);
-                wc_note(c->d, c->feat[j]->name.at, "first declared here");
-                c->duplicate[c->n_feat] = true;
+    size_t n_junctions = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (const wc_feature *ft = c->t->features; ft; ft = ft->next) {
+            bool junction = ft->kind == WC_KIND_JUNCTION;
+            if (junction != (pass == 1))
+                continue;
+            if (!junction && c->n_feat == WH_MAX_FEATURES) {
+                wc_error(c->d, ft->at, "tile has more than %d features (the limit)", WH_MAX_FEATURES);
                 break;
             }
-        c->feat[c->n_feat++] = ft;
-    }
+            if (junction && n_junctions == WC_MAX_JUNCTIONS) {
+                wc_error(c->d, ft->at, "tile has more than %d junctions (the limit)", WC_MAX_JUNCTIONS);
+                break;
+            }
+            size_t i = c->g.n_obj;
+            for (size_t j = 0; j < i; j++)
+                if (wc_name_eq(ft->name, c->feat[j]->name)) {
+                    wc_error(c->d, ft->name.at, "%s '%.*s' is declared twice", junction ? "junction" : "feature",
+                             (int)ft->name.n, ft->name.p);
+                    wc_note(c->d, c->feat[j]->name.at, "first declared here");
+                    c->duplicate[i] = true;
+                    break;
+                }
+            c->feat[i] = ft;
+            c->g.src[i] = ft;
+            c->g.obj_kind[i] = (uint8_t)ft->kind;
+            snprintf(c->g.obj_name[i], sizeof c->g.obj_name[i], "%.*s", (int)ft->name.n, ft->name.p);
+            c->g.n_obj++;
+            if (junction)
+                n_junctions++;
+            else
+                c->n_feat++;
+        }
+    c->g.n_feat = c->n_feat;
 }
 
-static int find_feature(const tile_ctx *c, wc_name n)
+static int find_object(const tile_ctx *c, wc_name n)
 {
-    for (size_t j = 0; j < c->n_feat; j++)
+    for (size_t j = 0; j < c->g.n_obj; j++)
         if (wc_name_eq(n, c->feat[j]->name))
             return (int)j;
     return -1;
 }
 
-static void resolve_touches(tile_ctx *c, size_t f)
+/* What a name list of a feature may name, and where the result goes. */
+typedef struct name_clause {
+    const char *word;     /* the clause's keyword */
+    const char *what;     /* "a city or the wonder's area", for messages */
+    unsigned    targets;  /* bit k: objects of kind k may be named (WC_KIND_JUNCTION included) */
+} name_clause;
+
+static void unknown_name(tile_ctx *c, const wc_feature *ft, const wc_name_item *it, const name_clause *cl)
+{
+    const char *cands[WC_MAX_OBJECTS];
+    size_t lens[WC_MAX_OBJECTS], n = 0;
+    for (size_t k = 0; k < c->g.n_obj; k++)
+        if (cl->targets & (1u << c->feat[k]->kind)) {
+            cands[n] = c->feat[k]->name.p;
+            lens[n++] = c->feat[k]->name.n;
+        }
+    int k = wc_closest(it->name.p, it->name.n, cands, lens, n);
+    if (k >= 0)
+        wc_error(c->d, it->name.at, "%s '%.*s' %s '%.*s', which is not on this tile; did you mean '%.*s'?",
+                 wc_kind_word(ft->kind), (int)ft->name.n, ft->name.p, cl->word, (int)it->name.n, it->name.p,
+                 (int)lens[k], cands[k]);
+    else
+        wc_error(c->d, it->name.at, "%s '%.*s' %s '%.*s', which is not on this tile (it takes %s)",
+                 wc_kind_word(ft->kind), (int)ft->name.n, ft->name.p, cl->word, (int)it->name.n, it->name.p,
+                 cl->what);
+}
+
+/* Resolve a `touches`, `ends` or `separated` list; @returns the set named. */
+static uint64_t resolve_names(tile_ctx *c, size_t f, const wc_name_item *list, const name_clause *cl)
 {
     const wc_feature *ft = c->feat[f];
-    if (ft->kind != WH_KIND_FIELD)
-        return;
-    for (const wc_name_item *it = ft->touches; it; it = it->next) {
-        int j = find_feature(c, it->name);
+    uint64_t set = 0;
+    for (const wc_name_item *it = list; it; it = it->next) {
+        int j = find_object(c, it->name);
         if (j < 0) {
-            const char *cands[WH_MAX_FEATURES];
-            size_t lens[WH_MAX_FEATURES], n = 0;
-            int map[WH_MAX_FEATURES];
-            for (size_t k = 0; k < c->n_feat; k++)
-                if (c->feat[k]->kind == WH_KIND_CITY || c->feat[k]->kind == WH_KIND_AREA) {
-                    cands[n] = c->feat[k]->name.p;
-                    lens[n] = c->feat[k]->name.n;
-                    map[n++] = (int)k;
-                }
-            int k = wc_closest(it->name.p, it->name.n, cands, lens, n);
-            if (k >= 0)
-                wc_error(c->d, it->name.at, "field '%.*s' touches '%.*s', which is not a city on this tile; did you mean '%.*s'?",
-                         (int)ft->name.n, ft->name.p, (int)it->name.n, it->name.p, (int)lens[k], cands[k]);
-            else
-                wc_error(c->d, it->name.at, "field '%.*s' touches '%.*s', which is not a city on this tile",
-                         (int)ft->name.n, ft->name.p, (int)it->name.n, it->name.p);
-            (void)map;
+            unknown_name(c, ft, it, cl);
             continue;
         }
         const wc_feature *o = c->feat[j];
-        if (o->kind != WH_KIND_CITY && o->kind != WH_KIND_AREA) {
-            wc_error(c->d, it->name.at, "field '%.*s' touches '%.*s', a %s; a field touches cities and the wonder's area only",
-                     (int)ft->name.n, ft->name.p, (int)it->name.n, it->name.p, kind_words[o->kind]);
+        if (!(cl->targets & (1u << o->kind)) || (size_t)j == f) {
+            wc_error(c->d, it->name.at, "%s '%.*s' %s '%.*s', a %s; it takes %s",
+                     wc_kind_word(ft->kind), (int)ft->name.n, ft->name.p, cl->word, (int)it->name.n, it->name.p,
+                     (size_t)j == f ? "itself" : wc_kind_word(o->kind), cl->what);
             continue;
         }
-        if (c->touches[f] & (1u << j)) {
-            wc_warning(c->d, it->name.at, "field '%.*s' lists '%.*s' twice", (int)ft->name.n, ft->name.p,
-                       (int)it->name.n, it->name.p);
+        if (set & (UINT64_C(1) << j)) {
+            wc_warning(c->d, it->name.at, "%s '%.*s' lists '%.*s' twice", wc_kind_word(ft->kind),
+                       (int)ft->name.n, ft->name.p, (int)it->name.n, it->name.p);
             continue;
         }
-        c->touches[f] |= 1u << j;
-        if (!(c->mask[f] & c->mask[j]))
-            wc_warning(c->d, it->name.at, "field '%.*s' touches %s '%.*s' but shares no square with it",
-                       (int)ft->name.n, ft->name.p, kind_words[o->kind], (int)o->name.n, o->name.p);
+        set |= UINT64_C(1) << j;
+    }
+    return set;
+}
+
+#define KIND_BIT(k) (1u << (k))
+
+/* A field's `touches` and `separated`, a road's or city's `ends`. */
+static void resolve_links(tile_ctx *c, size_t f)
+{
+    static const name_clause touches = {"touches", "a city or the wonder's area",
+                                        KIND_BIT(WH_KIND_CITY) | KIND_BIT(WH_KIND_AREA)};
+    static const name_clause separated = {"is separated from", "a field, a city or the wonder's area",
+                                          KIND_BIT(WH_KIND_FIELD) | KIND_BIT(WH_KIND_CITY) | KIND_BIT(WH_KIND_AREA)};
+    static const name_clause road_ends = {"ends at", "a junction, a monastery, a city or the wonder's area",
+                                          KIND_BIT(WC_KIND_JUNCTION) | KIND_BIT(WH_KIND_MONASTERY) |
+                                              KIND_BIT(WH_KIND_CITY) | KIND_BIT(WH_KIND_AREA)};
+    static const name_clause city_ends = {"ends at", "the wonder's area", KIND_BIT(WH_KIND_AREA)};
+    const wc_feature *ft = c->feat[f];
+    const char *kind = wc_kind_word(ft->kind);
+    if (ft->kind == WH_KIND_FIELD) {
+        c->g.has_touches[f] = ft->touches != NULL;
+        c->g.declared[f] = (uint32_t)resolve_names(c, f, ft->touches, &touches);
+        uint64_t sep = resolve_names(c, f, ft->separated, &separated);
+        c->g.separated[f] |= sep;
+        for (size_t j = 0; j < c->g.n_obj; j++)
+            if (sep & (UINT64_C(1) << j))
+                c->g.separated[j] |= UINT64_C(1) << f;
+    } else {
+        if (ft->touches)
+            wc_error(c->d, ft->touches->name.at, "only a field states what it touches; '%.*s' is a %s",
+                     (int)ft->name.n, ft->name.p, kind);
+        if (ft->separated)
+            wc_error(c->d, ft->separated->name.at, "only a field is separated from something; '%.*s' is a %s",
+                     (int)ft->name.n, ft->name.p, kind);
+    }
+    if (ft->ends && ft->kind != WH_KIND_ROAD && ft->kind != WH_KIND_CITY) {
+        wc_error(c->d, ft->ends->name.at, "only a road or a city ends at something; '%.*s' is a %s",
+                 (int)ft->name.n, ft->name.p, kind);
+    } else if (ft->ends) {
+        uint64_t ends = resolve_names(c, f, ft->ends, ft->kind == WH_KIND_ROAD ? &road_ends : &city_ends);
+        c->g.ends[f] |= ends;
+        for (size_t j = 0; j < c->g.n_obj; j++)
+            if (ends & (UINT64_C(1) << j))
+                c->g.ends[j] |= UINT64_C(1) << f;
     }
 }
 
@@ -590,22 +637,22 @@ static void check_unclaimed(tile_ctx *c)
         [WH_EDGE_ROAD] = {"field half", "road", "field half"},
         [WH_EDGE_CITY] = {"", "city", ""},
     };
-    for (size_t k = 0; k < c->n_sides; k++) {
+    for (size_t k = 0; k < c->g.n_sides; k++) {
         char list[160] = "";
         size_t n = 0, len = 0;
-        int edge = c->side_edge[k];
+        int edge = c->g.side_edge[k];
         const char *kind = "";
         for (int s = 0; s < WH_N_SLOTS; s++)
-            if (slot_used(edge, s) && c->claim[k][s] < 0) {
+            if (wc_slot_used(edge, s) && c->g.claim[k][s] < 0) {
                 char a[80];
-                side_label(c, c->side_sq[k], c->side_dir[k], s, a, sizeof a);
+                side_label(c, c->g.side_sq[k], c->g.side_dir[k], s, a, sizeof a);
                 len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", n ? ", " : "", a);
                 kind = what[edge][s];
                 n++;
             }
         if (n == 0)
             continue;
-        const wc_edge_decl *e = c->decl[c->side_sq[k]][c->side_dir[k]];
+        const wc_edge_decl *e = c->g.decl[c->g.side_sq[k]][c->g.side_dir[k]];
         if (n == 1)
             wc_error(c->d, e->at, "no feature claims %s (the %s of this %s side)", list, kind, edge_words[edge]);
         else
@@ -625,9 +672,9 @@ static void check_kinds(tile_ctx *c)
                 wc_error(c->d, ft->name.at, "a wonder tile has one wonder area; '%.*s' is a second",
                          (int)ft->name.n, ft->name.p);
         }
-        if ((ft->kind == WH_KIND_CITY || ft->kind == WH_KIND_ROAD) && c->mask[f] && c->open[f] == 0)
+        if ((ft->kind == WH_KIND_CITY || ft->kind == WH_KIND_ROAD) && c->g.mask[f] && c->g.open[f] == 0)
             wc_warning(c->d, ft->name.at, "%s '%.*s' has no open %s: it is complete as soon as the tile is placed",
-                       kind_words[ft->kind], (int)ft->name.n, ft->name.p,
+                       wc_kind_word(ft->kind), (int)ft->name.n, ft->name.p,
                        ft->kind == WH_KIND_CITY ? "side" : "end");
     }
     if (c->t->kind == WH_TILE_WONDER && areas == 0)
@@ -680,24 +727,24 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index, wc_name pack_id)
     row.kind = (uint8_t)t->kind;
     row.count = (uint8_t)(t->has_count ? t->count.value : 1);
     row.flags = start ? WH_TILE_FLAG_START : 0;
-    row.n_squares = (uint8_t)c->n_sq;
-    row.n_sides = (uint8_t)c->n_sides;
+    row.n_squares = (uint8_t)c->g.n_sq;
+    row.n_sides = (uint8_t)c->g.n_sides;
     row.n_features = (uint8_t)c->n_feat;
     row.first_square = (uint32_t)m->n_squares;
     row.first_side = (uint32_t)m->n_sides;
     row.first_feature = (uint32_t)m->n_features;
 
-    for (size_t i = 0; i < c->n_sq; i++) {
+    for (size_t i = 0; i < c->g.n_sq; i++) {
         uint32_t name = wc_model_string(m, c->sq[i]->name.p, c->sq[i]->name.n);
         wh_square_t *s = wc_model_square(m);
         s->name = name;
-        s->x = (int8_t)c->x[i];
-        s->y = (int8_t)c->y[i];
+        s->x = (int8_t)c->g.x[i];
+        s->y = (int8_t)c->g.y[i];
         for (int d = 0; d < 4; d++)
-            s->side[d] = c->side_of[i][d] < 0 ? WH_NONE : (uint8_t)c->side_of[i][d];
+            s->side[d] = c->g.side_of[i][d] < 0 ? WH_NONE : (uint8_t)c->g.side_of[i][d];
         /* Rotating a quarter turn clockwise (y grows southwards) maps the
         ** offset (x, y) to (-y, x) and the side facing d to d + 1. */
-        int ox = c->x[i] - c->x[0], oy = c->y[i] - c->y[0];
+        int ox = c->g.x[i] - c->g.x[0], oy = c->g.y[i] - c->g.y[0];
         for (int r = 0; r < 4; r++) {
             s->dx[r] = (int8_t)ox;
             s->dy[r] = (int8_t)oy;
@@ -706,21 +753,21 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index, wc_name pack_id)
             oy = ny;
             uint8_t packed = 0;
             for (int d = 0; d < 4; d++) {
-                int k = c->side_of[i][d];
-                unsigned edge = k < 0 ? WH_EDGE_NONE : c->side_edge[k];
+                int k = c->g.side_of[i][d];
+                unsigned edge = k < 0 ? WH_EDGE_NONE : c->g.side_edge[k];
                 packed |= (uint8_t)(edge << (2 * ((d + r) & 3)));
             }
             s->edges[r] = packed;
         }
         s->shape = wc_model_shape(m, s->edges[0]);
     }
-    for (size_t k = 0; k < c->n_sides; k++) {
+    for (size_t k = 0; k < c->g.n_sides; k++) {
         wh_side_t *s = wc_model_side(m);
-        s->square = c->side_sq[k];
-        s->dir = c->side_dir[k];
-        s->edge = c->side_edge[k];
+        s->square = c->g.side_sq[k];
+        s->dir = c->g.side_dir[k];
+        s->edge = c->g.side_edge[k];
         for (int sl = 0; sl < WH_N_SLOTS; sl++)
-            s->feature[sl] = c->claim[k][sl] < 0 ? WH_NONE : (uint8_t)c->claim[k][sl];
+            s->feature[sl] = c->g.claim[k][sl] < 0 ? WH_NONE : (uint8_t)c->g.claim[k][sl];
     }
     for (size_t f = 0; f < c->n_feat; f++) {
         const wc_feature *ft = c->feat[f];
@@ -728,12 +775,12 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index, wc_name pack_id)
         wh_feature_t *o = wc_model_feature(m);
         o->name = name;
         o->kind = (uint8_t)ft->kind;
-        o->squares = c->mask[f];
-        o->n_squares = (uint8_t)popcount16(c->mask[f]);
+        o->squares = c->g.mask[f];
+        o->n_squares = (uint8_t)popcount16(c->g.mask[f]);
         o->arms = (uint8_t)(ft->has_arms ? ft->arms.value : 0);
-        o->open = c->open[f];
-        o->touches = c->touches[f];
-        o->n_touches = (uint8_t)__builtin_popcount(c->touches[f]);
+        o->open = c->g.open[f];
+        o->touches = c->g.touches[f];
+        o->n_touches = (uint8_t)__builtin_popcount(c->g.touches[f]);
     }
     if (t->effect) {
         c->effect.first_value = (uint16_t)m->n_effect_values;
@@ -746,34 +793,55 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index, wc_name pack_id)
     *wc_model_tile(m) = row;
 }
 
+/* Copy what the SVG writer needs of the syntax tree into the model. */
+static void name_geometry(tile_ctx *c, wc_name pack_id)
+{
+    wc_geom *g = &c->g;
+    snprintf(g->id, sizeof g->id, "%.*s.%.*s", (int)pack_id.n, pack_id.p, (int)c->t->id.n, c->t->id.p);
+    snprintf(g->name, sizeof g->name, "%s", c->t->name ? c->t->name : "");
+    g->kind = c->t->kind;
+    for (size_t i = 0; i < g->n_sq; i++)
+        snprintf(g->sq_name[i], sizeof g->sq_name[i], "%.*s", (int)c->sq[i]->name.n, c->sq[i]->name.p);
+    for (size_t f = 0; f < g->n_feat; f++)
+        g->arms[f] = (uint8_t)(c->feat[f]->has_arms ? c->feat[f]->arms.value : 0);
+}
+
 bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pack_index, wc_name pack_id)
 {
-    tile_ctx c;
-    memset(&c, 0, sizeof c);
-    c.d = d;
-    c.t = tile;
-    c.errors_at_start = d->n_errors;
-    check_count(&c);
-    collect_squares(&c);
-    check_footprint(&c);
-    if (failed(&c))
+    tile_ctx *c = model->scratch;
+    if (!c)
+        c = model->scratch = wc_xmalloc(sizeof *c);
+    memset(c, 0, sizeof *c);
+    c->d = d;
+    c->t = tile;
+    c->errors_at_start = d->n_errors;
+    check_count(c);
+    collect_squares(c);
+    check_footprint(c);
+    if (failed(c))
         return false; /* every later check reads the footprint */
-    collect_sides(&c);
-    collect_features(&c);
+    collect_sides(c);
+    collect_features(c);
     unsigned before_features = d->n_errors;
-    for (size_t f = 0; f < c.n_feat; f++)
-        if (!c.duplicate[f])
-            check_feature(&c, f);
-    c.bad_refs = d->n_errors != before_features;
-    for (size_t f = 0; f < c.n_feat; f++)
-        if (!c.duplicate[f])
-            resolve_touches(&c, f);
-    check_unclaimed(&c);
-    check_kinds(&c);
+    for (size_t f = 0; f < c->g.n_obj; f++)
+        if (!c->duplicate[f])
+            check_feature(c, f);
+    for (size_t f = 0; f < c->g.n_obj; f++)
+        if (!c->duplicate[f])
+            resolve_links(c, f);
+    c->bad_refs = d->n_errors != before_features;
+    check_unclaimed(c);
+    check_kinds(c);
+    name_geometry(c, pack_id);
+    if (!failed(c))
+        wc_planar_check(d, &c->g);
     if (tile->effect)
-        wc_check_effect(d, tile, &c.effect, c.effect_rows, &c.n_effect_rows);
-    if (failed(&c))
+        wc_check_effect(d, tile, &c->effect, c->effect_rows, &c->n_effect_rows);
+    c->g.failed = failed(c);
+    if (model->keep_geometry)
+        wc_model_add_geometry(model, &c->g);
+    if (c->g.failed)
         return false;
-    lower(&c, model, pack_index, pack_id);
+    lower(c, model, pack_index, pack_id);
     return true;
 }

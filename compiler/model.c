@@ -1,5 +1,6 @@
 /* model.c -- growable runtime tables; see model.h. */
 #include "model.h"
+#include "geom.h"
 #include "xalloc.h"
 
 #include <string.h>
@@ -21,6 +22,8 @@ void wc_model_free(wc_model *m)
     free(m->fits);
     free(m->effects);
     free(m->effect_values);
+    free(m->geoms);
+    free(m->scratch);
     memset(m, 0, sizeof *m);
 }
 
@@ -50,6 +53,17 @@ wh_side_t *wc_model_side(wc_model *m) { APPEND_ROW(m, sides, n_sides, cap_sides)
 wh_feature_t *wc_model_feature(wc_model *m) { APPEND_ROW(m, features, n_features, cap_features); }
 wh_effect_t *wc_model_effect(wc_model *m) { APPEND_ROW(m, effects, n_effects, cap_effects); }
 wh_effect_value_t *wc_model_effect_value(wc_model *m) { APPEND_ROW(m, effect_values, n_effect_values, cap_effect_values); }
+
+void wc_model_add_geometry(wc_model *m, const wc_geom *g)
+{
+    m->geoms = wc_grow(m->geoms, &m->cap_geoms, m->n_geoms + 1, sizeof *m->geoms);
+    m->geoms[m->n_geoms] = *g;
+    /* The syntax tree is freed tile by tile: keep no pointer into it. */
+    memset(m->geoms[m->n_geoms].src, 0, sizeof m->geoms[m->n_geoms].src);
+    memset(m->geoms[m->n_geoms].claim_ref, 0, sizeof m->geoms[m->n_geoms].claim_ref);
+    memset(m->geoms[m->n_geoms].decl, 0, sizeof m->geoms[m->n_geoms].decl);
+    m->n_geoms++;
+}
 
 wc_model_mark wc_model_mark_now(const wc_model *m)
 {

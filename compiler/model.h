@@ -11,6 +11,7 @@
 
 #include "../runtime/tables.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct wc_model {
@@ -34,6 +35,10 @@ typedef struct wc_model {
     size_t        n_effects, cap_effects;
     wh_effect_value_t *effect_values;
     size_t        n_effect_values, cap_effect_values;
+    bool          keep_geometry;   /* keep every tile's planar model (for drawing), failed ones too */
+    struct wc_geom *geoms;
+    size_t        n_geoms, cap_geoms;
+    void         *scratch;         /* the checker's per-tile workspace, reused */
 } wc_model;
 
 /* Sizes of every table, to roll back a tile that failed its checks. */
@@ -70,6 +75,9 @@ void wc_model_rollback(wc_model *m, wc_model_mark mark);
  * are @p edges0, allocating the next one when this pattern is new.
  */
 uint8_t wc_model_shape(wc_model *m, uint8_t edges0);
+
+/** Append a copy of a tile's planar model (when keep_geometry is set). */
+void wc_model_add_geometry(wc_model *m, const struct wc_geom *g);
 
 /** Build the fits table once every tile is lowered (idempotent). */
 void wc_model_finish(wc_model *m);

@@ -1101,7 +1101,7 @@ const wh_feature_t wh_features[WH_N_FEATURES] = {
     { 2206, 0, 1, 0x0004, 0, 1, 0, 0, 0x00000000u }, /* 2 city town */
     { 2211, 1, 1, 0x0008, 0, 1, 0, 0, 0x00000000u }, /* 3 road south */
     { 2217, 1, 1, 0x0010, 0, 1, 0, 0, 0x00000000u }, /* 4 road east */
-    { 2222, 2, 2, 0x0003, 0, 0, 1, 0, 0x00000001u }, /* 5 field between_arms */
+    { 2222, 2, 2, 0x0003, 0, 0, 0, 0, 0x00000000u }, /* 5 field between_arms */
     { 2235, 2, 3, 0x0016, 0, 0, 2, 0, 0x00000005u }, /* 6 field city_side */
     { 2245, 2, 2, 0x0018, 0, 0, 1, 0, 0x00000001u }, /* 7 field south_east */
     { 2256, 2, 3, 0x000B, 0, 0, 1, 0, 0x00000001u }, /* 8 field west */
@@ -1135,7 +1135,7 @@ const wh_feature_t wh_features[WH_N_FEATURES] = {
     { 2615, 2, 1, 0x0010, 0, 0, 1, 0, 0x00000001u }, /* 7 field south_east */
     { 2626, 2, 2, 0x000C, 0, 0, 2, 0, 0x00000003u }, /* 8 field south_west */
     /* wonders_set2.abu_simbel */
-    { 2732, 4, 1, 0x0004, 0, 0, 0, 0, 0x00000000u }, /* 0 area temples */
+    { 2732, 4, 3, 0x000E, 0, 0, 0, 0, 0x00000000u }, /* 0 area temples */
     { 2740, 0, 1, 0x0001, 0, 1, 0, 0, 0x00000000u }, /* 1 city left */
     { 2745, 0, 1, 0x0008, 0, 1, 0, 0, 0x00000000u }, /* 2 city right */
     { 2751, 1, 1, 0x0002, 0, 1, 0, 0, 0x00000000u }, /* 3 road short */
@@ -1152,7 +1152,7 @@ const wh_feature_t wh_features[WH_N_FEATURES] = {
     { 2865, 2, 1, 0x0004, 0, 0, 1, 0, 0x00000004u }, /* 5 field pocket */
     { 2872, 2, 3, 0x0007, 0, 0, 0, 0, 0x00000000u }, /* 6 field inner_bend */
     /* wonders_set2.angkor_wat */
-    { 2928, 4, 1, 0x0004, 0, 0, 0, 0, 0x00000000u }, /* 0 area temple */
+    { 2928, 4, 3, 0x000D, 0, 0, 0, 0, 0x00000000u }, /* 0 area temple */
     { 2935, 0, 1, 0x0001, 0, 1, 0, 0, 0x00000000u }, /* 1 city top */
     { 2939, 0, 1, 0x0002, 0, 1, 0, 0, 0x00000000u }, /* 2 city left */
     { 2944, 1, 1, 0x0001, 0, 1, 0, 0, 0x00000000u }, /* 3 road top_road */

@@ -131,6 +131,7 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 %token TAGS "tags" CITY "city" ROAD "road" FIELD "field" MONASTERY "monastery"
 %token AREA "area" SIDES "sides" CROSSES "crosses" ON "on" SQUARES "squares"
 %token ARMS "arms" TOUCHES "touches" EXPECT "expect" WHERE "where"
+%token ENDS "ends" SEPARATED "separated" JUNCTION "junction"
 %token TILES "tiles" KINDS "kinds" EDGES "edges" TILES_WITH "tiles_with"
 %token EFFECT "effect" TRIGGER "trigger" WHEN "when" SCORE "score" PER "per" HAND "hand"
 %token GE ">=" DOTDOT ".."
@@ -387,6 +388,10 @@ feature
         { begin_feature(p, $1, $2, LOC(@$)); }
       clauses '}'
     | feature_kind IDENT ';'   { begin_feature(p, $1, $2, LOC(@$)); }
+    | JUNCTION IDENT '{'
+        { begin_feature(p, WC_KIND_JUNCTION, $2, LOC(@$)); }
+      clauses '}'
+    | JUNCTION IDENT ';'       { begin_feature(p, WC_KIND_JUNCTION, $2, LOC(@$)); }
     ;
 
 feature_kind
@@ -435,6 +440,20 @@ clause
     | TOUCHES name_list semi
         {
             wc_name_item **tail = &p->feature->touches;
+            while (*tail)
+                tail = &(*tail)->next;
+            *tail = $2.head;
+        }
+    | ENDS name_list semi
+        {
+            wc_name_item **tail = &p->feature->ends;
+            while (*tail)
+                tail = &(*tail)->next;
+            *tail = $2.head;
+        }
+    | SEPARATED name_list semi
+        {
+            wc_name_item **tail = &p->feature->separated;
             while (*tail)
                 tail = &(*tail)->next;
             *tail = $2.head;

@@ -13,7 +13,7 @@ const char scenario_tiles[] =
     "  tile straight \"Straight road\" { square { N field; E road; S field; W road; }\n"
     "    road r { sides W, E; } field a { sides N, EL, WR; } field b { sides ER, S, WL; } }\n"
     "  tile end \"Road end\" { square { N field; E field; S field; W road; }\n"
-    "    road r { sides W; } field f { sides N, E, S, WL, WR; } }\n"
+    "    junction house; road r { sides W; ends house; } field f { sides N, E, S, WL, WR; } }\n"
     "  tile meadow \"Meadow\" { square { N field; E field; S field; W field; } field f { sides N, E, S, W; } }\n"
     "  tile cloister \"Monastery\" { square { N field; E field; S field; W field; }\n"
     "    monastery m; field f { sides N, E, S, W; } }\n"

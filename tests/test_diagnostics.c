@@ -54,6 +54,7 @@ GOLDEN(areas, false)
 GOLDEN(limits, false)
 GOLDEN(warnings, true)
 GOLDEN(effects, false)
+GOLDEN(geometry, false)
 
 bool register_diagnostic_tests(void)
 {
@@ -72,6 +73,7 @@ bool register_diagnostic_tests(void)
         {"limits", test_limits},
         {"warnings", test_warnings},
         {"wonder effects", test_effects},
+        {"geometry: crossings, borders, spans, ends", test_geometry},
         {NULL, NULL},
     };
     return register_suite("golden diagnostics", cases);

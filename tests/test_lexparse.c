@@ -78,7 +78,7 @@ static void test_recovery_reports_every_error(void)
     CU_ASSERT_FALSE(b.ok);
     CU_ASSERT_TRUE(test_contains(b.output, "rec.tiles:2:24: error: unexpected 'square', expected ';'"));
     CU_ASSERT_TRUE(test_contains(b.output, "rec.tiles:3:41: error: unexpected identifier, expected ';'"));
-    CU_ASSERT_TRUE(test_contains(b.output, "rec.tiles:5:71: error: field 'f' touches 'y', which is not a city on this tile; did you mean 'x'?"));
+    CU_ASSERT_TRUE(test_contains(b.output, "rec.tiles:5:71: error: field 'f' touches 'y', which is not on this tile; did you mean 'x'?"));
     CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 3);
     test_build_free(&b);
 }

@@ -1,0 +1,41 @@
+/*
+** geom.c -- small helpers of the planar model; see geom.h.
+*/
+#include "geom.h"
+
+#include <stdio.h>
+
+static const char *const dir_names[4] = {"N", "E", "S", "W"};
+
+const char *wc_kind_word(int kind)
+{
+    static const char *const words[WH_N_KINDS] = {
+#define KIND_WORD(k, word) word,
+        WH_KIND_LIST(KIND_WORD)
+#undef KIND_WORD
+    };
+    if (kind == WC_KIND_JUNCTION)
+        return "junction";
+    return kind >= 0 && kind < WH_N_KINDS ? words[kind] : "feature";
+}
+
+bool wc_slot_used(int edge, int slot)
+{
+    switch (edge) {
+    case WH_EDGE_CITY: return slot == WH_SLOT_M;
+    case WH_EDGE_ROAD: return true;
+    case WH_EDGE_FIELD: return slot != WH_SLOT_M;
+    default: return false;
+    }
+}
+
+const char *wc_geom_segment_label(const wc_geom *g, size_t side, int slot, char *buf, size_t size)
+{
+    const char *half = slot == WH_SLOT_L ? "L" : slot == WH_SLOT_R ? "R" : "";
+    const char *sq = g->sq_name[g->side_sq[side]];
+    if (*sq)
+        snprintf(buf, size, "%s:%s%s", sq, dir_names[g->side_dir[side]], half);
+    else
+        snprintf(buf, size, "%s%s", dir_names[g->side_dir[side]], half);
+    return buf;
+}
