@@ -4,7 +4,8 @@
 #   make demo       compile the tile set and show the wonders (README's main job)
 #   make check      every test: unit tests under ASan+UBSan, golden diagnostics,
 #                   valgrind, and the staleness check of generated/
-#   make regen      rewrite generated/ from tiles/
+#   make regen      rewrite generated/ and docs/gallery/ from tiles/
+#   make gallery    draw every tile into docs/gallery/ (SVG and index.html)
 #   make bench      compiler speed and memory figures (docs/performance.md)
 #   make fuzz       bounded libFuzzer runs of the front end and the record reader (clang)
 #   make deps       install flex, bison, libyaml-dev, libcunit1-dev (or say how)
@@ -36,7 +37,7 @@ GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
 # Object lists for one variant directory ($(1) = rel or san).
 objs = $(patsubst %.c,$(B)/$(1)/%.o,$(2))
 
-.PHONY: all deps demo check test regen check-generated bench fuzz clean echo
+.PHONY: all deps demo check test regen gallery check-generated bench fuzz clean echo
 .DELETE_ON_ERROR:
 
 all: $(B)/wonderc $(B)/libwonders.a $(B)/wonders
@@ -115,6 +116,7 @@ test: $(B)/unit-tests-san $(B)/unit-tests $(B)/wonderc-san $(B)/wonderc $(B)/won
 	cd tests && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ../$(B)/unit-tests-san
 	sh tests/commands.sh $(B)/wonderc-san
 	sh tests/wonders.sh $(B)/wonders-san
+	sh tests/gallery.sh $(B)/wonderc-san
 	cd tests && WH_TEST_GAMES=100 valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
 	    ../$(B)/unit-tests --quiet
 	@$(MAKE) --no-print-directory check-generated
@@ -123,6 +125,11 @@ test: $(B)/unit-tests-san $(B)/unit-tests $(B)/wonderc-san $(B)/wonderc $(B)/won
 # ---- generated tables -----------------------------------------------------
 regen: $(B)/wonderc
 	$(B)/wonderc compile -o generated $(TILE_SOURCES)
+	@$(MAKE) --no-print-directory gallery
+
+gallery: $(B)/wonderc
+	mkdir -p docs/gallery
+	$(B)/wonderc gallery -o docs/gallery $(TILE_SOURCES)
 
 check-generated: $(B)/wonderc
 	@rm -rf $(B)/regen-check && mkdir -p $(B)/regen-check
@@ -130,7 +137,12 @@ check-generated: $(B)/wonderc
 	@diff -r -x '.*' generated $(B)/regen-check > $(B)/regen-check.diff \
 	    || { echo "generated/ is stale against tiles/: run 'make regen' and commit it"; \
 	         head -40 $(B)/regen-check.diff; exit 1; }
-	@echo "generated/ is up to date"
+	@rm -rf $(B)/gallery-check && mkdir -p $(B)/gallery-check
+	@$(B)/wonderc gallery -o $(B)/gallery-check $(TILE_SOURCES)
+	@diff -r -x '.*' docs/gallery $(B)/gallery-check > $(B)/gallery-check.diff \
+	    || { echo "docs/gallery/ is stale against tiles/: run 'make regen' and commit it"; \
+	         head -20 $(B)/gallery-check.diff; exit 1; }
+	@echo "generated/ and docs/gallery/ are up to date"
 
 # ---- benchmarks and fuzzing ----------------------------------------------
 $(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)

@@ -12,6 +12,11 @@ command -v cc >/dev/null 2>&1 || missing="$missing gcc"
 command -v make >/dev/null 2>&1 || missing="$missing make"
 [ -f /usr/include/yaml.h ] || missing="$missing libyaml-dev"
 [ -f /usr/include/CUnit/CUnit.h ] || missing="$missing libcunit1-dev"
+# The gallery test: SVG validity, and pixels of the page as a browser draws it.
+command -v xmllint >/dev/null 2>&1 || missing="$missing libxml2-utils"
+command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+[ -x /usr/bin/convert ] || missing="$missing imagemagick"
+fc-list 2>/dev/null | grep -qi dejavu || missing="$missing fonts-dejavu-core"
 
 [ -z "$missing" ] && exit 0
 

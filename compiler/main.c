@@ -7,7 +7,10 @@
 #include "codegen.h"
 #include "driver.h"
 #include "fileio.h"
+#include "geom.h"
+#include "names.h"
 #include "show.h"
+#include "svg.h"
 
 #include <glob.h>
 #include <stdio.h>
@@ -19,12 +22,17 @@
 static const char usage[] =
     "usage: wonderc check [options] FILE...\n"
     "       wonderc compile [options] -o DIR FILE...\n"
-    "       wonderc show [options] [--rotate R] [--pack PACK] [ID...] [FILE.tiles...]\n"
+    "       wonderc show [options] [--format text|svg] [-o FILE] [--rotate R] [--pack PACK] [ID...] [FILE.tiles...]\n"
+    "       wonderc gallery [options] -o DIR [FILE.tiles...]\n"
     "\n"
     "  check    report every problem in the tile files (exit 1 if any error)\n"
     "  compile  check, then write DIR/tiles.h and DIR/tiles.c (all or nothing)\n"
     "  show     draw tiles in the terminal; IDs are 'pack.id' or a bare id;\n"
-    "           arguments ending in .tiles are the inputs (default " DEFAULT_TILES ")\n"
+    "           arguments ending in .tiles are the inputs (default " DEFAULT_TILES ");\n"
+    "           --format svg writes one SVG picture (of the first tile named) to\n"
+    "           standard output or, with -o, to FILE; a tile that fails its checks\n"
+    "           is still drawn, its faults in red (exit 1)\n"
+    "  gallery  write DIR/index.html and DIR/ID.svg for every tile (docs/gallery)\n"
     "\n"
     "options:\n"
     "  --max-errors N   stop after N errors (default 100)\n"
@@ -37,6 +45,7 @@ typedef struct options {
     const char **packs;
     size_t n_packs;
     int rotation;
+    bool svg;
     bool verbose;
     unsigned max_errors;
     const char **files;
@@ -78,7 +87,8 @@ static int parse_options(int argc, char **argv, options *o)
         fputs(usage, stdout);
         return 0;
     }
-    if (strcmp(o->command, "check") && strcmp(o->command, "compile") && strcmp(o->command, "show"))
+    if (strcmp(o->command, "check") && strcmp(o->command, "compile") && strcmp(o->command, "show") &&
+        strcmp(o->command, "gallery"))
         return usage_error("unknown command", o->command);
     o->files = calloc((size_t)argc, sizeof *o->files);
     o->ids = calloc((size_t)argc, sizeof *o->ids);
@@ -86,6 +96,7 @@ static int parse_options(int argc, char **argv, options *o)
     if (!o->files || !o->ids || !o->packs)
         return usage_error("out of memory", NULL);
     bool show = !strcmp(o->command, "show");
+    bool gallery = !strcmp(o->command, "gallery");
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         long v;
@@ -104,6 +115,11 @@ static int parse_options(int argc, char **argv, options *o)
             if (!parse_number(argv[++i], 0, 270, &v) || v % 90)
                 return usage_error("--rotate takes 0, 90, 180 or 270, not", argv[i]);
             o->rotation = (int)(v / 90);
+        } else if (show && !strcmp(a, "--format") && i + 1 < argc) {
+            ++i;
+            if (strcmp(argv[i], "svg") && strcmp(argv[i], "text"))
+                return usage_error("--format takes text or svg, not", argv[i]);
+            o->svg = !strcmp(argv[i], "svg");
         } else if (show && !strcmp(a, "--pack") && i + 1 < argc) {
             o->packs[o->n_packs++] = argv[++i];
         } else if (a[0] == '-' && a[1]) {
@@ -116,7 +132,11 @@ static int parse_options(int argc, char **argv, options *o)
     }
     if (!strcmp(o->command, "compile") && !o->out_dir)
         return usage_error("compile needs -o DIR", NULL);
-    if (!show && o->n_files == 0)
+    if (gallery && !o->out_dir)
+        return usage_error("gallery needs -o DIR", NULL);
+    if (show && o->out_dir && !o->svg)
+        return usage_error("-o FILE goes with --format svg", NULL);
+    if (!show && !gallery && o->n_files == 0)
         return usage_error("no input files", NULL);
     if (show && o->n_packs == 0 && o->n_ids == 0)
         return usage_error("show needs a tile ID or --pack PACK", NULL);
@@ -162,6 +182,138 @@ static int show_tiles(const options *o, const wh_tileset_t *set)
     fputs(out.data, stdout);
     wc_buf_free(&out);
     return status;
+}
+
+/* Write @p content to @p path all at once: a temporary file renamed into place. */
+static bool write_whole(wc_diag *d, const char *path, const wc_buf *content)
+{
+    char *copy = strdup(path);
+    if (!copy)
+        return false;
+    char *slash = strrchr(copy, '/');
+    const char *dir = ".", *name = copy;
+    if (slash) {
+        *slash = '\0';
+        dir = slash == copy ? "/" : copy;
+        name = slash + 1;
+    }
+    bool ok = *name != '\0';
+    if (!ok)
+        wc_error_plain(d, "'%s' names a directory, not a file", path);
+    else
+        ok = wc_write_files(d, dir, &name, &content, 1);
+    free(copy);
+    return ok;
+}
+
+/* A tile's planar model by "pack.id" or an unambiguous bare id; says why not. */
+static const wc_geom *find_geometry(const wc_model *m, const char *id)
+{
+    const wc_geom *found = NULL;
+    size_t matches = 0, n = strlen(id);
+    for (size_t i = 0; i < m->n_geoms; i++) {
+        const char *full = m->geoms[i].id, *dot = strchr(full, '.');
+        if (!strcmp(full, id))
+            return &m->geoms[i];
+        if (dot && !strcmp(dot + 1, id)) {
+            found = &m->geoms[i];
+            matches++;
+        }
+    }
+    if (matches == 1)
+        return found;
+    if (matches > 1) {
+        fprintf(stderr, "wonderc: ambiguous tile id '%s'; write it as pack.id\n", id);
+        return NULL;
+    }
+    const char **cands = calloc(m->n_geoms + 1, sizeof *cands);
+    size_t *lens = calloc(m->n_geoms + 1, sizeof *lens);
+    int k = -1;
+    if (cands && lens) {
+        for (size_t i = 0; i < m->n_geoms; i++) {
+            const char *dot = strchr(m->geoms[i].id, '.');
+            cands[i] = dot ? dot + 1 : m->geoms[i].id;
+            lens[i] = strlen(cands[i]);
+        }
+        k = wc_closest(id, n, cands, lens, m->n_geoms);
+    }
+    if (k >= 0)
+        fprintf(stderr, "wonderc: no tile id '%s'; did you mean '%s'?\n", id, m->geoms[k].id);
+    else
+        fprintf(stderr, "wonderc: no tile id '%s'\n", id);
+    free(cands);
+    free(lens);
+    return NULL;
+}
+
+static int show_svg(const options *o, wc_compilation *c)
+{
+    const wc_geom *g = NULL;
+    if (o->n_ids > 0) {
+        g = find_geometry(&c->model, o->ids[0]);
+    } else {
+        size_t n = strlen(o->packs[0]);
+        for (size_t i = 0; i < c->model.n_geoms && !g; i++)
+            if (!strncmp(c->model.geoms[i].id, o->packs[0], n) && c->model.geoms[i].id[n] == '.')
+                g = &c->model.geoms[i];
+        if (!g)
+            fprintf(stderr, "wonderc: no pack '%s'\n", o->packs[0]);
+    }
+    if (!g)
+        return 2;
+    if (o->n_ids + o->n_packs > 1)
+        fprintf(stderr, "wonderc: --format svg draws one tile; drawing %s only\n", g->id);
+    wc_buf out;
+    wc_buf_init(&out);
+    wc_svg_tile(g, o->rotation, &out);
+    bool ok = true;
+    if (o->out_dir)
+        ok = write_whole(&c->diag, o->out_dir, &out);
+    else
+        fputs(out.data, stdout);
+    wc_buf_free(&out);
+    return ok ? (g->failed ? 1 : 0) : 2;
+}
+
+/* docs/gallery: one SVG per tile kind and a page showing them all. */
+static int write_gallery(const options *o, wc_compilation *c)
+{
+    size_t n = c->model.n_geoms;
+    wc_buf *bufs = calloc(n + 1, sizeof *bufs);
+    char **names = calloc(n + 1, sizeof *names);
+    const wc_buf **contents = calloc(n + 1, sizeof *contents);
+    if (!bufs || !names || !contents) {
+        free(bufs);
+        free(names);
+        free(contents);
+        fputs("wonderc: out of memory\n", stderr);
+        return 2;
+    }
+    for (size_t i = 0; i <= n; i++)
+        wc_buf_init(&bufs[i]);
+    wc_gallery_index(c->model.geoms, n, &bufs[0]);
+    names[0] = strdup("index.html");
+    contents[0] = &bufs[0];
+    for (size_t i = 0; i < n; i++) {
+        wc_svg_tile(&c->model.geoms[i], 0, &bufs[i + 1]);
+        size_t len = strlen(c->model.geoms[i].id) + 5;
+        names[i + 1] = malloc(len);
+        if (names[i + 1])
+            snprintf(names[i + 1], len, "%s.svg", c->model.geoms[i].id);
+        contents[i + 1] = &bufs[i + 1];
+    }
+    bool ok = true;
+    for (size_t i = 0; i <= n; i++)
+        ok &= names[i] != NULL;
+    ok = ok && wc_write_files(&c->diag, o->out_dir, (const char *const *)names, contents, n + 1);
+    for (size_t i = 0; i <= n; i++) {
+        wc_buf_free(&bufs[i]);
+        free(names[i]);
+    }
+    free(bufs);
+    free(names);
+    free(contents);
+    return ok ? 0 : 2;
 }
 
 static void summarise(const wh_tileset_t *set)
@@ -212,7 +364,7 @@ int main(int argc, char **argv)
     }
     glob_t g;
     memset(&g, 0, sizeof g);
-    if (o.n_files == 0) { /* show with no inputs: the project's tiles */
+    if (o.n_files == 0) { /* show or gallery with no inputs: the project's tiles */
         if (glob(DEFAULT_TILES, 0, NULL, &g) != 0) {
             fprintf(stderr, "wonderc: no input files and no %s here\n", DEFAULT_TILES);
             free(o.files);
@@ -235,6 +387,7 @@ int main(int argc, char **argv)
     wc_compilation c;
     wc_compilation_init(&c, stderr);
     c.diag.max_errors = o.max_errors;
+    c.model.keep_geometry = o.svg || !strcmp(o.command, "gallery");
     for (size_t i = 0; i < o.n_files; i++)
         wc_compilation_add_file(&c, o.files[i]);
     bool ok = wc_compilation_check(&c);
@@ -246,6 +399,10 @@ int main(int argc, char **argv)
         io_failure |= c.diag.sources[i].unreadable;
     if (io_failure) {
         status = 2;
+    } else if (o.svg) {
+        status = show_svg(&o, &c);
+        if (status == 0 && !ok)
+            status = 1;
     } else if (!ok) {
         status = 1;
     } else if (!strcmp(o.command, "compile")) {
@@ -254,6 +411,8 @@ int main(int argc, char **argv)
     } else if (!strcmp(o.command, "show")) {
         wh_tileset_t set = wc_model_view(&c.model);
         status = show_tiles(&o, &set);
+    } else if (!strcmp(o.command, "gallery")) {
+        status = write_gallery(&o, &c);
     } else {
         if (o.verbose) {
             wh_tileset_t set = wc_model_view(&c.model);

@@ -1,0 +1,33 @@
+/*
+** svg.h -- a tile drawn as SVG from its planar model.
+**
+** The picture is a diagram, not the printed art: cities, fields and the
+** wonder's area are regions grown from the segments and crossings they
+** own, roads are strokes from their open ends to where they end, and every
+** feature carries its name.  A tile that failed its checks is drawn too,
+** with the offending segments and features in red.
+*/
+#ifndef WC_SVG_H
+#define WC_SVG_H
+
+#include "buf.h"
+#include "geom.h"
+
+/* Geometry of the picture, shared with the gallery's page and its tests. */
+#define WC_SVG_UNIT   100 /* pixels per square */
+#define WC_SVG_MARGIN 20  /* around the footprint */
+#define WC_SVG_CAPTION 28 /* below it, for the tile's id and name */
+
+/** Append a complete SVG document drawing @p g turned @p rotation quarter turns clockwise. */
+void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out);
+
+/** The width and height in pixels of that document. */
+void wc_svg_size(const wc_geom *g, int rotation, int *width, int *height);
+
+/**
+ * Append an HTML page showing every tile of @p geoms as `<img src="ID.svg">`,
+ * in order, in a grid of fixed cells (docs/gallery/index.html).
+ */
+void wc_gallery_index(const wc_geom *geoms, size_t n, wc_buf *out);
+
+#endif

@@ -1,0 +1,92 @@
+#!/bin/sh
+# gallery.sh -- the pictures: every SVG wonderc writes is valid XML, a tile
+# that fails its checks is still drawn with its faults marked, output files
+# are written whole, and docs/gallery/index.html, opened in a real browser
+# (headless Chromium), shows the right colours at known points of a few
+# tiles.  Usage: sh tests/gallery.sh PATH/TO/wonderc   (run from the top)
+# Ends with "N passed, N failed"; exits non-zero when any failed.
+set -u
+WONDERC=$1
+TILES="tiles/base.tiles tiles/inns-cathedrals.tiles tiles/wonders-set1.tiles tiles/wonders-set2.tiles"
+NAME=gallery
+. tests/harness.sh
+
+# ---- SVG from the command ------------------------------------------------
+for id in base.D stonehenge notre_dame abu_simbel inns_cathedrals.H; do
+    expect_exit 0 "svg $id" "$WONDERC" show --format svg "$id" $TILES
+    if xmllint --noout "$T/out" 2>/dev/null; then ok; else bad "svg $id: not well-formed XML"; fi
+    expect_out "svg $id" "<svg xmlns=\"http://www.w3.org/2000/svg\""
+done
+expect_exit 0 "svg rotated" "$WONDERC" show --format svg --rotate 90 alhambra $TILES
+expect_out "svg rotated" "(turned 90"
+expect_out "svg separations" 'class="separation"'
+expect_exit 0 "svg to a file" "$WONDERC" show --format svg -o "$T/d.svg" base.D $TILES
+if xmllint --noout "$T/d.svg" 2>/dev/null; then ok; else bad "svg to a file: not valid"; fi
+expect_exit 2 "svg into a missing folder" "$WONDERC" show --format svg -o "$T/no/such/d.svg" base.D $TILES
+[ -e "$T/no" ] && bad "svg into a missing folder: created something" || ok
+expect_exit 2 "svg, unknown id" "$WONDERC" show --format svg stonhenge $TILES
+expect_out "svg, unknown id" "did you mean 'wonders_set1.stonehenge'?"
+expect_exit 2 "bad --format" "$WONDERC" show --format png base.D
+
+# A tile that cannot exist is drawn, its crossing segments in red, exit 1.
+expect_exit 1 "svg of a failing tile" "$WONDERC" show --format svg crossing tests/diagnostics/geometry.tiles
+expect_out "svg of a failing tile" 'class="bad"'
+expect_out "svg of a failing tile" "fails its checks"
+grep -v '^tests/diagnostics\|^   \|^ *\^\|errors,' "$T/out" > "$T/failing.svg"
+if xmllint --noout "$T/failing.svg" 2>/dev/null; then ok; else bad "svg of a failing tile: not valid"; fi
+
+# ---- the committed gallery -----------------------------------------------
+n_svg=$(ls docs/gallery/*.svg | wc -l)
+n_tiles=$(grep -c '<figure id=' docs/gallery/index.html)
+[ "$n_svg" = "$n_tiles" ] && [ "$n_svg" -gt 0 ] && ok || bad "gallery: $n_svg SVGs, $n_tiles figures"
+for f in docs/gallery/*.svg; do
+    xmllint --noout "$f" 2>/dev/null || bad "gallery: $f is not valid"
+done
+ok
+
+# ---- the page in a browser ------------------------------------------------
+# The page's grid (compiler/svg.c): a 40 px heading, then 4 columns of 560 x
+# 580 px cells; each picture has a 20 px margin and 100 px per square.
+SHOT="$T/gallery.png"
+page="file://$(pwd)/docs/gallery/index.html"
+rows=$(( (n_tiles + 3) / 4 ))
+height=$(( 40 + rows * 580 ))
+timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars \
+    --force-device-scale-factor=1 --window-size=2240,"$height" --screenshot="$SHOT" "$page" \
+    > "$T/chromium.log" 2>&1
+if [ -s "$SHOT" ]; then ok; else bad "chromium took no screenshot"; cat "$T/chromium.log"; fi
+
+# pixel TILE SQX SQY X Y: the colour at (X, Y) of square (SQX, SQY) of TILE, as "R G B"
+pixel() {
+    index=$(grep -o '<figure id="[^"]*"' docs/gallery/index.html | grep -n "\"$1\"" | cut -d: -f1)
+    index=$((index - 1))
+    px=$(( (index % 4) * 560 + 20 + $2 * 100 + $4 ))
+    py=$(( 40 + (index / 4) * 580 + 20 + $3 * 100 + $5 ))
+    /usr/bin/convert "$SHOT" -crop "1x1+$px+$py" -depth 8 txt:- 2>/dev/null \
+        | sed -n 's/.*(\([0-9]*\),\([0-9]*\),\([0-9]*\).*/\1 \2 \3/p' | head -1
+}
+# near NAME "R G B" "R G B": the colours are within 40 in each channel
+near() {
+    set -- "$1" $2 $3
+    name=$1
+    if [ $# -ne 7 ]; then bad "$name: no pixel read"; return; fi
+    d1=$(( $2 - $5 )); d2=$(( $3 - $6 )); d3=$(( $4 - $7 ))
+    for d in $d1 $d2 $d3; do
+        if [ "${d#-}" -gt 40 ]; then bad "$name: got $2 $3 $4, expected about $5 $6 $7"; return; fi
+    done
+    ok
+}
+CITY="201 139 75"; ROAD="247 243 227"
+if [ -s "$SHOT" ]; then
+    near "base.D city" "$(pixel base.D 0 0 50 12)" "$CITY"
+    near "base.D road" "$(pixel base.D 0 0 15 50)" "$ROAD"
+    f1=$(pixel base.D 0 0 85 32); f2=$(pixel base.D 0 0 50 85)
+    near "base.D field f1" "$f1" "165 212 106"
+    near "base.D field f2" "$f2" "111 180 63"
+    [ "$f1" != "$f2" ] && ok || bad "base.D: the two fields the road separates share a colour"
+    near "base.C city" "$(pixel base.C 0 0 25 75)" "$CITY"
+    near "base.U road" "$(pixel base.U 0 0 85 50)" "$ROAD"
+    near "stonehenge town" "$(pixel wonders_set1.stonehenge 2 0 18 4)" "$CITY"
+    near "stonehenge south road" "$(pixel wonders_set1.stonehenge 1 1 50 90)" "$ROAD"
+fi
+finish
