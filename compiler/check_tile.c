@@ -15,6 +15,7 @@
 
 #include "xalloc.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -33,7 +34,6 @@ typedef struct tile_ctx {
     wc_diag        *d;
     const wc_tile  *t;
     unsigned        errors_at_start;
-    wc_geom         g;        /* the planar model, filled as the checks go */
 
     const wc_square *sq[WH_MAX_SQUARES];
 
@@ -44,6 +44,7 @@ typedef struct tile_ctx {
     wh_effect_t       effect;   /* the lowered effect, when the tile has one */
     wh_effect_value_t effect_rows[WC_MAX_VALUE_ROWS];
     size_t            n_effect_rows;
+    wc_geom           g;        /* the planar model, filled as the checks go; last (see below) */
 } tile_ctx;
 
 static bool failed(const tile_ctx *c)
@@ -811,7 +812,9 @@ bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pac
     tile_ctx *c = model->scratch;
     if (!c)
         c = model->scratch = wc_xmalloc(sizeof *c);
-    memset(c, 0, sizeof *c);
+    /* About 12 KB of the model is written before it is read: clearing only
+    ** the rest keeps the compiler's speed on large inputs. */
+    memset(c, 0, offsetof(tile_ctx, g) + WC_GEOM_CLEARED);
     c->d = d;
     c->t = tile;
     c->errors_at_start = d->n_errors;

@@ -17,6 +17,7 @@
 #include "ast.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #define WC_MAX_JUNCTIONS  16
@@ -40,7 +41,6 @@ typedef struct wc_geom {
     size_t  n_sq;
     int     x[WH_MAX_SQUARES], y[WH_MAX_SQUARES];
     int     nb[WH_MAX_SQUARES][4];            /* neighbour square, or -1 on the perimeter */
-    char    sq_name[WH_MAX_SQUARES][WC_NAME_MAX + 1];
     int     side_of[WH_MAX_SQUARES][4];       /* perimeter side index, or -1 */
 
     /* Perimeter sides and who owns their segments. */
@@ -49,13 +49,10 @@ typedef struct wc_geom {
     int     claim[WC_MAX_SIDES][WH_N_SLOTS];  /* owning object, -1 for none */
     bool    bad_segment[WC_MAX_SIDES][WH_N_SLOTS];
 
-    /* The outline, clockwise: every used segment once (set by wc_planar_check). */
-    size_t     n_cycle;
-    wc_segment cycle[WC_MAX_SEGMENTS];
+    size_t     n_cycle;                       /* segments in cycle[] */
 
     /* Features (indexes 0 .. n_feat-1, as in the tables) then junctions. */
     size_t   n_feat, n_obj;
-    char     obj_name[WC_MAX_OBJECTS][WC_NAME_MAX + 1];
     uint8_t  obj_kind[WC_MAX_OBJECTS];        /* wh_kind_t, or WC_KIND_JUNCTION */
     uint16_t mask[WC_MAX_OBJECTS];            /* squares it touches */
     uint16_t links[WC_MAX_OBJECTS][WH_MAX_SQUARES]; /* internal sides it crosses, as adjacency */
@@ -69,11 +66,21 @@ typedef struct wc_geom {
     uint64_t borders[WC_MAX_OBJECTS];         /* fields: every object the model says it borders */
     bool     bad_obj[WC_MAX_OBJECTS];
 
-    /* Where the AST said things, for messages (valid only while checking). */
+    const wc_edge_decl *decl[WH_MAX_SQUARES][4]; /* where each side was described (checking only) */
+
+    /* From here on, every entry is written before it is read, so the
+    ** checker does not clear these between tiles (WC_GEOM_CLEARED). */
+    char       obj_name[WC_MAX_OBJECTS][WC_NAME_MAX + 1];
+    char       sq_name[WH_MAX_SQUARES][WC_NAME_MAX + 1];
+    wc_segment cycle[WC_MAX_SEGMENTS];        /* the outline, clockwise (set by wc_planar_check) */
+    /* Where the AST said things, for messages (valid only while checking;
+    ** claim_ref only where claim >= 0). */
     const wc_feature *src[WC_MAX_OBJECTS];
     const wc_ref     *claim_ref[WC_MAX_SIDES][WH_N_SLOTS];
-    const wc_edge_decl *decl[WH_MAX_SQUARES][4];
 } wc_geom;
+
+/* The bytes of a wc_geom that must start at zero for each tile. */
+#define WC_GEOM_CLEARED offsetof(wc_geom, obj_name)
 
 /** The label of a segment, "tl:NL" (or "NL" on an unnamed square), into @p buf. */
 const char *wc_geom_segment_label(const wc_geom *g, size_t side, int slot, char *buf, size_t size);
