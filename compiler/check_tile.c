@@ -12,7 +12,6 @@
 #include "check_effect.h"
 #include "names.h"
 #include "planar.h"
-
 #include "xalloc.h"
 
 #include <stddef.h>
@@ -21,7 +20,6 @@
 
 #define MAX_COORD 15
 
-static const char *const dir_names[4] = {"N", "E", "S", "W"};
 static const char *const edge_words[WH_N_EDGES] = {
 #define EDGE_WORD(e, word) word,
     WH_EDGE_LIST(EDGE_WORD)
@@ -37,8 +35,7 @@ typedef struct tile_ctx {
 
     const wc_square *sq[WH_MAX_SQUARES];
 
-    size_t            n_feat; /* features; junctions follow them in feat[] */
-    const wc_feature *feat[WC_MAX_OBJECTS];
+    const wc_feature *feat[WC_MAX_OBJECTS]; /* features (g.n_feat), then junctions (to g.n_obj) */
     bool              duplicate[WC_MAX_OBJECTS]; /* a second declaration: reported, not checked */
     bool              bad_refs; /* checking the features found errors: the claims are incomplete */
     wh_effect_t       effect;   /* the lowered effect, when the tile has one */
@@ -66,9 +63,9 @@ static const char *side_label(const tile_ctx *c, size_t sq, int dir, int slot, c
     const char *half = slot == WH_SLOT_L ? "L" : slot == WH_SLOT_R ? "R" : "";
     const wc_name n = c->sq[sq]->name;
     if (n.n)
-        snprintf(buf, size, "%.*s:%s%s", (int)n.n, n.p, dir_names[dir], half);
+        snprintf(buf, size, "%.*s:%s%s", (int)n.n, n.p, wc_dir_names[dir], half);
     else
-        snprintf(buf, size, "%s%s", dir_names[dir], half);
+        snprintf(buf, size, "%s%s", wc_dir_names[dir], half);
     return buf;
 }
 
@@ -361,7 +358,7 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
         }
         if (slot == WH_SLOT_M && edge == WH_EDGE_ROAD) {
             wc_error(c->d, r->at, "%s is a road side; name the field's half of it (%sL or %sR)",
-                     LABEL(), dir_names[dir], dir_names[dir]);
+                     LABEL(), wc_dir_names[dir], wc_dir_names[dir]);
             return;
         }
         if (slot == WH_SLOT_M) { /* a whole field side: both halves */
@@ -492,7 +489,7 @@ static void collect_features(tile_ctx *c)
             bool junction = ft->kind == WC_KIND_JUNCTION;
             if (junction != (pass == 1))
                 continue;
-            if (!junction && c->n_feat == WH_MAX_FEATURES) {
+            if (!junction && c->g.n_feat == WH_MAX_FEATURES) {
                 wc_error(c->d, ft->at, "tile has more than %d features (the limit)", WH_MAX_FEATURES);
                 break;
             }
@@ -517,9 +514,8 @@ static void collect_features(tile_ctx *c)
             if (junction)
                 n_junctions++;
             else
-                c->n_feat++;
+                c->g.n_feat++;
         }
-    c->g.n_feat = c->n_feat;
 }
 
 static int find_object(const tile_ctx *c, wc_name n)
@@ -664,7 +660,7 @@ static void check_unclaimed(tile_ctx *c)
 static void check_kinds(tile_ctx *c)
 {
     size_t areas = 0;
-    for (size_t f = 0; f < c->n_feat; f++) {
+    for (size_t f = 0; f < c->g.n_feat; f++) {
         const wc_feature *ft = c->feat[f];
         if (ft->kind == WH_KIND_AREA) {
             if (c->t->kind != WH_TILE_WONDER)
@@ -730,7 +726,7 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index, wc_name pack_id)
     row.flags = start ? WH_TILE_FLAG_START : 0;
     row.n_squares = (uint8_t)c->g.n_sq;
     row.n_sides = (uint8_t)c->g.n_sides;
-    row.n_features = (uint8_t)c->n_feat;
+    row.n_features = (uint8_t)c->g.n_feat;
     row.first_square = (uint32_t)m->n_squares;
     row.first_side = (uint32_t)m->n_sides;
     row.first_feature = (uint32_t)m->n_features;
@@ -770,7 +766,7 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index, wc_name pack_id)
         for (int sl = 0; sl < WH_N_SLOTS; sl++)
             s->feature[sl] = c->g.claim[k][sl] < 0 ? WH_NONE : (uint8_t)c->g.claim[k][sl];
     }
-    for (size_t f = 0; f < c->n_feat; f++) {
+    for (size_t f = 0; f < c->g.n_feat; f++) {
         const wc_feature *ft = c->feat[f];
         uint32_t name = wc_model_string(m, ft->name.p, ft->name.n);
         wh_feature_t *o = wc_model_feature(m);

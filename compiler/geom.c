@@ -5,7 +5,7 @@
 
 #include <stdio.h>
 
-static const char *const dir_names[4] = {"N", "E", "S", "W"};
+const char *const wc_dir_names[4] = {"N", "E", "S", "W"};
 
 const char *wc_kind_word(int kind)
 {
@@ -34,8 +34,8 @@ const char *wc_geom_segment_label(const wc_geom *g, size_t side, int slot, char 
     const char *half = slot == WH_SLOT_L ? "L" : slot == WH_SLOT_R ? "R" : "";
     const char *sq = g->sq_name[g->side_sq[side]];
     if (*sq)
-        snprintf(buf, size, "%s:%s%s", sq, dir_names[g->side_dir[side]], half);
+        snprintf(buf, size, "%s:%s%s", sq, wc_dir_names[g->side_dir[side]], half);
     else
-        snprintf(buf, size, "%s%s", dir_names[g->side_dir[side]], half);
+        snprintf(buf, size, "%s%s", wc_dir_names[g->side_dir[side]], half);
     return buf;
 }

@@ -63,7 +63,6 @@ typedef struct wc_geom {
     bool     has_touches[WC_MAX_OBJECTS];     /* the file states the field's borders */
     uint32_t declared[WC_MAX_OBJECTS];        /* fields: the borders the file states */
     uint32_t touches[WC_MAX_OBJECTS];         /* fields: the borders compiled (cities, area) */
-    uint64_t borders[WC_MAX_OBJECTS];         /* fields: every object the model says it borders */
     bool     bad_obj[WC_MAX_OBJECTS];
 
     const wc_edge_decl *decl[WH_MAX_SQUARES][4]; /* where each side was described (checking only) */
@@ -81,6 +80,9 @@ typedef struct wc_geom {
 
 /* The bytes of a wc_geom that must start at zero for each tile. */
 #define WC_GEOM_CLEARED offsetof(wc_geom, obj_name)
+
+/** "N", "E", "S", "W", indexed by wh_dir_t. */
+extern const char *const wc_dir_names[4];
 
 /** The label of a segment, "tl:NL" (or "NL" on an unnamed square), into @p buf. */
 const char *wc_geom_segment_label(const wc_geom *g, size_t side, int slot, char *buf, size_t size);

@@ -9,9 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const int dx_of[4] = {0, 1, 0, -1};
-static const int dy_of[4] = {-1, 0, 1, 0};
-static const char *const dir_names[4] = {"N", "E", "S", "W"};
 
 #define BIT(i) (UINT64_C(1) << (i))
 
@@ -23,21 +20,12 @@ typedef struct planar {
     uint64_t members[WC_MAX_OBJECTS]; /* objects of component c */
     int      n_perimeter[WC_MAX_OBJECTS]; /* cycle elements of component c */
     int      cc[WC_MAX_SEGMENTS];     /* component of cycle element i */
+    uint64_t stated;                  /* the kinds `touches` states: cities and the wonder's area */
 } planar;
 
 static bool is_field(const wc_geom *g, int obj)
 {
     return g->obj_kind[obj] == WH_KIND_FIELD;
-}
-
-/* Kinds a field's `touches` states: cities and the wonder's area. */
-static uint64_t stated_kinds(const wc_geom *g)
-{
-    uint64_t m = 0;
-    for (size_t j = 0; j < g->n_feat; j++)
-        if (g->obj_kind[j] == WH_KIND_CITY || g->obj_kind[j] == WH_KIND_AREA)
-            m |= BIT(j);
-    return m;
 }
 
 /* "tl:N" as the file wrote the reference that claimed a segment. */
@@ -68,14 +56,6 @@ static void mark_element(planar *p, size_t i)
 /* The outline                                                         */
 /* ------------------------------------------------------------------ */
 
-static int square_at(const wc_geom *g, int x, int y)
-{
-    for (size_t i = 0; i < g->n_sq; i++)
-        if (g->x[i] == x && g->y[i] == y)
-            return (int)i;
-    return -1;
-}
-
 /* Walks the footprint's boundary clockwise (y grows south, so the inside
 ** is on the right), turning left at inner corners first; within a side
 ** the slots run L, M, R.  @returns false when a side is never reached
@@ -94,10 +74,9 @@ static bool build_cycle(wc_geom *g)
             if (wc_slot_used(g->side_edge[k], s))
                 g->cycle[g->n_cycle++] = (wc_segment){(uint8_t)k, (uint8_t)s};
         int f = (dir + 1) & 3;
-        int ex = g->x[sq] + dx_of[f], ey = g->y[sq] + dy_of[f];
-        int e = square_at(g, ex, ey);
-        int q = square_at(g, ex + dx_of[dir], ey + dy_of[dir]);
-        if (e >= 0 && q >= 0) {
+        int e = g->nb[sq][f];                /* the square ahead */
+        int q = e >= 0 ? g->nb[e][dir] : -1; /* and the one beyond this side, past the corner */
+        if (q >= 0) {
             sq = q;
             dir = (dir + 3) & 3;
         } else if (e >= 0) {
@@ -314,6 +293,21 @@ static size_t top_level(const planar *p, size_t start, size_t len, top_item *out
     return count;
 }
 
+/* When one of field f's gaps (a maximal run of others' elements) starts
+** right after outline element i: its first element and length, and its
+** top-level components in items.  @returns how many, 0 when no gap starts there. */
+static size_t gap_items(const planar *p, int f, size_t i, top_item *items, size_t *start, size_t *len)
+{
+    const size_t n = p->g->n_cycle;
+    if (p->owner[i] != f || p->owner[(i + 1) % n] == f)
+        return 0;
+    *start = (i + 1) % n;
+    *len = 0;
+    while (p->owner[(*start + *len) % n] != f)
+        (*len)++;
+    return top_level(p, *start, *len, items);
+}
+
 /* What a top-level component puts on the border of a field. */
 static uint64_t along(const planar *p, const top_item *t)
 {
@@ -340,13 +334,9 @@ static void field_borders(planar *p, int f, borders *out)
         return;
     top_item items[WC_MAX_SEGMENTS];
     for (size_t i = 0; i < n; i++) {
-        /* A gap starts after each element of f that is followed by another's. */
-        if (p->owner[i] != f || p->owner[(i + 1) % n] == f)
+        size_t start, len, m = gap_items(p, f, i, items, &start, &len);
+        if (m == 0)
             continue;
-        size_t start = (i + 1) % n, len = 0;
-        while (p->owner[(start + len) % n] != f)
-            len++;
-        size_t m = top_level(p, start, len, items);
         /* With no printed separation in the gap, the field's border passes
         ** along every top-level component.  A separation line runs into the
         ** tile from the outline to somewhere the model does not know, so
@@ -413,12 +403,9 @@ static int what_lies_between(const planar *p, int f, int x)
     const size_t n = g->n_cycle;
     top_item items[WC_MAX_SEGMENTS];
     for (size_t i = 0; i < n; i++) {
-        if (p->owner[i] != f || p->owner[(i + 1) % n] == f)
+        size_t start, len, m = gap_items(p, f, i, items, &start, &len);
+        if (m == 0)
             continue;
-        size_t start = (i + 1) % n, len = 0;
-        while (p->owner[(start + len) % n] != f)
-            len++;
-        size_t m = top_level(p, start, len, items);
         for (size_t k = 0; k < m; k++)
             for (size_t j = items[k].first; j != items[k].last; j = (j + 1) % n)
                 if (p->owner[j] == x && p->cc[j] != items[k].comp)
@@ -449,7 +436,7 @@ static void check_field(planar *p, int f, const borders *b)
 {
     wc_geom *g = p->g;
     const wc_feature *src = g->src[f];
-    const uint64_t stated = stated_kinds(g);
+    const uint64_t stated = p->stated;
     uint64_t sep = g->separated[f];
     uint64_t certain = b->certain & ~BIT(f), possible = (b->possible | certain) & ~BIT(f);
     char list[512];
@@ -468,7 +455,6 @@ static void check_field(planar *p, int f, const borders *b)
     }
     /* Separations of cities and the area remove a border the outline implies. */
     certain &= ~(sep & stated);
-    g->borders[f] = certain;
     if (!g->has_touches[f]) {
         uint64_t unsure = possible & ~certain & stated & ~sep;
         if (unsure) {
@@ -510,7 +496,6 @@ static void check_field(planar *p, int f, const borders *b)
         g->bad_obj[f] = true;
     }
     g->touches[f] = (uint32_t)(declared & possible);
-    g->borders[f] |= declared & possible;
 }
 
 /* ------------------------------------------------------------------ */
@@ -550,7 +535,7 @@ static bool check_internal_sides(planar *p)
             }
             size_t len = strlen(pairs[k].sides);
             snprintf(pairs[k].sides + len, sizeof pairs[k].sides - len, "%s%s:%s", len ? ", " : "",
-                     g->sq_name[i], dir_names[d]);
+                     g->sq_name[i], wc_dir_names[d]);
         }
     for (size_t k = 0; k < n_pairs; k++) {
         int a = pairs[k].a, b = pairs[k].b;
@@ -633,6 +618,10 @@ void wc_planar_check(wc_diag *d, wc_geom *g)
                  "the footprint's outline is not one loop; a tile must be a disc");
         return;
     }
+    p.stated = 0;
+    for (size_t j = 0; j < g->n_feat; j++)
+        if (g->obj_kind[j] == WH_KIND_CITY || g->obj_kind[j] == WH_KIND_AREA)
+            p.stated |= BIT(j);
     find_components(&p);
     bool anchored = check_ends(&p);
     bool divided = check_internal_sides(&p);

@@ -312,9 +312,9 @@ static void draw_road(const wc_geom *g, const frame *f, size_t o, wc_buf *out, d
         int i = first_square(shared);
         double ax, ay, bx, by;
         centre(g, (size_t)i, &ax, &ay);
-        if (g->obj_kind[x] == WH_KIND_CITY) { /* to the city gate: toward its nearest wall */
-            bx = ax;
-            by = ay;
+        bx = ax;
+        by = ay;
+        if (g->obj_kind[x] == WH_KIND_CITY) /* to the city gate: toward its nearest wall */
             for (int d = 0; d < 4; d++) {
                 int k = g->side_of[i][d];
                 if (k >= 0 && g->claim[k][WH_SLOT_M] == (int)x) {
@@ -322,10 +322,6 @@ static void draw_road(const wc_geom *g, const frame *f, size_t o, wc_buf *out, d
                     break;
                 }
             }
-        } else {
-            bx = ax;
-            by = ay;
-        }
         line(&path, f, ax, ay, bx, by);
     }
     if (!have_label) {
