@@ -54,16 +54,25 @@ void wc_buf_puts(wc_buf *b, const char *s)
 
 char *wc_put_int(char *p, long v)
 {
-    char digits[24];
+    /* Code generation prints hundreds of thousands of small numbers: write
+    ** the digits in place, no scratch copy. */
+    unsigned long u = (unsigned long)v;
+    if (v < 0) {
+        *p++ = '-';
+        u = 0ul - u;
+    }
+    if (u < 10) {
+        *p = (char)('0' + u);
+        return p + 1;
+    }
     size_t n = 0;
-    unsigned long u = v < 0 ? 0ul - (unsigned long)v : (unsigned long)v;
+    for (unsigned long t = u; t; t /= 10)
+        n++;
+    char *end = p + n;
     do {
-        digits[sizeof digits - 1 - n++] = (char)('0' + u % 10);
+        *--end = (char)('0' + u % 10);
         u /= 10;
     } while (u);
-    if (v < 0)
-        digits[sizeof digits - 1 - n++] = '-';
-    memcpy(p, digits + sizeof digits - n, n);
     return p + n;
 }
 

@@ -509,7 +509,7 @@ static void collect_features(tile_ctx *c)
             c->feat[i] = ft;
             c->g.src[i] = ft;
             c->g.obj_kind[i] = (uint8_t)ft->kind;
-            snprintf(c->g.obj_name[i], sizeof c->g.obj_name[i], "%.*s", (int)ft->name.n, ft->name.p);
+            wc_copy_name(c->g.obj_name[i], sizeof c->g.obj_name[i], ft->name.p, ft->name.n);
             c->g.n_obj++;
             if (junction)
                 n_junctions++;
@@ -710,13 +710,11 @@ static uint32_t tags_string(wc_model *m, const wc_name_item *tags, bool *start)
     return wc_model_string(m, buf, n);
 }
 
-static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index, wc_name pack_id)
+static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index)
 {
     const wc_tile *t = c->t;
-    char id[2 * 64 + 2];
-    int idn = snprintf(id, sizeof id, "%.*s.%.*s", (int)pack_id.n, pack_id.p, (int)t->id.n, t->id.p);
     wh_tile_t row = {0};
-    row.id = wc_model_string(m, id, (size_t)idn);
+    row.id = wc_model_string(m, c->g.id, strlen(c->g.id)); /* "pack.id", named once by name_geometry */
     row.name = wc_model_string(m, t->name, strlen(t->name));
     bool start = false;
     row.tags = tags_string(m, t->tags, &start);
@@ -794,11 +792,16 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index, wc_name pack_id)
 static void name_geometry(tile_ctx *c, wc_name pack_id)
 {
     wc_geom *g = &c->g;
-    snprintf(g->id, sizeof g->id, "%.*s.%.*s", (int)pack_id.n, pack_id.p, (int)c->t->id.n, c->t->id.p);
-    snprintf(g->name, sizeof g->name, "%s", c->t->name ? c->t->name : "");
+    /* "pack.id", each part cut to the identifier limit (longer ones are errors) */
+    size_t pn = pack_id.n < WC_NAME_MAX ? pack_id.n : WC_NAME_MAX;
+    memcpy(g->id, pack_id.p, pn);
+    g->id[pn] = '.';
+    wc_copy_name(g->id + pn + 1, sizeof g->id - pn - 1, c->t->id.p, c->t->id.n);
+    const char *name = c->t->name ? c->t->name : "";
+    wc_copy_name(g->name, sizeof g->name, name, strlen(name));
     g->kind = c->t->kind;
     for (size_t i = 0; i < g->n_sq; i++)
-        snprintf(g->sq_name[i], sizeof g->sq_name[i], "%.*s", (int)c->sq[i]->name.n, c->sq[i]->name.p);
+        wc_copy_name(g->sq_name[i], sizeof g->sq_name[i], c->sq[i]->name.p, c->sq[i]->name.n);
     for (size_t f = 0; f < g->n_feat; f++)
         g->arms[f] = (uint8_t)(c->feat[f]->has_arms ? c->feat[f]->arms.value : 0);
 }
@@ -841,6 +844,6 @@ bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pac
         wc_model_add_geometry(model, &c->g);
     if (c->g.failed)
         return false;
-    lower(c, model, pack_index, pack_id);
+    lower(c, model, pack_index);
     return true;
 }

@@ -408,6 +408,10 @@ void wc_codegen(const wc_model *m, const char *const *inputs, size_t n_inputs,
                 const char *header_name, wc_buf *header, wc_buf *source)
 {
     emit_header(m, inputs, n_inputs, header);
+    /* Reserve about what the tables print to (a row is under 100 bytes,
+    ** a string byte at most 4), so a large output is not copied as it grows. */
+    size_t rows = m->n_tiles + m->n_squares + m->n_sides + m->n_features + m->n_shapes * 8;
+    wc_buf_reserve(source, rows * 100 + m->n_strings * 4 + 4096);
     banner(source, "tile tables: data", inputs, n_inputs);
     wc_buf_printf(source, "#include \"%s\"\n\n", header_name);
     emit_strings(m, source);

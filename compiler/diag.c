@@ -70,6 +70,15 @@ static void validate(wc_diag *d, uint32_t index)
     const unsigned char *t = (const unsigned char *)s->text;
     s->usable = true;
     for (uint32_t i = 0; i < s->len;) {
+        /* Eight bytes at a time while they are plain ASCII and none is NUL. */
+        for (uint64_t w; s->len - i >= 8; i += 8) {
+            memcpy(&w, t + i, 8);
+            const uint64_t high = UINT64_C(0x8080808080808080), ones = UINT64_C(0x0101010101010101);
+            if ((w & high) || ((w - ones) & ~w & high))
+                break;
+        }
+        if (i >= s->len)
+            break;
         if (t[i] == 0) {
             wc_error(d, (wc_loc){index, i, i + 1}, "NUL byte in the file (is it a binary file?)");
             s->usable = false;
@@ -85,21 +94,29 @@ static void validate(wc_diag *d, uint32_t index)
     }
 }
 
-uint32_t wc_source_add(wc_diag *d, const char *name, const char *text, size_t len)
+/* A new source that owns @p text (room for len + 1 bytes), validated. */
+static uint32_t source_take(wc_diag *d, const char *name, char *text, size_t len)
 {
     uint32_t index = new_source(d, name);
     wc_source *s = &d->sources[index];
-    if (len > WC_MAX_FILE_BYTES) {
-        wc_error_plain(d, "%s: file is %zu bytes; the limit is %u", name, len, WC_MAX_FILE_BYTES);
-        s->text = wc_xcalloc(1, 1);
-        return index;
-    }
-    s->text = wc_xmalloc(len + 1);
-    memcpy(s->text, text, len);
-    s->text[len] = '\0';
+    text[len] = '\0';
+    s->text = text;
     s->len = (uint32_t)len;
     validate(d, index);
     return index;
+}
+
+uint32_t wc_source_add(wc_diag *d, const char *name, const char *text, size_t len)
+{
+    if (len > WC_MAX_FILE_BYTES) {
+        uint32_t index = new_source(d, name);
+        wc_error_plain(d, "%s: file is %zu bytes; the limit is %u", name, len, WC_MAX_FILE_BYTES);
+        d->sources[index].text = wc_xcalloc(1, 1);
+        return index;
+    }
+    char *copy = wc_xmalloc(len + 1);
+    memcpy(copy, text, len);
+    return source_take(d, name, copy, len);
 }
 
 uint32_t wc_source_load(wc_diag *d, const char *path)
@@ -143,7 +160,7 @@ uint32_t wc_source_load(wc_diag *d, const char *path)
         else
             wc_error_plain(d, "cannot read '%s': %s", path, strerror(errno_copy));
     } else {
-        index = wc_source_add(d, path, buf, len);
+        return source_take(d, path, buf, len); /* the read buffer becomes the source: no copy */
     }
     free(buf);
     return index;

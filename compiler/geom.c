@@ -19,16 +19,6 @@ const char *wc_kind_word(int kind)
     return kind >= 0 && kind < WH_N_KINDS ? words[kind] : "feature";
 }
 
-bool wc_slot_used(int edge, int slot)
-{
-    switch (edge) {
-    case WH_EDGE_CITY: return slot == WH_SLOT_M;
-    case WH_EDGE_ROAD: return true;
-    case WH_EDGE_FIELD: return slot != WH_SLOT_M;
-    default: return false;
-    }
-}
-
 const char *wc_geom_segment_label(const wc_geom *g, size_t side, int slot, char *buf, size_t size)
 {
     const char *half = slot == WH_SLOT_L ? "L" : slot == WH_SLOT_R ? "R" : "";

@@ -19,6 +19,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #define WC_MAX_JUNCTIONS  16
 #define WC_MAX_OBJECTS    (WH_MAX_FEATURES + WC_MAX_JUNCTIONS) /* features, then junctions */
@@ -88,7 +89,21 @@ extern const char *const wc_dir_names[4];
 const char *wc_geom_segment_label(const wc_geom *g, size_t side, int slot, char *buf, size_t size);
 
 /** Whether an edge type has a segment in a slot (city: M; road: L M R; field: L R). */
-bool wc_slot_used(int edge, int slot);
+static inline bool wc_slot_used(int edge, int slot)
+{
+    return edge == WH_EDGE_ROAD || (edge == WH_EDGE_CITY && slot == WH_SLOT_M) ||
+           (edge == WH_EDGE_FIELD && slot != WH_SLOT_M);
+}
+
+/** Copy @p n bytes of @p s into @p dst of @p cap bytes as a string, cut to fit. */
+static inline void wc_copy_name(char *dst, size_t cap, const char *s, size_t n)
+{
+    if (n >= cap)
+        n = cap - 1;
+    if (n) /* an unnamed square's name has no text at all */
+        memcpy(dst, s, n);
+    dst[n] = '\0';
+}
 
 /** The word for a kind of object ("city", ..., "junction"). */
 const char *wc_kind_word(int kind);

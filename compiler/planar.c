@@ -279,15 +279,14 @@ typedef struct top_item {
 static size_t top_level(const planar *p, size_t start, size_t len, top_item *out)
 {
     const size_t n = p->g->n_cycle;
+    size_t last[WC_MAX_OBJECTS]; /* per component in the gap: its last element's place */
+    for (size_t k = 0; k < len; k++)
+        last[p->cc[(start + k) % n]] = k;
     size_t count = 0;
     for (size_t k = 0; k < len;) {
         size_t i = (start + k) % n;
-        int c = p->cc[i];
-        size_t last_k = k;
-        for (size_t m = k; m < len; m++)
-            if (p->cc[(start + m) % n] == c)
-                last_k = m;
-        out[count++] = (top_item){c, i, (start + last_k) % n};
+        size_t last_k = last[p->cc[i]];
+        out[count++] = (top_item){p->cc[i], i, (start + last_k) % n};
         k = last_k + 1;
     }
     return count;
