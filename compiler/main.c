@@ -143,7 +143,15 @@ static int parse_options(int argc, char **argv, options *o)
     return -1;
 }
 
-static int show_tiles(const options *o, const wh_tileset_t *set)
+static const wc_geom *geometry_of(const wc_model *m, const wh_tileset_t *set, uint32_t tile)
+{
+    for (size_t i = 0; i < m->n_geoms; i++)
+        if (!strcmp(m->geoms[i].id, set->strings + set->tiles[tile].id))
+            return &m->geoms[i];
+    return NULL;
+}
+
+static int show_tiles(const options *o, const wc_model *m, const wh_tileset_t *set)
 {
     wc_buf out;
     wc_buf_init(&out);
@@ -161,7 +169,8 @@ static int show_tiles(const options *o, const wh_tileset_t *set)
                 if (!first)
                     wc_buf_printf(&out, "\n");
                 first = false;
-                wc_show_tile(set, set->packs[p].first_tile + i, o->rotation, &out);
+                uint32_t t = set->packs[p].first_tile + i;
+                wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), &out);
             }
         }
     }
@@ -177,7 +186,7 @@ static int show_tiles(const options *o, const wh_tileset_t *set)
         if (!first)
             wc_buf_printf(&out, "\n");
         first = false;
-        wc_show_tile(set, (uint32_t)t, o->rotation, &out);
+        wc_show_tile(set, (uint32_t)t, o->rotation, geometry_of(m, set, (uint32_t)t), &out);
     }
     fputs(out.data, stdout);
     wc_buf_free(&out);
@@ -387,7 +396,7 @@ int main(int argc, char **argv)
     wc_compilation c;
     wc_compilation_init(&c, stderr);
     c.diag.max_errors = o.max_errors;
-    c.model.keep_geometry = o.svg || !strcmp(o.command, "gallery");
+    c.model.keep_geometry = !strcmp(o.command, "show") || !strcmp(o.command, "gallery");
     for (size_t i = 0; i < o.n_files; i++)
         wc_compilation_add_file(&c, o.files[i]);
     bool ok = wc_compilation_check(&c);
@@ -410,7 +419,7 @@ int main(int argc, char **argv)
         status = compile_to(&o, &c);
     } else if (!strcmp(o.command, "show")) {
         wh_tileset_t set = wc_model_view(&c.model);
-        status = show_tiles(&o, &set);
+        status = show_tiles(&o, &c.model, &set);
     } else if (!strcmp(o.command, "gallery")) {
         status = write_gallery(&o, &c);
     } else {

@@ -1,9 +1,12 @@
 /*
 ** show.c -- terminal drawing of a compiled tile; see show.h.
 **
-** Each square is a 16x8 cell whose borders it shares with its neighbours.
+** Each square is a 28x10 cell whose borders it shares with its neighbours.
 ** A side's three segment slots sit at a quarter, a half and three quarters
 ** along it, left and right as seen from the square's centre looking out.
+** Segments are labelled with their feature's name, cut to the shortest
+** prefix that tells it from the tile's other features (the whole name when
+** it is short, as most are).
 */
 #include "show.h"
 #include "xalloc.h"
@@ -11,14 +14,34 @@
 #include <stdbool.h>
 #include <string.h>
 
-enum { CELL_W = 16, CELL_H = 8 };
+enum { CELL_W = 28, CELL_H = 10, LABEL_MAX = 6 };
 
 static const char *const kind_words[] = {"city", "road", "field", "monastery", "area"};
 
-static char feature_key(uint32_t f)
+/* The shortest prefix of each feature's name that no other name of the
+** tile shares (the whole name when shorter), at most LABEL_MAX bytes. */
+static void make_labels(const char *S, const wh_feature_t *fs, uint32_t n, char labels[][LABEL_MAX + 1])
 {
-    static const char keys[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-    return f < sizeof keys - 1 ? keys[f] : '?';
+    for (uint32_t f = 0; f < n; f++) {
+        const char *a = S + fs[f].name;
+        size_t len = strlen(a), need = len < 2 ? len : 2;
+        for (uint32_t g = 0; g < n; g++) {
+            if (g == f)
+                continue;
+            const char *b = S + fs[g].name;
+            size_t common = 0;
+            while (a[common] && a[common] == b[common])
+                common++;
+            if (common + 1 > need)
+                need = common + 1;
+        }
+        if (need > len)
+            need = len;
+        if (need > LABEL_MAX)
+            need = LABEL_MAX;
+        memcpy(labels[f], a, need);
+        labels[f][need] = '\0';
+    }
 }
 
 typedef struct canvas {
@@ -30,6 +53,12 @@ static void put(canvas *c, int x, int y, char ch)
 {
     if (x >= 0 && y >= 0 && x < c->w && y < c->h)
         c->cells[y * c->w + x] = ch;
+}
+
+static void put_text(canvas *c, int x, int y, const char *s)
+{
+    for (; *s; s++)
+        put(c, x++, y, *s);
 }
 
 static char get(const canvas *c, int x, int y)
@@ -66,7 +95,36 @@ static void draw_side(canvas *c, int x0, int y0, int dir, int edge)
     }
 }
 
-void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *out)
+/* The planar model's facts that the tables leave out. */
+static void show_model(const wc_geom *g, wc_buf *out)
+{
+    for (size_t j = g->n_feat; j < g->n_obj; j++)
+        wc_buf_printf(out, "  junction %s (in the model only: the roads ending there meet)\n", g->obj_name[j]);
+    for (size_t f = 0; f < g->n_feat; f++) {
+        const int kind = g->obj_kind[f];
+        bool any = false;
+        for (size_t x = 0; x < g->n_obj; x++) {
+            /* `ends` is kept both ways: print it from the road, or from a city for the area */
+            bool from_here = kind == WH_KIND_ROAD || (kind == WH_KIND_CITY && g->obj_kind[x] == WH_KIND_AREA);
+            if (!(g->ends[f] & (UINT64_C(1) << x)) || !from_here)
+                continue;
+            if (any)
+                wc_buf_puts(out, ",");
+            else
+                wc_buf_printf(out, "  %s %s ends at", wc_kind_word(kind), g->obj_name[f]);
+            wc_buf_printf(out, " %s %s", wc_kind_word(g->obj_kind[x]), g->obj_name[x]);
+            any = true;
+        }
+        if (any)
+            wc_buf_puts(out, "\n");
+    }
+    for (size_t f = 0; f < g->n_feat; f++)
+        for (size_t x = f + 1; x < g->n_obj; x++)
+            if (g->separated[f] & (UINT64_C(1) << x))
+                wc_buf_printf(out, "  %s | %s: separated on the printed tile\n", g->obj_name[f], g->obj_name[x]);
+}
+
+void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc_geom *g, wc_buf *out)
 {
     const char *S = set->strings;
     const wh_tile_t *t = &set->tiles[tile];
@@ -74,6 +132,8 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *
     const wh_side_t *sides = set->sides + t->first_side;
     const wh_feature_t *fs = set->features + t->first_feature;
     int r = rotation & 3;
+    char labels[WH_MAX_FEATURES][LABEL_MAX + 1];
+    make_labels(S, fs, t->n_features, labels);
 
     int minx = 0, miny = 0, maxx = 0, maxy = 0;
     for (uint32_t i = 0; i < t->n_squares; i++) {
@@ -111,9 +171,14 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *
                 uint8_t f = sides[k].feature[s];
                 if (f == WH_NONE)
                     continue;
-                int x, y;
+                int x, y, n = (int)strlen(labels[f]);
                 slot_pos(x0, y0, d, s, &x, &y);
-                put(&c, x, y, feature_key(f));
+                if (d == 0 || d == 2) /* on the border line, centred on the slot */
+                    put_text(&c, x - n / 2, y, labels[f]);
+                else if (d == 1) /* just inside the east border */
+                    put_text(&c, x - n, y, labels[f]);
+                else
+                    put_text(&c, x + 1, y, labels[f]);
             }
         }
         const char *name = S + sq[i].name;
@@ -121,18 +186,22 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *
         if (nl > CELL_W - 3)
             nl = CELL_W - 3;
         for (int j = 0; j < nl; j++)
-            put(&c, x0 + (CELL_W - nl) / 2 + j, y0 + 2, name[j]);
-        char inside[WH_MAX_FEATURES * 2];
+            put(&c, x0 + (CELL_W - nl) / 2 + j, y0 + 1, name[j]);
+        /* The features on the square, between the rows the side labels use. */
+        char inside[WH_MAX_FEATURES * (LABEL_MAX + 1)];
         int n = 0;
-        for (uint32_t f = 0; f < t->n_features && n < (int)sizeof inside - 2; f++)
+        for (uint32_t f = 0; f < t->n_features; f++)
             if (fs[f].squares & (1u << i)) {
-                inside[n++] = feature_key(f);
+                int len = (int)strlen(labels[f]);
+                memcpy(inside + n, labels[f], (size_t)len);
+                n += len;
                 inside[n++] = ' ';
             }
+        n = n ? n - 1 : 0;
         if (n > CELL_W - 3)
             n = CELL_W - 3;
         for (int j = 0; j < n; j++)
-            put(&c, x0 + (CELL_W - n + 1) / 2 + j, y0 + CELL_H / 2 + 1, inside[j]);
+            put(&c, x0 + (CELL_W - n + 1) / 2 + j, y0 + CELL_H - 2, inside[j]);
     }
 
     wc_buf_printf(out, "%s  \"%s\"  (%s tile, %u square%s, %u cop%s, pack %s", S + t->id, S + t->name,
@@ -150,8 +219,8 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *
         wc_buf_printf(out, "  %.*s\n", end, c.cells + y * c.w);
     }
     free(c.cells);
-    wc_buf_printf(out, "  sides: # city, - | field or road (the road's letter in the middle), . inside the tile\n"
-                       "  letters on a side: the feature owning that segment; inside a square: the features on it\n");
+    wc_buf_printf(out, "  sides: # city, - | field or road, . inside the tile; on a side, the feature owning each\n"
+                       "  segment (left half, road, right half); at a square's foot, the features on it\n");
     int width = 4;
     for (uint32_t f = 0; f < t->n_features; f++) {
         int n = (int)strlen(S + fs[f].name);
@@ -160,7 +229,7 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *
     }
     for (uint32_t f = 0; f < t->n_features; f++) {
         const wh_feature_t *ft = &fs[f];
-        wc_buf_printf(out, "  %c  %-9s %-*s  %u square%s", feature_key(f), kind_words[ft->kind % 5],
+        wc_buf_printf(out, "  %-*s  %-9s %-*s  %u square%s", LABEL_MAX, labels[f], kind_words[ft->kind % 5],
                       width, S + ft->name, ft->n_squares, ft->n_squares == 1 ? " " : "s");
         if (ft->kind == WH_KIND_CITY)
             wc_buf_printf(out, "  open sides %u  coats of arms %u", ft->open, ft->arms);
@@ -176,6 +245,8 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *
         }
         wc_buf_printf(out, "\n");
     }
+    if (g)
+        show_model(g, out);
     if (t->effect) {
         wc_buf_printf(out, "  effect: ");
         wc_describe_effect(set, &set->effects[t->effect - 1], out);

@@ -6,14 +6,16 @@
 
 #include "../runtime/tables.h"
 #include "buf.h"
+#include "geom.h"
 
 /**
  * Draw tile @p tile of @p set turned @p rotation quarter turns clockwise:
  * its squares, each perimeter side's edge type (# city, - or | field and road),
- * the feature owning each segment (a letter keyed in a legend below), and
- * the features inside each square.
+ * the feature owning each segment (by name, cut to a unique prefix), and
+ * the features on each square.  With its planar model @p g (or NULL), also
+ * what the tables do not keep: junctions, where roads end, separations.
  */
-void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, wc_buf *out);
+void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc_geom *g, wc_buf *out);
 
 /** Append a sentence saying what effect @p e does. */
 void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *out);

@@ -154,6 +154,8 @@ static size_t square_anchors(const wc_geom *g, size_t i, anchor *a)
             continue;
         }
         int j = g->nb[i][d];
+        if (j < 0)
+            continue; /* a perimeter side the file never described: nothing owns it */
         size_t across = 0, at = 0;
         for (size_t o = 0; o < g->n_obj; o++)
             across += is_region(g->obj_kind[o]) && (g->links[o][i] & (1u << j));

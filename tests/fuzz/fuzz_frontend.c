@@ -1,6 +1,8 @@
 /*
 ** fuzz_frontend.c -- libFuzzer entry point for the whole front end: scanner,
-** parser, checker, fact evaluation, code generation and the tile drawing.
+** parser, checker (the planar model included), fact evaluation, code
+** generation, the terminal drawing, and the SVG pictures -- of failing tiles
+** too, which is what `wonderc show --format svg` does.
 **
 ** Build and run with `make fuzz` (bounded by FUZZ_TIME).  Every input that
 ** ever crashed it is kept in tests/fuzz/regressions/ and replayed by the
@@ -9,7 +11,9 @@
 #include "../../compiler/codegen.h"
 #include "../../compiler/driver.h"
 #include "../../compiler/show.h"
+#include "../../compiler/svg.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -23,8 +27,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         sink = fopen("/dev/null", "w");
     wc_compilation c;
     wc_compilation_init(&c, sink);
+    c.model.keep_geometry = true;
     wc_compilation_add_text(&c, "fuzz.tiles", (const char *)data, size);
-    if (wc_compilation_check(&c) && c.model.n_tiles > 0) {
+    bool ok = wc_compilation_check(&c);
+    for (size_t i = 0; i < c.model.n_geoms && i < 8; i++) {
+        wc_buf svg;
+        wc_buf_init(&svg);
+        wc_svg_tile(&c.model.geoms[i], (int)(i & 3), &svg);
+        wc_buf_free(&svg);
+    }
+    if (ok && c.model.n_tiles > 0) {
         const char *inputs[] = {"fuzz.tiles"};
         wc_buf h, src, pic;
         wc_buf_init(&h);
@@ -33,7 +45,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         wc_codegen(&c.model, inputs, 1, "tiles.h", &h, &src);
         wh_tileset_t set = wc_model_view(&c.model);
         for (uint32_t t = 0; t < set.n_tiles && t < 8; t++)
-            wc_show_tile(&set, t, (int)(t & 3), &pic);
+            wc_show_tile(&set, t, (int)(t & 3), t < c.model.n_geoms ? &c.model.geoms[t] : NULL, &pic);
         wc_buf_free(&h);
         wc_buf_free(&src);
         wc_buf_free(&pic);
