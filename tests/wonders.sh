@@ -48,6 +48,40 @@ expect_out "score as yaml" "players:"
 expect_exit 0 "board" "$W" board "$T/game.yaml"
 expect_out "board" "meeples: 1 Red, 2 Blue, 3 Yellow"
 
+# board as a picture: valid SVG written whole, one group per placed tile,
+# meeples agreeing with the terminal drawing, colours by player.
+expect_exit 0 "board svg" "$W" board "$T/game.yaml" --format svg -o "$T/board.svg"
+if xmllint --noout "$T/board.svg" 2>/dev/null; then ok; else bad "board svg: not valid"; fi
+placed=$(grep -c '^- tile:\|^  - {.*tile:' "$T/game.yaml")
+groups=$(grep -c '<g class="tile"' "$T/board.svg")
+[ "$groups" = "$((placed + 1))" ] && ok || bad "board svg: $groups tiles drawn, $placed turns placed one each plus the start tile"
+expect_exit 2 "board svg into a missing folder" "$W" board "$T/game.yaml" --format svg -o "$T/none/b.svg"
+[ -e "$T/none" ] && bad "board svg into a missing folder: created something" || ok
+expect_exit 2 "board -o without svg" "$W" board "$T/game.yaml" -o "$T/b.txt"
+expect_exit 2 "board bad format" "$W" board "$T/game.yaml" --format png
+P=tests/positions/tikal-8.yaml
+expect_exit 0 "board svg of a position" "$W" board "$P" --format svg
+cp "$T/out" "$T/tikal.svg"
+expect_out "board svg of a position" 'data-tile="wonders_set2.tikal" data-rotation="180"'
+expect_exit 0 "board text of a position" "$W" board "$P"
+digits=$(sed '/^$/,$d' "$T/out" | tr -cd '1-9' | wc -c)
+circles=$(grep -c 'class="meeple"' "$T/tikal.svg")
+[ "$circles" = "$digits" ] && [ "$circles" -gt 0 ] && ok || bad "board svg: $circles meeples drawn, the terminal board shows $digits"
+red=$(grep -c 'class="meeple" data-player="0".*fill="#d62728"' "$T/tikal.svg")
+[ "$red" = "$circles" ] && ok || bad "board svg: Red's meeples are not all red ($red of $circles)"
+grep -q 'class="marker" data-player="0".*fill="#d62728"' "$T/tikal.svg" && ok || bad "board svg: no red marker on Tikal"
+# ... and in a browser, the first meeple is red where the picture says it is.
+if command -v chromium > /dev/null 2>&1; then
+    size=$(sed -n 's/^<svg[^>]* width="\([0-9]*\)" height="\([0-9]*\)".*/\1,\2/p' "$T/tikal.svg")
+    timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --window-size="$size" --screenshot="$T/tikal.png" "file://$T/tikal.svg" > /dev/null 2>&1
+    at=$(sed -n 's/.*class="meeple"[^>]* cx="\([0-9]*\)[.0-9]*" cy="\([0-9]*\)[.0-9]*".*/\1 \2/p' "$T/tikal.svg" | head -1)
+    rgb=$(/usr/bin/convert "$T/tikal.png" -crop "1x1+${at% *}+${at#* }" -depth 8 txt:- 2>/dev/null \
+        | sed -n 's/.*(\([0-9]*\),\([0-9]*\),\([0-9]*\).*/\1 \2 \3/p' | head -1)
+    set -- $rgb
+    if [ $# = 3 ] && [ "$1" -gt 170 ] && [ "$2" -lt 90 ] && [ "$3" -lt 90 ]; then ok; else bad "board svg in a browser: meeple pixel is '$rgb', not red"; fi
+fi
+
 # the default seats are planners; their games replay to the same scores
 expect_exit 0 "play with planners" "$W" play --players 2 --seed 11 --record "$T/planners.yaml"
 expect_out "play with planners" "2 players (Red planner, Blue planner)"

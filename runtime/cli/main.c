@@ -4,6 +4,8 @@
 */
 #define _POSIX_C_SOURCE 200809L
 #include "grow.h"
+#include "atomic.h"
+#include "board_svg.h"
 #include "players.h"
 #include "replay.h"
 #include "report.h"
@@ -46,9 +48,12 @@ static const char usage_moves[] =
     "usage: wonders moves FILE --tile ID\n"
     "  The legal placements of tile ID (pack.id) in the record's position, with meeple spots.\n";
 static const char usage_board[] =
-    "usage: wonders board FILE\n"
-    "  Draws the record's board: each square 3x3, # city, | - road, . field, wonders by\n"
-    "  letter, meeples by player number.\n";
+    "usage: wonders board FILE [--format text|svg] [-o OUT]\n"
+    "  Draws the record's board.  text (the default): each square 3x3, # city, | - road,\n"
+    "  . field, wonders by letter, meeples by player number.  svg: a picture -- tiles\n"
+    "  turned as they lie, wonders outlined, meeples (circles) and marker meeples\n"
+    "  (diamonds) in their players' colours, coordinates on both axes.  -o writes the\n"
+    "  picture to OUT, whole or not at all, instead of standard output.\n";
 static const char usage_simulate[] =
     "usage: wonders simulate --games N [--players N] [--seed S] [--wonders all|N|ID,...]\n"
     "                        [--variant 1|2] [--packs P,P...] [--seats K,K,...] [--shard I/N]\n"
@@ -444,19 +449,55 @@ static int cmd_moves(int argc, char **argv)
     return status;
 }
 
+typedef struct board_picture {
+    const wh_game_t *game;
+    const wr_record *record;
+} board_picture;
+
+static bool write_board_svg(FILE *out, const void *ctx)
+{
+    const board_picture *b = ctx;
+    return wr_board_svg(out, b->game, b->record);
+}
+
 static int cmd_board(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
         fputs(usage_board, stdout);
         return 0;
     }
-    if (argc != 3)
+    const char *file = NULL, *out_path = NULL;
+    bool svg = false;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "--format") && i + 1 < argc) {
+            i++;
+            if (strcmp(argv[i], "svg") && strcmp(argv[i], "text"))
+                return usage_error(usage_board, "--format takes text or svg, not", argv[i]);
+            svg = !strcmp(argv[i], "svg");
+        } else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
+            out_path = argv[++i];
+        } else if (argv[i][0] == '-') {
+            return usage_error(usage_board, "unknown option or missing value:", argv[i]);
+        } else if (file) {
+            return usage_error(usage_board, "board needs one record, not another:", argv[i]);
+        } else {
+            file = argv[i];
+        }
+    }
+    if (!file)
         return usage_error(usage_board, "board needs one record", NULL);
+    if (out_path && !svg)
+        return usage_error(usage_board, "-o goes with --format svg", NULL);
     wr_record r;
     wr_replay rp = {0};
-    int status = load(argv[2], &r, &rp, false);
-    if (status == 0)
+    int status = load(file, &r, &rp, false);
+    if (status == 0 && !svg) {
         wr_draw_board(stdout, &rp.match->game, &r);
+    } else if (status == 0) {
+        board_picture b = {&rp.match->game, &r};
+        bool ok = out_path ? wr_write_atomic(out_path, write_board_svg, &b, stderr) : write_board_svg(stdout, &b);
+        status = ok ? 0 : 2;
+    }
     wr_replay_free(&rp);
     wr_record_free(&r);
     return status;

@@ -3,12 +3,11 @@
 ** temporary file renamed into place; see record.h.
 */
 #define _POSIX_C_SOURCE 200809L
+#include "atomic.h"
 #include "record.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include <yaml.h>
 
 typedef struct writer {
@@ -196,27 +195,12 @@ bool wr_write_stream(FILE *out, const wr_record *r)
     return w.ok;
 }
 
+static bool write_record(FILE *out, const void *r)
+{
+    return wr_write_stream(out, r);
+}
+
 bool wr_write_file(const char *path, const wr_record *r, FILE *err)
 {
-    char temp[4096];
-    snprintf(temp, sizeof temp, "%s.tmp-XXXXXX", path);
-    int fd = mkstemp(temp);
-    if (fd < 0) {
-        wr_error(err, path, (wr_loc){0, 0}, "cannot write: %s", strerror(errno));
-        return false;
-    }
-    FILE *f = fdopen(fd, "wb");
-    bool ok = f && wr_write_stream(f, r);
-    ok = f && fflush(f) == 0 && fsync(fileno(f)) == 0 && ok;
-    if (f)
-        ok = fclose(f) == 0 && ok;
-    else
-        close(fd);
-    if (ok && rename(temp, path) != 0)
-        ok = false;
-    if (!ok) {
-        wr_error(err, path, (wr_loc){0, 0}, "cannot write: %s", strerror(errno));
-        unlink(temp);
-    }
-    return ok;
+    return wr_write_atomic(path, write_record, r, err);
 }

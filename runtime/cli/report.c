@@ -91,7 +91,8 @@ void wr_print_log(FILE *out, const wr_replay *rp)
         size_t first = e;
         while (e < rp->n_events && rp->events[e].turn == (int)i)
             e++;
-        wr_print_turn(out, rp->set, rp->record, i, rp->players[i], rp->events + first, e - first);
+        /* no events at all leaves the list NULL: no offset may be applied to it */
+        wr_print_turn(out, rp->set, rp->record, i, rp->players[i], rp->events ? rp->events + first : NULL, e - first);
     }
     fputc('\n', out);
 }

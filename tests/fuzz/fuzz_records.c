@@ -9,6 +9,7 @@
 ** crashed it are kept in tests/fuzz/record-regressions/ and replayed by
 ** the command tests (tests/wonders.sh).
 */
+#include "../../runtime/cli/board_svg.h"
 #include "../../runtime/cli/record.h"
 #include "../../runtime/cli/replay.h"
 #include "../../runtime/cli/report.h"
@@ -36,6 +37,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         wr_print_breakdown(sink, &rp, WR_YAML);
         wr_print_breakdown(sink, &rp, WR_JSON);
         wr_draw_board(sink, &rp.match->game, &r);
+        wr_board_svg(sink, &rp.match->game, &r);
         wr_write_stream(sink, &r);
     }
     wr_replay_free(&rp);
