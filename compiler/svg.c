@@ -143,12 +143,12 @@ static size_t square_anchors(const wc_geom *g, size_t i, anchor *a)
                     continue;
                 double x, y;
                 slot_point(g->x[i], g->y[i], d, s, 0, &x, &y);
-                a[n++] = (anchor){x, y, g->obj_kind[o] == WH_KIND_CITY ? 1.7 : 1.0, o};
+                a[n++] = (anchor){x, y, g->obj_kind[o] == WH_KIND_CITY ? 1.35 : 1.0, o};
                 placed |= BIT(o);
                 if (g->obj_kind[o] == WH_KIND_CITY) /* a whole city side */
                     for (int e = 0; e < 2; e++) {
                         slot_point(g->x[i], g->y[i], d, e ? WH_SLOT_R : WH_SLOT_L, 0, &x, &y);
-                        a[n++] = (anchor){x, y, 1.7, o};
+                        a[n++] = (anchor){x, y, 1.35, o};
                     }
             }
             continue;
@@ -171,7 +171,7 @@ static size_t square_anchors(const wc_geom *g, size_t i, anchor *a)
             case WH_DIR_S: x = x0 + (1 - t) * u; y = y0 + u; break;
             default: x = x0; y = y0 + (1 - t) * u; break;
             }
-            a[n++] = (anchor){x, y, g->obj_kind[o] == WH_KIND_CITY ? 1.7 : 1.0, (int)o};
+            a[n++] = (anchor){x, y, g->obj_kind[o] == WH_KIND_CITY ? 1.35 : 1.0, (int)o};
             placed |= BIT(o);
         }
     }
@@ -179,7 +179,7 @@ static size_t square_anchors(const wc_geom *g, size_t i, anchor *a)
         if (is_region(g->obj_kind[o]) && (g->mask[o] & (1u << i)) &&
             (!(placed & BIT(o)) || g->obj_kind[o] == WH_KIND_AREA)) { /* the area is a blob on each of its squares */
             double u = WC_SVG_UNIT;
-            double w = g->obj_kind[o] == WH_KIND_AREA ? 0.45 : 0.6;
+            double w = g->obj_kind[o] == WH_KIND_AREA ? 0.8 : 0.6;
             a[n++] = (anchor){(g->x[i] + 0.5) * u, (g->y[i] + 0.5) * u, w, (int)o};
         }
     return n;
@@ -454,10 +454,25 @@ void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out)
             y = road_y[o] + 4;
         } else if (is_region(kind) && sums[o].n) {
             place(&f, sums[o].x / sums[o].n, sums[o].y / sums[o].n, &x, &y);
-        } else {
+            /* A region round a monastery is named beside the building, not on it. */
+            for (size_t b = 0; b < g->n_obj; b++) {
+                int bk = g->obj_kind[b];
+                double bx, by, ax, ay;
+                if (bk != WH_KIND_MONASTERY)
+                    continue;
+                centre(g, (size_t)first_square(g->mask[b]), &bx, &by);
+                place(&f, bx, by, &ax, &ay);
+                if ((x - ax) * (x - ax) + (y - ay) * (y - ay) < 26 * 26) {
+                    x = ax - 26;
+                    y = ay + 30;
+                }
+            }
+        } else { /* a building or junction: its name to its right */
             double cx, cy;
             centre(g, (size_t)first_square(g->mask[o]), &cx, &cy);
-            place(&f, cx, cy + (kind == WH_KIND_MONASTERY ? 24 : 18), &x, &y);
+            place(&f, cx, cy, &x, &y);
+            x += 30;
+            y -= 8;
         }
         text(out, x, y, g->obj_name[o], g->bad_obj[o], 11);
         if (kind == WH_KIND_CITY && g->arms[o])

@@ -96,7 +96,7 @@ near() {
 }
 CITY="201 139 75"; ROAD="247 243 227"
 if [ -s "$SHOT" ]; then
-    near "base.D city" "$(pixel base.D 0 0 50 12)" "$CITY"
+    near "base.D city" "$(pixel base.D 0 0 30 5)" "$CITY"
     near "base.D road" "$(pixel base.D 0 0 15 50)" "$ROAD"
     f1=$(pixel base.D 0 0 85 32); f2=$(pixel base.D 0 0 50 85)
     near "base.D field f1" "$f1" "165 212 106"
