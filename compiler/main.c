@@ -143,78 +143,6 @@ static int parse_options(int argc, char **argv, options *o)
     return -1;
 }
 
-static const wc_geom *geometry_of(const wc_model *m, const wh_tileset_t *set, uint32_t tile)
-{
-    for (size_t i = 0; i < m->n_geoms; i++)
-        if (!strcmp(m->geoms[i].id, set->strings + set->tiles[tile].id))
-            return &m->geoms[i];
-    return NULL;
-}
-
-static int show_tiles(const options *o, const wc_model *m, const wh_tileset_t *set)
-{
-    wc_buf out;
-    wc_buf_init(&out);
-    int status = 0;
-    bool first = true;
-    for (size_t k = 0; k < o->n_packs; k++) {
-        uint32_t p = 0;
-        while (p < set->n_packs && strcmp(set->strings + set->packs[p].id, o->packs[k]))
-            p++;
-        if (p == set->n_packs) {
-            fprintf(stderr, "wonderc: no pack '%s'\n", o->packs[k]);
-            status = 1;
-        } else {
-            for (uint32_t i = 0; i < set->packs[p].n_tiles; i++) {
-                if (!first)
-                    wc_buf_printf(&out, "\n");
-                first = false;
-                uint32_t t = set->packs[p].first_tile + i;
-                wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), &out);
-            }
-        }
-    }
-    for (size_t k = 0; k < o->n_ids; k++) {
-        int ambiguous;
-        int t = wc_find_tile(set, o->ids[k], &ambiguous);
-        if (t < 0) {
-            fprintf(stderr, "wonderc: %s tile id '%s'%s\n", ambiguous ? "ambiguous" : "no",
-                    o->ids[k], ambiguous ? "; write it as pack.id" : "");
-            status = 1;
-            continue;
-        }
-        if (!first)
-            wc_buf_printf(&out, "\n");
-        first = false;
-        wc_show_tile(set, (uint32_t)t, o->rotation, geometry_of(m, set, (uint32_t)t), &out);
-    }
-    fputs(out.data, stdout);
-    wc_buf_free(&out);
-    return status;
-}
-
-/* Write @p content to @p path all at once: a temporary file renamed into place. */
-static bool write_whole(wc_diag *d, const char *path, const wc_buf *content)
-{
-    char *copy = strdup(path);
-    if (!copy)
-        return false;
-    char *slash = strrchr(copy, '/');
-    const char *dir = ".", *name = copy;
-    if (slash) {
-        *slash = '\0';
-        dir = slash == copy ? "/" : copy;
-        name = slash + 1;
-    }
-    bool ok = *name != '\0';
-    if (!ok)
-        wc_error_plain(d, "'%s' names a directory, not a file", path);
-    else
-        ok = wc_write_files(d, dir, &name, &content, 1);
-    free(copy);
-    return ok;
-}
-
 /* A tile's planar model by "pack.id" or an unambiguous bare id; says why not. */
 static const wc_geom *find_geometry(const wc_model *m, const char *id)
 {
@@ -253,6 +181,92 @@ static const wc_geom *find_geometry(const wc_model *m, const char *id)
     free(cands);
     free(lens);
     return NULL;
+}
+
+/* An unknown --pack: say so, with the nearest pack id. */
+static void unknown_pack(const wh_tileset_t *set, const char *name)
+{
+    const char *cands[256];
+    size_t lens[256], n = 0;
+    for (uint32_t p = 0; p < set->n_packs && n < 256; p++, n++) {
+        cands[n] = set->strings + set->packs[p].id;
+        lens[n] = strlen(cands[n]);
+    }
+    int k = wc_closest(name, strlen(name), cands, lens, n);
+    if (k >= 0)
+        fprintf(stderr, "wonderc: no pack '%s'; did you mean '%s'?\n", name, cands[k]);
+    else
+        fprintf(stderr, "wonderc: no pack '%s'\n", name);
+}
+
+static const wc_geom *geometry_of(const wc_model *m, const wh_tileset_t *set, uint32_t tile)
+{
+    for (size_t i = 0; i < m->n_geoms; i++)
+        if (!strcmp(m->geoms[i].id, set->strings + set->tiles[tile].id))
+            return &m->geoms[i];
+    return NULL;
+}
+
+static int show_tiles(const options *o, const wc_model *m, const wh_tileset_t *set)
+{
+    wc_buf out;
+    wc_buf_init(&out);
+    int status = 0;
+    bool first = true;
+    for (size_t k = 0; k < o->n_packs; k++) {
+        uint32_t p = 0;
+        while (p < set->n_packs && strcmp(set->strings + set->packs[p].id, o->packs[k]))
+            p++;
+        if (p == set->n_packs) {
+            unknown_pack(set, o->packs[k]);
+            status = 2;
+        } else {
+            for (uint32_t i = 0; i < set->packs[p].n_tiles; i++) {
+                if (!first)
+                    wc_buf_printf(&out, "\n");
+                first = false;
+                uint32_t t = set->packs[p].first_tile + i;
+                wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), &out);
+            }
+        }
+    }
+    for (size_t k = 0; k < o->n_ids; k++) {
+        const wc_geom *g = find_geometry(m, o->ids[k]); /* says why not, with a suggestion */
+        int ambiguous, t = g ? wc_find_tile(set, g->id, &ambiguous) : -1;
+        if (t < 0) {
+            status = 2;
+            continue;
+        }
+        if (!first)
+            wc_buf_printf(&out, "\n");
+        first = false;
+        wc_show_tile(set, (uint32_t)t, o->rotation, geometry_of(m, set, (uint32_t)t), &out);
+    }
+    fputs(out.data, stdout);
+    wc_buf_free(&out);
+    return status;
+}
+
+/* Write @p content to @p path all at once: a temporary file renamed into place. */
+static bool write_whole(wc_diag *d, const char *path, const wc_buf *content)
+{
+    char *copy = strdup(path);
+    if (!copy)
+        return false;
+    char *slash = strrchr(copy, '/');
+    const char *dir = ".", *name = copy;
+    if (slash) {
+        *slash = '\0';
+        dir = slash == copy ? "/" : copy;
+        name = slash + 1;
+    }
+    bool ok = *name != '\0';
+    if (!ok)
+        wc_error_plain(d, "'%s' names a directory, not a file", path);
+    else
+        ok = wc_write_files(d, dir, &name, &content, 1);
+    free(copy);
+    return ok;
 }
 
 static int show_svg(const options *o, wc_compilation *c)

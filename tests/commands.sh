@@ -63,9 +63,18 @@ expect_exit 0 "show turned" "$WONDERC" show --rotate 270 wonders_set2.abu_simbel
 expect_out "show turned" "turned 270 degrees clockwise"
 expect_exit 0 "show a pack" "$WONDERC" show --pack wonders_set2
 [ "$(grep -c '(wonder tile, 5 squares' "$T/out")" = 4 ] && ok || bad "show --pack did not show 4 wonders"
-expect_exit 1 "show an unknown id" "$WONDERC" show no_such_tile
+expect_exit 2 "show an unknown id" "$WONDERC" show no_such_tile
 expect_out "show an unknown id" "no tile id 'no_such_tile'"
-expect_exit 1 "show an ambiguous id" "$WONDERC" show A
+expect_exit 2 "show a misspelt id" "$WONDERC" show stonhenge
+expect_out "show a misspelt id" "no tile id 'stonhenge'; did you mean 'wonders_set1.stonehenge'?"
+expect_exit 2 "show a misspelt pack" "$WONDERC" show --pack wonders_st1
+expect_out "show a misspelt pack" "no pack 'wonders_st1'; did you mean 'wonders_set1'?"
+expect_exit 0 "show names its segments" "$WONDERC" show base.D
+expect_out "show names its segments" "|f1                       f1|"
+expect_out "show names its segments" "+-----f2------------f2------+"
+expect_exit 0 "show the model's facts" "$WONDERC" show base.W
+expect_out "show the model's facts" "road r1 ends at junction village"
+expect_exit 2 "show an ambiguous id" "$WONDERC" show A
 expect_out "show an ambiguous id" "ambiguous tile id 'A'; write it as pack.id"
 expect_exit 0 "show with explicit inputs" "$WONDERC" show base.D tiles/base.tiles
 expect_out "show with explicit inputs" "tags: start"
