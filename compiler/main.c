@@ -22,12 +22,14 @@
 static const char usage[] =
     "usage: wonderc check [options] FILE...\n"
     "       wonderc compile [options] -o DIR FILE...\n"
-    "       wonderc show [options] [--format text|svg] [-o FILE] [--rotate R] [--pack PACK] [ID...] [FILE.tiles...]\n"
+    "       wonderc show [options] [--format text|svg] [-o FILE] [--rotate R] [--pack PACK] [--wonders]\n"
+    "                    [ID...] [FILE.tiles...]\n"
     "       wonderc gallery [options] -o DIR [FILE.tiles...]\n"
     "\n"
     "  check    report every problem in the tile files (exit 1 if any error)\n"
     "  compile  check, then write DIR/tiles.h and DIR/tiles.c (all or nothing)\n"
-    "  show     draw tiles in the terminal; IDs are 'pack.id' or a bare id;\n"
+    "  show     draw tiles in the terminal; IDs are 'pack.id' or a bare id,\n"
+    "           --pack PACK every tile of a pack, --wonders every wonder tile;\n"
     "           arguments ending in .tiles are the inputs (default " DEFAULT_TILES ");\n"
     "           --format svg writes one SVG picture (of the first tile named) to\n"
     "           standard output or, with -o, to FILE; a tile that fails its checks\n"
@@ -45,6 +47,7 @@ typedef struct options {
     const char **packs;
     size_t n_packs;
     int rotation;
+    bool wonders; /* show every wonder tile */
     bool svg;
     bool verbose;
     unsigned max_errors;
@@ -120,6 +123,8 @@ static int parse_options(int argc, char **argv, options *o)
             if (strcmp(argv[i], "svg") && strcmp(argv[i], "text"))
                 return usage_error("--format takes text or svg, not", argv[i]);
             o->svg = !strcmp(argv[i], "svg");
+        } else if (show && !strcmp(a, "--wonders")) {
+            o->wonders = true;
         } else if (show && !strcmp(a, "--pack") && i + 1 < argc) {
             o->packs[o->n_packs++] = argv[++i];
         } else if (a[0] == '-' && a[1]) {
@@ -138,8 +143,10 @@ static int parse_options(int argc, char **argv, options *o)
         return usage_error("-o FILE goes with --format svg", NULL);
     if (!show && !gallery && o->n_files == 0)
         return usage_error("no input files", NULL);
-    if (show && o->n_packs == 0 && o->n_ids == 0)
-        return usage_error("show needs a tile ID or --pack PACK", NULL);
+    if (show && o->n_packs == 0 && o->n_ids == 0 && !o->wonders)
+        return usage_error("show needs a tile ID, --pack PACK or --wonders", NULL);
+    if (show && o->svg && o->wonders)
+        return usage_error("--format svg draws one tile; name it instead of --wonders", NULL);
     return -1;
 }
 
@@ -229,6 +236,14 @@ static int show_tiles(const options *o, const wc_model *m, const wh_tileset_t *s
                 wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), &out);
             }
         }
+    }
+    for (uint32_t t = 0; o->wonders && t < set->n_tiles; t++) {
+        if (set->tiles[t].kind != WH_TILE_WONDER)
+            continue;
+        if (!first)
+            wc_buf_printf(&out, "\n");
+        first = false;
+        wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), &out);
     }
     for (size_t k = 0; k < o->n_ids; k++) {
         const wc_geom *g = find_geometry(m, o->ids[k]); /* says why not, with a suggestion */

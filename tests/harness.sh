@@ -3,9 +3,12 @@
 # temporary folder's prefix and the label of their summary line).
 # $T is a temporary folder removed on exit; every check counts as passed or
 # failed, and `finish` prints "NAME commands: N passed, N failed" and
-# returns non-zero when any failed.
+# returns non-zero when any failed.  KEEP=1 keeps $T to look at afterwards.
+# Byte order for globs and sort, as make's $(sort) and wonderc's glob use.
+LC_ALL=C
+export LC_ALL
 T=$(mktemp -d "/tmp/$NAME-cmd.XXXXXX")
-trap 'rm -rf "$T"' EXIT
+[ -n "${KEEP:-}" ] || trap 'rm -rf "$T"' EXIT
 pass=0
 fail=0
 

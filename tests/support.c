@@ -4,14 +4,11 @@
 #include "../runtime/tileset.h"
 
 #include <CUnit/CUnit.h>
+#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const project_tiles[] = {
-    "../tiles/base.tiles", "../tiles/inns-cathedrals.tiles",
-    "../tiles/wonders-set1.tiles", "../tiles/wonders-set2.tiles",
-};
 
 static FILE *begin(test_build *b)
 {
@@ -27,6 +24,13 @@ static void finish(test_build *b, FILE *out)
     b->ok = wc_compilation_check(&b->c);
     fclose(out);
     b->set = wc_model_view(&b->c.model);
+}
+
+size_t test_project_tiles(glob_t *g)
+{
+    memset(g, 0, sizeof *g);
+    CU_ASSERT_FATAL(glob("../tiles/*.tiles", 0, NULL, g) == 0);
+    return g->gl_pathc;
 }
 
 void test_build_files(test_build *b, const char *const *paths, size_t n)
@@ -46,7 +50,10 @@ void test_build_text(test_build *b, const char *name, const char *text)
 
 void test_build_project(test_build *b)
 {
-    test_build_files(b, project_tiles, sizeof project_tiles / sizeof *project_tiles);
+    glob_t g;
+    test_project_tiles(&g);
+    test_build_files(b, (const char *const *)g.gl_pathv, g.gl_pathc);
+    globfree(&g);
     if (!b->ok)
         fprintf(stderr, "%s", b->output);
     CU_ASSERT_FATAL(b->ok);

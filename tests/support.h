@@ -9,6 +9,7 @@
 
 #include "../compiler/driver.h"
 
+#include <glob.h>
 #include <stdbool.h>
 
 /* A finished compilation with its diagnostics captured as text. */
@@ -26,7 +27,14 @@ void test_build_files(test_build *b, const char *const *paths, size_t n);
 /** Compile a string as if it were the file @p name. */
 void test_build_text(test_build *b, const char *name, const char *text);
 
-/** Compile the project's four tile files. */
+/**
+ * The project's tile sources, every .tiles file in tiles/, in name order as the
+ * Makefile and wonderc list them, seen from tests/ ("../tiles/x.tiles").
+ * @returns their number; release @p g with globfree().
+ */
+size_t test_project_tiles(glob_t *g);
+
+/** Compile the project's tile files (test_project_tiles). */
 void test_build_project(test_build *b);
 
 /** Release a build. */

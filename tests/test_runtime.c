@@ -7,6 +7,7 @@
 #include "game_support.h"
 #include "suites.h"
 #include "tiles.h"
+#include "../runtime/tileset.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -141,11 +142,14 @@ static void test_land_placements_match_brute_force(void)
     free(g);
 }
 
-static const uint32_t wonders[] = {
-    WH_TILE_WONDERS_SET1_STONEHENGE, WH_TILE_WONDERS_SET1_NOTRE_DAME, WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS,
-    WH_TILE_WONDERS_SET1_ALHAMBRA, WH_TILE_WONDERS_SET2_ABU_SIMBEL, WH_TILE_WONDERS_SET2_TIKAL,
-    WH_TILE_WONDERS_SET2_ANGKOR_WAT, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY,
-};
+/* The set's wonders, from the linked tables: a wonder added in tiles/ is
+** tested here too. */
+static size_t project_wonders(uint16_t *out, size_t max)
+{
+    size_t n = wh_tile_wonders(&wh_tileset, out, max);
+    CU_ASSERT_FATAL(n >= 1 && n <= max);
+    return n;
+}
 
 /* Every wonder, all 4 rotations, next to land tiles. */
 static void test_wonder_placements_next_to_land(void)
@@ -153,7 +157,9 @@ static void test_wonder_placements_next_to_land(void)
     wh_game_t *g = malloc(sizeof *g);
     CU_ASSERT_FATAL(g != NULL);
     project_game(g, 2);
-    for (size_t w = 0; w < 8; w++) {
+    uint16_t wonders[WH_N_TILES];
+    size_t n_wonders = project_wonders(wonders, WH_N_TILES);
+    for (size_t w = 0; w < n_wonders; w++) {
         assert_placements_complete(g, wonders[w], 8);
         CU_ASSERT_TRUE(wh_game_can_place(g, wonders[w]));
     }
@@ -165,13 +171,15 @@ static void test_wonder_placements_next_to_a_wonder(void)
 {
     wh_game_t *g = malloc(sizeof *g);
     CU_ASSERT_FATAL(g != NULL);
-    for (size_t a = 0; a < 8; a++) {
+    uint16_t wonders[WH_N_TILES];
+    size_t n_wonders = project_wonders(wonders, WH_N_TILES);
+    for (size_t a = 0; a < n_wonders; a++) {
         project_game(g, 2);
         wh_placement_t first;
         CU_ASSERT_FATAL(wh_game_placements(g, wonders[a], &first, 1) >= 1);
         CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, wonders[a], first.x, first.y, first.rotation), WH_OK);
         CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
-        size_t b = (a + 3) % 8;
+        size_t b = (a + 3) % n_wonders;
         assert_placements_complete(g, wonders[b], 10);
         /* at least one placement shares a side with the first wonder only */
         wh_placement_t p[2048];
@@ -201,7 +209,9 @@ static void test_wonder_features_count_every_square(void)
 {
     wh_game_t *g = malloc(sizeof *g);
     CU_ASSERT_FATAL(g != NULL);
-    for (size_t w = 0; w < 8; w++) {
+    uint16_t wonders[WH_N_TILES];
+    size_t n_wonders = project_wonders(wonders, WH_N_TILES);
+    for (size_t w = 0; w < n_wonders; w++) {
         project_game(g, 2);
         wh_placement_t p[64];
         size_t n = wh_game_placements(g, wonders[w], p, 64);

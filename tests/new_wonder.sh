@@ -1,0 +1,63 @@
+#!/bin/sh
+# new_wonder.sh -- adding a wonder needs nothing outside tiles/.
+# In a copy of the tree, a throwaway pack with one new wonder goes into
+# tiles/; then every test `make check` runs must stay green, the tables and
+# the gallery must hold the wonder, and a game must be able to play it.
+# Usage: sh tests/new_wonder.sh   (from the top; make check runs it)
+set -u
+if [ -n "${WH_IN_NEW_WONDER:-}" ]; then
+    echo "new wonder: not run inside its own copy"
+    exit 0
+fi
+NAME=new-wonder
+. tests/harness.sh
+
+tar --exclude=./build --exclude=./.git -cf - . | tar -xf - -C "$T"
+cat > "$T/tiles/zz-throwaway.tiles" <<'EOF'
+# A wonder no box holds: five squares in a row, a city at one end.
+pack throwaway "A wonder added by tests/new_wonder.sh" {
+    wonder obelisk "Obelisk" {
+        square a (0, 0) { N city; W field; S field; }
+        square b (1, 0) { N field; S field; }
+        square c (2, 0) { N field; S field; }
+        square d (3, 0) { N field; S field; }
+        square e (4, 0) { N field; E field; S field; }
+
+        area plinth { on c; }
+        city top { sides a:N; }
+        field around { sides a:W, a:S, b:N, b:S, c:N, c:S, d:N, d:S, e:N, e:E, e:S;
+                       crosses a:E, b:E, c:E, d:E; touches top, plinth; }
+
+        effect {
+            trigger scored city;
+            when owner_in;
+            score 1 per owner_meeple city;
+        }
+        expect squares = 5;
+    }
+}
+EOF
+
+cd "$T" || exit 1
+# The copy's own make, not the jobserver of the make that runs this script.
+unset MAKEFLAGS MAKELEVEL MFLAGS
+jobs=$(nproc 2>/dev/null || echo 2)
+expect_exit 0 "build with the new wonder" make -j"$jobs" --no-print-directory all
+grep -q 'WH_TILE_THROWAWAY_OBELISK' generated/tiles.h && ok || bad "make did not recompile generated/ with the new wonder"
+[ -f docs/gallery/throwaway.obelisk.svg ] && ok || bad "make did not draw the new wonder into docs/gallery/"
+expect_exit 0 "play the new wonder" build/wonders play --quiet --players 2 --wonders throwaway.obelisk --seed 5
+expect_exit 0 "show every wonder" build/wonderc show --wonders
+expect_out "show every wonder" 'throwaway.obelisk  "Obelisk"'
+
+# Everything `make check` runs, in the copy.
+WH_IN_NEW_WONDER=1 make -j"$jobs" --no-print-directory test > "$T/test.log" 2>&1
+got=$?
+if [ "$got" = 0 ] && grep -q "make check: all tests passed" "$T/test.log"; then
+    ok
+else
+    bad "make check with a new wonder in tiles/ (exit $got):"
+    grep -E "FAIL|Error|error:|stale|differs" "$T/test.log" | head -30 || tail -30 "$T/test.log"
+fi
+
+cd - > /dev/null || exit 1
+finish
