@@ -90,7 +90,9 @@ typedef enum wc_quantity {
     WC_Q_COUNT,      /* features of a kind, optionally filtered */
     WC_Q_EDGES,      /* perimeter sides of an edge type */
     WC_Q_TILES_WITH, /* copies having at least one feature of a kind */
-    WC_Q_PROPERTY    /* name.prop: one feature's property (tile only) */
+    WC_Q_PROPERTY,   /* name.prop: one feature's property (tile only) */
+    WC_Q_WONDERS,    /* wonder tiles (pack and tile set) */
+    WC_Q_PACKS       /* packs (tile set only) */
 } wc_quantity;
 
 /* Feature properties usable in `where` filters and `name.prop`. */
@@ -189,10 +191,19 @@ typedef struct wc_pack {
     struct wc_pack *next;
 } wc_pack;
 
+/* The `tileset` block: facts about every pack of every file together. */
+typedef struct wc_tileset_decl {
+    char      *name;
+    wc_loc     at;
+    wc_expect *expects;
+    bool       syntax_error;
+} wc_tileset_decl;
+
 /* Everything parsed from all input files, in order. */
 typedef struct wc_program {
     wc_pack *packs;
     wc_pack **packs_tail;
+    wc_tileset_decl *tileset; /* the first one; NULL when no file has one */
 } wc_program;
 
 /** True when @p name is spelled exactly @p s. */

@@ -39,6 +39,7 @@ struct wc_checker {
     bool       in_pack;    /* it has a row in the model */
     uint8_t    pack_index;
     bool       pack_tiles_ok;
+    unsigned   unchecked_facts; /* fact lists skipped because of errors */
 };
 
 wc_checker *wc_checker_new(wc_diag *d, wc_model *m)
@@ -135,7 +136,7 @@ void wc_checker_tile(wc_checker *c, const wc_pack *k, const wc_tile *t)
         return;
     }
     wh_tileset_t view = wc_model_view(c->m);
-    wc_fact_scope scope = {&view, (uint32_t)before, 1, false};
+    wc_fact_scope scope = {&view, (uint32_t)before, 1, WC_FACTS_TILE};
     if (!wc_check_facts(c->d, t->expects, scope))
         c->pack_tiles_ok = false;
 }
@@ -150,11 +151,29 @@ void wc_checker_pack_end(wc_checker *c, const wc_pack *k)
     if (!k->expects || c->d->stopped)
         return;
     if (!c->pack_tiles_ok || k->syntax_error) {
-        wc_note(c->d, k->id.at, "the facts of pack '%.*s' are not checked: some of its tiles have errors",
-                (int)k->id.n, k->id.p);
+        c->unchecked_facts++; /* said once, in the summary: not a note per error */
         return;
     }
     wh_tileset_t view = wc_model_view(c->m);
-    wc_fact_scope scope = {&view, row->first_tile, row->n_tiles, true};
+    wc_fact_scope scope = {&view, row->first_tile, row->n_tiles, WC_FACTS_PACK};
     wc_check_facts(c->d, k->expects, scope);
+}
+
+void wc_checker_finish(wc_checker *c, const wc_program *prog)
+{
+    const wc_tileset_decl *ts = prog->tileset;
+    if (!ts || !ts->expects || c->d->stopped)
+        return;
+    if (c->d->n_errors > 0 || ts->syntax_error) {
+        c->unchecked_facts++;
+        return;
+    }
+    wh_tileset_t view = wc_model_view(c->m);
+    wc_fact_scope scope = {&view, 0, view.n_tiles, WC_FACTS_SET};
+    wc_check_facts(c->d, ts->expects, scope);
+}
+
+unsigned wc_checker_unchecked_facts(const wc_checker *c)
+{
+    return c->unchecked_facts;
 }

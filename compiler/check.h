@@ -33,17 +33,30 @@ void wc_checker_tile(wc_checker *c, const wc_pack *pack, const wc_tile *tile);
 void wc_checker_pack_end(wc_checker *c, const wc_pack *pack);
 
 /**
+ * Every file is in: check the facts of the `tileset` block, if there is one,
+ * over every pack.  Skipped when anything had an error, since the set would
+ * then be counted short.
+ */
+void wc_checker_finish(wc_checker *c, const wc_program *program);
+
+/** How many packs (and the tileset block) had facts left unchecked for errors. */
+unsigned wc_checker_unchecked_facts(const wc_checker *c);
+
+/**
  * Check one tile and append its lowered tables to @p model.
  * @param pack_index  index of the tile's pack in the model
  * @returns @c true on success; on failure the model is left unchanged.
  */
 bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pack_index, wc_name pack_id);
 
+/* Where an `expect` statement stands, which decides what it may count. */
+typedef enum wc_fact_level { WC_FACTS_TILE, WC_FACTS_PACK, WC_FACTS_SET } wc_fact_level;
+
 /* Which set of tiles an `expect` statement counts over. */
 typedef struct wc_fact_scope {
     const wh_tileset_t *set;
     uint32_t first_tile, n_tiles; /* the tiles counted */
-    bool     is_pack;             /* pack scope: copies are weighted by count */
+    wc_fact_level level;          /* above a tile, copies are weighted by count */
 } wc_fact_scope;
 
 /**

@@ -39,6 +39,7 @@ void wc_compilation_add_text(wc_compilation *c, const char *name, const char *te
 
 bool wc_compilation_check(wc_compilation *c)
 {
+    wc_checker_finish(c->checker, &c->program);
     wc_model_finish(&c->model);
     return c->diag.n_errors == 0;
 }

@@ -103,6 +103,7 @@ static long measure_tile(const wh_tileset_t *set, const wh_tile_t *t, const wc_e
             if (fs[i].kind == e->arg)
                 return 1;
         return 0;
+    case WC_Q_WONDERS: return t->kind == WH_TILE_WONDER;
     default:
         return 0;
     }
@@ -150,13 +151,20 @@ bool wc_check_facts(wc_diag *d, const wc_expect *e, wc_fact_scope scope)
             }
             usable &= resolve_prop(d, fl->prop, &props[n_props++]);
         }
-        if (scope.is_pack && e->quantity == WC_Q_PROPERTY) {
+        const char *misplaced = NULL;
+        if (scope.level != WC_FACTS_TILE && e->quantity == WC_Q_PROPERTY) {
             wc_error(d, e->at, "'%.*s.%.*s' names a feature; state it inside its tile",
                      (int)e->feature.n, e->feature.p, (int)e->prop.n, e->prop.p);
             usable = false;
+        } else if (scope.level == WC_FACTS_TILE && e->quantity == WC_Q_KINDS) {
+            misplaced = "'kinds' counts tile definitions; state it in a pack or the tileset block";
+        } else if (scope.level == WC_FACTS_TILE && e->quantity == WC_Q_WONDERS) {
+            misplaced = "'wonders' counts wonder tiles; state it in a pack or the tileset block";
+        } else if (scope.level != WC_FACTS_SET && e->quantity == WC_Q_PACKS) {
+            misplaced = "'packs' counts the packs of every file; state it in the tileset block";
         }
-        if (!scope.is_pack && e->quantity == WC_Q_KINDS) {
-            wc_error(d, e->at, "'kinds' counts the tile definitions of a pack; state it in the pack");
+        if (misplaced) {
+            wc_error(d, e->at, "%s", misplaced);
             usable = false;
         }
         if (!usable) {
@@ -169,13 +177,15 @@ bool wc_check_facts(wc_diag *d, const wc_expect *e, wc_fact_scope scope)
                 ok = false;
                 continue;
             }
+        } else if (e->quantity == WC_Q_PACKS) {
+            got = scope.set->n_packs;
         } else {
             for (uint32_t i = 0; i < scope.n_tiles; i++) {
                 const wh_tile_t *t = &scope.set->tiles[scope.first_tile + i];
-                long weight = scope.is_pack && e->quantity != WC_Q_KINDS ? t->count : 1;
+                long weight = scope.level != WC_FACTS_TILE && e->quantity != WC_Q_KINDS ? t->count : 1;
                 got += weight * measure_tile(scope.set, t, e, props);
             }
-            if (!scope.is_pack && e->quantity == WC_Q_TILES)
+            if (scope.level == WC_FACTS_TILE && e->quantity == WC_Q_TILES)
                 got = scope.set->tiles[scope.first_tile].count;
         }
         if (got != e->value.value) {

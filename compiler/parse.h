@@ -36,6 +36,9 @@ typedef struct wc_parser {
     wc_feature *feature;  /* the feature block being parsed */
     wc_effect  *effect;   /* the effect block being parsed */
     wc_expect **pack_expects_tail;
+    wc_tileset_decl *tileset; /* the tileset block being parsed, NULL outside one */
+    wc_expect **set_expects_tail;
+    bool        defined_something; /* this file declared a pack or a tileset */
     wc_square **squares_tail;
     wc_feature **features_tail;
     wc_expect **tile_expects_tail;

@@ -102,6 +102,22 @@ static void tile_done(struct wc_parser *p)
     p->tile = NULL;
 }
 
+/* The tileset block ends: the first one is the set's; a second is an error. */
+static void tileset_done(struct wc_parser *p)
+{
+    wc_tileset_decl *ts = p->tileset;
+    if (!ts)
+        return;
+    p->tileset = NULL;
+    p->defined_something = true;
+    if (p->program->tileset) {
+        wc_error(p->diag, ts->at, "a second 'tileset' block; the facts of the whole set go in one");
+        wc_note(p->diag, p->program->tileset->at, "the first is here");
+        return;
+    }
+    p->program->tileset = ts;
+}
+
 static void pack_done(struct wc_parser *p)
 {
     tile_done(p);
@@ -134,6 +150,7 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 %token ENDS "ends" SEPARATED "separated" JUNCTION "junction"
 %token TILES "tiles" KINDS "kinds" EDGES "edges" TILES_WITH "tiles_with"
 %token EFFECT "effect" TRIGGER "trigger" WHEN "when" SCORE "score" PER "per" HAND "hand"
+%token TILESET "tileset" PACKS "packs" WONDERS "wonders"
 %token GE ">=" DOTDOT ".."
 %token <name> IDENT "identifier"
 %token <num> INT "number"
@@ -156,7 +173,26 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 file
     : %empty
     | file pack
-    | file error '}'           { damaged(p); pack_done(p); }
+    | file tileset
+    | file error '}'           { damaged(p); pack_done(p); tileset_done(p); }
+    ;
+
+tileset
+    : TILESET STRING '{'
+        {
+            wc_tileset_decl *ts = node(p, sizeof *ts);
+            ts->name = $2;
+            ts->at = LOC(@$);
+            p->tileset = ts;
+            p->set_expects_tail = &ts->expects;
+        }
+      tileset_items '}'        { tileset_done(p); }
+    ;
+
+tileset_items
+    : %empty
+    | tileset_items expect
+    | tileset_items error ';'  { damaged(p); }
     ;
 
 pack
@@ -171,6 +207,7 @@ pack
             p->program->packs_tail = &k->next;
             p->pack = k;
             p->pack_expects_tail = &k->expects;
+            p->defined_something = true;
             wc_checker_pack_begin(p->checker, k);
         }
       pack_items '}'           { pack_done(p); }
@@ -522,6 +559,8 @@ quantity
         { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_EDGES; $$->arg = $3; }
     | TILES_WITH '(' feature_kind ')'
         { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_TILES_WITH; $$->arg = $3; }
+    | WONDERS                  { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_WONDERS; }
+    | PACKS                    { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_PACKS; }
     | IDENT '.' prop_name
         {
             $$ = node(p, sizeof *$$);
@@ -616,6 +655,9 @@ static void add_expect(struct wc_parser *p, wc_expect *e)
     } else if (p->pack) {
         *p->pack_expects_tail = e;
         p->pack_expects_tail = &e->next;
+    } else if (p->tileset) {
+        *p->set_expects_tail = e;
+        p->set_expects_tail = &e->next;
     }
 }
 
@@ -661,7 +703,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
         len = (size_t)snprintf(msg, sizeof msg, "unexpected end of file");
     else
         len = (size_t)snprintf(msg, sizeof msg, "unexpected %s", spell(got, b1, sizeof b1));
-    if (got >= YYSYMBOL_PACK && got <= YYSYMBOL_HAND && n == 1 && expected[0] == YYSYMBOL_IDENT)
+    if (got >= YYSYMBOL_PACK && got <= YYSYMBOL_WONDERS && n == 1 && expected[0] == YYSYMBOL_IDENT)
         len += (size_t)snprintf(msg + len, sizeof msg - len, " (a keyword, so not usable as a name)");
     if (n > 0) {
         for (int i = 0; i < n && len < sizeof msg; i++)
@@ -679,10 +721,13 @@ void wc_parser_damaged(struct wc_parser *p)
         p->tile->syntax_error = true;
     if (p->pack)
         p->pack->syntax_error = true;
+    if (p->tileset)
+        p->tileset->syntax_error = true;
 }
 
 void wc_program_init(wc_program *prog)
 {
+    prog->tileset = NULL;
     prog->packs = NULL;
     prog->packs_tail = &prog->packs;
 }
@@ -710,6 +755,10 @@ bool wc_parse(wc_diag *d, wc_arena *persist, wc_arena *tile_arena, wc_program *p
     YY_BUFFER_STATE buf = wc_yy_scan_bytes(src->text, (int)src->len, p.scanner);
     int rc = yyparse(&p);
     pack_done(&p); /* a file that ends inside a pack: check what was read */
+    tileset_done(&p);
+    if (!p.defined_something && d->n_errors == errors_before)
+        wc_error(d, (wc_loc){file, 0, 0},
+                 "the file defines nothing: a tile file holds packs of tiles, or the 'tileset' block");
     wc_yy_delete_buffer(buf, p.scanner);
     wc_yylex_destroy(p.scanner);
     return rc == 0 && d->n_errors == errors_before;

@@ -53,9 +53,12 @@ ls -A "$T/gen" | grep -q wonderc && bad "a failed compile left a temporary file"
 expect_exit 2 "compile into a missing directory" "$WONDERC" compile -o "$T/nowhere" $TILES
 expect_out "compile into a missing directory" "output directory '$T/nowhere' does not exist"
 : > "$T/empty.tiles"
-expect_exit 0 "check an empty file" "$WONDERC" check "$T/empty.tiles"
+expect_exit 1 "check an empty file" "$WONDERC" check "$T/empty.tiles"
+expect_out "check an empty file" "empty.tiles:1:1: error: the file defines nothing"
 expect_exit 1 "compile an empty file" "$WONDERC" compile -o "$T/gen" "$T/empty.tiles"
-expect_out "compile an empty file" "no tiles to compile"
+cmp -s "$T/gen/tiles.c" "$T/gen1/tiles.c" && ok || bad "compiling an empty file changed the output"
+expect_exit 1 "compile only the set's facts" "$WONDERC" compile -o "$T/gen" tiles/tileset.tiles
+expect_out "compile only the set's facts" "error: fact does not hold: 'packs' is 0, expected"
 
 # show
 expect_exit 0 "show a wonder" "$WONDERC" show stonehenge

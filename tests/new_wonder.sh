@@ -1,8 +1,10 @@
 #!/bin/sh
 # new_wonder.sh -- adding a wonder needs nothing outside tiles/.
 # In a copy of the tree, a throwaway pack with one new wonder goes into
-# tiles/; then every test `make check` runs must stay green, the tables and
-# the gallery must hold the wonder, and a game must be able to play it.
+# tiles/.  The tileset block's totals must then fail, and only they; once
+# restated (as an author would, from the messages), every test `make check`
+# runs must stay green, the tables and the gallery must hold the wonder, and
+# a game must be able to play it.
 # Usage: sh tests/new_wonder.sh   (from the top; make check runs it)
 set -u
 if [ -n "${WH_IN_NEW_WONDER:-}" ]; then
@@ -42,6 +44,20 @@ cd "$T" || exit 1
 # The copy's own make, not the jobserver of the make that runs this script.
 unset MAKEFLAGS MAKELEVEL MFLAGS
 jobs=$(nproc 2>/dev/null || echo 2)
+expect_exit 0 "build wonderc" make -j"$jobs" --no-print-directory build/wonderc
+
+# The tileset block counts the wonders: the new one is a located error there,
+# and nowhere else, until the author restates the set's totals.
+expect_exit 1 "the set's facts see the new wonder" build/wonderc check tiles/*.tiles
+expect_out "the set's facts see the new wonder" "error: fact does not hold: 'wonders' is"
+grep "error:" "$T/out" | grep -v "^tiles/tileset.tiles:" && bad "adding a wonder broke more than the set's facts" || ok
+grep "fact does not hold" "$T/out" | sed -n "s/^tiles\/tileset.tiles:\([0-9]*\):.* is \([0-9-]*\), expected \([0-9-]*\)$/\1 \2 \3/p" \
+    > "$T/facts"
+while read -r line now was; do
+    sed -i "${line}s/= $was;/= $now;/" tiles/tileset.tiles
+done < "$T/facts"
+expect_exit 0 "the set's facts restated" build/wonderc check tiles/*.tiles
+
 expect_exit 0 "build with the new wonder" make -j"$jobs" --no-print-directory all
 grep -q 'WH_TILE_THROWAWAY_OBELISK' generated/tiles.h && ok || bad "make did not recompile generated/ with the new wonder"
 [ -f docs/gallery/throwaway.obelisk.svg ] && ok || bad "make did not draw the new wonder into docs/gallery/"

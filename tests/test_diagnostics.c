@@ -55,6 +55,7 @@ GOLDEN(limits, false)
 GOLDEN(warnings, true)
 GOLDEN(effects, false)
 GOLDEN(geometry, false)
+GOLDEN(tileset, false)
 
 bool register_diagnostic_tests(void)
 {
@@ -69,6 +70,7 @@ bool register_diagnostic_tests(void)
         {"feature spans", test_spans},
         {"fields touching cities", test_touches},
         {"facts that do not hold", test_facts},
+        {"facts of the whole tile set", test_tileset},
         {"wonder areas", test_areas},
         {"limits", test_limits},
         {"warnings", test_warnings},

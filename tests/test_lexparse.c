@@ -189,9 +189,17 @@ static void test_effect_syntax(void)
 static void test_empty_and_truncated_files(void)
 {
     test_build b;
-    test_build_text(&b, "empty.tiles", "");
-    CU_ASSERT_TRUE(b.ok);
-    CU_ASSERT_EQUAL(b.set.n_tiles, 0);
+    /* an emptied file would silently drop its packs from generated/ */
+    static const char *const nothing[] = {"", "# only a comment\n", "  \n\n"};
+    for (size_t i = 0; i < sizeof nothing / sizeof *nothing; i++) {
+        test_build_text(&b, "empty.tiles", nothing[i]);
+        CU_ASSERT_FALSE(b.ok);
+        CU_ASSERT_TRUE(test_contains(b.output, "empty.tiles:1:1: error: the file defines nothing"));
+        CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 1);
+        test_build_free(&b);
+    }
+    test_build_text(&b, "set.tiles", "tileset \"S\" { expect packs = 0; }");
+    CU_ASSERT_TRUE(b.ok); /* the tileset block alone is a definition */
     test_build_free(&b);
 
     test_build_text(&b, "cut.tiles", "pack p \"P\" { tile t \"T\" { square { N ci");
@@ -218,7 +226,7 @@ static void test_deep_nesting_is_an_error_not_a_crash(void)
     test_build b;
     test_build_text(&b, "deep.tiles", text);
     CU_ASSERT_FALSE(b.ok);
-    CU_ASSERT_TRUE(test_contains(b.output, "deep.tiles:1:1: error: unexpected '{', expected end of file or 'pack'"));
+    CU_ASSERT_TRUE(test_contains(b.output, "deep.tiles:1:1: error: unexpected '{', expected end of file, 'pack' or 'tileset'"));
     test_build_free(&b);
     free(text);
 }
