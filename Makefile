@@ -74,11 +74,12 @@ $(B)/san/$(B)/gen/%.o: $(B)/gen/%.c $(B)/gen/parser.h $(B)/gen/lexer.h
 FRONT_REL := $(call objs,rel,$(COMPILER_SRC) $(GEN_SRC))
 FRONT_SAN := $(call objs,san,$(COMPILER_SRC) $(GEN_SRC))
 
+# libyaml writes generated/tiles.yaml, the readable record of the tables
 $(B)/wonderc: $(FRONT_REL) $(call objs,rel,compiler/main.c)
-	$(CC) $(OPT) -o $@ $^
+	$(CC) $(OPT) -o $@ $^ -lyaml
 
 $(B)/wonderc-san: $(FRONT_SAN) $(call objs,san,compiler/main.c)
-	$(CC) $(OPT) $(SAN) -o $@ $^
+	$(CC) $(OPT) $(SAN) -o $@ $^ -lyaml
 
 $(B)/libwonders.a: $(call objs,rel,$(RUNTIME_SRC))
 	rm -f $@ && ar rcs $@ $^
@@ -140,7 +141,7 @@ $(B)/tiles.stamp: $(TILE_SOURCES) $(B)/tile-sources $(B)/wonderc
 	$(B)/wonderc gallery -o docs/gallery $(TILE_SOURCES)
 	@touch $@
 
-generated/tiles.c generated/tiles.h: $(B)/tiles.stamp ;
+generated/tiles.c generated/tiles.h generated/tiles.yaml: $(B)/tiles.stamp ;
 
 regen: $(B)/wonderc
 	$(B)/wonderc compile -o generated $(TILE_SOURCES)
@@ -159,7 +160,7 @@ FORCE:
 
 # ---- benchmarks and fuzzing ----------------------------------------------
 $(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)
-	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^
+	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ -lyaml
 
 $(B)/bench-runtime: tests/bench/bench_runtime.c $(B)/libwonders.a
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^
@@ -180,7 +181,7 @@ bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-runtime $(B)/bench-records $(
 
 FUZZ_TIME ?= 60
 $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(COMPILER_SRC) $(GEN_SRC)
-	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) $(CWARNS_GEN) -o $@ $^
+	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) $(CWARNS_GEN) -o $@ $^ -lyaml
 
 $(B)/fuzz-records: tests/fuzz/fuzz_records.c $(CLI_LIB) $(RUNTIME_SRC)
 	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) $(CWARNS_GEN) -o $@ $^ -lyaml

@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "codegen.h"
 #include "driver.h"
+#include "dump.h"
 #include "fileio.h"
 #include "geom.h"
 #include "names.h"
@@ -25,9 +26,11 @@ static const char usage[] =
     "       wonderc show [options] [--format text|svg] [-o FILE] [--rotate R] [--pack PACK] [--wonders]\n"
     "                    [ID...] [FILE.tiles...]\n"
     "       wonderc gallery [options] -o DIR [FILE.tiles...]\n"
+    "       wonderc dump [options] [--format yaml|json] [-o FILE] [FILE.tiles...]\n"
     "\n"
     "  check    report every problem in the tile files (exit 1 if any error)\n"
-    "  compile  check, then write DIR/tiles.h and DIR/tiles.c (all or nothing)\n"
+    "  compile  check, then write DIR/tiles.h, DIR/tiles.c and DIR/tiles.yaml\n"
+    "           (the readable record of the tables; all or nothing)\n"
     "  show     draw tiles in the terminal; IDs are 'pack.id' or a bare id,\n"
     "           --pack PACK every tile of a pack, --wonders every wonder tile;\n"
     "           arguments ending in .tiles are the inputs (default " DEFAULT_TILES ");\n"
@@ -35,6 +38,8 @@ static const char usage[] =
     "           standard output or, with -o, to FILE; a tile that fails its checks\n"
     "           is still drawn, its faults in red (exit 1)\n"
     "  gallery  write DIR/index.html and DIR/ID.svg for every tile (docs/gallery)\n"
+    "  dump     the compiled tables as YAML (as in generated/tiles.yaml) or JSON,\n"
+    "           to standard output or, with -o, to FILE written whole\n"
     "\n"
     "options:\n"
     "  --max-errors N   stop after N errors (default 100)\n"
@@ -49,6 +54,7 @@ typedef struct options {
     int rotation;
     bool wonders; /* show every wonder tile */
     bool svg;
+    bool json;    /* dump --format json */
     bool verbose;
     unsigned max_errors;
     const char **files;
@@ -91,7 +97,7 @@ static int parse_options(int argc, char **argv, options *o)
         return 0;
     }
     if (strcmp(o->command, "check") && strcmp(o->command, "compile") && strcmp(o->command, "show") &&
-        strcmp(o->command, "gallery"))
+        strcmp(o->command, "gallery") && strcmp(o->command, "dump"))
         return usage_error("unknown command", o->command);
     o->files = calloc((size_t)argc, sizeof *o->files);
     o->ids = calloc((size_t)argc, sizeof *o->ids);
@@ -100,6 +106,7 @@ static int parse_options(int argc, char **argv, options *o)
         return usage_error("out of memory", NULL);
     bool show = !strcmp(o->command, "show");
     bool gallery = !strcmp(o->command, "gallery");
+    bool dump = !strcmp(o->command, "dump");
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         long v;
@@ -118,6 +125,11 @@ static int parse_options(int argc, char **argv, options *o)
             if (!parse_number(argv[++i], 0, 270, &v) || v % 90)
                 return usage_error("--rotate takes 0, 90, 180 or 270, not", argv[i]);
             o->rotation = (int)(v / 90);
+        } else if (dump && !strcmp(a, "--format") && i + 1 < argc) {
+            ++i;
+            if (strcmp(argv[i], "yaml") && strcmp(argv[i], "json"))
+                return usage_error("--format takes yaml or json, not", argv[i]);
+            o->json = !strcmp(argv[i], "json");
         } else if (show && !strcmp(a, "--format") && i + 1 < argc) {
             ++i;
             if (strcmp(argv[i], "svg") && strcmp(argv[i], "text"))
@@ -141,7 +153,7 @@ static int parse_options(int argc, char **argv, options *o)
         return usage_error("gallery needs -o DIR", NULL);
     if (show && o->out_dir && !o->svg)
         return usage_error("-o FILE goes with --format svg", NULL);
-    if (!show && !gallery && o->n_files == 0)
+    if (!show && !gallery && !dump && o->n_files == 0)
         return usage_error("no input files", NULL);
     if (show && o->n_packs == 0 && o->n_ids == 0 && !o->wonders)
         return usage_error("show needs a tile ID, --pack PACK or --wonders", NULL);
@@ -372,6 +384,22 @@ static void summarise(const wh_tileset_t *set)
     printf("%u tiles in %u kinds, %u packs: every check and published fact holds\n", copies, kinds, set->n_packs);
 }
 
+static int dump_to(const options *o, wc_compilation *c)
+{
+    wc_buf out;
+    wc_buf_init(&out);
+    wh_tileset_t set = wc_model_view(&c->model);
+    bool ok = wc_dump(&set, o->json ? WC_DUMP_JSON : WC_DUMP_YAML, o->files, o->n_files, &out);
+    if (!ok)
+        wc_error_plain(&c->diag, "cannot write the YAML record: out of memory");
+    else if (o->out_dir)
+        ok = write_whole(&c->diag, o->out_dir, &out);
+    else
+        fputs(out.data, stdout);
+    wc_buf_free(&out);
+    return ok ? 0 : 2;
+}
+
 static int compile_to(const options *o, wc_compilation *c)
 {
     if (c->model.n_tiles == 0) {
@@ -382,11 +410,18 @@ static int compile_to(const options *o, wc_compilation *c)
     wc_buf_init(&header);
     wc_buf_init(&source);
     wc_codegen(&c->model, o->files, o->n_files, "tiles.h", &header, &source);
-    const char *names[] = {"tiles.h", "tiles.c"};
-    const wc_buf *contents[] = {&header, &source};
-    bool ok = wc_write_files(&c->diag, o->out_dir, names, contents, 2);
+    wc_buf record;
+    wc_buf_init(&record);
+    wh_tileset_t set = wc_model_view(&c->model);
+    bool ok = wc_dump(&set, WC_DUMP_YAML, o->files, o->n_files, &record);
+    if (!ok)
+        wc_error_plain(&c->diag, "cannot write the YAML record: out of memory");
+    const char *names[] = {"tiles.h", "tiles.c", "tiles.yaml"};
+    const wc_buf *contents[] = {&header, &source, &record};
+    ok = ok && wc_write_files(&c->diag, o->out_dir, names, contents, 3);
     wc_buf_free(&header);
     wc_buf_free(&source);
+    wc_buf_free(&record);
     return ok ? 0 : 2;
 }
 
@@ -402,7 +437,7 @@ int main(int argc, char **argv)
     }
     glob_t g;
     memset(&g, 0, sizeof g);
-    if (o.n_files == 0) { /* show or gallery with no inputs: the project's tiles */
+    if (o.n_files == 0) { /* show, gallery or dump with no inputs: the project's tiles */
         if (glob(DEFAULT_TILES, 0, NULL, &g) != 0) {
             fprintf(stderr, "wonderc: no input files and no %s here\n", DEFAULT_TILES);
             free(o.files);
@@ -457,6 +492,9 @@ int main(int argc, char **argv)
         status = show_tiles(&o, &c.model, &set);
     } else if (!strcmp(o.command, "gallery")) {
         status = write_gallery(&o, &c);
+    } else if (!strcmp(o.command, "dump")) {
+        wc_compilation_drop_syntax(&c);
+        status = dump_to(&o, &c);
     } else {
         if (o.verbose) {
             wh_tileset_t set = wc_model_view(&c.model);

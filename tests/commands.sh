@@ -60,6 +60,27 @@ cmp -s "$T/gen/tiles.c" "$T/gen1/tiles.c" && ok || bad "compiling an empty file 
 expect_exit 1 "compile only the set's facts" "$WONDERC" compile -o "$T/gen" tiles/tileset.tiles
 expect_out "compile only the set's facts" "error: fact does not hold: 'packs' is 0, expected"
 
+# dump: the readable record of the tables
+expect_exit 0 "dump" "$WONDERC" dump
+cmp -s "$T/out" generated/tiles.yaml && ok || bad "wonderc dump differs from generated/tiles.yaml"
+expect_exit 0 "dump json to a file" "$WONDERC" dump --format json -o "$T/set.json"
+head -c 1 "$T/set.json" | grep -q '{' && tail -c 2 "$T/set.json" | grep -q '}' && ok || bad "dump --format json is not one object"
+grep -q '"wonders_set1.alhambra": {' "$T/set.json" && ok || bad "dump --format json lacks the Alhambra"
+expect_exit 2 "dump, bad format" "$WONDERC" dump --format xml
+expect_out "dump, bad format" "--format takes yaml or json, not xml"
+[ -f "$T/gen/tiles.yaml" ] && ok || bad "compile wrote no tiles.yaml"
+# an erratum, reviewed as `git diff generated/` shows it: the tile, the number
+if command -v git > /dev/null; then
+    mkdir "$T/erratum"
+    sed 's/score tiles(..119: 5,/score tiles(..119: 4,/' tiles/wonders-set1.tiles > "$T/wonders-set1.tiles"
+    files=$(echo $TILES | sed "s|tiles/wonders-set1.tiles|$T/wonders-set1.tiles|")
+    "$WONDERC" compile -o "$T/erratum" $files > /dev/null 2>&1
+    git diff --no-index generated/tiles.yaml "$T/erratum/tiles.yaml" > "$T/diff"
+    grep -q "^@@ .* @@ wonders_set1.alhambra:$" "$T/diff" && ok || bad "the erratum's hunk is not headed by its tile"
+    grep -q "^+    score: 'tiles(..119: 4, 120..: 6) per owner_farmer'$" "$T/diff" && ok \
+        || bad "the erratum's diff does not show the new score"
+fi
+
 # show
 expect_exit 0 "show a wonder" "$WONDERC" show stonehenge
 expect_out "show a wonder" 'wonders_set1.stonehenge  "Stonehenge"  (wonder tile, 5 squares'

@@ -13,6 +13,7 @@ bool register_wonder_tests(void);     /* test_wonders.c */
 bool register_tileset_tests(void);    /* test_tileset.c */
 bool register_rotation_tests(void);   /* test_rotation.c */
 bool register_codegen_tests(void);    /* test_codegen.c */
+bool register_dump_tests(void);       /* test_dump.c */
 bool register_runtime_tests(void);    /* test_runtime.c */
 bool register_scoring_tests(void);    /* test_scoring.c */
 bool register_random_game_tests(void); /* test_random_games.c */

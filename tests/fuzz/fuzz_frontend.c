@@ -9,6 +9,7 @@
 ** unit tests (test_fuzz_regressions in test_lexparse.c).
 */
 #include "../../compiler/codegen.h"
+#include "../../compiler/dump.h"
 #include "../../compiler/driver.h"
 #include "../../compiler/show.h"
 #include "../../compiler/svg.h"
@@ -46,6 +47,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         wh_tileset_t set = wc_model_view(&c.model);
         for (uint32_t t = 0; t < set.n_tiles && t < 8; t++)
             wc_show_tile(&set, t, (int)(t & 3), t < c.model.n_geoms ? &c.model.geoms[t] : NULL, &pic);
+        wc_dump(&set, WC_DUMP_YAML, inputs, 1, &h);
+        wc_dump(&set, WC_DUMP_JSON, inputs, 1, &src);
         wc_buf_free(&h);
         wc_buf_free(&src);
         wc_buf_free(&pic);

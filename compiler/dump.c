@@ -1,0 +1,500 @@
+/*
+** dump.c -- the compiled tile set as YAML (libyaml's emitter) or JSON; see
+** dump.h.
+**
+** One walk over the tables drives a small writer with two back ends, so the
+** two formats cannot drift apart: YAML goes through libyaml's emitter, which
+** quotes and escapes whatever needs it; JSON is simple enough to write here.
+*/
+#include "dump.h"
+#include "show.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <yaml.h>
+
+/* ---- the writer ---------------------------------------------------------- */
+
+enum { MAX_DEPTH = 8 };
+
+typedef struct writer {
+    wc_dump_format format;
+    wc_buf        *out;
+    bool           ok;
+    yaml_emitter_t emitter;
+    /* JSON: one frame per open container */
+    int  depth;
+    bool is_map[MAX_DEPTH], first[MAX_DEPTH], flow[MAX_DEPTH];
+} writer;
+
+static int to_buf(void *data, unsigned char *bytes, size_t size)
+{
+    wc_buf_append(data, (const char *)bytes, size);
+    return 1;
+}
+
+static void emit(writer *w, yaml_event_t *ev)
+{
+    if (w->ok && !yaml_emitter_emit(&w->emitter, ev))
+        w->ok = false;
+}
+
+static void json_indent(writer *w, int depth)
+{
+    wc_buf_puts(w->out, "\n");
+    for (int i = 0; i < depth; i++)
+        wc_buf_puts(w->out, "  ");
+}
+
+/* Before a value inside a sequence: the separator and the line break. */
+static void json_item(writer *w)
+{
+    if (w->depth == 0 || w->is_map[w->depth - 1])
+        return;
+    int top = w->depth - 1;
+    if (!w->first[top])
+        wc_buf_puts(w->out, ",");
+    if (w->flow[top])
+        wc_buf_puts(w->out, w->first[top] ? "" : " ");
+    else
+        json_indent(w, w->depth);
+    w->first[top] = false;
+}
+
+static void json_string(writer *w, const char *s)
+{
+    wc_buf_puts(w->out, "\"");
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            wc_buf_printf(w->out, "\\%c", *p);
+        else if (*p < 0x20 || *p == 0x7F)
+            wc_buf_printf(w->out, "\\u%04x", *p);
+        else
+            wc_buf_append(w->out, (const char *)p, 1);
+    }
+    wc_buf_puts(w->out, "\"");
+}
+
+static void begin(writer *w, bool map, bool flow)
+{
+    if (w->format == WC_DUMP_YAML) {
+        yaml_event_t ev;
+        if (map)
+            yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE);
+        else
+            yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE);
+        emit(w, &ev);
+        return;
+    }
+    json_item(w);
+    wc_buf_puts(w->out, map ? "{" : "[");
+    if (w->depth < MAX_DEPTH) {
+        w->is_map[w->depth] = map;
+        w->first[w->depth] = true;
+        w->flow[w->depth] = flow || (w->depth > 0 && w->flow[w->depth - 1]);
+    }
+    w->depth++;
+}
+
+static void json_end(writer *w)
+{
+    int top = --w->depth;
+    if (!w->flow[top] && !w->first[top])
+        json_indent(w, top);
+    wc_buf_puts(w->out, w->is_map[top] ? "}" : "]");
+}
+
+static void end_map(writer *w)
+{
+    if (w->format == WC_DUMP_YAML) {
+        yaml_event_t ev;
+        yaml_mapping_end_event_initialize(&ev);
+        emit(w, &ev);
+    } else {
+        json_end(w);
+    }
+}
+
+static void end_seq(writer *w)
+{
+    if (w->format == WC_DUMP_YAML) {
+        yaml_event_t ev;
+        yaml_sequence_end_event_initialize(&ev);
+        emit(w, &ev);
+    } else {
+        json_end(w);
+    }
+}
+
+/* A scalar: @p number is written bare in JSON; @p quoted forces YAML's
+** double quotes (display names, which a reader must never take for a
+** number, a boolean or null). */
+static void scalar(writer *w, const char *s, bool number, bool quoted)
+{
+    if (w->format == WC_DUMP_YAML) {
+        yaml_event_t ev;
+        yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, (int)strlen(s), 1, 1,
+                                     quoted ? YAML_DOUBLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE);
+        emit(w, &ev);
+        return;
+    }
+    json_item(w);
+    if (number)
+        wc_buf_puts(w->out, s);
+    else
+        json_string(w, s);
+}
+
+static void key(writer *w, const char *k)
+{
+    if (w->format == WC_DUMP_YAML) {
+        scalar(w, k, false, false);
+        return;
+    }
+    int top = w->depth - 1;
+    if (!w->first[top])
+        wc_buf_puts(w->out, ",");
+    if (w->flow[top])
+        wc_buf_puts(w->out, w->first[top] ? "" : " ");
+    else
+        json_indent(w, w->depth);
+    w->first[top] = false;
+    json_string(w, k);
+    wc_buf_puts(w->out, ": ");
+}
+
+static void str(writer *w, const char *s)
+{
+    scalar(w, s, false, false);
+}
+
+static void num(writer *w, long v)
+{
+    char digits[24];
+    snprintf(digits, sizeof digits, "%ld", v);
+    scalar(w, digits, true, false);
+}
+
+static void key_str(writer *w, const char *k, const char *s)
+{
+    key(w, k);
+    str(w, s);
+}
+
+static void key_num(writer *w, const char *k, long v)
+{
+    key(w, k);
+    num(w, v);
+}
+
+/* ---- the tile set, in words ---------------------------------------------- */
+
+static const char *const edge_word[WH_N_EDGES] = {
+#define WORD(e, word) word,
+    WH_EDGE_LIST(WORD)
+#undef WORD
+};
+static const char *const kind_word[WH_N_KINDS] = {
+#define WORD(k, word) word,
+    WH_KIND_LIST(WORD)
+#undef WORD
+};
+static const char *const trigger_word[WH_N_TRIGGERS] = {
+#define WORD(t, word, text) word,
+    WH_TRIGGER_LIST(WORD)
+#undef WORD
+};
+static const char *const cond_word[WH_N_CONDS] = {
+#define WORD(c, word, text) word,
+    WH_COND_LIST(WORD)
+#undef WORD
+};
+static const char *const counter_word[WH_N_COUNTERS] = {
+#define WORD(c, word, text) word,
+    WH_COUNTER_LIST(WORD)
+#undef WORD
+};
+static const char *const dir_word[4] = {"N", "E", "S", "W"};
+
+static const char *kind_name(unsigned k)
+{
+    return k < WH_N_KINDS ? kind_word[k] : "?";
+}
+
+static const char *feature_name(const wh_tileset_t *set, const wh_tile_t *t, unsigned local)
+{
+    return local < t->n_features ? set->strings + set->features[t->first_feature + local].name : "?";
+}
+
+static const char *square_name(const wh_tileset_t *set, const wh_tile_t *t, unsigned s)
+{
+    const char *name = set->strings + set->squares[t->first_square + s].name;
+    return *name ? name : "square";
+}
+
+/* "road f1 r f2": the edge type, then the feature owning each segment; a
+** field side owned whole by one field names it once. */
+static void side_text(const wh_tileset_t *set, const wh_tile_t *t, const wh_side_t *sd, wc_buf *b)
+{
+    wc_buf_puts(b, edge_word[sd->edge < WH_N_EDGES ? sd->edge : 0]);
+    uint8_t l = sd->feature[WH_SLOT_L], m = sd->feature[WH_SLOT_M], r = sd->feature[WH_SLOT_R];
+    if (l != WH_NONE)
+        wc_buf_printf(b, " %s", feature_name(set, t, l));
+    if (m != WH_NONE)
+        wc_buf_printf(b, " %s", feature_name(set, t, m));
+    if (r != WH_NONE && (r != l || sd->edge != WH_EDGE_FIELD))
+        wc_buf_printf(b, " %s", feature_name(set, t, r));
+}
+
+/* "squares >= 3, owner_in" -- a condition list as the language writes it. */
+static void conditions_text(wc_buf *b, unsigned bits, unsigned bound, const char *bound_word)
+{
+    const char *sep = "";
+    if (bound) {
+        wc_buf_printf(b, "%s >= %u", bound_word, bound);
+        sep = ", ";
+    }
+    for (int c = 0; c < WH_N_CONDS; c++)
+        if (bits & (1u << c)) {
+            wc_buf_printf(b, "%s%s", sep, cond_word[c]);
+            sep = ", ";
+        }
+}
+
+/* "tiles(..119: 5, 120..: 6)" or "3". */
+static void value_text(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *b)
+{
+    if (e->value_by == WH_VALUE_CONSTANT) {
+        wc_buf_printf(b, "%d", e->constant);
+        return;
+    }
+    bool players = e->value_by == WH_VALUE_BY_PLAYERS;
+    int low = players ? 2 : 0, high = players ? 6 : 32767;
+    wc_buf_puts(b, players ? "players(" : "tiles(");
+    for (uint32_t i = 0; i < e->n_values; i++) {
+        const wh_effect_value_t *v = &set->effect_values[e->first_value + i];
+        wc_buf_puts(b, i ? ", " : "");
+        if (v->lo == v->hi)
+            wc_buf_printf(b, "%d", v->lo);
+        else if (v->hi >= high)
+            wc_buf_printf(b, "%d..", v->lo);
+        else if (v->lo <= low)
+            wc_buf_printf(b, "..%d", v->hi);
+        else
+            wc_buf_printf(b, "%d..%d", v->lo, v->hi);
+        wc_buf_printf(b, ": %d", v->value);
+    }
+    wc_buf_puts(b, ")");
+}
+
+/* "3 per owner_meeple city where incomplete once" -- the `score` line. */
+static void score_text(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *b)
+{
+    value_text(set, e, b);
+    if (e->counter != WH_COUNTER_ONE && e->counter < WH_N_COUNTERS) {
+        if (e->counter == WH_COUNTER_FEATURES)
+            wc_buf_printf(b, " per %s", kind_name(e->counter_kind));
+        else
+            wc_buf_printf(b, " per %s", counter_word[e->counter]);
+        if (e->counter == WH_COUNTER_OWNER_MEEPLES || e->counter == WH_COUNTER_OTHER_MEEPLES)
+            wc_buf_printf(b, " %s", kind_name(e->counter_kind));
+        if (e->counter_conditions || e->counter_min) {
+            wc_buf_puts(b, " where ");
+            conditions_text(b, e->counter_conditions, e->counter_min,
+                            e->counter == WH_COUNTER_LINES ? "run" : "squares");
+        }
+    }
+    if (e->once)
+        wc_buf_puts(b, " once");
+}
+
+static void write_effect(writer *w, const wh_tileset_t *set, const wh_effect_t *e)
+{
+    wc_buf b;
+    wc_buf_init(&b);
+    begin(w, true, false);
+    if (e->trigger == WH_TRIGGER_DRAW) {
+        key_num(w, "hand", e->hand);
+    } else {
+        key(w, "trigger");
+        wc_buf_puts(&b, e->trigger < WH_N_TRIGGERS ? trigger_word[e->trigger] : "?");
+        if (e->trigger == WH_TRIGGER_COMPLETED || e->trigger == WH_TRIGGER_SCORED)
+            wc_buf_printf(&b, " %s", kind_name(e->trigger_kind));
+        str(w, b.data);
+        if (e->conditions || e->min_squares) {
+            b.len = 0;
+            conditions_text(&b, e->conditions, e->min_squares, "squares");
+            key_str(w, "when", b.data);
+        }
+        b.len = 0;
+        score_text(set, e, &b);
+        key_str(w, "score", b.data);
+    }
+    b.len = 0;
+    wc_describe_effect(set, e, &b);
+    key(w, "says");
+    scalar(w, b.data, false, true);
+    end_map(w);
+    wc_buf_free(&b);
+}
+
+static void write_names(writer *w, const char *label, const wh_tileset_t *set, const wh_tile_t *t, uint32_t bits)
+{
+    key(w, label);
+    begin(w, false, true);
+    for (unsigned j = 0; bits; bits >>= 1, j++)
+        if (bits & 1u)
+            str(w, label[0] == 't' ? feature_name(set, t, j) : square_name(set, t, j));
+    end_seq(w);
+}
+
+static void write_feature(writer *w, const wh_tileset_t *set, const wh_tile_t *t, const wh_feature_t *f)
+{
+    key(w, set->strings + f->name);
+    begin(w, true, true);
+    key_str(w, "kind", kind_name(f->kind));
+    key_num(w, "squares", f->n_squares);
+    if (t->n_squares > 1)
+        write_names(w, "on", set, t, f->squares);
+    if (f->kind == WH_KIND_CITY || f->kind == WH_KIND_ROAD)
+        key_num(w, "open", f->open);
+    if (f->arms)
+        key_num(w, "arms", f->arms);
+    if (f->touches)
+        write_names(w, "touches", set, t, f->touches);
+    end_map(w);
+}
+
+static void write_tile(writer *w, const wh_tileset_t *set, const wh_tile_t *t)
+{
+    wc_buf b;
+    wc_buf_init(&b);
+    key(w, set->strings + t->id);
+    begin(w, true, false);
+    key(w, "name");
+    scalar(w, set->strings + t->name, false, true);
+    key_str(w, "pack", set->strings + set->packs[t->pack].id);
+    key_str(w, "kind", t->kind == WH_TILE_WONDER ? "wonder" : "land");
+    key_num(w, "count", t->count);
+    if (*(set->strings + t->tags)) {
+        key(w, "tags");
+        begin(w, false, true);
+        const char *s = set->strings + t->tags;
+        while (*s) {
+            size_t n = strcspn(s, ",");
+            b.len = 0;
+            wc_buf_append(&b, s, n);
+            str(w, b.data);
+            s += n + (s[n] == ',');
+        }
+        end_seq(w);
+    }
+    key(w, "squares");
+    begin(w, true, false);
+    for (uint32_t s = 0; s < t->n_squares; s++) {
+        const wh_square_t *sq = &set->squares[t->first_square + s];
+        key(w, square_name(set, t, s));
+        begin(w, true, true);
+        key(w, "at");
+        begin(w, false, true);
+        num(w, sq->x);
+        num(w, sq->y);
+        end_seq(w);
+        for (int d = 0; d < 4; d++) {
+            b.len = 0;
+            if (sq->side[d] == WH_NONE)
+                wc_buf_puts(&b, "internal");
+            else
+                side_text(set, t, &set->sides[t->first_side + sq->side[d]], &b);
+            key_str(w, dir_word[d], b.data);
+        }
+        end_map(w);
+    }
+    end_map(w);
+    key(w, "features");
+    begin(w, true, false);
+    for (uint32_t f = 0; f < t->n_features; f++)
+        write_feature(w, set, t, &set->features[t->first_feature + f]);
+    end_map(w);
+    if (t->effect) {
+        key(w, "effect");
+        write_effect(w, set, &set->effects[t->effect - 1]);
+    }
+    end_map(w);
+    wc_buf_free(&b);
+}
+
+static void write_totals(writer *w, const wh_tileset_t *set, uint32_t first, uint32_t n)
+{
+    long copies = 0, wonders = 0;
+    for (uint32_t i = first; i < first + n; i++) {
+        copies += set->tiles[i].count;
+        wonders += set->tiles[i].kind == WH_TILE_WONDER;
+    }
+    key_num(w, "kinds", n);
+    key_num(w, "tiles", copies);
+    key_num(w, "wonders", wonders);
+}
+
+static void write_set(writer *w, const wh_tileset_t *set)
+{
+    begin(w, true, false);
+    key(w, "tileset");
+    begin(w, true, true);
+    key_num(w, "packs", set->n_packs);
+    write_totals(w, set, 0, set->n_tiles);
+    end_map(w);
+    key(w, "packs");
+    begin(w, true, false);
+    for (uint32_t p = 0; p < set->n_packs; p++) {
+        const wh_pack_t *k = &set->packs[p];
+        key(w, set->strings + k->id);
+        begin(w, true, true);
+        key(w, "name");
+        scalar(w, set->strings + k->name, false, true);
+        write_totals(w, set, k->first_tile, k->n_tiles);
+        end_map(w);
+    }
+    end_map(w);
+    for (uint32_t t = 0; t < set->n_tiles; t++)
+        write_tile(w, set, &set->tiles[t]);
+    end_map(w);
+}
+
+bool wc_dump(const wh_tileset_t *set, wc_dump_format format, const char *const *inputs, size_t n_inputs,
+             wc_buf *out)
+{
+    writer w;
+    memset(&w, 0, sizeof w);
+    w.format = format;
+    w.out = out;
+    w.ok = true;
+    if (format == WC_DUMP_JSON) {
+        write_set(&w, set);
+        wc_buf_puts(out, "\n");
+        return true;
+    }
+    wc_buf_puts(out, "# The compiled tile set, as the runtime links it -- written by wonderc from:\n");
+    for (size_t i = 0; i < n_inputs; i++)
+        wc_buf_printf(out, "#   %s\n", inputs[i]);
+    wc_buf_puts(out, "# Do not edit: change the .tiles files; `make` rewrites this file.\n"
+                     "# One top-level key per tile, so `git diff` names the tile of every change.\n");
+    if (!yaml_emitter_initialize(&w.emitter))
+        return false;
+    yaml_emitter_set_output(&w.emitter, to_buf, out);
+    yaml_emitter_set_unicode(&w.emitter, 1);
+    yaml_emitter_set_width(&w.emitter, -1);
+    yaml_emitter_set_indent(&w.emitter, 2);
+    yaml_event_t ev;
+    yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING);
+    emit(&w, &ev);
+    yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1);
+    emit(&w, &ev);
+    write_set(&w, set);
+    yaml_document_end_event_initialize(&ev, 1);
+    emit(&w, &ev);
+    yaml_stream_end_event_initialize(&ev);
+    emit(&w, &ev);
+    yaml_emitter_delete(&w.emitter);
+    return w.ok;
+}
