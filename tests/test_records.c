@@ -74,7 +74,7 @@ static void test_bad_records_are_located(void)
     expect_error("", "r.yaml: error: the record is empty");
     expect_error("format: 1\nsetup: {players: 2\n", "r.yaml:3:1: error: malformed YAML");
     expect_error("format: 1\nsetup: {players: 2}\ncolour: red\n",
-                 "r.yaml:3:1: error: unknown key 'colour' in the record (known: format, setup, turns)");
+                 "r.yaml:3:1: error: unknown key 'colour' in the record (known: format, setup, turns, rule, expect)");
     expect_error("format: 2\nsetup: {players: 2}\n", "r.yaml:1:9: error: format 2 is not known");
     expect_error("setup: {players: 2}\n", "r.yaml:1:1: error: the record needs 'format: 1'");
     expect_error("format: 1\nsetup: {players: 9}\n", "r.yaml:2:18: error: players: 9 is out of range (2 to 6)");

@@ -59,7 +59,7 @@ expect_exit 2 "board svg into a missing folder" "$W" board "$T/game.yaml" --form
 [ -e "$T/none" ] && bad "board svg into a missing folder: created something" || ok
 expect_exit 2 "board -o without svg" "$W" board "$T/game.yaml" -o "$T/b.txt"
 expect_exit 2 "board bad format" "$W" board "$T/game.yaml" --format png
-P=tests/positions/tikal-8.yaml
+P=tests/positions/tikal.yaml
 expect_exit 0 "board svg of a position" "$W" board "$P" --format svg
 cp "$T/out" "$T/tikal.svg"
 expect_out "board svg of a position" 'data-tile="wonders_set2.tikal" data-rotation="180"'
@@ -213,22 +213,41 @@ expect_out "simulate bad seats" "--seats needs one kind per player, not planner"
 expect_exit 1 "merge: empty" "$W" simulate --merge "$T/bad-results.yaml"
 expect_out "merge: empty" "bad-results.yaml: error: the file is empty"
 
-# the rulebook's examples, with their numbers
-score_json() { "$W" score "tests/positions/$1.yaml" --format json > "$T/out" 2>&1; }
-check() { # check POSITION TEXT: the JSON breakdown holds TEXT
-    score_json "$1"
-    if grep -qF -- "$2" "$T/out"; then ok; else bad "$1: lacks $2"; cat "$T/out"; fi
-}
-check terracotta-army-4 '"reason": "wonders_set2.terracotta_army", "points": 4,'
-check terracotta-army-8 '"reason": "wonders_set2.terracotta_army", "points": 8,'
-check stonehenge-3-then-4 '"reason": "wonders_set1.stonehenge", "points": 3,'
-check stonehenge-3-then-4 '"reason": "completed road", "points": 4, "squares": 4, "arms": 0, "to": ["Yellow"]'
-check circus-maximus-9 '"reason": "wonders_set1.circus_maximus", "points": 9,'
-check alhambra-10 '"reason": "wonders_set1.alhambra", "points": 10,'
-check angkor-wat-10 '"reason": "wonders_set2.angkor_wat", "points": 10,'
-check tikal-8 '"reason": "wonders_set2.tikal", "points": 8,'
-check notre-dame-3-once '"reason": "wonders_set1.notre_dame", "points": 3,'
-[ "$(grep -o 'notre_dame", "points": 3' "$T/out" | wc -l)" = 2 ] && ok || bad "notre-dame: not two bonuses of 3"
+# the rulebook's examples: each position carries its rule and its expected outcome
+n_positions=$(ls tests/positions/*.yaml | wc -l)
+expect_exit 0 "rule examples" "$W" check tests/positions/*.yaml
+expect_out "rule examples" "$n_positions records: $n_positions as expected"
+expect_out "rule examples" '  rule:     Rulebook, Tikal: "Blue scores the city'
+expect_exit 2 "check without a file" "$W" check
+expect_exit 2 "check, bad option" "$W" check --frob tests/positions/tikal.yaml
+# an erratum: the example's numbers change, check names the lines, --update rewrites them
+sed 's/reason: wonders_set2.tikal, points: 8/reason: wonders_set2.tikal, points: 7/; s/scores: {Red: 17,/scores: {Red: 16,/' \
+    tests/positions/tikal.yaml > "$T/tikal.yaml"
+line_score=$(grep -n 'scores: {Red: 16' "$T/tikal.yaml" | cut -d: -f1)
+line_event=$(grep -n 'points: 7' "$T/tikal.yaml" | cut -d: -f1)
+expect_exit 1 "a changed expectation" "$W" check "$T/tikal.yaml"
+expect_out "a changed expectation" "tikal.yaml:$line_score:17: error: Red: expected 16 points, found 17"
+expect_out "a changed expectation" "tikal.yaml:$line_event:5: error: event 2: expected turn 12: wonders_set2.tikal, 7 points to Red; found turn 12: wonders_set2.tikal, 8 points to Red"
+expect_out "a changed expectation" "1 record: 0 as expected, 1 not as expected"
+expect_exit 0 "check --update" "$W" check --update "$T/tikal.yaml"
+expect_out "check --update" "tikal.yaml: expectation rewritten from what was found"
+cmp -s "$T/tikal.yaml" tests/positions/tikal.yaml && ok || bad "check --update did not restore the file byte for byte"
+# a record without expectations: check says so; --update adds them, keeping the rest
+sed '/^expect:/,$d' tests/positions/tikal.yaml > "$T/bare.yaml"
+expect_exit 1 "check, no expect" "$W" check "$T/bare.yaml"
+expect_out "check, no expect" "bare.yaml: no 'expect' to check"
+expect_exit 0 "check --update, no expect" "$W" check --update "$T/bare.yaml"
+cmp -s "$T/bare.yaml" tests/positions/tikal.yaml && ok || bad "check --update did not append the expect block"
+# bad expectations are located
+sed '/wonders_set2.tikal/s/to: \[Red\]}/to: [Nobody]}/' tests/positions/tikal.yaml > "$T/who.yaml"
+expect_exit 1 "expect: unknown player" "$W" check "$T/who.yaml"
+expect_out "expect: unknown player" "who.yaml:$line_event:60: error: to: 'Nobody' is not a player of this record"
+sed 's/scores: {Red: 17,/scores: {Green: 17,/' tests/positions/tikal.yaml > "$T/who.yaml"
+expect_exit 1 "expect: unknown score key" "$W" check "$T/who.yaml"
+expect_out "expect: unknown score key" "who.yaml:$line_score:"
+sed 's/turn: 12, reason: wonders_set2.tikal/turn: soon, reason: wonders_set2.tikal/' tests/positions/tikal.yaml > "$T/when.yaml"
+expect_exit 1 "expect: bad turn" "$W" check "$T/when.yaml"
+expect_out "expect: bad turn" "when.yaml:$line_event:"
 
 # records that once crashed the fuzzer: an answer, never a crash
 for f in tests/fuzz/record-regressions/*; do

@@ -6,6 +6,7 @@
 #include "grow.h"
 #include "atomic.h"
 #include "board_svg.h"
+#include "expect.h"
 #include "players.h"
 #include "replay.h"
 #include "report.h"
@@ -23,6 +24,7 @@ static const char usage_main[] =
     "usage: wonders COMMAND [options]   (wonders COMMAND --help for each)\n"
     "  play       play a game with built-in players; print the turns and the scores\n"
     "  score      replay a record or a position and print the score breakdown\n"
+    "  check      replay records and compare with their 'expect'; --update rewrites it\n"
     "  moves      the legal placements of a tile in a record's position\n"
     "  board      draw a record's board\n"
     "  simulate   many random games; per-wonder statistics\n";
@@ -44,6 +46,14 @@ static const char usage_score[] =
     "  Replays a record (every move checked by the rules) or builds a position, scores the\n"
     "  end of the game, and prints each player's points by kind and every scoring event.\n"
     "  --log   first print the turn log, as `play` does: who placed what, and what it scored\n";
+static const char usage_check[] =
+    "usage: wonders check FILE... [--update]\n"
+    "  Replays each record (the rulebook's examples in tests/positions/, say) and compares\n"
+    "  each player's points and every scoring event with the record's 'expect' block\n"
+    "  (docs/records.md).  Prints per file the rule it reproduces, expected against found,\n"
+    "  and each difference at its line.  Exit 1 when any differs.\n"
+    "  --update   after a deliberate rules erratum: rewrite each 'expect' block with what\n"
+    "             was found (the rest of the file is kept), then review `git diff`\n";
 static const char usage_moves[] =
     "usage: wonders moves FILE --tile ID\n"
     "  The legal placements of tile ID (pack.id) in the record's position, with meeple spots.\n";
@@ -413,6 +423,54 @@ static int cmd_score(int argc, char **argv)
     return status;
 }
 
+static int cmd_check(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(usage_check, stdout);
+        return 0;
+    }
+    bool update = false;
+    int n_files = 0;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "--update"))
+            update = true;
+        else if (argv[i][0] == '-')
+            return usage_error(usage_check, "unknown option", argv[i]);
+        else
+            n_files++;
+    }
+    if (n_files == 0)
+        return usage_error(usage_check, "no record given", NULL);
+    int differ = 0, failed = 0, updated = 0;
+    for (int i = 2; i < argc; i++) {
+        if (argv[i][0] == '-')
+            continue;
+        wr_record r;
+        wr_replay rp = {0};
+        if (load(argv[i], &r, &rp, true) != 0) {
+            failed++;
+        } else if (!wr_expect_check(stdout, &rp)) {
+            if (!update)
+                differ++;
+            else if (wr_expect_update(argv[i], &rp, stderr))
+                printf("%s: expectation rewritten from what was found\n", argv[i]), updated++;
+            else
+                failed++;
+        }
+        wr_replay_free(&rp);
+        wr_record_free(&r);
+    }
+    printf("%d record%s: %d as expected", n_files, n_files == 1 ? "" : "s", n_files - differ - failed - updated);
+    if (updated)
+        printf(", %d rewritten (review them with git diff)", updated);
+    if (differ)
+        printf(", %d not as expected (a deliberate erratum? wonders check --update)", differ);
+    if (failed)
+        printf(", %d could not be replayed", failed);
+    printf("\n");
+    return differ || failed ? 1 : 0;
+}
+
 static int cmd_moves(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
@@ -615,6 +673,8 @@ int main(int argc, char **argv)
         return cmd_play(argc, argv);
     if (!strcmp(cmd, "score"))
         return cmd_score(argc, argv);
+    if (!strcmp(cmd, "check"))
+        return cmd_check(argc, argv);
     if (!strcmp(cmd, "moves"))
         return cmd_moves(argc, argv);
     if (!strcmp(cmd, "board"))

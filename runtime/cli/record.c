@@ -36,6 +36,9 @@ void wr_record_free(wr_record *r)
     free(r->pile);
     free(r->pile_at);
     free(r->turns);
+    free(r->expect_events);
+    r->expect_events = NULL;
+    r->n_expect_events = r->cap_expect_events = 0;
     r->pile = NULL;
     r->pile_at = NULL;
     r->turns = NULL;

@@ -56,6 +56,18 @@ typedef struct wr_turn {
     int      n_takes;
 } wr_turn;
 
+#define WR_MAX_RULE 1024 /* the rulebook sentence a position reproduces */
+
+/* One scoring event a position expects (docs/records.md, "Expectations"). */
+typedef struct wr_expect_event {
+    int    turn;                 /* 1-based, as `score` prints it; 0 for the final scoring */
+    char   reason[WR_MAX_NAME];  /* "completed city", or a wonder's tile id */
+    int    points;               /* to each player in `to` */
+    char   to[WR_MAX_PLAYERS][33];
+    int    n_to;
+    wr_loc at;
+} wr_expect_event;
+
 typedef struct wr_record {
     int      players;
     char     names[WR_MAX_PLAYERS][33];
@@ -74,6 +86,15 @@ typedef struct wr_record {
     wr_turn *turns;
     size_t   n_turns, cap_turns;
     char     path[256];
+    /* a position's expected outcome: `rule` and `expect` */
+    char     rule[WR_MAX_RULE];
+    bool     has_expect;
+    wr_loc   expect_at;
+    int      expect_score[WR_MAX_PLAYERS]; /* by seat, when expect_has_score has its bit */
+    wr_loc   expect_score_at[WR_MAX_PLAYERS];
+    unsigned expect_has_score;
+    wr_expect_event *expect_events;
+    size_t   n_expect_events, cap_expect_events;
 } wr_record;
 
 /** An empty record for @p players players (variant 1, seed 0). */

@@ -4,6 +4,8 @@
 */
 #define _POSIX_C_SOURCE 200809L
 #include "record.h"
+#include "grow.h"
+#include "report.h"
 #include "yaml_in.h"
 
 #include <stdlib.h>
@@ -266,11 +268,130 @@ static bool setup(wr_yaml_in *rd, wr_record *r)
     return (seen & 1u) || wr_in_fail(rd, at, "setup needs 'players' (a number, or a list of names)");
 }
 
+/* A player named by the record's name for them ("Red", or "player 2"). */
+static bool player_named(const wr_record *r, const char *name, int *out)
+{
+    for (int p = 0; p < r->players; p++) {
+        char buf[40];
+        if (!strcmp(wr_player(r, p, buf, sizeof buf), name)) {
+            *out = p;
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool players_list(wr_yaml_in *rd, const wr_record *r, wr_expect_event *e)
+{
+    if (!wr_in_begin_list(rd, "to"))
+        return false;
+    while (!rd->failed && !wr_in_list_end(rd)) {
+        wr_loc at = wr_in_here(rd);
+        int p;
+        if (e->n_to == WR_MAX_PLAYERS)
+            return wr_in_fail(rd, at, "to: at most %d players", WR_MAX_PLAYERS);
+        if (!wr_in_name(rd, "to", e->to[e->n_to], sizeof e->to[e->n_to]))
+            return false;
+        if (!player_named(r, e->to[e->n_to], &p))
+            return wr_in_fail(rd, at, "to: '%s' is not a player of this record", e->to[e->n_to]);
+        e->n_to++;
+    }
+    return !rd->failed;
+}
+
+/* {turn, reason, points, to}: one expected scoring event. */
+static bool expected_event(wr_yaml_in *rd, wr_record *r)
+{
+    static const char *const keys[] = {"turn", "reason", "points", "to", NULL};
+    r->expect_events = wr_grow(r->expect_events, &r->cap_expect_events, r->n_expect_events, sizeof *r->expect_events);
+    wr_expect_event *e = &r->expect_events[r->n_expect_events++];
+    memset(e, 0, sizeof *e);
+    e->at = wr_in_here(rd);
+    unsigned seen = 0;
+    int k;
+    long num;
+    if (!wr_in_begin_map(rd, "an expected event"))
+        return false;
+    while (wr_in_next_key(rd, "an expected event", keys, &seen, &k)) {
+        bool ok;
+        if (k == 0 && rd->ev.type == YAML_SCALAR_EVENT && !strcmp((const char *)rd->ev.data.scalar.value, "final")) {
+            e->turn = 0;
+            ok = wr_in_advance(rd);
+        } else if (k == 0) {
+            ok = wr_in_number(rd, "turn (a number, or final)", 1, WR_MAX_TURNS, &num);
+            e->turn = (int)num;
+        } else if (k == 1) {
+            ok = wr_in_name(rd, "reason", e->reason, sizeof e->reason);
+        } else if (k == 2) {
+            ok = wr_in_number(rd, "points", -100000, 100000, &num);
+            e->points = (int)num;
+        } else {
+            ok = players_list(rd, r, e);
+        }
+        if (!ok)
+            return false;
+    }
+    if (rd->failed)
+        return false;
+    return seen == 15u || wr_in_fail(rd, e->at, "an expected event needs 'turn', 'reason', 'points' and 'to'");
+}
+
+/* expect: {scores: {NAME: points...}, events: [...]} -- after setup, whose
+** player names it uses. */
+static bool expectation(wr_yaml_in *rd, wr_record *r)
+{
+    static const char *const keys[] = {"scores", "events", NULL};
+    unsigned seen = 0;
+    int k;
+    r->has_expect = true;
+    r->expect_at = wr_in_here(rd);
+    if (!wr_in_begin_map(rd, "expect"))
+        return false;
+    while (wr_in_next_key(rd, "expect", keys, &seen, &k)) {
+        if (k == 0) {
+            char names[WR_MAX_PLAYERS][40];
+            const char *player_keys[WR_MAX_PLAYERS + 1] = {NULL};
+            for (int p = 0; p < r->players; p++)
+                player_keys[p] = wr_player(r, p, names[p], sizeof names[p]);
+            unsigned pseen = 0;
+            int p;
+            long num;
+            if (!wr_in_begin_map(rd, "scores"))
+                return false;
+            while (wr_in_next_key(rd, "scores", player_keys, &pseen, &p)) {
+                r->expect_score_at[p] = wr_in_here(rd);
+                if (!wr_in_number(rd, "points", -100000, 100000, &num))
+                    return false;
+                r->expect_score[p] = (int)num;
+            }
+            r->expect_has_score = pseen;
+        } else {
+            if (wr_in_is_null(rd)) {
+                if (!wr_in_advance(rd))
+                    return false;
+                continue;
+            }
+            if (!wr_in_begin_list(rd, "events"))
+                return false;
+            while (!rd->failed && !wr_in_list_end(rd)) {
+                if (r->n_expect_events == WR_MAX_TURNS * 4)
+                    return wr_in_fail(rd, wr_in_here(rd), "events: more than %d", WR_MAX_TURNS * 4);
+                if (!expected_event(rd, r))
+                    return false;
+            }
+        }
+        if (rd->failed)
+            return false;
+    }
+    return !rd->failed;
+}
+
 /* The record: format, setup, then turns (a player's number is checked
-** against the setup, so setup must come before turns). */
+** against the setup, so setup must come before turns); a position may say
+** which rule it reproduces and what it expects. */
 static bool record(wr_yaml_in *rd, wr_record *r)
 {
-    static const char *const keys[] = {"format", "setup", "turns", NULL};
+    static const char *const keys[] = {"format", "setup", "turns", "rule", "expect", NULL};
     wr_loc at = wr_in_here(rd);
     unsigned seen = 0;
     int k;
@@ -286,6 +407,14 @@ static bool record(wr_yaml_in *rd, wr_record *r)
                 return wr_in_fail(rd, fat, "format %ld is not known (this program reads format %d)", format, WR_FORMAT);
         } else if (k == 1) {
             if (!setup(rd, r))
+                return false;
+        } else if (k == 3) {
+            if (!wr_in_name(rd, "rule", r->rule, sizeof r->rule))
+                return false;
+        } else if (k == 4) {
+            if (!(seen & 2u))
+                return wr_in_fail(rd, wr_in_here(rd), "'setup' must come before 'expect'");
+            if (!expectation(rd, r))
                 return false;
         } else {
             if (!(seen & 2u))

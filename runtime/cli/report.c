@@ -97,8 +97,7 @@ void wr_print_log(FILE *out, const wr_replay *rp)
     fputc('\n', out);
 }
 
-/* Scored by the final scoring (the match ends inside the last turn). */
-static bool final_event(const wh_tileset_t *set, const wr_event *ev, size_t n_turns)
+bool wr_event_final(const wh_tileset_t *set, const wr_event *ev, size_t n_turns)
 {
     const wh_score_event_t *e = &ev->e;
     if ((size_t)ev->turn >= n_turns)
@@ -111,6 +110,12 @@ static bool final_event(const wh_tileset_t *set, const wr_event *ev, size_t n_tu
     default:
         return false;
     }
+}
+
+const char *wr_event_reason(const wh_tileset_t *set, const wh_score_event_t *e)
+{
+    return e->reason == WH_REASON_WONDER ? wh_string(set, set->tiles[e->wonder].id)
+                                         : wh_reason_text((wh_reason_t)e->reason);
 }
 
 static void quoted(FILE *out, const char *s)
@@ -151,7 +156,7 @@ void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format)
         fprintf(out, "\n");
         for (size_t i = 0; i < rp->n_events; i++) {
             const wr_event *ev = &rp->events[i];
-            if (final_event(set, ev, rp->record->n_turns))
+            if (wr_event_final(set, ev, rp->record->n_turns))
                 fprintf(out, "final      ");
             else
                 fprintf(out, "turn %4d  ", ev->turn + 1);
@@ -174,15 +179,14 @@ void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format)
     fprintf(out, json ? "], \"events\": [" : "events:\n");
     for (size_t i = 0; i < rp->n_events; i++) {
         const wh_score_event_t *e = &rp->events[i].e;
-        bool final = final_event(set, &rp->events[i], rp->record->n_turns);
+        bool final = wr_event_final(set, &rp->events[i], rp->record->n_turns);
         fprintf(out, json ? "%s{\"turn\": " : "  - turn: ", i ? ", " : "");
         if (final)
             fprintf(out, json ? "\"final\"" : "final");
         else
             fprintf(out, "%d", rp->events[i].turn + 1);
         fprintf(out, json ? ", \"reason\": " : "\n    reason: ");
-        quoted(out, e->reason == WH_REASON_WONDER ? wh_string(set, set->tiles[e->wonder].id)
-                                                  : wh_reason_text((wh_reason_t)e->reason));
+        quoted(out, wr_event_reason(set, e));
         fprintf(out, json ? ", \"points\": %d, \"squares\": %u, \"arms\": %u, \"to\": [" :
                             "\n    points: %d\n    squares: %u\n    arms: %u\n    to: [",
                 e->points, e->squares, e->arms);

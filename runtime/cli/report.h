@@ -11,6 +11,16 @@ typedef enum wr_format { WR_TABLE, WR_YAML, WR_JSON } wr_format_t;
 /** The display name of player @p p: the record's name, or "player N". */
 const char *wr_player(const wr_record *r, int p, char *buf, size_t size);
 
+/**
+ * Whether event @p ev of a replay of @p n_turns turns belongs to the final
+ * scoring (the match may end inside the last turn): what `score` prints as
+ * turn "final".
+ */
+bool wr_event_final(const wh_tileset_t *set, const wr_event *ev, size_t n_turns);
+
+/** What scored: "completed city", or the wonder's tile id. */
+const char *wr_event_reason(const wh_tileset_t *set, const wh_score_event_t *e);
+
 /** One line describing event @p e, as "completed city, 4 squares, 1 coat: Red +10". */
 void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, const wh_score_event_t *e);
 

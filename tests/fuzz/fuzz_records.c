@@ -10,6 +10,7 @@
 ** the command tests (tests/wonders.sh).
 */
 #include "../../runtime/cli/board_svg.h"
+#include "../../runtime/cli/expect.h"
 #include "../../runtime/cli/record.h"
 #include "../../runtime/cli/replay.h"
 #include "../../runtime/cli/report.h"
@@ -39,6 +40,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         wr_draw_board(sink, &rp.match->game, &r);
         wr_board_svg(sink, &rp.match->game, &r);
         wr_write_stream(sink, &r);
+        wr_expect_check(sink, &rp);
     }
     wr_replay_free(&rp);
     wr_record_free(&r);
