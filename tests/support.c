@@ -146,3 +146,16 @@ bool register_suite(const char *name, const test_case *cases)
             return false;
     return true;
 }
+
+void test_points(long found, long expected, const char *found_text, const char *expected_text, const char *file,
+                 unsigned line)
+{
+    char msg[512];
+    char digits[24];
+    snprintf(digits, sizeof digits, "%ld", expected);
+    if (!strcmp(digits, expected_text))
+        snprintf(msg, sizeof msg, "%s: found %ld, expected %ld", found_text, found, expected);
+    else
+        snprintf(msg, sizeof msg, "%s: found %ld, expected %ld (%s)", found_text, found, expected, expected_text);
+    CU_assertImplementation(found == expected, line, msg, file, "", CU_FALSE);
+}

@@ -49,6 +49,16 @@ int test_tile(const wh_tileset_t *set, const char *id);
 /** Index of feature @p name on tile @p tile, or -1. */
 int test_feature(const wh_tileset_t *set, uint32_t tile, const char *name);
 
+/**
+ * Assert that a number of points (or any count) @p found equals @p expected;
+ * a failure says both values, not only the expressions:
+ * "wh_game_score(g, 0): found 7, expected 8 (3 + 5)".
+ */
+#define TEST_POINTS(found, expected) \
+    test_points((long)(found), (long)(expected), #found, #expected, __FILE__, __LINE__)
+void test_points(long found, long expected, const char *found_text, const char *expected_text, const char *file,
+                 unsigned line);
+
 /** True when @p haystack contains @p needle. */
 bool test_contains(const char *haystack, const char *needle);
 

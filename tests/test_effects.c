@@ -146,10 +146,10 @@ static void test_stonehenge_bonus_then_the_road(void)
     };
     play(g, moves, 4, road_plan, 3, &sink);
     int events;
-    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET1_STONEHENGE, &events), 3);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_STONEHENGE, &events), 3);
     CU_ASSERT_EQUAL(events, 1);
-    CU_ASSERT_EQUAL(wh_game_score(g, 0), 3);
-    CU_ASSERT_EQUAL(wh_game_score(g, 1), 4);
+    TEST_POINTS(wh_game_score(g, 0), 3);
+    TEST_POINTS(wh_game_score(g, 1), 4);
     /* the bonus comes first, then the road */
     int bonus_at = -1, road_at = -1;
     for (int i = 0; i < log.n; i++) {
@@ -179,7 +179,7 @@ static void test_stonehenge_faq_meeple_on_the_completing_tile(void)
         {"base.A", -2, 0, 3, "r"},    /* P0 completes it and puts a meeple on it */
     };
     play(g, moves, 4, road_plan, 3, NULL);
-    CU_ASSERT_EQUAL(wh_game_score(g, 0), 3 + 4);
+    TEST_POINTS(wh_game_score(g, 0), 3 + 4);
     free(g);
 
     /* ... but an unoccupied road completed without a meeple earns nothing */
@@ -192,7 +192,7 @@ static void test_stonehenge_faq_meeple_on_the_completing_tile(void)
         {"base.A", 1, 0, 1, NULL}, {"base.U", -1, 0, 0, NULL}, {NULL, 0, 0, 0, NULL}, {"base.A", -2, 0, 3, NULL},
     };
     play(g, empty, 4, road_plan, 3, NULL);
-    CU_ASSERT_EQUAL(wh_game_score(g, 0), 0);
+    TEST_POINTS(wh_game_score(g, 0), 0);
     free(g);
 }
 
@@ -219,9 +219,9 @@ static void test_notre_dame_three_points_once(void)
     };
     play(g, moves, 5, plan, 4, &sink);
     int events;
-    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET1_NOTRE_DAME, &events), 6);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_NOTRE_DAME, &events), 6);
     CU_ASSERT_EQUAL(events, 2);
-    CU_ASSERT_EQUAL(wh_game_score(g, 0), 6);
+    TEST_POINTS(wh_game_score(g, 0), 6);
     free(g);
 }
 
@@ -243,7 +243,7 @@ static void test_effect_starts_the_turn_after(void)
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_WONDERS_SET1_NOTRE_DAME, 0, -3, 0), WH_OK);
     CU_ASSERT_EQUAL(wh_game_place_meeple(g, local_of(&wh_tileset, "wonders_set1.notre_dame", "town")), WH_OK);
     CU_ASSERT_EQUAL(wh_game_end_turn(g, &sink), WH_OK);
-    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET1_NOTRE_DAME, NULL), 0);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_NOTRE_DAME, NULL), 0);
     free(g);
 }
 
@@ -275,9 +275,9 @@ static void test_tikal_eight_points(void)
     };
     play(g, moves, 9, plan, 5, &sink);
     int events;
-    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET2_TIKAL, &events), 8);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET2_TIKAL, &events), 8);
     CU_ASSERT_EQUAL(events, 1);
-    CU_ASSERT_EQUAL(wh_game_score(g, 0), 2 * 3 + 8); /* the city, then Tikal */
+    TEST_POINTS(wh_game_score(g, 0), 2 * 3 + 8); /* the city, then Tikal */
     free(g);
 }
 
@@ -303,7 +303,7 @@ static void test_circus_maximus_nine_points(void)
     };
     play(g, moves, 4, plan, 8, &sink);
     CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
-    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS, NULL), 2 * 3 + 1 * 3);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS, NULL), 2 * 3 + 1 * 3);
     free(g);
 }
 
@@ -326,7 +326,7 @@ static void alhambra_farmers(int tiles_in_game, int want)
     };
     play(g, moves, 4, plan, 2, &sink);
     CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
-    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET1_ALHAMBRA, NULL), want);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_ALHAMBRA, NULL), want);
     free(g);
 }
 
@@ -356,7 +356,7 @@ static void test_angkor_wat_two_long_roads(void)
     };
     play(g, moves, 9, plan, 9, &sink);
     CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
-    CU_ASSERT_EQUAL(wonder_points(&log, WH_TILE_WONDERS_SET2_ANGKOR_WAT, NULL), 2 * 5);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET2_ANGKOR_WAT, NULL), 2 * 5);
     free(g);
 }
 

@@ -301,8 +301,8 @@ static void test_a_wonder_defined_in_a_test_file(void)
     for (int i = 0; i < log.n; i++)
         if (log.e[i].reason == WH_REASON_WONDER && log.e[i].wonder == surveyor)
             points += log.e[i].points;
-    CU_ASSERT_EQUAL(points, 2);                    /* 1 per incomplete road */
-    CU_ASSERT_EQUAL(wh_game_score(g, 0), 2 + 4);   /* and the city, 2 squares */
+    TEST_POINTS(points, 2);                    /* 1 per incomplete road */
+    TEST_POINTS(wh_game_score(g, 0), 2 + 4);   /* and the city, 2 squares */
     free(g);
     test_build_free(&b);
 }

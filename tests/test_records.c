@@ -187,8 +187,8 @@ static void test_replay_rejects_an_illegal_move_at_its_turn(void)
     free(msg);
     wr_replay rp;
     CU_ASSERT_TRUE(wr_replay_run(&rp, &r, &wh_tileset, true, stderr));
-    CU_ASSERT_EQUAL(wh_game_score(&rp.match->game, 0), 4); /* the closed city */
-    CU_ASSERT_EQUAL(wh_game_score(&rp.match->game, 1), 2); /* the open road, at the end */
+    TEST_POINTS(wh_game_score(&rp.match->game, 0), 4); /* the closed city */
+    TEST_POINTS(wh_game_score(&rp.match->game, 1), 2); /* the open road, at the end */
     wr_replay_free(&rp);
     wr_record_free(&r);
 

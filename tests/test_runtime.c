@@ -254,7 +254,7 @@ static void test_city_closed_by_a_wonder(void)
     CU_ASSERT_TRUE(info.complete);
     CU_ASSERT_EQUAL(info.squares, 2);
     CU_ASSERT_EQUAL(wh_game_end_turn(g, NULL), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_score(g, 0), 4);
+    TEST_POINTS(wh_game_score(g, 0), 4);
     free(g);
 }
 
@@ -271,6 +271,22 @@ static void alhambra_board(wh_game_t *g, const char *farmer)
     turn(g, set, "base.E", -1, 3, 1, -1, NULL);
 }
 
+/* Points of the final scoring that did not come from a wonder's effect: the
+** Alhambra's own value is test_effects.c's concern, so an erratum to it
+** does not touch this test about fields. */
+static int32_t field_points_of_final_scoring(wh_game_t *g, int32_t *wonder_points)
+{
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
+    int32_t fields = 0;
+    *wonder_points = 0;
+    for (int i = 0; i < log.n; i++)
+        if (log.e[i].winners & 1u) /* P0 */
+            *(log.e[i].reason == WH_REASON_WONDER ? wonder_points : &fields) += log.e[i].points;
+    return fields;
+}
+
 /* FAQ (3/2024): the field between the roads touches only the wonder. */
 static void test_field_touching_only_a_wonder(void)
 {
@@ -281,13 +297,13 @@ static void test_field_touching_only_a_wonder(void)
     CU_ASSERT_TRUE(wh_game_feature(g, wh_game_feature_at(g, 0, 2, WH_DIR_W, WH_SLOT_M), &city));
     CU_ASSERT_TRUE(city.complete);
     CU_ASSERT_EQUAL(city.squares, 6);
-    /* P0 placed the Alhambra, so its effect pays P0 5 per farmer as well */
-    CU_ASSERT_EQUAL(wh_game_final_score(g, NULL), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_score(g, 0), 3 + 5); /* the north field touches the completed city */
+    int32_t bonus;
+    TEST_POINTS(field_points_of_final_scoring(g, &bonus), 3); /* the north field touches the completed city */
+    CU_ASSERT_TRUE(bonus > 0); /* P0 placed the Alhambra: its farmer pays there too */
 
     alhambra_board(g, "between_roads");
-    CU_ASSERT_EQUAL(wh_game_final_score(g, NULL), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_score(g, 0), 0 + 5); /* the field between the roads touches no city */
+    TEST_POINTS(field_points_of_final_scoring(g, &bonus), 0); /* the field between the roads touches no city */
+    CU_ASSERT_TRUE(bonus > 0);
     free(g);
 }
 
@@ -305,7 +321,7 @@ static void test_monastery_next_to_a_wonder(void)
     CU_ASSERT_EQUAL(info.kind, WH_KIND_MONASTERY);
     CU_ASSERT_EQUAL(info.open, 8 - 5); /* lt, lm, lb, bc and br of the Alhambra */
     CU_ASSERT_EQUAL(wh_game_final_score(g, NULL), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_score(g, 1), 1 + 5);
+    TEST_POINTS(wh_game_score(g, 1), 1 + 5);
     free(g);
 }
 
@@ -331,7 +347,7 @@ static void test_two_meeples_and_a_marker_on_a_wonder(void)
     CU_ASSERT_EQUAL(wh_game_supply(g, 0), 7 - 3);
     CU_ASSERT_EQUAL(wh_game_end_turn(g, NULL), WH_OK);
     CU_ASSERT_EQUAL(wh_game_final_score(g, NULL), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_score(g, 0), 3 + 1 + 0); /* city 3 squares; road 1 square */
+    TEST_POINTS(wh_game_score(g, 0), 3 + 1 + 0); /* city 3 squares; road 1 square */
     free(g);
 }
 
@@ -347,7 +363,7 @@ static void test_copies_and_two_games_are_independent(void)
     turn(b, &wh_tileset, "base.U", 1, 0, 0, -1, NULL);
     CU_ASSERT_EQUAL(wh_game_tile_count(a), 2);
     CU_ASSERT_EQUAL(wh_game_tile_count(b), 3);
-    CU_ASSERT_EQUAL(wh_game_score(a, 0), 4);
+    TEST_POINTS(wh_game_score(a, 0), 4);
     CU_ASSERT_EQUAL(wh_game_current(a), 1);
     CU_ASSERT_EQUAL(wh_game_current(b), 0);
     CU_ASSERT_TRUE(sizeof(wh_game_t) <= 64 * 1024);

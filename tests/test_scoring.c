@@ -21,8 +21,8 @@ static void test_completed_road(void)
     CU_ASSERT_EQUAL(wh_game_supply(&g, 0), 6);
     CU_ASSERT_EQUAL(log.n, 0);
     turn(&g, &b.set, T("end"), 1, 0, 0, -1, &sink); /* P1 closes it: end - start - end */
-    CU_ASSERT_EQUAL(wh_game_score(&g, 0), 3);
-    CU_ASSERT_EQUAL(wh_game_score(&g, 1), 0);
+    TEST_POINTS(wh_game_score(&g, 0), 3);
+    TEST_POINTS(wh_game_score(&g, 1), 0);
     CU_ASSERT_EQUAL(wh_game_supply(&g, 0), 7);
     CU_ASSERT_EQUAL_FATAL(log.n, 1);
     CU_ASSERT_EQUAL(log.e[0].reason, WH_REASON_ROAD);
@@ -46,8 +46,8 @@ static void test_tie_scores_in_full(void)
     turn(&g, &b.set, T("end"), 2, 0, 0, 0, &sink);  /* P1: a separate road, meeple */
     turn(&g, &b.set, T("end"), -1, 0, 2, 0, &sink); /* P0: joins the start road, meeple */
     turn(&g, &b.set, T("straight"), 1, 0, 0, -1, &sink); /* P1 joins both: 4 squares */
-    CU_ASSERT_EQUAL(wh_game_score(&g, 0), 4);
-    CU_ASSERT_EQUAL(wh_game_score(&g, 1), 4);
+    TEST_POINTS(wh_game_score(&g, 0), 4);
+    TEST_POINTS(wh_game_score(&g, 1), 4);
     CU_ASSERT_EQUAL_FATAL(log.n, 1);
     CU_ASSERT_EQUAL(log.e[0].winners, 3);
     CU_ASSERT_EQUAL(log.e[0].meeples[0], 1);
@@ -64,13 +64,13 @@ static void test_completed_city(void)
     scenario_game(&b, &g, 2);
     turn(&g, &b.set, T("cap"), 0, -1, 0, 0, NULL);  /* P0: city open to the north, meeple */
     turn(&g, &b.set, T("cap"), 0, -2, 2, -1, NULL); /* P1 closes it */
-    CU_ASSERT_EQUAL(wh_game_score(&g, 0), 4);
+    TEST_POINTS(wh_game_score(&g, 0), 4);
     test_build_free(&b);
 
     scenario_game(&b, &g, 2);
     turn(&g, &b.set, T("cap"), 0, -1, 0, 0, NULL);
     turn(&g, &b.set, T("coat"), 0, -2, 2, -1, NULL);
-    CU_ASSERT_EQUAL(wh_game_score(&g, 0), 2 * 2 + 2 * 1);
+    TEST_POINTS(wh_game_score(&g, 0), 2 * 2 + 2 * 1);
     test_build_free(&b);
 }
 
@@ -90,10 +90,10 @@ static void test_completed_monastery(void)
     for (int i = 0; i < 7; i++) {
         char id[32];
         snprintf(id, sizeof id, "t.%s", ring[i].id);
-        CU_ASSERT_EQUAL(wh_game_score(&g, 0), 0);
+        TEST_POINTS(wh_game_score(&g, 0), 0);
         turn(&g, &b.set, id, ring[i].x, ring[i].y, 0, -1, &sink);
     }
-    CU_ASSERT_EQUAL(wh_game_score(&g, 0), 9);
+    TEST_POINTS(wh_game_score(&g, 0), 9);
     CU_ASSERT_EQUAL_FATAL(log.n, 1);
     CU_ASSERT_EQUAL(log.e[0].reason, WH_REASON_MONASTERY);
     CU_ASSERT_EQUAL(wh_game_supply(&g, 0), 7);
@@ -114,9 +114,9 @@ static void test_final_incomplete_features(void)
     turn(&g, &b.set, T("cloister"), 0, 1, 0, 0, &sink); /* P2: neighbours (0, 0) and, diagonally, (-1, 0) */
     turn(&g, &b.set, T("meadow"), 1, 1, 0, -1, &sink);   /* P0: a third neighbour */
     CU_ASSERT_EQUAL(wh_game_final_score(&g, &sink), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_score(&g, 0), 2);
-    CU_ASSERT_EQUAL(wh_game_score(&g, 1), 2);
-    CU_ASSERT_EQUAL(wh_game_score(&g, 2), 1 + 3);
+    TEST_POINTS(wh_game_score(&g, 0), 2);
+    TEST_POINTS(wh_game_score(&g, 1), 2);
+    TEST_POINTS(wh_game_score(&g, 2), 1 + 3);
     CU_ASSERT_EQUAL(log.n, 3);
     CU_ASSERT_EQUAL(wh_game_phase(&g), WH_PHASE_OVER);
     test_build_free(&b);
@@ -134,7 +134,7 @@ static void test_field_and_one_city(void)
     turn(&g, &b.set, T("cap"), 0, -1, 0, 1, &sink);  /* P0 farmer; field joins the start's north field */
     turn(&g, &b.set, T("cap"), 0, -2, 2, -1, &sink); /* P1 closes the city: nobody in it */
     CU_ASSERT_EQUAL(wh_game_final_score(&g, &sink), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_score(&g, 0), 3);
+    TEST_POINTS(wh_game_score(&g, 0), 3);
     CU_ASSERT_EQUAL_FATAL(log.n, 1);
     CU_ASSERT_EQUAL(log.e[0].reason, WH_REASON_FIELD_END);
     CU_ASSERT_EQUAL(log.e[0].squares, 1); /* completed cities touched */
@@ -143,7 +143,7 @@ static void test_field_and_one_city(void)
     scenario_game(&b, &g, 2);
     turn(&g, &b.set, T("cap"), 0, -1, 0, 1, &sink); /* the city stays open */
     CU_ASSERT_EQUAL(wh_game_final_score(&g, &sink), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_score(&g, 0), 0);
+    TEST_POINTS(wh_game_score(&g, 0), 0);
     test_build_free(&b);
 }
 
@@ -162,7 +162,7 @@ static void test_field_and_two_cities(void)
     CU_ASSERT_EQUAL(field.cities, 2);
     CU_ASSERT_EQUAL(field.meeples[0], 1);
     CU_ASSERT_EQUAL(wh_game_final_score(&g, NULL), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_score(&g, 0), 6);
+    TEST_POINTS(wh_game_score(&g, 0), 6);
     test_build_free(&b);
 }
 
