@@ -3,6 +3,8 @@
 #include "xalloc.h"
 
 #include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -99,6 +101,12 @@ static uint32_t source_take(wc_diag *d, const char *name, char *text, size_t len
 {
     uint32_t index = new_source(d, name);
     wc_source *s = &d->sources[index];
+    /* A UTF-8 byte-order mark (some editors write one) says nothing here:
+    ** it is dropped, and line 1 column 1 is the first character after it. */
+    if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3)) {
+        memmove(text, text + 3, len - 3);
+        len -= 3;
+    }
     text[len] = '\0';
     s->text = text;
     s->len = (uint32_t)len;
@@ -207,6 +215,43 @@ void wc_source_line_col(wc_source *s, uint32_t offset, unsigned *line, unsigned 
     *col = count_chars(s->text + s->line_start[lo], s->text + offset) + 1;
 }
 
+/* A byte a terminal would act on rather than show: a control character
+** (tab aside, which the excerpt keeps so that the caret lines up) or DEL. */
+static bool is_control(unsigned char c, bool keep_tab)
+{
+    return (c < 0x20 && !(keep_tab && c == '\t')) || c == 0x7F;
+}
+
+/* Write @p n bytes with every control byte shown as \xNN: a message or an
+** excerpt never clears the screen or recolours the terminal. */
+static void put_escaped(FILE *out, const char *s, size_t n, bool keep_tab)
+{
+    size_t run = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!is_control((unsigned char)s[i], keep_tab))
+            continue;
+        fwrite(s + run, 1, i - run, out);
+        fprintf(out, "\\x%02x", (unsigned char)s[i]);
+        run = i + 1;
+    }
+    fwrite(s + run, 1, n - run, out);
+}
+
+/* Columns the excerpt uses for [p, end): one per character, four per
+** escaped byte. */
+static unsigned display_width(const char *p, const char *end)
+{
+    unsigned n = 0;
+    for (; p < end; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (is_control(c, true))
+            n += 4;
+        else if ((c & 0xC0) != 0x80)
+            n++;
+    }
+    return n;
+}
+
 /* The source line holding `loc`, then a caret under its first character and
 ** tildes under the rest of the span on that line. */
 static void print_excerpt(wc_diag *d, wc_source *s, wc_loc loc)
@@ -217,19 +262,50 @@ static void print_excerpt(wc_diag *d, wc_source *s, wc_loc loc)
     const char *end = begin;
     while (end < s->text + s->len && *end != '\n' && *end != '\r')
         end++;
-    fprintf(d->out, "  %.*s\n  ", (int)(end - begin), begin);
+    fputs("  ", d->out);
+    put_escaped(d->out, begin, (size_t)(end - begin), true);
+    fputs("\n  ", d->out);
     const char *at = s->text + loc.start;
-    for (const char *p = begin; p < at && p < end; p++)
-        if (((unsigned char)*p & 0xC0) != 0x80)
-            fputc(*p == '\t' ? '\t' : ' ', d->out);
+    for (const char *p = begin; p < at && p < end; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (c == '\t')
+            fputc('\t', d->out);
+        else if (is_control(c, true))
+            fputs("    ", d->out);
+        else if ((c & 0xC0) != 0x80)
+            fputc(' ', d->out);
+    }
     fputc('^', d->out);
     const char *stop = s->text + (loc.end > loc.start ? loc.end : loc.start + 1);
     if (stop > end)
         stop = end;
-    unsigned tail = at < stop ? count_chars(at, stop) : 1;
+    unsigned tail = at < stop ? display_width(at, stop) : 1;
     for (unsigned i = 1; i < tail; i++)
         fputc('~', d->out);
     fputc('\n', d->out);
+}
+
+/* The formatted message, its control bytes escaped (a name or a string in
+** it comes from the file). */
+static void put_message(FILE *out, const char *fmt, va_list ap)
+{
+    char small[512];
+    va_list again;
+    va_copy(again, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    if (n < 0) {
+        va_end(again);
+        return;
+    }
+    if ((size_t)n < sizeof small) {
+        put_escaped(out, small, (size_t)n, false);
+    } else {
+        char *big = wc_xmalloc((size_t)n + 1);
+        vsnprintf(big, (size_t)n + 1, fmt, again);
+        put_escaped(out, big, (size_t)n, false);
+        free(big);
+    }
+    va_end(again);
 }
 
 static void report(wc_diag *d, const char *kind, wc_loc loc, const char *fmt, va_list ap)
@@ -237,8 +313,9 @@ static void report(wc_diag *d, const char *kind, wc_loc loc, const char *fmt, va
     wc_source *s = &d->sources[loc.file];
     unsigned line, col;
     wc_source_line_col(s, loc.start, &line, &col);
-    fprintf(d->out, "%s:%u:%u: %s: ", s->path, line, col, kind);
-    vfprintf(d->out, fmt, ap);
+    put_escaped(d->out, s->path, strlen(s->path), false);
+    fprintf(d->out, ":%u:%u: %s: ", line, col, kind);
+    put_message(d->out, fmt, ap);
     fputc('\n', d->out);
     print_excerpt(d, s, loc);
 }
@@ -295,7 +372,7 @@ void wc_error_plain(wc_diag *d, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     fputs("wonderc: error: ", d->out);
-    vfprintf(d->out, fmt, ap);
+    put_message(d->out, fmt, ap);
     fputc('\n', d->out);
     va_end(ap);
 }

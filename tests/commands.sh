@@ -35,6 +35,14 @@ expect_out "missing file" "cannot read '$T/nothing.tiles': No such file or direc
 expect_exit 2 "directory as input" "$WONDERC" check tiles
 expect_out "directory as input" "cannot read 'tiles'"
 
+# bytes from the file are escaped in every message
+printf 'pack p "P" { \033[2J }' > "$T/esc.tiles"
+expect_exit 1 "a control byte" "$WONDERC" check "$T/esc.tiles"
+expect_out "a control byte" 'pack p "P" { \x1b[2J }'
+tr -d '\033' < "$T/out" | cmp -s - "$T/out" && ok || bad "an ESC reached the terminal"
+printf '\357\273\277tileset "S" { }\n' > "$T/bom.tiles"
+expect_exit 0 "a byte-order mark" "$WONDERC" check "$T/bom.tiles"
+
 # compile: output, determinism, all-or-nothing
 mkdir "$T/gen"
 expect_exit 0 "compile" "$WONDERC" compile -o "$T/gen" $TILES

@@ -119,6 +119,43 @@ static void test_unexpected_characters(void)
     test_build_free(&b);
 }
 
+/* No byte of the file reaches the terminal unescaped: ESC [2J would clear it. */
+static void test_control_bytes_are_escaped(void)
+{
+    test_build b;
+    test_build_text(&b, "esc.tiles", "pack p \"P\" { \033[2J }\n");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "esc.tiles:1:14: error: unexpected byte 0x1B\n  pack p \"P\" { \\x1b[2J }\n"
+                                           "               ^~~~\n"));
+    CU_ASSERT_PTR_NULL(memchr(b.output, '\033', b.output_len));
+    test_build_free(&b);
+
+    /* a display name may not carry one either: -v and show would print it */
+    test_build_text(&b, "name.tiles", "pack p \"P\033[31m\" { }\n");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "name.tiles:1:10: error: control character \\x1b in a string"));
+    CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 1);
+    CU_ASSERT_PTR_NULL(memchr(b.output, '\033', b.output_len));
+    test_build_free(&b);
+}
+
+/* A UTF-8 byte-order mark opening the file is dropped; anywhere else it is named. */
+static void test_byte_order_mark(void)
+{
+    test_build b;
+    test_build_text(&b, "bom.tiles", "\xEF\xBB\xBFpack p \"P\" { @ }\n");
+    CU_ASSERT_TRUE(test_contains(b.output, "bom.tiles:1:14: error: unexpected character '@'"));
+    CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 1);
+    test_build_free(&b);
+    test_build_text(&b, "bom.tiles", "\xEF\xBB\xBFtileset \"S\" { }\n");
+    CU_ASSERT_TRUE(b.ok);
+    test_build_free(&b);
+    test_build_text(&b, "bom2.tiles", "pack p \"P\" {\xEF\xBB\xBF }\n");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "bom2.tiles:1:13: error: a byte-order mark (U+FEFF) inside the file"));
+    test_build_free(&b);
+}
+
 static void test_nul_byte_is_refused(void)
 {
     static const char text[] = "pack p \"P\" {\n  \0 }\n";
@@ -278,6 +315,8 @@ bool register_lexparse_tests(void)
         {"unterminated string", test_unterminated_string},
         {"unknown escape", test_unknown_escape},
         {"unexpected characters", test_unexpected_characters},
+        {"control bytes are escaped", test_control_bytes_are_escaped},
+        {"byte-order mark", test_byte_order_mark},
         {"NUL byte is refused", test_nul_byte_is_refused},
         {"invalid UTF-8 is refused", test_invalid_utf8_is_refused},
         {"overlong UTF-8 is refused", test_overlong_utf8_is_refused},

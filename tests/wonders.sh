@@ -249,6 +249,12 @@ sed 's/turn: 12, reason: wonders_set2.tikal/turn: soon, reason: wonders_set2.tik
 expect_exit 1 "expect: bad turn" "$W" check "$T/when.yaml"
 expect_out "expect: bad turn" "when.yaml:$line_event:"
 
+# text from a record never reaches the terminal raw: "\e" in double quotes is an ESC
+printf 'format: 1\nsetup:\n  players: ["Re\\e[31md", Blue]\n' > "$T/esc.yaml"
+expect_exit 1 "a control byte in a name" "$W" score "$T/esc.yaml"
+expect_out "a control byte in a name" 'esc.yaml:3:13: error: player name: control character \x1b in a name'
+tr -d '\033' < "$T/out" | cmp -s - "$T/out" && ok || bad "an ESC reached the output"
+
 # records that once crashed the fuzzer: an answer, never a crash
 for f in tests/fuzz/record-regressions/*; do
     case $f in *README.md|*'*') continue ;; esac

@@ -12,15 +12,29 @@
 
 void wr_error(FILE *err, const char *file, wr_loc at, const char *fmt, ...)
 {
-    if (at.line)
-        fprintf(err, "%s:%zu:%zu: error: ", file, at.line, at.col);
-    else
-        fprintf(err, "%s: error: ", file);
+    char msg[1024];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(err, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    wr_put_escaped(err, file);
+    if (at.line)
+        fprintf(err, ":%zu:%zu: error: ", at.line, at.col);
+    else
+        fprintf(err, ": error: ");
+    wr_put_escaped(err, msg);
     fputc('\n', err);
+}
+
+void wr_put_escaped(FILE *out, const char *s)
+{
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c < 0x20 || c == 0x7F)
+            fprintf(out, "\\x%02x", c);
+        else
+            fputc(c, out);
+    }
 }
 
 void wr_record_init(wr_record *r, int players)

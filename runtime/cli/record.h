@@ -130,7 +130,13 @@ bool wr_write_file(const char *path, const wr_record *r, FILE *err);
 /** Write @p r as YAML to @p out (libyaml emitter). @returns true on success. */
 bool wr_write_stream(FILE *out, const wr_record *r);
 
-/** Print "file:line:col: error: " and the printf-style message to @p err. */
+/**
+ * Write @p s to @p out with every control byte shown as \xNN, so that text
+ * from a file (a name, a path) never acts on the terminal.
+ */
+void wr_put_escaped(FILE *out, const char *s);
+
+/** Print "file:line:col: error: " and the printf-style message to @p err, escaped. */
 void wr_error(FILE *err, const char *file, wr_loc at, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
 #endif

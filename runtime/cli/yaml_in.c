@@ -170,6 +170,10 @@ bool wr_in_name(wr_yaml_in *in, const char *what, char *out, size_t size)
     size_t len = in->ev.data.scalar.length;
     if (!len || len >= size || memchr(s, '\0', len))
         return wr_in_fail(in, wr_in_here(in), "%s: expected a name of 1 to %zu characters", what, size - 1);
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)s[i] < 0x20 || s[i] == 0x7F) /* "\e[2J" in double quotes is an ESC */
+            return wr_in_fail(in, wr_in_here(in), "%s: control character \\x%02x in a name", what,
+                              (unsigned char)s[i]);
     memcpy(out, s, len + 1);
     return wr_in_advance(in);
 }
