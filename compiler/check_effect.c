@@ -46,10 +46,16 @@ static int lookup(wc_diag *d, wc_name n, const char *const *words, size_t count,
             return (int)i;
     }
     int k = wc_closest(n.p, n.n, words, lens, count);
-    if (k >= 0)
+    if (k >= 0) {
         wc_error(d, n.at, "unknown %s '%.*s'; did you mean '%s'?", what, (int)n.n, n.p, words[k]);
-    else
-        wc_error(d, n.at, "unknown %s '%.*s'", what, (int)n.n, n.p);
+        return -1;
+    }
+    char list[256];
+    size_t len = 0;
+    for (size_t i = 0; i < count && len < sizeof list; i++)
+        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i == 0 ? "" : i + 1 == count ? " or " : ", ",
+                                words[i]);
+    wc_error(d, n.at, "unknown %s '%.*s'; it is one of %s", what, (int)n.n, n.p, list);
     return -1;
 }
 

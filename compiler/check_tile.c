@@ -37,6 +37,7 @@ typedef struct tile_ctx {
 
     const wc_feature *feat[WC_MAX_OBJECTS]; /* features (g.n_feat), then junctions (to g.n_obj) */
     bool              duplicate[WC_MAX_OBJECTS]; /* a second declaration: reported, not checked */
+    bool              any_duplicate;
     bool              bad_refs; /* checking the features found errors: the claims are incomplete */
     wh_effect_t       effect;   /* the lowered effect, when the tile has one */
     wh_effect_value_t effect_rows[WC_MAX_VALUE_ROWS];
@@ -503,7 +504,7 @@ static void collect_features(tile_ctx *c)
                     wc_error(c->d, ft->name.at, "%s '%.*s' is declared twice", junction ? "junction" : "feature",
                              (int)ft->name.n, ft->name.p);
                     wc_note(c->d, c->feat[j]->name.at, "first declared here");
-                    c->duplicate[i] = true;
+                    c->duplicate[i] = c->any_duplicate = true;
                     break;
                 }
             c->feat[i] = ft;
@@ -627,8 +628,8 @@ static void resolve_links(tile_ctx *c, size_t f)
 /* One message per side, naming every segment of it that nobody claims. */
 static void check_unclaimed(tile_ctx *c)
 {
-    if (c->bad_refs)
-        return; /* a rejected reference leaves segments unclaimed: reporting them would be noise */
+    if (c->bad_refs || c->any_duplicate)
+        return; /* a rejected reference or an unchecked duplicate leaves segments unclaimed: noise */
     static const char *const what[WH_N_EDGES][WH_N_SLOTS] = {
         [WH_EDGE_FIELD] = {"field half", "", "field half"},
         [WH_EDGE_ROAD] = {"field half", "road", "field half"},

@@ -55,6 +55,7 @@ typedef struct wc_span { uint32_t start, end; } wc_span;
 }
 
 %code {
+#include "../compiler/names.h"
 #include "../compiler/parse.h"
 #include "lexer.h"
 
@@ -64,9 +65,29 @@ typedef struct wc_span { uint32_t start, end; } wc_span;
 /* The text of a keyword token, for keywords that double as names. */
 #define KEYWORD_NAME(s) ((wc_name){p->text + (s).start, (s).end - (s).start, LOC(s)})
 
+/* While resync() says so, tokens up to the '}' that closes the block an
+** error opened are dropped. */
 static int yylex(YYSTYPE *lval, YYLTYPE *lloc, struct wc_parser *p)
 {
-    return wc_yylex(lval, lloc, p->scanner);
+    int tok = wc_yylex(lval, lloc, p->scanner);
+    while (p->skipping && tok != YYEOF) {
+        bool closed = tok == '}' && p->brace_depth == p->skip_to;
+        tok = wc_yylex(lval, lloc, p->scanner);
+        if (closed)
+            p->skipping = false;
+    }
+    return tok;
+}
+
+/* Recovery stopped at a ';' inside a block that began after the error (a
+** misspelt "sqare { N field; }"): drop the rest of that block, or its '}'
+** would close the enclosing one and bring a second, spurious error. */
+static void resync(struct wc_parser *p)
+{
+    if (p->brace_depth > p->error_depth) {
+        p->skipping = true;
+        p->skip_to = p->error_depth;
+    }
 }
 
 static void yyerror(YYLTYPE *lloc, struct wc_parser *p, const char *msg)
@@ -192,7 +213,7 @@ tileset
 tileset_items
     : %empty
     | tileset_items expect
-    | tileset_items error ';'  { damaged(p); }
+    | tileset_items error ';'  { damaged(p); resync(p); }
     ;
 
 pack
@@ -228,6 +249,7 @@ pack_item
             if (!p->tile && p->last_tile)
                 p->last_tile->syntax_error = true;
             damaged(p);
+            resync(p);
             tile_done(p);
         }
     ;
@@ -274,7 +296,7 @@ tile_item
                 p->tile->effect = e;
         }
       effect_items '}'
-    | error ';'                { damaged(p); }
+    | error ';'                { damaged(p); resync(p); }
     | error '}'                { damaged(p); }
     ;
 
@@ -303,7 +325,7 @@ effect_item
         }
     | SCORE amount semi        { p->effect->has_score = true; p->effect->score_at = LOC(@1); }
     | HAND INT semi            { p->effect->has_hand = true; p->effect->hand = $2; }
-    | error ';'                { damaged(p); }
+    | error ';'                { damaged(p); resync(p); }
     ;
 
 cond_list
@@ -411,7 +433,7 @@ edge_decl
             *p->edges_tail = e;
             p->edges_tail = &e->next;
         }
-    | error ';'                { damaged(p); }
+    | error ';'                { damaged(p); resync(p); }
     ;
 
 edge_type
@@ -496,7 +518,7 @@ clause
             *tail = $2.head;
         }
     | TAGS name_list semi       { p->feature->tags = $2.head; }
-    | error ';'                { damaged(p); }
+    | error ';'                { damaged(p); resync(p); }
     ;
 
 /* A statement's ';'.  When it is missing, the syntax error has been
@@ -684,34 +706,70 @@ static const char *spell(yysymbol_kind_t sym, char *buf, size_t size)
     return name;
 }
 
+/* Where the innermost '{' still open was: a note under the error at the
+** end of the file, or, when error recovery swallowed that error, the one
+** message about it. */
+static void unclosed_brace(struct wc_parser *p, bool alone)
+{
+    unsigned inner = p->brace_depth <= 64 ? p->brace_depth - 1 : 63;
+    wc_loc at = {p->file, p->brace_at[inner], p->brace_at[inner] + 1};
+    if (alone)
+        wc_error(p->diag, at, "this '{' is never closed: the file ends first");
+    else
+        wc_note(p->diag, at, "this '{' is never closed");
+}
+
 /* "unexpected X, expected Y or Z", naming tokens the way the user types them. */
 static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
 {
     char b1[64], b2[64];
     damaged(p);
+    p->error_depth = p->brace_depth;
     if (p->quiet_next) {
         p->quiet_next = false;
         return 0;
     }
-    enum { MAX_EXPECTED = 6 };
-    yysymbol_kind_t expected[MAX_EXPECTED];
-    int n = yypcontext_expected_tokens(ctx, expected, MAX_EXPECTED);
+    enum { MAX_LISTED = 6 };
+    yysymbol_kind_t expected[YYNTOKENS];
+    int n = yypcontext_expected_tokens(ctx, expected, YYNTOKENS);
     yysymbol_kind_t got = yypcontext_token(ctx);
+    wc_span at = *yypcontext_location(ctx);
     char msg[512];
     size_t len = 0;
     if (got == YYSYMBOL_YYEOF)
         len = (size_t)snprintf(msg, sizeof msg, "unexpected end of file");
+    else if (got == YYSYMBOL_IDENT)
+        len = (size_t)snprintf(msg, sizeof msg, "unexpected identifier '%.*s'", (int)(at.end - at.start),
+                               p->text + at.start);
     else
         len = (size_t)snprintf(msg, sizeof msg, "unexpected %s", spell(got, b1, sizeof b1));
     if (got >= YYSYMBOL_PACK && got <= YYSYMBOL_WONDERS && n == 1 && expected[0] == YYSYMBOL_IDENT)
         len += (size_t)snprintf(msg + len, sizeof msg - len, " (a keyword, so not usable as a name)");
-    if (n > 0) {
+    if (n > 0 && n <= MAX_LISTED) {
         for (int i = 0; i < n && len < sizeof msg; i++)
             len += (size_t)snprintf(msg + len, sizeof msg - len, "%s%s",
                                     i == 0 ? ", expected " : i == n - 1 ? " or " : ", ",
                                     spell(expected[i], b2, sizeof b2));
     }
-    wc_error(p->diag, LOC(*yypcontext_location(ctx)), "%s", msg);
+    /* a misspelt keyword: the nearest keyword the grammar would take here */
+    if (got == YYSYMBOL_IDENT && len < sizeof msg) {
+        const char *words[YYNTOKENS];
+        size_t lens[YYNTOKENS], k = 0;
+        for (int i = 0; i < n; i++)
+            if (expected[i] >= YYSYMBOL_PACK && expected[i] <= YYSYMBOL_WONDERS) {
+                words[k] = yysymbol_name(expected[i]);
+                lens[k] = strlen(words[k]);
+                k++;
+            }
+        int near = wc_closest(p->text + at.start, at.end - at.start, words, lens, k);
+        if (near >= 0)
+            snprintf(msg + len, sizeof msg - len, "; did you mean '%s'?", words[near]);
+    }
+    wc_error(p->diag, LOC(at), "%s", msg);
+    if (got == YYSYMBOL_YYEOF && p->brace_depth) {
+        unclosed_brace(p, false);
+        p->brace_depth = 0; /* said */
+    }
     return 0;
 }
 
@@ -754,6 +812,8 @@ bool wc_parse(wc_diag *d, wc_arena *persist, wc_arena *tile_arena, wc_program *p
     }
     YY_BUFFER_STATE buf = wc_yy_scan_bytes(src->text, (int)src->len, p.scanner);
     int rc = yyparse(&p);
+    if (p.brace_depth && !p.skipping) /* the error at the end was swallowed by recovery */
+        unclosed_brace(&p, true);
     pack_done(&p); /* a file that ends inside a pack: check what was read */
     tileset_done(&p);
     if (!p.defined_something && d->n_errors == errors_before)

@@ -77,7 +77,7 @@ static void test_recovery_reports_every_error(void)
                     "}\n");
     CU_ASSERT_FALSE(b.ok);
     CU_ASSERT_TRUE(test_contains(b.output, "rec.tiles:2:24: error: unexpected 'square', expected ';'"));
-    CU_ASSERT_TRUE(test_contains(b.output, "rec.tiles:3:41: error: unexpected identifier, expected ';'"));
+    CU_ASSERT_TRUE(test_contains(b.output, "rec.tiles:3:41: error: unexpected identifier 'S', expected ';'"));
     CU_ASSERT_TRUE(test_contains(b.output, "rec.tiles:5:71: error: field 'f' touches 'y', which is not on this tile; did you mean 'x'?"));
     CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 3);
     test_build_free(&b);
@@ -241,13 +241,22 @@ static void test_empty_and_truncated_files(void)
 
     test_build_text(&b, "cut.tiles", "pack p \"P\" { tile t \"T\" { square { N ci");
     CU_ASSERT_FALSE(b.ok);
-    CU_ASSERT_TRUE(test_contains(b.output, "cut.tiles:1:38: error: unexpected identifier, expected 'city', 'road' or 'field'"));
-    CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 1); /* no checks of the cut-off tile */
+    CU_ASSERT_TRUE(test_contains(b.output, "cut.tiles:1:38: error: unexpected identifier 'ci', expected 'city', 'road' or 'field'"));
+    /* recovery swallows the end of the file, so the open block is said apart */
+    CU_ASSERT_TRUE(test_contains(b.output, "cut.tiles:1:34: error: this '{' is never closed: the file ends first"));
+    CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 2); /* no checks of the cut-off tile */
+    test_build_free(&b);
+
+    /* a misspelt block keyword: one message, not a stray '}' after it */
+    test_build_text(&b, "kw.tiles", "pack p \"P\" {\n  tile t \"T\" {\n    sqare { N field; }\n  }\n}\n");
+    CU_ASSERT_TRUE(test_contains(b.output, "kw.tiles:3:5: error: unexpected identifier 'sqare'; did you mean 'square'?"));
+    CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 1);
     test_build_free(&b);
 
     test_build_text(&b, "cut2.tiles", "pack p \"P\" { tile t \"T\" {");
     CU_ASSERT_FALSE(b.ok);
     CU_ASSERT_TRUE(test_contains(b.output, "cut2.tiles:1:25: error: unexpected end of file"));
+    CU_ASSERT_TRUE(test_contains(b.output, "cut2.tiles:1:25: note: this '{' is never closed"));
     CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 1);
     test_build_free(&b);
 }
