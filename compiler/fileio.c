@@ -86,8 +86,12 @@ static bool write_temp(wc_diag *d, const char *dir, const wc_buf *content, char 
 bool wc_write_files(wc_diag *d, const char *dir, const char *const *names, const wc_buf *const *contents, size_t n)
 {
     struct stat st;
-    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+    if (stat(dir, &st) != 0) {
         wc_error_plain(d, "output directory '%s' does not exist", dir);
+        return false;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        wc_error_plain(d, "output directory '%s' is a file, not a directory", dir);
         return false;
     }
     char **temps = wc_xcalloc(n, sizeof *temps);

@@ -20,31 +20,48 @@
 
 #define DEFAULT_TILES "tiles/*.tiles"
 
-static const char usage[] =
-    "usage: wonderc check [options] FILE...\n"
-    "       wonderc compile [options] -o DIR FILE...\n"
-    "       wonderc show [options] [--format text|svg] [-o FILE] [--rotate R] [--pack PACK] [--wonders]\n"
-    "                    [ID...] [FILE.tiles...]\n"
-    "       wonderc gallery [options] -o DIR [FILE.tiles...]\n"
-    "       wonderc dump [options] [--format yaml|json] [-o FILE] [FILE.tiles...]\n"
-    "\n"
-    "  check    report every problem in the tile files (exit 1 if any error)\n"
-    "  compile  check, then write DIR/tiles.h, DIR/tiles.c and DIR/tiles.yaml\n"
-    "           (the readable record of the tables; all or nothing)\n"
-    "  show     draw tiles in the terminal; IDs are 'pack.id' or a bare id,\n"
-    "           --pack PACK every tile of a pack, --wonders every wonder tile;\n"
-    "           arguments ending in .tiles are the inputs (default " DEFAULT_TILES ");\n"
-    "           --format svg writes one SVG picture (of the first tile named) to\n"
-    "           standard output or, with -o, to FILE; a tile that fails its checks\n"
-    "           is still drawn, its faults in red (exit 1)\n"
-    "  gallery  write DIR/index.html and DIR/ID.svg for every tile (docs/gallery)\n"
-    "  dump     the compiled tables as YAML (as in generated/tiles.yaml) or JSON,\n"
-    "           to standard output or, with -o, to FILE written whole\n"
+/* One help text per command: `wonderc COMMAND --help` prints its own,
+** `wonderc --help` all of them. */
+typedef struct command_help {
+    const char *name, *text;
+} command_help;
+
+static const command_help commands[] = {
+    {"check", "usage: wonderc check [--max-errors N] [-v] FILE...\n"
+              "  Report every problem in the tile files, each at its line and column (exit 1\n"
+              "  if any error).  -v: when all is well, summarise each pack.\n"},
+    {"compile", "usage: wonderc compile [--max-errors N] -o DIR FILE...\n"
+                "  Check, then write DIR/tiles.h, DIR/tiles.c and DIR/tiles.yaml (the readable\n"
+                "  record of the tables), all or nothing; an unchanged file is not rewritten.\n"},
+    {"show", "usage: wonderc show [--format text|svg] [-o FILE] [--rotate R] [--pack PACK] [--wonders]\n"
+             "                    [ID...] [FILE.tiles...]\n"
+             "  Draw tiles in the terminal: IDs are 'pack.id' or a bare id, --pack PACK every\n"
+             "  tile of a pack, --wonders every wonder tile; arguments ending in .tiles are the\n"
+             "  inputs (default " DEFAULT_TILES ").  --format svg writes one picture (of the\n"
+             "  first tile named) to standard output or, with -o, to FILE; a tile that fails\n"
+             "  its checks is still drawn, its faults in red (exit 1).\n"},
+    {"gallery", "usage: wonderc gallery -o DIR [FILE.tiles...]\n"
+                "  Write DIR/index.html and DIR/ID.svg for every tile (docs/gallery).\n"},
+    {"dump", "usage: wonderc dump [--format yaml|json] [-o FILE] [FILE.tiles...]\n"
+             "  The compiled tables as YAML (as in generated/tiles.yaml) or JSON, to standard\n"
+             "  output or, with -o, to FILE written whole.\n"},
+};
+enum { N_COMMANDS = sizeof commands / sizeof *commands };
+
+static const char common_options[] =
     "\n"
     "options:\n"
     "  --max-errors N   stop after N errors (default 100)\n"
-    "  -v, --verbose    after a successful check, summarise each pack\n"
-    "  -h, --help       this text\n";
+    "  -h, --help       this text (wonderc COMMAND --help: that command's)\n"
+    "exit status: 0 success, 1 the input has errors, 2 bad usage or I/O\n";
+
+static void print_help(FILE *out, const char *command)
+{
+    for (int i = 0; i < N_COMMANDS; i++)
+        if (!command || !strcmp(command, commands[i].name))
+            fprintf(out, "%s%s", command || i == 0 ? "" : "\n", commands[i].text);
+    fputs(common_options, out);
+}
 
 typedef struct options {
     const char *command;
@@ -63,9 +80,10 @@ typedef struct options {
     size_t n_ids;
 } options;
 
+/* One line saying what is wrong, and where to read more. */
 static int usage_error(const char *msg, const char *arg)
 {
-    fprintf(stderr, "wonderc: %s%s%s\n%s", msg, arg ? " " : "", arg ? arg : "", usage);
+    fprintf(stderr, "wonderc: %s%s%s (wonderc --help)\n", msg, arg ? " " : "", arg ? arg : "");
     return 2;
 }
 
@@ -93,11 +111,13 @@ static int parse_options(int argc, char **argv, options *o)
         return usage_error("no command given", NULL);
     o->command = argv[1];
     if (!strcmp(o->command, "-h") || !strcmp(o->command, "--help")) {
-        fputs(usage, stdout);
+        print_help(stdout, NULL);
         return 0;
     }
-    if (strcmp(o->command, "check") && strcmp(o->command, "compile") && strcmp(o->command, "show") &&
-        strcmp(o->command, "gallery") && strcmp(o->command, "dump"))
+    int known = 0;
+    while (known < N_COMMANDS && strcmp(o->command, commands[known].name))
+        known++;
+    if (known == N_COMMANDS)
         return usage_error("unknown command", o->command);
     o->files = calloc((size_t)argc, sizeof *o->files);
     o->ids = calloc((size_t)argc, sizeof *o->ids);
@@ -111,7 +131,7 @@ static int parse_options(int argc, char **argv, options *o)
         const char *a = argv[i];
         long v;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            fputs(usage, stdout);
+            print_help(stdout, o->command);
             return 0;
         } else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
             o->verbose = true;

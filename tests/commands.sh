@@ -12,7 +12,7 @@ expect_exit 0 "help" "$WONDERC" --help
 expect_out "help" "usage: wonderc check"
 expect_exit 2 "no command" "$WONDERC"
 expect_exit 2 "unknown command" "$WONDERC" frobnicate
-expect_out "unknown command" "wonderc: unknown command frobnicate"
+expect_out "unknown command" "wonderc: unknown command frobnicate (wonderc --help)"
 expect_exit 2 "unknown option" "$WONDERC" check --frob tiles/base.tiles
 expect_exit 2 "compile without -o" "$WONDERC" compile tiles/base.tiles
 expect_exit 2 "bad --rotate" "$WONDERC" show --rotate 45 stonehenge
@@ -58,6 +58,13 @@ sed 's/count 9;/count 8;/' tiles/base.tiles > "$T/base.tiles"
 expect_exit 1 "failed compile" "$WONDERC" compile -o "$T/gen" "$T/base.tiles" tiles/inns-cathedrals.tiles
 cmp -s "$T/gen/tiles.c" "$T/gen1/tiles.c" && ok || bad "a failed compile changed the output"
 ls -A "$T/gen" | grep -q wonderc && bad "a failed compile left a temporary file" || ok
+expect_exit 2 "compile into a file" "$WONDERC" compile -o "$T/gen/tiles.c" $TILES
+expect_out "compile into a file" "output directory '$T/gen/tiles.c' is a file, not a directory"
+for cmd in check compile show gallery dump; do
+    expect_exit 0 "$cmd --help" "$WONDERC" $cmd --help
+    expect_out "$cmd --help" "usage: wonderc $cmd"
+    [ "$(grep -c '^usage:' "$T/out")" = 1 ] && ok || bad "$cmd --help printed every command's help"
+done
 expect_exit 2 "compile into a missing directory" "$WONDERC" compile -o "$T/nowhere" $TILES
 expect_out "compile into a missing directory" "output directory '$T/nowhere' does not exist"
 : > "$T/empty.tiles"

@@ -23,6 +23,33 @@ for shard in -1/4 x/4 1/ /4 2/3x 99999999999/2 1/99999999999; do
     expect_out "bad shard $shard" "--shard takes I/N with 0 <= I < N, not $shard"
 done
 
+# usage errors name the option, the value and what it takes, in one line
+for bad in "play --players 9:2 to 6" "play --seed abc:0 to 2147483647" "play --variant 3:1 to 2" \
+           "simulate --games 0:1 to 1000000000" "simulate --players 1:2 to 6"; do
+    args=${bad%%:*}; range=${bad#*:}
+    expect_exit 2 "$args" "$W" $args
+    expect_out "$args" "wonders: ${args#* }: expected a whole number from $range"
+    [ "$(wc -l < "$T/out")" = 1 ] && ok || bad "$args: more than the one line"
+done
+# bare tile ids, as wonderc show takes them; packs of wonders are refused as land tiles
+expect_exit 0 "--wonders by bare id" "$W" play --quiet --players 2 --wonders stonehenge,tikal --seed 2
+expect_exit 2 "--wonders, a land tile" "$W" play --wonders base.D
+expect_out "--wonders, a land tile" "--wonders base.D: base.D is a land tile, not a wonder"
+expect_exit 2 "--wonders, twice" "$W" play --wonders tikal,wonders_set2.tikal
+expect_exit 2 "--wonders, unknown" "$W" play --wonders stonhenge
+expect_out "--wonders, unknown" "--wonders stonhenge: no tile has this id"
+expect_exit 2 "--packs with wonders" "$W" play --packs base,wonders_set1
+expect_out "--packs with wonders" "--packs wonders_set1: the pack holds wonder tiles, which are not drawn"
+expect_exit 2 "--packs unknown" "$W" simulate --games 5 --packs nope
+expect_out "--packs unknown" "unknown pack 'nope' (the packs: base inns_cathedrals"
+# --record into a folder that is not there: said before the game, not after
+expect_exit 2 "--record into nowhere" "$W" play --record "$T/none/game.yaml"
+expect_out "--record into nowhere" "--record $T/none/game.yaml: cannot write in '$T/none'"
+grep -q "^turn" "$T/out" && bad "--record into nowhere: the game was played first" || ok
+printf 'format: 1\nsetup:\n  players: [Red, Red]\n' > "$T/twice.yaml"
+expect_exit 1 "a player named twice" "$W" score "$T/twice.yaml"
+expect_out "a player named twice" "twice.yaml:3:18: error: players: 'Red' is named twice"
+
 # play, record, score: the same game and the same scores
 expect_exit 0 "play" "$W" play --players 3 --seed 7 --seats random,greedy,thrifty --wonders 3 --record "$T/game.yaml"
 expect_out "play" "3 players (Red random, Blue greedy, Yellow thrifty)"
@@ -165,6 +192,8 @@ expect_out "moves" "at (0, -1)    turned 180  meeple on: c f"
 sed -n 's/^  at (\(-*[0-9]*\), \(-*[0-9]*\)) *turned *\([0-9]*\).*/\2 \1 \3/p' "$T/out" > "$T/order"
 sort -n -k1,1 -k2,2 -k3,3 "$T/order" | cmp -s - "$T/order" && [ -s "$T/order" ] && ok || bad "moves: not in row, column, rotation order"
 expect_exit 2 "moves of an unknown tile" "$W" moves "$T/pos.yaml" --tile base.ZZ
+expect_exit 0 "moves by bare id" "$W" moves tests/positions/tikal.yaml --tile stonehenge
+expect_out "moves by bare id" "legal placements of wonders_set1.stonehenge (Stonehenge)"
 
 # simulate: shards merge into the whole run
 expect_exit 0 "simulate" "$W" simulate --games 40 --seed 3 --format yaml

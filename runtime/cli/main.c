@@ -14,6 +14,7 @@
 #include "../tileset.h"
 #include "tiles.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -40,6 +41,8 @@ static const char usage_play[] =
     "               strongest rival if the game were scored now: farmers, unfinished\n"
     "               features and end-of-game wonders count)\n"
     "  --wonders    all (every wonder tile in tiles/), a number chosen at random, or ids\n"
+    "               (pack.id, or a bare id such as stonehenge)\n"
+    "  --packs      the land tiles of the pile (packs of wonder tiles go in --wonders)\n"
     "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
 static const char usage_score[] =
     "usage: wonders score FILE [--format table|yaml|json] [--log]\n"
@@ -56,7 +59,8 @@ static const char usage_check[] =
     "             was found (the rest of the file is kept), then review `git diff`\n";
 static const char usage_moves[] =
     "usage: wonders moves FILE --tile ID\n"
-    "  The legal placements of tile ID (pack.id) in the record's position, with meeple spots.\n";
+    "  The legal placements of tile ID (pack.id, or a bare id one pack alone has) in the\n"
+    "  record's position, with meeple spots.\n";
 static const char usage_board[] =
     "usage: wonders board FILE [--format text|svg] [-o OUT]\n"
     "  Draws the record's board.  text (the default): each square 3x3, # city, | - road,\n"
@@ -90,6 +94,42 @@ static bool number(const char *s, long lo, long hi, long *out)
         return false;
     *out = v;
     return true;
+}
+
+/* A numeric option's value, or a one-line usage error that names the option,
+** the value and the range ("--players 9: expected a number from 2 to 6"). */
+static bool option_number(const char *cmd, const char *opt, const char *v, long lo, long hi, long *out)
+{
+    if (number(v, lo, hi, out))
+        return true;
+    fprintf(stderr, "wonders: %s %s: expected a whole number from %ld to %ld (wonders %s --help)\n", opt, v, lo, hi,
+            cmd);
+    return false;
+}
+
+/* A tile by "pack.id", or by its bare id when one pack alone has it (as
+** wonderc show takes it); says why not. */
+static int tile_named(const char *opt, const char *id)
+{
+    int t = wh_tile_find(&wh_tileset, id);
+    if (t >= 0)
+        return t;
+    int found = -1, matches = 0;
+    for (uint32_t i = 0; i < wh_tileset.n_tiles; i++) {
+        const char *dot = strchr(wh_string(&wh_tileset, wh_tileset.tiles[i].id), '.');
+        if (dot && !strcmp(dot + 1, id)) {
+            found = (int)i;
+            matches++;
+        }
+    }
+    if (matches == 1)
+        return found;
+    if (matches > 1)
+        fprintf(stderr, "wonders: %s %s: several packs have a tile '%s'; write it as pack.id\n", opt, id, id);
+    else
+        fprintf(stderr, "wonders: %s %s: no tile has this id (wonderc show --pack PACK lists a pack's tiles)\n", opt,
+                id);
+    return -1;
 }
 
 /* "I/N" with 0 <= I < N: this run's shard of a batch. */
@@ -179,9 +219,21 @@ static bool parse_wonders(const char *arg, uint16_t *ids, int *n, int *per_game)
     snprintf(buf, sizeof buf, "%s", arg);
     *n = 0;
     for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-        int t = wh_tile_find(&wh_tileset, tok);
-        if (t < 0 || wh_tileset.tiles[t].kind != WH_TILE_WONDER || *n == WR_MAX_WONDERS) {
-            fprintf(stderr, "wonders: '%s' is not a wonder tile id\n", tok);
+        int t = tile_named("--wonders", tok);
+        if (t < 0)
+            return false;
+        if (wh_tileset.tiles[t].kind != WH_TILE_WONDER) {
+            fprintf(stderr, "wonders: --wonders %s: %s is a land tile, not a wonder\n", tok,
+                    wh_string(&wh_tileset, wh_tileset.tiles[t].id));
+            return false;
+        }
+        for (int k = 0; k < *n; k++)
+            if (ids[k] == t) {
+                fprintf(stderr, "wonders: --wonders: %s is named twice\n", tok);
+                return false;
+            }
+        if (*n == WR_MAX_WONDERS) {
+            fprintf(stderr, "wonders: --wonders: at most %d wonders go beside the track\n", WR_MAX_WONDERS);
             return false;
         }
         ids[(*n)++] = (uint16_t)t;
@@ -201,9 +253,20 @@ static bool parse_packs(const char *arg, uint32_t *packs, size_t *n, wr_record *
         while (p < wh_tileset.n_packs && strcmp(wh_string(&wh_tileset, wh_tileset.packs[p].id), tok))
             p++;
         if (p == wh_tileset.n_packs || *n == WR_MAX_PACKS) {
-            fprintf(stderr, "wonders: unknown pack '%s'\n", tok);
+            fprintf(stderr, "wonders: --packs: unknown pack '%s' (the packs:", tok);
+            for (uint32_t k = 0; k < wh_tileset.n_packs; k++)
+                fprintf(stderr, " %s", wh_string(&wh_tileset, wh_tileset.packs[k].id));
+            fprintf(stderr, ")\n");
             return false;
         }
+        /* the pile is land tiles: a wonder dealt from it would be played as one */
+        const wh_pack_t *pk = &wh_tileset.packs[p];
+        for (uint32_t t = pk->first_tile; t < pk->first_tile + pk->n_tiles; t++)
+            if (wh_tileset.tiles[t].kind == WH_TILE_WONDER) {
+                fprintf(stderr, "wonders: --packs %s: the pack holds wonder tiles, which are not drawn; "
+                                "--packs names the land tiles, --wonders the wonders beside the track\n", tok);
+                return false;
+            }
         if (rec)
             snprintf(rec->packs[*n], WR_MAX_NAME, "%s", tok);
         packs[(*n)++] = p;
@@ -214,6 +277,26 @@ static bool parse_packs(const char *arg, uint32_t *packs, size_t *n, wr_record *
 }
 
 /* ---- play ------------------------------------------------------------------ */
+
+/* Whether a file can be written at @p path (its folder exists and takes
+** new files): said before a game is played, not after. */
+static bool writable_beside(const char *path)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else if (slash == dir)
+        dir[1] = '\0';
+    else
+        *slash = '\0';
+    if (access(dir, W_OK | X_OK) != 0) {
+        fprintf(stderr, "wonders: --record %s: cannot write in '%s': %s\n", path, dir, strerror(errno));
+        return false;
+    }
+    return true;
+}
 
 /* The events of the turn being played, for its line in the log: the last
 ** turn's final scoring can bring dozens. */
@@ -249,13 +332,13 @@ static int cmd_play(int argc, char **argv)
             quiet = true;
         else if (!v)
             return usage_error(usage_play, "unknown or incomplete option", a);
-        else if (!strcmp(a, "--players") && number(v, 2, 6, &players))
+        else if (!strcmp(a, "--players") || !strcmp(a, "--seed") || !strcmp(a, "--variant")) {
+            long *slot = a[2] == 'p' ? &players : a[2] == 's' ? &seed : &variant;
+            long hi = a[2] == 'p' ? 6 : a[2] == 's' ? 2147483647L : 2;
+            if (!option_number("play", a, v, a[2] == 'p' ? 2 : a[2] == 's' ? 0 : 1, hi, slot))
+                return 2;
             i++;
-        else if (!strcmp(a, "--seed") && number(v, 0, 2147483647L, &seed))
-            i++;
-        else if (!strcmp(a, "--variant") && number(v, 1, 2, &variant))
-            i++;
-        else if (!strcmp(a, "--seats"))
+        } else if (!strcmp(a, "--seats"))
             seats_arg = argv[++i];
         else if (!strcmp(a, "--record"))
             record_path = argv[++i];
@@ -266,8 +349,10 @@ static int cmd_play(int argc, char **argv)
                 return 2;
             i++;
         } else
-            return usage_error(usage_play, "unknown option or bad value:", a);
+            return usage_error(usage_play, "unknown option", a);
     }
+    if (record_path && !writable_beside(record_path))
+        return 2;
     wr_seats seats;
     memset(&seats, 0, sizeof seats);
     if (!seats_of(seats_arg, (int)players, WR_PLANNER, seats.kind, usage_play))
@@ -488,11 +573,9 @@ static int cmd_moves(int argc, char **argv)
     }
     if (!path || !tile)
         return usage_error(usage_moves, "moves needs a record and --tile ID", NULL);
-    int t = wh_tile_find(&wh_tileset, tile);
-    if (t < 0) {
-        fprintf(stderr, "wonders: unknown tile '%s'\n", tile);
+    int t = tile_named("--tile", tile);
+    if (t < 0)
         return 2;
-    }
     wr_record r;
     wr_replay rp = {0};
     int status = load(path, &r, &rp, false);
@@ -594,13 +677,21 @@ static int cmd_simulate(int argc, char **argv)
             merge_files[n_merge++] = a;
         } else if (!v) {
             return usage_error(usage_simulate, "unknown or incomplete option", a);
-        } else if (!strcmp(a, "--games") && number(v, 1, 1000000000L, &n)) {
+        } else if (!strcmp(a, "--games")) {
+            if (!option_number("simulate", a, v, 1, 1000000000L, &n))
+                return 2;
             o.games = (uint64_t)n, have_games = true, i++;
-        } else if (!strcmp(a, "--players") && number(v, 2, 6, &n)) {
+        } else if (!strcmp(a, "--players")) {
+            if (!option_number("simulate", a, v, 2, 6, &n))
+                return 2;
             o.players = (int)n, i++;
-        } else if (!strcmp(a, "--seed") && number(v, 0, 2147483647L, &n)) {
+        } else if (!strcmp(a, "--seed")) {
+            if (!option_number("simulate", a, v, 0, 2147483647L, &n))
+                return 2;
             o.seed = (uint64_t)n, i++;
-        } else if (!strcmp(a, "--variant") && number(v, 1, 2, &n)) {
+        } else if (!strcmp(a, "--variant")) {
+            if (!option_number("simulate", a, v, 1, 2, &n))
+                return 2;
             o.variant = (int)n, i++;
         } else if (!strcmp(a, "--format")) {
             if (strcmp(v, "yaml") && strcmp(v, "table"))
@@ -621,7 +712,7 @@ static int cmd_simulate(int argc, char **argv)
                 return 2;
             i++;
         } else {
-            return usage_error(usage_simulate, "unknown option or bad value:", a);
+            return usage_error(usage_simulate, "unknown option", a);
         }
     }
     o.wonders_per_game = per_game >= 0 ? per_game : o.players;

@@ -211,7 +211,12 @@ static bool setup(wr_yaml_in *rd, wr_record *r)
                 while (ok && !rd->failed && !wr_in_list_end(rd)) {
                     if (n == WR_MAX_PLAYERS)
                         return wr_in_fail(rd, list, "players: 2 to %d names, found more", WR_MAX_PLAYERS);
+                    wr_loc name_at = wr_in_here(rd);
                     ok = wr_in_name(rd, "player name", r->names[n], sizeof r->names[n]);
+                    for (int j = 0; ok && j < n; j++)
+                        if (!strcmp(r->names[j], r->names[n]))
+                            return wr_in_fail(rd, name_at, "players: '%s' is named twice; every player needs a name "
+                                              "of their own", r->names[n]);
                     n++;
                 }
                 if (ok && !rd->failed && n < 2)
