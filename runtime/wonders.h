@@ -170,7 +170,12 @@ typedef enum wh_reason {
 /** A short name of @p reason ("completed city", ...). */
 const char *wh_reason_text(wh_reason_t reason);
 
-/* One scoring: a feature paid @p points to each player in @p winners. */
+/* One scoring: a feature paid @p points to each player in @p winners.
+** One rule says when there is an event: whenever a rule applies to a
+** player -- a feature with meeples is scored, or a wonder's effect fires
+** (its trigger happened and its conditions hold) -- even when it pays 0 (a
+** farmer beside no completed city, an Alhambra owner without farmers at the
+** end).  An effect whose conditions fail does not fire and has no event. */
 typedef struct wh_score_event {
     uint8_t  reason;     /* wh_reason_t */
     uint8_t  winners;    /* bit p: player p scored (the majority, ties included; a wonder's owner) */

@@ -91,7 +91,10 @@ expect_exit 0 "board svg of a position" "$W" board "$P" --format svg
 cp "$T/out" "$T/tikal.svg"
 expect_out "board svg of a position" 'data-tile="wonders_set2.tikal" data-rotation="180"'
 expect_exit 0 "board text of a position" "$W" board "$P"
-digits=$(sed '/^$/,$d' "$T/out" | tr -cd '1-9' | wc -c)
+expect_out "board text of a position" "      -3 -2 -1  0  1"           # x above the columns
+expect_out "board text of a position" "  -2 .A#"                        # y beside the rows
+expect_out "board text of a position" "M monastery, A-Z a wonder (a-z its squares)"
+digits=$(sed '1d;/^$/,$d' "$T/out" | cut -c6- | tr -cd '1-9' | wc -c)   # the board, without its axes
 circles=$(grep -c 'class="meeple"' "$T/tikal.svg")
 [ "$circles" = "$digits" ] && [ "$circles" -gt 0 ] && ok || bad "board svg: $circles meeples drawn, the terminal board shows $digits"
 red=$(grep -c 'class="meeple" data-player="0".*fill="#d62728"' "$T/tikal.svg")
@@ -247,6 +250,12 @@ n_positions=$(ls tests/positions/*.yaml | wc -l)
 expect_exit 0 "rule examples" "$W" check tests/positions/*.yaml
 expect_out "rule examples" "$n_positions records: $n_positions as expected"
 expect_out "rule examples" '  rule:     Rulebook, Tikal: "Blue scores the city'
+# a wonder's event says what its effect counted, under its own key
+expect_exit 0 "score json" "$W" score tests/positions/tikal.yaml --format json
+expect_out "score json" '"reason": "wonders_set2.tikal", "points": 8, "counted": 4, "to": ["Red"]}'
+expect_out "score json" '"reason": "completed city", "points": 6, "squares": 3, "arms": 0, "to": ["Red"]}'
+expect_exit 0 "score yaml" "$W" score tests/positions/alhambra-farmers.yaml --format yaml
+expect_out "score yaml" "    counted: 2"
 expect_exit 2 "check without a file" "$W" check
 expect_exit 2 "check, bad option" "$W" check --frob tests/positions/tikal.yaml
 # an erratum: the example's numbers change, check names the lines, --update rewrites them

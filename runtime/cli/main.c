@@ -64,7 +64,8 @@ static const char usage_moves[] =
 static const char usage_board[] =
     "usage: wonders board FILE [--format text|svg] [-o OUT]\n"
     "  Draws the record's board.  text (the default): each square 3x3, # city, | - road,\n"
-    "  . field, wonders by letter, meeples by player number.  svg: a picture -- tiles\n"
+    "  . field, M monastery, a wonder by its letter (A, its squares' corners a),\n"
+    "  meeples by player number, x and y on the axes.  svg: a picture -- tiles\n"
     "  turned as they lie, wonders outlined, meeples (circles) and marker meeples\n"
     "  (diamonds) in their players' colours, coordinates on both axes.  -o writes the\n"
     "  picture to OUT, whole or not at all, instead of standard output.\n";

@@ -187,9 +187,14 @@ void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format)
             fprintf(out, "%d", rp->events[i].turn + 1);
         fprintf(out, json ? ", \"reason\": " : "\n    reason: ");
         quoted(out, wr_event_reason(set, e));
-        fprintf(out, json ? ", \"points\": %d, \"squares\": %u, \"arms\": %u, \"to\": [" :
-                            "\n    points: %d\n    squares: %u\n    arms: %u\n    to: [",
-                e->points, e->squares, e->arms);
+        if (e->reason == WH_REASON_WONDER) /* what the effect counted: farmers, meeples, roads, lines */
+            fprintf(out, json ? ", \"points\": %d, \"counted\": %u, \"to\": [" :
+                                "\n    points: %d\n    counted: %u\n    to: [",
+                    e->points, e->squares);
+        else
+            fprintf(out, json ? ", \"points\": %d, \"squares\": %u, \"arms\": %u, \"to\": [" :
+                                "\n    points: %d\n    squares: %u\n    arms: %u\n    to: [",
+                    e->points, e->squares, e->arms);
         int k = 0;
         for (int p = 0; p < g->n_players; p++)
             if (e->winners & (1u << p)) {
@@ -246,8 +251,15 @@ void wr_draw_board(FILE *out, const wh_game_t *g, const wr_record *r)
                 static const int ex[4] = {1, 2, 1, 0}, ey[4] = {0, 1, 2, 1};
                 AT(3 * x + ex[d], 3 * y + ey[d]) = c;
             }
-            char corner = t->kind == WH_TILE_WONDER ? ' ' : '.';
+            /* a wonder's squares carry its letter in their corners and on the
+            ** sides they share, so its footprint reads as one piece */
+            char corner = t->kind == WH_TILE_WONDER ? (char)(letters[i] - 'A' + 'a') : '.';
             AT(3 * x, 3 * y) = AT(3 * x + 2, 3 * y) = AT(3 * x, 3 * y + 2) = AT(3 * x + 2, 3 * y + 2) = corner;
+            for (int d = 0; d < 4 && t->kind == WH_TILE_WONDER; d++) {
+                static const int ex[4] = {1, 2, 1, 0}, ey[4] = {0, 1, 2, 1};
+                if (AT(3 * x + ex[d], 3 * y + ey[d]) == ' ')
+                    AT(3 * x + ex[d], 3 * y + ey[d]) = corner;
+            }
             char center = letters[i];
             for (uint32_t f = 0; f < t->n_features; f++) {
                 const wh_feature_t *ft = &g->set->features[t->first_feature + f];
@@ -262,15 +274,25 @@ void wr_draw_board(FILE *out, const wh_game_t *g, const wr_record *r)
             AT(3 * x + 1, 3 * y + 1) = center;
         }
     }
+    /* the board's coordinates: x above each column of squares, y left of
+    ** each row's middle line */
+    fprintf(out, "     ");
+    for (int x = 0; x < w; x++)
+        fprintf(out, "%3d", minx + x);
+    fputc('\n', out);
     for (int y = 0; y < 3 * h; y++) {
         int end = 3 * w;
         while (end > 0 && AT(end - 1, y) == ' ')
             end--;
-        fprintf(out, "%.*s\n", end, &AT(0, y));
+        if (y % 3 == 1)
+            fprintf(out, "%4d %.*s\n", miny + y / 3, end, &AT(0, y));
+        else
+            fprintf(out, "     %.*s\n", end, &AT(0, y));
     }
 #undef AT
     free(canvas);
-    fprintf(out, "\nthe top left square is (%d, %d); # city, | - road, . field; 1-%d meeples:", minx, miny, g->n_players);
+    fprintf(out, "\nx across, y down; # city, | - road, . field, M monastery, A-Z a wonder (a-z its squares);"
+                 " 1-%d meeples:", g->n_players);
     for (int p = 0; p < g->n_players; p++) {
         char name[40];
         fprintf(out, " %d %s%s", p + 1, wr_player(r, p, name, sizeof name), p + 1 < g->n_players ? "," : "\n");

@@ -41,7 +41,11 @@ void wr_print_log(FILE *out, const wr_replay *rp);
  */
 void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format);
 
-/** Draw the board: each square 3x3 (edges # city, | - road, . field; wonders by letter; meeples by player). */
+/**
+ * Draw the board: each square 3x3 (edges # city, | - road, . field; M a
+ * monastery; a wonder's letter in its centres, lower case in its corners
+ * and shared sides; meeples by player number), x above and y beside it.
+ */
 void wr_draw_board(FILE *out, const wh_game_t *g, const wr_record *r);
 
 /** The legal placements of @p tile in @p g, each with its meeple spots. */
