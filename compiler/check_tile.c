@@ -269,7 +269,10 @@ static int find_square(tile_ctx *c, wc_name n, wc_loc at)
         lens[i] = c->sq[i]->name.n;
     }
     int k = wc_closest(n.p, n.n, cands, lens, c->g.n_sq);
-    if (k >= 0)
+    if (c->g.n_sq == 1 && lens[0] == 0)
+        wc_error(c->d, n.at, "unknown square '%.*s': this tile's one square has no name (leave the square out)",
+                 (int)n.n, n.p);
+    else if (k >= 0 && lens[k] > 0)
         wc_error(c->d, n.at, "unknown square '%.*s'; did you mean '%.*s'?", (int)n.n, n.p, (int)lens[k], cands[k]);
     else
         wc_error(c->d, n.at, "unknown square '%.*s'", (int)n.n, n.p);
