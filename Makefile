@@ -137,6 +137,7 @@ $(B)/tile-sources: FORCE
 
 $(B)/tiles.stamp: $(TILE_SOURCES) $(B)/tile-sources $(B)/wonderc
 	$(B)/wonderc compile -o generated $(TILE_SOURCES)
+	$(B)/wonderc dump -o generated/tiles.yaml $(TILE_SOURCES)
 	@mkdir -p docs/gallery
 	$(B)/wonderc gallery -o docs/gallery $(TILE_SOURCES)
 	@touch $@
@@ -145,6 +146,7 @@ generated/tiles.c generated/tiles.h generated/tiles.yaml: $(B)/tiles.stamp ;
 
 regen: $(B)/wonderc
 	$(B)/wonderc compile -o generated $(TILE_SOURCES)
+	$(B)/wonderc dump -o generated/tiles.yaml $(TILE_SOURCES)
 	@$(MAKE) --no-print-directory gallery
 
 gallery: $(B)/wonderc

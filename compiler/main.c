@@ -31,8 +31,8 @@ static const command_help commands[] = {
               "  Report every problem in the tile files, each at its line and column (exit 1\n"
               "  if any error).  -v: when all is well, summarise each pack.\n"},
     {"compile", "usage: wonderc compile [--max-errors N] -o DIR FILE...\n"
-                "  Check, then write DIR/tiles.h, DIR/tiles.c and DIR/tiles.yaml (the readable\n"
-                "  record of the tables), all or nothing; an unchanged file is not rewritten.\n"},
+                "  Check, then write DIR/tiles.h and DIR/tiles.c, all or nothing; an unchanged\n"
+                "  file is not rewritten.  (wonderc dump writes their readable record.)\n"},
     {"show", "usage: wonderc show [--format text|svg] [-o FILE] [--rotate R] [--pack PACK] [--wonders]\n"
              "                    [ID...] [FILE.tiles...]\n"
              "  Draw tiles in the terminal: IDs are 'pack.id' or a bare id, --pack PACK every\n"
@@ -43,8 +43,8 @@ static const command_help commands[] = {
     {"gallery", "usage: wonderc gallery -o DIR [FILE.tiles...]\n"
                 "  Write DIR/index.html and DIR/ID.svg for every tile (docs/gallery).\n"},
     {"dump", "usage: wonderc dump [--format yaml|json] [-o FILE] [FILE.tiles...]\n"
-             "  The compiled tables as YAML (as in generated/tiles.yaml) or JSON, to standard\n"
-             "  output or, with -o, to FILE written whole.\n"},
+             "  The compiled tables as YAML (generated/tiles.yaml is this) or JSON, to standard\n"
+             "  output or, with -o, to FILE written whole (not rewritten when unchanged).\n"},
 };
 enum { N_COMMANDS = sizeof commands / sizeof *commands };
 
@@ -430,18 +430,11 @@ static int compile_to(const options *o, wc_compilation *c)
     wc_buf_init(&header);
     wc_buf_init(&source);
     wc_codegen(&c->model, o->files, o->n_files, "tiles.h", &header, &source);
-    wc_buf record;
-    wc_buf_init(&record);
-    wh_tileset_t set = wc_model_view(&c->model);
-    bool ok = wc_dump(&set, WC_DUMP_YAML, o->files, o->n_files, &record);
-    if (!ok)
-        wc_error_plain(&c->diag, "cannot write the YAML record: out of memory");
-    const char *names[] = {"tiles.h", "tiles.c", "tiles.yaml"};
-    const wc_buf *contents[] = {&header, &source, &record};
-    ok = ok && wc_write_files(&c->diag, o->out_dir, names, contents, 3);
+    const char *names[] = {"tiles.h", "tiles.c"};
+    const wc_buf *contents[] = {&header, &source};
+    bool ok = wc_write_files(&c->diag, o->out_dir, names, contents, 2);
     wc_buf_free(&header);
     wc_buf_free(&source);
-    wc_buf_free(&record);
     return ok ? 0 : 2;
 }
 

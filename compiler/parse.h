@@ -42,8 +42,6 @@ typedef struct wc_parser {
     uint32_t    brace_at[64]; /* where each open '{' is, innermost last (the first 64) */
     unsigned    brace_depth;
     unsigned    error_depth; /* brace_depth at the last syntax error */
-    bool        skipping;    /* recovery: drop tokens until the block closes */
-    unsigned    skip_to;     /* ... back to this depth */
     wc_square **squares_tail;
     wc_feature **features_tail;
     wc_expect **tile_expects_tail;

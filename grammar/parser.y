@@ -65,29 +65,23 @@ typedef struct wc_span { uint32_t start, end; } wc_span;
 /* The text of a keyword token, for keywords that double as names. */
 #define KEYWORD_NAME(s) ((wc_name){p->text + (s).start, (s).end - (s).start, LOC(s)})
 
-/* While resync() says so, tokens up to the '}' that closes the block an
-** error opened are dropped. */
 static int yylex(YYSTYPE *lval, YYLTYPE *lloc, struct wc_parser *p)
 {
-    int tok = wc_yylex(lval, lloc, p->scanner);
-    while (p->skipping && tok != YYEOF) {
-        bool closed = tok == '}' && p->brace_depth == p->skip_to;
-        tok = wc_yylex(lval, lloc, p->scanner);
-        if (closed)
-            p->skipping = false;
-    }
-    return tok;
+    return wc_yylex(lval, lloc, p->scanner);
 }
 
 /* Recovery stopped at a ';' inside a block that began after the error (a
-** misspelt "sqare { N field; }"): drop the rest of that block, or its '}'
-** would close the enclosing one and bring a second, spurious error. */
+** misspelt "sqare { N field; }"): drop the rest of that block here, or its
+** '}' would close the enclosing one and bring a second, spurious error.
+** No lookahead is pending (the error rules reduce by default), so the
+** tokens are read straight from the scanner; the normal path pays nothing. */
 static void resync(struct wc_parser *p)
 {
-    if (p->brace_depth > p->error_depth) {
-        p->skipping = true;
-        p->skip_to = p->error_depth;
-    }
+    unsigned target = p->error_depth;
+    YYSTYPE value;
+    YYLTYPE at;
+    while (p->brace_depth > target && wc_yylex(&value, &at, p->scanner) != YYEOF)
+        ;
 }
 
 static void yyerror(YYLTYPE *lloc, struct wc_parser *p, const char *msg)
@@ -812,7 +806,7 @@ bool wc_parse(wc_diag *d, wc_arena *persist, wc_arena *tile_arena, wc_program *p
     }
     YY_BUFFER_STATE buf = wc_yy_scan_bytes(src->text, (int)src->len, p.scanner);
     int rc = yyparse(&p);
-    if (p.brace_depth && !p.skipping) /* the error at the end was swallowed by recovery */
+    if (p.brace_depth) /* the error at the end was swallowed by recovery */
         unclosed_brace(&p, true);
     pack_done(&p); /* a file that ends inside a pack: check what was read */
     tileset_done(&p);

@@ -18,6 +18,7 @@ status=0
 rm -rf "$B/regen-check" "$B/gallery-check"
 mkdir -p "$B/regen-check" "$B/gallery-check"
 "$WONDERC" compile -o "$B/regen-check" "$@" || exit 1
+"$WONDERC" dump -o "$B/regen-check/tiles.yaml" "$@" || exit 1
 if ! diff -r -x '.*' generated "$B/regen-check" > "$B/regen-check.diff"; then
     echo "generated/ differs from a fresh compile of tiles/: run 'make regen'"
     head -40 "$B/regen-check.diff"
