@@ -3,7 +3,8 @@
 #   make            build build/wonderc and the runtime library
 #   make demo       compile the tile set and show the wonders (README's main job)
 #   make check      every test: unit tests under ASan+UBSan, golden diagnostics,
-#                   valgrind, and the staleness check of generated/
+#                   valgrind, commands, fault injection, a new wonder in a copy of
+#                   the tree, and the staleness check of generated/ (docs/testing.md)
 #   make regen      rewrite generated/ and docs/gallery/ from tiles/ (make does
 #                   it too whenever a tile file changed; unchanged files stay)
 #   make gallery    draw every tile into docs/gallery/ (SVG and index.html)
@@ -71,6 +72,22 @@ $(B)/san/$(B)/gen/%.o: $(B)/gen/%.c $(B)/gen/parser.h $(B)/gen/lexer.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(CWARNS) $(CWARNS_GEN) $(OPT) $(SAN) $(CPPFLAGS) -c $< -o $@
 
+# fault: UBSan only (ASan would own malloc), linked with tests/fault/shim.c,
+# which fails the N-th allocation or output call on request (tests/fault.sh)
+FAULT := -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+
+$(B)/fault/%.o: %.c $(B)/gen/parser.h $(B)/gen/lexer.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CWARNS) $(OPT) $(FAULT) $(CPPFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(B)/fault/$(B)/gen/%.o: $(B)/gen/%.c $(B)/gen/parser.h $(B)/gen/lexer.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CWARNS) $(CWARNS_GEN) $(OPT) $(FAULT) $(CPPFLAGS) -c $< -o $@
+
+$(B)/fault/shim.o: tests/fault/shim.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -Wall -Wextra -Werror -O2 -g -c $< -o $@
+
 FRONT_REL := $(call objs,rel,$(COMPILER_SRC) $(GEN_SRC))
 FRONT_SAN := $(call objs,san,$(COMPILER_SRC) $(GEN_SRC))
 
@@ -84,6 +101,9 @@ $(B)/wonderc-san: $(FRONT_SAN) $(call objs,san,compiler/main.c)
 $(B)/libwonders.a: $(call objs,rel,$(RUNTIME_SRC))
 	rm -f $@ && ar rcs $@ $^
 
+$(B)/wonderc-fault: $(call objs,fault,$(COMPILER_SRC) $(GEN_SRC) compiler/main.c) $(B)/fault/shim.o
+	$(CC) $(OPT) $(FAULT) -o $@ $^ -lyaml -ldl
+
 # the `wonders` command: the runtime's front end (YAML records via libyaml)
 CLI_SRC := $(wildcard runtime/cli/*.c)
 CLI_LIB := $(filter-out runtime/cli/main.c,$(CLI_SRC))
@@ -93,6 +113,9 @@ $(B)/wonders: $(call objs,rel,$(CLI_SRC) $(RUNTIME_SRC))
 
 $(B)/wonders-san: $(call objs,san,$(CLI_SRC) $(RUNTIME_SRC))
 	$(CC) $(OPT) $(SAN) -o $@ $^ -lyaml
+
+$(B)/wonders-fault: $(call objs,fault,$(CLI_SRC) $(RUNTIME_SRC)) $(B)/fault/shim.o
+	$(CC) $(OPT) $(FAULT) -o $@ $^ -lyaml -ldl
 
 TEST_LIBS := -lcunit -lyaml
 
@@ -115,11 +138,13 @@ demo: deps
 check: deps
 	@$(MAKE) --no-print-directory test
 
-test: $(B)/unit-tests-san $(B)/unit-tests $(B)/wonderc-san $(B)/wonderc $(B)/wonders-san
+test: $(B)/unit-tests-san $(B)/unit-tests $(B)/wonderc-san $(B)/wonderc $(B)/wonders-san \
+      $(B)/wonderc-fault $(B)/wonders-fault
 	cd tests && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ../$(B)/unit-tests-san
 	sh tests/commands.sh $(B)/wonderc-san
 	sh tests/wonders.sh $(B)/wonders-san
 	sh tests/gallery.sh $(B)/wonderc-san
+	sh tests/fault.sh $(B)/wonderc-fault $(B)/wonders-fault
 	sh tests/new_wonder.sh
 	cd tests && WH_TEST_GAMES=100 valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
 	    ../$(B)/unit-tests --quiet

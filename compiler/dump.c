@@ -33,9 +33,19 @@ static int to_buf(void *data, unsigned char *bytes, size_t size)
     return 1;
 }
 
-static void emit(writer *w, yaml_event_t *ev)
+/* Hand over an event libyaml made (@p made), or stop the document: an
+** event it refused to make (no memory) is never given to the emitter. */
+static void emit(writer *w, int made, yaml_event_t *ev)
 {
-    if (w->ok && !yaml_emitter_emit(&w->emitter, ev))
+    if (!made) {
+        w->ok = false;
+        return;
+    }
+    if (!w->ok) {
+        yaml_event_delete(ev);
+        return;
+    }
+    if (!yaml_emitter_emit(&w->emitter, ev)) /* frees the event either way */
         w->ok = false;
 }
 
@@ -80,10 +90,11 @@ static void begin(writer *w, bool map, bool flow)
     if (w->format == WC_DUMP_YAML) {
         yaml_event_t ev;
         if (map)
-            yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE);
+            emit(w, yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE
+                                                                                : YAML_BLOCK_MAPPING_STYLE), &ev);
         else
-            yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE);
-        emit(w, &ev);
+            emit(w, yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE
+                                                                                  : YAML_BLOCK_SEQUENCE_STYLE), &ev);
         return;
     }
     json_item(w);
@@ -108,8 +119,7 @@ static void end_map(writer *w)
 {
     if (w->format == WC_DUMP_YAML) {
         yaml_event_t ev;
-        yaml_mapping_end_event_initialize(&ev);
-        emit(w, &ev);
+        emit(w, yaml_mapping_end_event_initialize(&ev), &ev);
     } else {
         json_end(w);
     }
@@ -119,8 +129,7 @@ static void end_seq(writer *w)
 {
     if (w->format == WC_DUMP_YAML) {
         yaml_event_t ev;
-        yaml_sequence_end_event_initialize(&ev);
-        emit(w, &ev);
+        emit(w, yaml_sequence_end_event_initialize(&ev), &ev);
     } else {
         json_end(w);
     }
@@ -132,10 +141,12 @@ static void end_seq(writer *w)
 static void scalar(writer *w, const char *s, bool number, bool quoted)
 {
     if (w->format == WC_DUMP_YAML) {
+        if (!w->ok)
+            return;
         yaml_event_t ev;
-        yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, (int)strlen(s), 1, 1,
-                                     quoted ? YAML_DOUBLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE);
-        emit(w, &ev);
+        emit(w, yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, (int)strlen(s), 1, 1,
+                                             quoted ? YAML_DOUBLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE),
+             &ev);
         return;
     }
     json_item(w);
@@ -486,15 +497,11 @@ bool wc_dump(const wh_tileset_t *set, wc_dump_format format, const char *const *
     yaml_emitter_set_width(&w.emitter, -1);
     yaml_emitter_set_indent(&w.emitter, 2);
     yaml_event_t ev;
-    yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING);
-    emit(&w, &ev);
-    yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1);
-    emit(&w, &ev);
+    emit(&w, yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING), &ev);
+    emit(&w, yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1), &ev);
     write_set(&w, set);
-    yaml_document_end_event_initialize(&ev, 1);
-    emit(&w, &ev);
-    yaml_stream_end_event_initialize(&ev);
-    emit(&w, &ev);
+    emit(&w, yaml_document_end_event_initialize(&ev, 1), &ev);
+    emit(&w, yaml_stream_end_event_initialize(&ev), &ev);
     yaml_emitter_delete(&w.emitter);
     return w.ok;
 }

@@ -50,13 +50,13 @@ static bool unchanged(const char *path, const wc_buf *content)
     return same;
 }
 
-static bool write_temp(wc_diag *d, const char *dir, const wc_buf *content, char **temp_out)
+/* Write @p content to a new file named after the template @p temp (which
+** mkstemp fills in); on failure nothing is left on disk. */
+static bool write_temp(wc_diag *d, const char *dir, const wc_buf *content, char *temp)
 {
-    char *temp = join(dir, ".wonderc-XXXXXX");
     int fd = mkstemp(temp);
     if (fd < 0) {
         wc_error_plain(d, "cannot create a file in '%s': %s", dir, strerror(errno));
-        free(temp);
         return false;
     }
     size_t done = 0;
@@ -68,7 +68,6 @@ static bool write_temp(wc_diag *d, const char *dir, const wc_buf *content, char 
             wc_error_plain(d, "cannot write '%s': %s", temp, strerror(errno));
             close(fd);
             unlink(temp);
-            free(temp);
             return false;
         }
         done += (size_t)w;
@@ -76,10 +75,8 @@ static bool write_temp(wc_diag *d, const char *dir, const wc_buf *content, char 
     if (fchmod(fd, 0644) != 0 || fsync(fd) != 0 || close(fd) != 0) {
         wc_error_plain(d, "cannot finish '%s': %s", temp, strerror(errno));
         unlink(temp);
-        free(temp);
         return false;
     }
-    *temp_out = temp;
     return true;
 }
 
@@ -94,27 +91,61 @@ bool wc_write_files(wc_diag *d, const char *dir, const char *const *names, const
         wc_error_plain(d, "output directory '%s' is a file, not a directory", dir);
         return false;
     }
+    /* Everything that allocates comes first: running out of memory exits,
+    ** and must never find a temporary file on disk to leave behind. */
     char **temps = wc_xcalloc(n, sizeof *temps);
+    char **olds = wc_xcalloc(n, sizeof *olds);
+    char **paths = wc_xcalloc(n, sizeof *paths);
+    bool *written = wc_xcalloc(n, sizeof *written);
+    int *kept = wc_xcalloc(n, sizeof *kept); /* 1: the old file is linked at olds[i]; -1: there was none */
+    for (size_t i = 0; i < n; i++) {
+        paths[i] = join(dir, names[i]);
+        temps[i] = join(dir, ".wonderc-XXXXXX");
+        olds[i] = wc_xmalloc(strlen(temps[i]) + 5);
+    }
     bool ok = true;
-    for (size_t i = 0; i < n && ok; i++) {
-        char *path = join(dir, names[i]);
-        if (!unchanged(path, contents[i]))
-            ok = write_temp(d, dir, contents[i], &temps[i]);
-        free(path);
+    for (size_t i = 0; i < n && ok; i++)
+        if (!unchanged(paths[i], contents[i]))
+            ok = written[i] = write_temp(d, dir, contents[i], temps[i]);
+    /* Every file replaced, or none: each old file stays linked under a
+    ** second name until all the new ones are in place, so a rename that
+    ** fails halfway puts back the ones before it. */
+    size_t done = 0;
+    for (; ok && done < n; done++) {
+        size_t i = done;
+        if (!written[i])
+            continue;
+        snprintf(olds[i], strlen(temps[i]) + 5, "%s.old", temps[i]);
+        kept[i] = link(paths[i], olds[i]) == 0 ? 1 : errno == ENOENT ? -1 : 0;
+        if (rename(temps[i], paths[i]) != 0) {
+            wc_error_plain(d, "cannot replace '%s': %s", paths[i], strerror(errno));
+            ok = false;
+            if (kept[i] == 1)
+                unlink(olds[i]);
+            kept[i] = 0;
+            break;
+        }
     }
     for (size_t i = 0; i < n; i++) {
-        if (!temps[i])
-            continue;
-        char *path = join(dir, names[i]);
-        if (ok && rename(temps[i], path) != 0) {
-            wc_error_plain(d, "cannot replace '%s': %s", path, strerror(errno));
-            ok = false;
-        }
-        if (!ok)
+        if (!ok && written[i] && i >= done)
             unlink(temps[i]);
-        free(path);
+        if (!ok && kept[i] == 1)
+            rename(olds[i], paths[i]);
+        else if (!ok && kept[i] == -1)
+            unlink(paths[i]);
+        else if (kept[i] == 1)
+            unlink(olds[i]);
+    }
+    for (size_t i = 0; i < n; i++)
+        free(olds[i]);
+    free(olds);
+    free(kept);
+    free(written);
+    for (size_t i = 0; i < n; i++) {
         free(temps[i]);
+        free(paths[i]);
     }
     free(temps);
+    free(paths);
     return ok;
 }

@@ -13,6 +13,7 @@
 #include "show.h"
 #include "svg.h"
 
+#include <errno.h>
 #include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -298,8 +299,10 @@ static int show_tiles(const options *o, const wc_model *m, const wh_tileset_t *s
 static bool write_whole(wc_diag *d, const char *path, const wc_buf *content)
 {
     char *copy = strdup(path);
-    if (!copy)
+    if (!copy) {
+        wc_error_plain(d, "cannot write '%s': out of memory", path);
         return false;
+    }
     char *slash = strrchr(copy, '/');
     const char *dir = ".", *name = copy;
     if (slash) {
@@ -375,6 +378,8 @@ static int write_gallery(const options *o, wc_compilation *c)
     bool ok = true;
     for (size_t i = 0; i <= n; i++)
         ok &= names[i] != NULL;
+    if (!ok)
+        fputs("wonderc: out of memory\n", stderr);
     ok = ok && wc_write_files(&c->diag, o->out_dir, (const char *const *)names, contents, n + 1);
     for (size_t i = 0; i <= n; i++) {
         wc_buf_free(&bufs[i]);
@@ -438,7 +443,25 @@ static int compile_to(const options *o, wc_compilation *c)
     return ok ? 0 : 2;
 }
 
+/* What was printed must have reached standard output: a full disk or a
+** closed pipe is an I/O failure (exit 2), not a silent success. */
+static int flushed(int status)
+{
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "wonderc: cannot write standard output: %s\n", strerror(errno));
+        return 2;
+    }
+    return status;
+}
+
+static int run(int argc, char **argv);
+
 int main(int argc, char **argv)
+{
+    return flushed(run(argc, argv));
+}
+
+static int run(int argc, char **argv)
 {
     options o;
     int status = parse_options(argc, argv, &o);

@@ -75,6 +75,11 @@ cmp -s "$T/gen/tiles.c" "$T/gen1/tiles.c" && ok || bad "compiling an empty file 
 expect_exit 1 "compile only the set's facts" "$WONDERC" compile -o "$T/gen" tiles/tileset.tiles
 expect_out "compile only the set's facts" "error: fact does not hold: 'packs' is 0, expected"
 
+# a full disk under standard output is an I/O failure, not a silent success
+"$WONDERC" dump > /dev/full 2> "$T/out"
+[ $? = 2 ] && grep -q "wonderc: cannot write standard output: No space left on device" "$T/out" && ok \
+    || bad "dump > /dev/full did not fail with a message"
+
 # dump: the readable record of the tables
 expect_exit 0 "dump" "$WONDERC" dump
 cmp -s "$T/out" generated/tiles.yaml && ok || bad "wonderc dump differs from generated/tiles.yaml"

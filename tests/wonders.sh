@@ -23,6 +23,13 @@ for shard in -1/4 x/4 1/ /4 2/3x 99999999999/2 1/99999999999; do
     expect_out "bad shard $shard" "--shard takes I/N with 0 <= I < N, not $shard"
 done
 
+# a full disk under standard output is an I/O failure, and --record is then not written
+echo "an old record" > "$T/old.yaml"
+"$W" play --players 2 --seats random,random --record "$T/old.yaml" > /dev/full 2> "$T/out"
+[ $? = 2 ] && grep -q "wonders: cannot write standard output: No space left on device" "$T/out" && ok \
+    || bad "play > /dev/full did not fail with a message"
+[ "$(cat "$T/old.yaml")" = "an old record" ] && ok || bad "play > /dev/full replaced the record"
+
 # usage errors name the option, the value and what it takes, in one line
 for bad in "play --players 9:2 to 6" "play --seed abc:0 to 2147483647" "play --variant 3:1 to 2" \
            "simulate --games 0:1 to 1000000000" "simulate --players 1:2 to 6"; do

@@ -7,10 +7,10 @@
 #include "atomic.h"
 #include "report.h"
 #include "yaml_in.h"
+#include "yaml_out.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <yaml.h>
 
 size_t wr_outcome_events(const wr_replay *rp, wr_expect_event **out)
 {
@@ -61,12 +61,16 @@ static void error_at(FILE *out, const wr_record *r, wr_loc at)
     fprintf(out, "%s:%zu:%zu: error: ", r->path, at.line, at.col);
 }
 
-bool wr_expect_check(FILE *out, const wr_replay *rp)
+int wr_expect_check(FILE *out, const wr_replay *rp)
 {
     const wr_record *r = rp->record;
     const wh_game_t *g = &rp->match->game;
     wr_expect_event *found;
     size_t n_found = wr_outcome_events(rp, &found);
+    if (rp->n_events && !found) {
+        fprintf(stderr, "wonders: %s: out of memory comparing the expectations\n", r->path);
+        return -1;
+    }
     bool ok = r->has_expect;
     char name[40];
 
@@ -129,57 +133,14 @@ bool wr_expect_check(FILE *out, const wr_replay *rp)
         fputc('\n', out);
     }
     free(found);
-    return ok;
+    return ok ? 1 : 0;
 }
 
 /* ---- rewriting the block ------------------------------------------------- */
 
-typedef struct emitter {
-    yaml_emitter_t e;
-    bool ok;
-} emitter;
+/* ---- rewriting the block ------------------------------------------------- */
 
-static void put(emitter *em, yaml_event_t *ev)
-{
-    if (em->ok && !yaml_emitter_emit(&em->e, ev))
-        em->ok = false;
-}
-
-static void put_scalar(emitter *em, const char *s)
-{
-    yaml_event_t ev;
-    yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, (int)strlen(s), 1, 1, YAML_ANY_SCALAR_STYLE);
-    put(em, &ev);
-}
-
-static void put_int(emitter *em, long v)
-{
-    char digits[24];
-    snprintf(digits, sizeof digits, "%ld", v);
-    put_scalar(em, digits);
-}
-
-static void put_begin(emitter *em, bool map, bool flow)
-{
-    yaml_event_t ev;
-    if (map)
-        yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE);
-    else
-        yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE);
-    put(em, &ev);
-}
-
-static void put_end(emitter *em, bool map)
-{
-    yaml_event_t ev;
-    if (map)
-        yaml_mapping_end_event_initialize(&ev);
-    else
-        yaml_sequence_end_event_initialize(&ev);
-    put(em, &ev);
-}
-
-/* The `expect:` block, as YAML text (malloc'd, NUL-terminated). */
+/* The `expect:` block, as YAML text (malloc'd, NUL-terminated), or NULL. */
 static char *expect_block(const wr_replay *rp)
 {
     char *text = NULL;
@@ -187,64 +148,50 @@ static char *expect_block(const wr_replay *rp)
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return NULL;
-    emitter em = {.ok = true};
-    if (!yaml_emitter_initialize(&em.e)) {
-        fclose(f);
-        free(text);
-        return NULL;
-    }
-    yaml_emitter_set_output_file(&em.e, f);
-    yaml_emitter_set_unicode(&em.e, 1);
-    yaml_emitter_set_width(&em.e, -1);
-    yaml_event_t ev;
-    yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING);
-    put(&em, &ev);
-    yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1);
-    put(&em, &ev);
-    put_begin(&em, true, false);
-    put_scalar(&em, "expect");
-    put_begin(&em, true, false);
-    put_scalar(&em, "scores");
-    put_begin(&em, true, true);
+    wr_yaml_out w;
+    wr_out_start(&w, f, false);
+    wr_out_begin(&w, true, false);
+    wr_out_scalar(&w, "expect");
+    wr_out_begin(&w, true, false);
+    wr_out_scalar(&w, "scores");
+    wr_out_begin(&w, true, true);
     char name[40];
     for (int p = 0; p < rp->match->game.n_players; p++) {
-        put_scalar(&em, wr_player(rp->record, p, name, sizeof name));
-        put_int(&em, wh_game_score(&rp->match->game, p));
+        wr_out_scalar(&w, wr_player(rp->record, p, name, sizeof name));
+        wr_out_int(&w, wh_game_score(&rp->match->game, p));
     }
-    put_end(&em, true);
-    put_scalar(&em, "events");
+    wr_out_end(&w, true);
+    wr_out_scalar(&w, "events");
     wr_expect_event *found;
     size_t n = wr_outcome_events(rp, &found);
-    put_begin(&em, false, n == 0);
+    if (rp->n_events && !found)
+        w.ok = false; /* no memory for the list */
+    wr_out_begin(&w, false, n == 0);
     for (size_t i = 0; i < n; i++) {
-        put_begin(&em, true, true);
-        put_scalar(&em, "turn");
+        wr_out_begin(&w, true, true);
+        wr_out_scalar(&w, "turn");
         if (found[i].turn)
-            put_int(&em, found[i].turn);
+            wr_out_int(&w, found[i].turn);
         else
-            put_scalar(&em, "final");
-        put_scalar(&em, "reason");
-        put_scalar(&em, found[i].reason);
-        put_scalar(&em, "points");
-        put_int(&em, found[i].points);
-        put_scalar(&em, "to");
-        put_begin(&em, false, true);
+            wr_out_scalar(&w, "final");
+        wr_out_scalar(&w, "reason");
+        wr_out_scalar(&w, found[i].reason);
+        wr_out_scalar(&w, "points");
+        wr_out_int(&w, found[i].points);
+        wr_out_scalar(&w, "to");
+        wr_out_begin(&w, false, true);
         for (int k = 0; k < found[i].n_to; k++)
-            put_scalar(&em, found[i].to[k]);
-        put_end(&em, false);
-        put_end(&em, true);
+            wr_out_scalar(&w, found[i].to[k]);
+        wr_out_end(&w, false);
+        wr_out_end(&w, true);
     }
     free(found);
-    put_end(&em, false);
-    put_end(&em, true);
-    put_end(&em, true);
-    yaml_document_end_event_initialize(&ev, 1);
-    put(&em, &ev);
-    yaml_stream_end_event_initialize(&ev);
-    put(&em, &ev);
-    yaml_emitter_delete(&em.e);
-    fclose(f);
-    if (!em.ok) {
+    wr_out_end(&w, false);
+    wr_out_end(&w, true);
+    wr_out_end(&w, true);
+    bool ok = wr_out_finish(&w);
+    ok = fclose(f) == 0 && ok;
+    if (!ok) {
         free(text);
         return NULL;
     }
@@ -280,60 +227,69 @@ static bool find_block(const char *text, size_t len, size_t *start, size_t *end)
     return in_block;
 }
 
-typedef struct spliced {
-    const char *parts[3];
-    size_t      lens[3];
-} spliced;
-
-static bool write_spliced(FILE *out, const void *ctx)
+static bool write_text(FILE *out, const void *ctx)
 {
-    const spliced *s = ctx;
-    for (int i = 0; i < 3; i++)
-        if (s->lens[i] && fwrite(s->parts[i], 1, s->lens[i], out) != s->lens[i])
-            return false;
-    return true;
+    const char *text = ctx;
+    size_t n = strlen(text);
+    return fwrite(text, 1, n, out) == n;
 }
 
-bool wr_expect_update(const char *path, const wr_replay *rp, FILE *err)
+char *wr_expect_rewrite(const char *path, const wr_replay *rp, FILE *err)
 {
     char *text;
     size_t len;
     if (!wr_in_slurp(path, "record", &text, &len, err))
-        return false;
+        return NULL;
     char *block = expect_block(rp);
     if (!block) {
         fprintf(err, "%s: error: cannot write the expect block (out of memory)\n", path);
         free(text);
-        return false;
+        return NULL;
     }
     size_t start = 0, end = 0;
-    spliced s;
-    if (find_block(text, len, &start, &end)) {
-        s = (spliced){{text, block, text + end}, {start, strlen(block), len - end}};
-    } else {
-        bool newline = len > 0 && text[len - 1] != '\n';
-        s = (spliced){{text, newline ? "\n" : "", block}, {len, newline ? 1u : 0u, strlen(block)}};
+    const char *gap = "";
+    if (!find_block(text, len, &start, &end)) { /* added at the end */
+        start = end = len;
+        if (len > 0 && text[len - 1] != '\n')
+            gap = "\n";
     }
-    bool ok = wr_write_atomic(path, write_spliced, &s, err);
-    if (ok) { /* read it back: the new block must say what was found */
-        wr_record again;
-        wr_replay check;
-        memset(&again, 0, sizeof again);
-        memset(&check, 0, sizeof check);
-        FILE *quiet = fopen("/dev/null", "w");
-        ok = quiet && wr_read_file(path, &again, err) && wr_replay_run(&check, &again, rp->set, true, err) &&
-             wr_expect_check(quiet, &check);
-        if (quiet)
-            fclose(quiet);
-        if (!ok) {
-            spliced old = {{text, "", ""}, {len, 0, 0}};
-            wr_write_atomic(path, write_spliced, &old, err);
-            fprintf(err, "%s: error: the rewritten expectation did not read back; the file is unchanged\n", path);
-        }
-        wr_replay_free(&check);
-        wr_record_free(&again);
+    size_t n = start + strlen(gap) + strlen(block) + (len - end);
+    char *out = malloc(n + 1);
+    if (out) {
+        memcpy(out, text, start);
+        strcpy(out + start, gap);
+        strcat(out + start, block);
+        memcpy(out + start + strlen(gap) + strlen(block), text + end, len - end);
+        out[n] = '\0';
+    } else {
+        fprintf(err, "%s: error: cannot rewrite the expectation (out of memory)\n", path);
     }
     free(block);
     free(text);
-    return ok;
+    if (!out)
+        return NULL;
+    /* read it back before anything is written: the new block must say what was found */
+    wr_record again;
+    wr_replay check;
+    memset(&again, 0, sizeof again);
+    memset(&check, 0, sizeof check);
+    FILE *quiet = fopen("/dev/null", "w");
+    bool ok = quiet && wr_read_text(path, out, n, &again, err) && wr_replay_run(&check, &again, rp->set, true, err) &&
+              wr_expect_check(quiet, &check) == 1;
+    if (quiet)
+        fclose(quiet);
+    wr_replay_free(&check);
+    wr_record_free(&again);
+    if (!ok) {
+        fprintf(err, "%s: error: the rewritten expectation does not read back as found; the file is unchanged\n",
+                path);
+        free(out);
+        return NULL;
+    }
+    return out;
+}
+
+bool wr_expect_commit(const char *path, const char *text, FILE *err)
+{
+    return wr_write_atomic(path, write_text, text, err);
 }

@@ -1,7 +1,9 @@
 /*
 ** expect.h -- a record's expected outcome (`rule` and `expect`, in
 ** docs/records.md): compared with what its replay scores, and rewritten
-** after a deliberate rules erratum.  `wonders check` is built on these.
+** after a deliberate rules erratum.  `wonders check` is built on these;
+** it writes a file only once everything it prints has been printed, so a
+** failure leaves every file as it was.
 */
 #ifndef WR_EXPECT_H
 #define WR_EXPECT_H
@@ -21,18 +23,23 @@ size_t wr_outcome_events(const wr_replay *rp, wr_expect_event **out);
  * Compare the replayed record's `expect` with what it scored, and print
  * the file, its rule, and expected against found; each difference is a
  * located "file:line:col: error:" line on @p out.
- * @returns true when every score and every event is as expected (a record
- * with no `expect` fails).
+ * @returns 1 when every score and every event is as expected, 0 when
+ * something differs (or the record has no `expect`), -1 when they could not
+ * be compared (no memory; said on stderr).
  */
-bool wr_expect_check(FILE *out, const wr_replay *rp);
+int wr_expect_check(FILE *out, const wr_replay *rp);
 
 /**
- * Rewrite the `expect` block of the record file @p path with what @p rp
- * scored.  Only that block changes: the rest of the file, comments
- * included, is kept byte for byte (a missing block is added at the end).
- * The file is replaced atomically, then read back and checked.
- * @returns true on success (failures reported on @p err).
+ * The text of the record file @p path with its `expect` block rewritten
+ * from what @p rp scored: only that block changes, the rest of the file,
+ * comments included, is kept byte for byte (a missing block is added at
+ * the end).  The new text is read back and checked before it is returned.
+ * Nothing is written: wr_expect_commit does that.
+ * @returns the text (malloc'd), or NULL (the reason said on @p err).
  */
-bool wr_expect_update(const char *path, const wr_replay *rp, FILE *err);
+char *wr_expect_rewrite(const char *path, const wr_replay *rp, FILE *err);
+
+/** Replace @p path by @p text atomically. @returns true on success (failures said on @p err). */
+bool wr_expect_commit(const char *path, const char *text, FILE *err);
 
 #endif

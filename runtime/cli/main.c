@@ -81,6 +81,8 @@ static const char usage_simulate[] =
     "  (default: every seat random, the fastest).  --shard I/N plays the games whose\n"
     "  number is I modulo N; their YAML outputs --merge into the whole run.\n";
 
+static int flushed(int status);
+
 static int usage_error(const char *usage, const char *msg, const char *arg)
 {
     fprintf(stderr, "wonders: %s%s%s\n%s", msg, arg ? " " : "", arg ? arg : "", usage);
@@ -425,8 +427,6 @@ static int cmd_play(int argc, char **argv)
         if (!quiet)
             wr_print_turn(stdout, &wh_tileset, &rec, index, rec.turns[index].player, ev.e, ev.n);
     }
-    if (status == 0 && record_path && !wr_write_file(record_path, &rec, stderr))
-        status = 2;
     if (status == 0) { /* the breakdown comes from replaying the record: play and score agree */
         wr_replay rp;
         if (!wr_replay_run(&rp, &rec, &wh_tileset, true, stderr)) {
@@ -442,6 +442,11 @@ static int cmd_play(int argc, char **argv)
         }
         wr_replay_free(&rp);
     }
+    /* The record is written last, once standard output has taken the game:
+    ** a failure anywhere leaves the old file as it was. */
+    status = flushed(status);
+    if (status == 0 && record_path && !wr_write_file(record_path, &rec, stderr))
+        status = 2;
     free(ev.e);
     free(m);
     free(scratch);
@@ -527,18 +532,23 @@ static int cmd_check(int argc, char **argv)
     }
     if (n_files == 0)
         return usage_error(usage_check, "no record given", NULL);
+    /* Everything is checked and printed first; the rewritten files are
+    ** written last, once standard output has taken the report, so that a
+    ** failure anywhere leaves every file as it was. */
     int differ = 0, failed = 0, updated = 0;
+    char **rewritten = wr_xcalloc((size_t)argc, sizeof *rewritten);
     for (int i = 2; i < argc; i++) {
         if (argv[i][0] == '-')
             continue;
         wr_record r;
         wr_replay rp = {0};
-        if (load(argv[i], &r, &rp, true) != 0) {
+        int verdict;
+        if (load(argv[i], &r, &rp, true) != 0 || (verdict = wr_expect_check(stdout, &rp)) < 0) {
             failed++;
-        } else if (!wr_expect_check(stdout, &rp)) {
+        } else if (verdict == 0) {
             if (!update)
                 differ++;
-            else if (wr_expect_update(argv[i], &rp, stderr))
+            else if ((rewritten[i] = wr_expect_rewrite(argv[i], &rp, stderr)) != NULL)
                 printf("%s: expectation rewritten from what was found\n", argv[i]), updated++;
             else
                 failed++;
@@ -552,9 +562,16 @@ static int cmd_check(int argc, char **argv)
     if (differ)
         printf(", %d not as expected (a deliberate erratum? wonders check --update)", differ);
     if (failed)
-        printf(", %d could not be replayed", failed);
+        printf(", %d could not be replayed or compared", failed);
     printf("\n");
-    return differ || failed ? 1 : 0;
+    int status = flushed(differ || failed ? 1 : 0);
+    for (int i = 2; i < argc; i++) {
+        if (rewritten[i] && status != 2 && !wr_expect_commit(argv[i], rewritten[i], stderr))
+            status = 2;
+        free(rewritten[i]);
+    }
+    free(rewritten);
+    return status;
 }
 
 static int cmd_moves(int argc, char **argv)
@@ -752,7 +769,25 @@ static int cmd_simulate(int argc, char **argv)
     return 0;
 }
 
+/* What was printed must have reached standard output: a full disk or a
+** closed pipe is an I/O failure (exit 2), not a silent success. */
+static int flushed(int status)
+{
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "wonders: cannot write standard output: %s\n", strerror(errno));
+        return 2;
+    }
+    return status;
+}
+
+static int run(int argc, char **argv);
+
 int main(int argc, char **argv)
+{
+    return flushed(run(argc, argv));
+}
+
+static int run(int argc, char **argv)
 {
     if (argc < 2)
         return usage_error(usage_main, "no command given", NULL);
