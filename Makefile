@@ -9,7 +9,8 @@
 #                   it too whenever a tile file changed; unchanged files stay)
 #   make gallery    draw every tile into docs/gallery/ (SVG and index.html)
 #   make bench      compiler speed and memory figures (docs/performance.md)
-#   make fuzz       bounded libFuzzer runs of the front end and the record reader (clang)
+#   make fuzz       every fuzz target for FUZZ_TIME seconds (clang; docs/testing.md)
+#   make fuzz-long  every fuzz target for FUZZ_RUNS executions (10 million)
 #   make deps       install flex, bison, libyaml-dev, libcunit1-dev (or say how)
 
 CC      ?= cc
@@ -40,7 +41,7 @@ GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
 # Object lists for one variant directory ($(1) = rel or san).
 objs = $(patsubst %.c,$(B)/$(1)/%.o,$(2))
 
-.PHONY: all deps demo check test regen gallery check-generated bench fuzz clean echo FORCE
+.PHONY: all deps demo check test regen gallery check-generated bench fuzz fuzz-long clean echo FORCE
 .DELETE_ON_ERROR:
 
 all: $(B)/wonderc $(B)/libwonders.a $(B)/wonders
@@ -206,24 +207,38 @@ bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-runtime $(B)/bench-records $(
 	valgrind --tool=callgrind --callgrind-out-file=$(B)/callgrind.out $(B)/bench-runtime games 1000 2>&1 \
 	    | awk '/Collected/ { printf "  callgrind: %.0f instructions per game (1000 random base games, 2 players)\n", $$4 / 1000 }'
 
+# ---- fuzzing (docs/testing.md) -----------------------------------------------
+# Every target stops at the first sanitizer report (-fno-sanitize-recover),
+# saves the input, and makes `make fuzz` fail.  Grown corpora live in
+# build/fuzz/TARGET/ across runs; the committed seeds in tests/fuzz/corpus/.
 FUZZ_TIME ?= 60
+FUZZ_RUNS ?= 10000000
+FUZZ_CC    = clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+             $(CPPFLAGS) $(CWARNS_GEN)
+FUZZ_TARGETS := frontend records results wonderc-cli wonders-cli
+FUZZ_BINS    := $(addprefix $(B)/fuzz-,$(FUZZ_TARGETS))
+
 $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(COMPILER_SRC) $(GEN_SRC)
-	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) $(CWARNS_GEN) -o $@ $^ -lyaml
+	$(FUZZ_CC) -o $@ $^ -lyaml
+
+$(B)/fuzz-wonderc-cli: tests/fuzz/fuzz_wonderc_cli.c tests/fuzz/argv.h compiler/main.c $(COMPILER_SRC) $(GEN_SRC)
+	$(FUZZ_CC) -o $@ tests/fuzz/fuzz_wonderc_cli.c $(COMPILER_SRC) $(GEN_SRC) -lyaml
 
 $(B)/fuzz-records: tests/fuzz/fuzz_records.c $(CLI_LIB) $(RUNTIME_SRC)
-	clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) $(CWARNS_GEN) -o $@ $^ -lyaml
+	$(FUZZ_CC) -o $@ $^ -lyaml
 
-# Each target runs for FUZZ_TIME seconds, starting from the real inputs.
-fuzz: $(B)/fuzz-frontend $(B)/fuzz-records $(B)/wonders
-	mkdir -p $(B)/fuzz-corpus $(B)/fuzz-record-corpus tests/fuzz/regressions tests/fuzz/record-regressions
-	cp tiles/*.tiles tests/diagnostics/*.tiles $(B)/fuzz-corpus/ 2>/dev/null || true
-	$(B)/fuzz-frontend -max_total_time=$(FUZZ_TIME) -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
-	    -artifact_prefix=tests/fuzz/regressions/ $(B)/fuzz-corpus
-	cp tests/positions/*.yaml $(B)/fuzz-record-corpus/
-	$(B)/wonders play --quiet --players 2 --seed 1 --record $(B)/fuzz-record-corpus/game.yaml > /dev/null
-	$(B)/wonders simulate --games 20 --format yaml > $(B)/fuzz-record-corpus/results.yaml
-	$(B)/fuzz-records -max_total_time=$(FUZZ_TIME) -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
-	    -artifact_prefix=tests/fuzz/record-regressions/ $(B)/fuzz-record-corpus
+$(B)/fuzz-results: tests/fuzz/fuzz_results.c $(CLI_LIB) $(RUNTIME_SRC)
+	$(FUZZ_CC) -o $@ $^ -lyaml
+
+$(B)/fuzz-wonders-cli: tests/fuzz/fuzz_wonders_cli.c tests/fuzz/argv.h runtime/cli/main.c $(CLI_LIB) $(RUNTIME_SRC)
+	$(FUZZ_CC) -o $@ tests/fuzz/fuzz_wonders_cli.c $(CLI_LIB) $(RUNTIME_SRC) -lyaml
+
+# FUZZ_TIME seconds per target; fuzz-long: FUZZ_RUNS executions per target.
+fuzz: $(FUZZ_BINS)
+	sh tests/fuzz/run.sh $(B) -max_total_time=$(FUZZ_TIME) $(FUZZ_TARGETS)
+
+fuzz-long: $(FUZZ_BINS)
+	sh tests/fuzz/run.sh $(B) -runs=$(FUZZ_RUNS) $(FUZZ_TARGETS)
 
 echo:
 	@echo "CC=$(CC) CSTD=$(CSTD)"; echo "CWARNS=$(CWARNS)"; echo "OPT=$(OPT) SAN=$(SAN)"

@@ -142,4 +142,16 @@ head -c 70000000 /dev/zero | tr '\0' ' ' > "$T/huge.tiles"
 expect_exit 1 "huge input" "$WONDERC" check "$T/huge.tiles"
 expect_out "huge input" "file is larger than the limit of 67108864 bytes"
 
+# what the command-line fuzz target once failed on: an exit status, never a
+# crash; run in a scratch folder, since the arguments may name outputs
+for f in tests/fuzz/regressions/wonderc-cli/*; do
+    case $f in *README.md|*'*') continue ;; esac
+    mkdir -p "$T/cli" && cp -r tiles "$T/cli/"
+    case $WONDERC in /*) w=$WONDERC ;; *) w=$(pwd)/$WONDERC ;; esac
+    tr '\n' '\0' < "$f" > "$T/args"
+    (cd "$T/cli" && xargs -0 timeout 60 "$w" < "$T/args") > "$T/out" 2>&1
+    got=$?
+    [ "$got" -le 2 ] && ok || bad "fuzz regression $f: exit $got"
+done
+
 finish

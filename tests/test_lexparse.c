@@ -297,14 +297,14 @@ static void test_error_limit_stops_reporting(void)
 /* Every input the fuzzer ever crashed on still compiles to a verdict. */
 static void test_fuzz_regressions(void)
 {
-    DIR *dir = opendir("fuzz/regressions");
+    DIR *dir = opendir("fuzz/regressions/frontend");
     CU_ASSERT_FATAL(dir != NULL);
     struct dirent *e;
     while ((e = readdir(dir)) != NULL) {
         if (e->d_name[0] == '.' || strstr(e->d_name, ".md"))
             continue;
         char path[512];
-        snprintf(path, sizeof path, "fuzz/regressions/%s", e->d_name);
+        snprintf(path, sizeof path, "fuzz/regressions/frontend/%s", e->d_name);
         const char *paths[] = {path};
         test_build b;
         test_build_files(&b, paths, 1);

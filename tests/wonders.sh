@@ -300,15 +300,34 @@ expect_exit 1 "a control byte in a name" "$W" score "$T/esc.yaml"
 expect_out "a control byte in a name" 'esc.yaml:3:13: error: player name: control character \x1b in a name'
 tr -d '\033' < "$T/out" | cmp -s - "$T/out" && ok || bad "an ESC reached the output"
 
-# records that once crashed the fuzzer: an answer, never a crash
-for f in tests/fuzz/record-regressions/*; do
+# what the fuzz targets once failed on: an answer, never a crash (tests/fuzz/regressions/)
+verdict() { # verdict NAME: exit 0, or 1 with a located error
+    if [ "$got" = 0 ] || { [ "$got" = 1 ] && grep -q ": error: " "$T/out"; }; then ok; else
+        bad "fuzz regression $1: exit $got"; tail -5 "$T/out"; fi
+}
+for f in tests/fuzz/regressions/records/*; do
     case $f in *README.md|*'*') continue ;; esac
-    for how in score "simulate --merge"; do
-        $W $how "$f" > "$T/out" 2>&1
-        got=$?
-        if [ "$got" = 0 ] || { [ "$got" = 1 ] && grep -q ": error: " "$T/out"; }; then ok; else
-            bad "fuzz regression $f ($how): exit $got"; tail -5 "$T/out"; fi
+    for how in score check; do
+        $W $how "$f" > "$T/out" 2>&1; got=$?
+        [ "$how" = check ] && [ "$got" = 1 ] && ok && continue   # check: 1 also when it differs
+        verdict "$f ($how)"
     done
+done
+for f in tests/fuzz/regressions/results/*; do
+    case $f in *README.md|*'*') continue ;; esac
+    $W simulate --merge "$f" > "$T/out" 2>&1; got=$?
+    verdict "$f (simulate --merge)"
+done
+for f in tests/fuzz/regressions/wonders-cli/*; do
+    case $f in *README.md|*'*') continue ;; esac
+    while IFS= read -r v; do
+        for opt in --wonders --packs --seats --shard; do
+            timeout 60 $W simulate --games 1 $opt "$v" > "$T/out" 2>&1; got=$?
+            [ "$got" -le 2 ] && ok || bad "fuzz regression $f: simulate $opt: exit $got"
+        done
+        $W moves tests/positions/tikal.yaml --tile "$v" > "$T/out" 2>&1; got=$?
+        [ "$got" -le 2 ] && ok || bad "fuzz regression $f: moves --tile: exit $got"
+    done < "$f"
 done
 
 finish

@@ -1,11 +1,11 @@
 /*
-** fuzz_records.c -- libFuzzer entry point for the command's YAML input: a
-** game record (the reader, the replay of every turn against the rules, the
-** turn log, the score breakdown in all three formats, the board drawing,
-** the writer) and
-** the same bytes as simulation results, as --merge reads them.
+** fuzz_records.c -- libFuzzer entry point for game records and positions:
+** the reader, the replay of every turn against the rules, the turn log, the
+** score breakdown in all three formats, the board drawing (text and SVG),
+** the writer, and the check of a position's expectations (rule, expect).
+** Simulation results have their own target (fuzz_results.c).
 **
-** Build and run with `make fuzz` (bounded by FUZZ_TIME).  Inputs that
+** Build and run with `make fuzz` (docs/testing.md).  Inputs that
 ** crashed it are kept in tests/fuzz/record-regressions/ and replayed by
 ** the command tests (tests/wonders.sh).
 */
@@ -14,7 +14,6 @@
 #include "../../runtime/cli/record.h"
 #include "../../runtime/cli/replay.h"
 #include "../../runtime/cli/report.h"
-#include "../../runtime/cli/simulate.h"
 #include "tiles.h"
 
 #include <stddef.h>
@@ -44,12 +43,5 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     wr_replay_free(&rp);
     wr_record_free(&r);
-    /* the same bytes as simulation results, as --merge reads them */
-    wr_sim sim, total;
-    memset(&total, 0, sizeof total);
-    if (wr_sim_read_text("fuzz.yaml", (const char *)data, size, &sim, sink) && wr_sim_merge(&total, &sim)) {
-        wr_sim_write_yaml(sink, &total);
-        wr_sim_print(sink, &wh_tileset, &total);
-    }
     return 0;
 }
