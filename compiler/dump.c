@@ -56,11 +56,10 @@ static void json_indent(writer *w, int depth)
         wc_buf_puts(w->out, "  ");
 }
 
-/* Before a value inside a sequence: the separator and the line break. */
-static void json_item(writer *w)
+/* The next entry of the innermost container: the separator after the
+** previous one, then a space (one line) or a line break (indented). */
+static void json_next(writer *w)
 {
-    if (w->depth == 0 || w->is_map[w->depth - 1])
-        return;
     int top = w->depth - 1;
     if (!w->first[top])
         wc_buf_puts(w->out, ",");
@@ -69,6 +68,13 @@ static void json_item(writer *w)
     else
         json_indent(w, w->depth);
     w->first[top] = false;
+}
+
+/* Before a value: a sequence's next entry (a map's key has placed it). */
+static void json_item(writer *w)
+{
+    if (w->depth > 0 && !w->is_map[w->depth - 1])
+        json_next(w);
 }
 
 static void json_string(writer *w, const char *s)
@@ -162,14 +168,7 @@ static void key(writer *w, const char *k)
         scalar(w, k, false, false);
         return;
     }
-    int top = w->depth - 1;
-    if (!w->first[top])
-        wc_buf_puts(w->out, ",");
-    if (w->flow[top])
-        wc_buf_puts(w->out, w->first[top] ? "" : " ");
-    else
-        json_indent(w, w->depth);
-    w->first[top] = false;
+    json_next(w);
     json_string(w, k);
     wc_buf_puts(w->out, ": ");
 }

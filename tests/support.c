@@ -33,6 +33,16 @@ size_t test_project_tiles(glob_t *g)
     return g->gl_pathc;
 }
 
+size_t test_project_inputs(glob_t *g, const char ***inputs)
+{
+    size_t n = test_project_tiles(g);
+    *inputs = calloc(n, sizeof **inputs);
+    CU_ASSERT_FATAL(*inputs != NULL);
+    for (size_t i = 0; i < n; i++)
+        (*inputs)[i] = g->gl_pathv[i] + strlen("../");
+    return n;
+}
+
 void test_build_files(test_build *b, const char *const *paths, size_t n)
 {
     FILE *out = begin(b);

@@ -34,6 +34,13 @@ void test_build_text(test_build *b, const char *name, const char *text);
  */
 size_t test_project_tiles(glob_t *g);
 
+/**
+ * The same files named as `make regen` names them, from the top of the tree
+ * ("tiles/x.tiles"): *inputs points into @p g (release both with
+ * free(*inputs) and globfree()).  @returns their number.
+ */
+size_t test_project_inputs(glob_t *g, const char ***inputs);
+
 /** Compile the project's tile files (test_project_tiles). */
 void test_build_project(test_build *b);
 

@@ -18,11 +18,8 @@
 static void generate(const wc_model *m, wc_buf *h, wc_buf *c)
 {
     glob_t g;
-    size_t n = test_project_tiles(&g);
-    const char **inputs = calloc(n, sizeof *inputs);
-    CU_ASSERT_FATAL(inputs != NULL);
-    for (size_t i = 0; i < n; i++)
-        inputs[i] = g.gl_pathv[i] + strlen("../");
+    const char **inputs;
+    size_t n = test_project_inputs(&g, &inputs);
     wc_buf_init(h);
     wc_buf_init(c);
     wc_codegen(m, inputs, n, "tiles.h", h, c);

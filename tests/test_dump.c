@@ -142,11 +142,8 @@ static void test_committed_record_is_current(void)
     test_build b;
     test_build_project(&b);
     glob_t g;
-    size_t n = test_project_tiles(&g);
-    const char **inputs = calloc(n, sizeof *inputs);
-    CU_ASSERT_FATAL(inputs != NULL);
-    for (size_t i = 0; i < n; i++)
-        inputs[i] = g.gl_pathv[i] + strlen("../");
+    const char **inputs;
+    size_t n = test_project_inputs(&g, &inputs);
     wc_buf yaml;
     wc_buf_init(&yaml);
     CU_ASSERT_TRUE(wc_dump(&wh_tileset, WC_DUMP_YAML, inputs, n, &yaml));
