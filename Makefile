@@ -11,12 +11,19 @@
 #   make bench      compiler speed and memory figures (docs/performance.md)
 #   make fuzz       every fuzz target for FUZZ_TIME seconds (clang; docs/testing.md)
 #   make fuzz-long  every fuzz target for FUZZ_RUNS executions (10 million)
+#   make install    the commands, libwonders.a and .so, headers, wonders.pc and man
+#                   pages under PREFIX (/usr/local), into DESTDIR; make uninstall
 #   make deps       install flex, bison, libyaml-dev, libcunit1-dev (or say how)
 
 CC      ?= cc
 BISON   ?= bison
 FLEX    ?= flex
 B       := build
+
+# The API's version (runtime/wonders.h); the shared library's soname carries the major.
+VERSION := $(shell sed -n 's/^\#define WH_VERSION "\(.*\)"/\1/p' runtime/wonders.h)
+MAJOR   := $(firstword $(subst ., ,$(VERSION)))
+SONAME  := libwonders.so.$(MAJOR)
 
 # Every tile source: a new file in tiles/ is compiled without an edit here.
 # Byte order, as wonderc's own default (glob in the C locale) lists them.
@@ -41,10 +48,10 @@ GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
 # Object lists for one variant directory ($(1) = rel or san).
 objs = $(patsubst %.c,$(B)/$(1)/%.o,$(2))
 
-.PHONY: all deps demo check test regen gallery check-generated bench fuzz fuzz-long clean echo FORCE
+.PHONY: all deps demo check test regen gallery check-generated bench fuzz fuzz-long install uninstall clean echo FORCE
 .DELETE_ON_ERROR:
 
-all: $(B)/wonderc $(B)/libwonders.a $(B)/wonders
+all: $(B)/wonderc $(B)/libwonders.a $(B)/libwonders.so.$(VERSION) $(B)/wonders
 
 # ---- flex and bison, built into the build tree (never committed) ----------
 $(B)/gen/parser.c $(B)/gen/parser.h: grammar/parser.y | $(B)/gen
@@ -102,6 +109,24 @@ $(B)/wonderc-san: $(FRONT_SAN) $(call objs,san,compiler/main.c)
 $(B)/libwonders.a: $(call objs,rel,$(RUNTIME_SRC))
 	rm -f $@ && ar rcs $@ $^
 
+# The shared library: position-independent, only the WH_API functions (and
+# the tables' descriptor, wh_tileset) exported; the soname carries the
+# API's major version (runtime/wonders.h).
+
+$(B)/pic/%.o: %.c $(B)/gen/parser.h $(B)/gen/lexer.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CWARNS) $(OPT) -fPIC -fvisibility=hidden $(CPPFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(B)/pic/generated/tiles.o: generated/tiles.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CWARNS) $(OPT) -fPIC $(CPPFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(B)/libwonders.so.$(VERSION): $(call objs,pic,$(RUNTIME_SRC))
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,-z,defs -o $@ $^
+
+$(B)/wonders.pc: runtime/wonders.pc.in runtime/wonders.h FORCE
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' $< > $@.tmp && mv $@.tmp $@
+
 $(B)/wonderc-fault: $(call objs,fault,$(COMPILER_SRC) $(GEN_SRC) compiler/main.c) $(B)/fault/shim.o
 	$(CC) $(OPT) $(FAULT) -o $@ $^ -lyaml -ldl
 
@@ -146,6 +171,7 @@ test: $(B)/unit-tests-san $(B)/unit-tests $(B)/wonderc-san $(B)/wonderc $(B)/won
 	sh tests/wonders.sh $(B)/wonders-san
 	sh tests/gallery.sh $(B)/wonderc-san
 	sh tests/fault.sh $(B)/wonderc-fault $(B)/wonders-fault
+	sh tests/install.sh
 	sh tests/new_wonder.sh
 	cd tests && WH_TEST_GAMES=100 valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
 	    ../$(B)/unit-tests --quiet
@@ -185,6 +211,38 @@ check-generated: $(B)/wonderc
 	@sh tests/generated.sh $(B)/wonderc $(TILE_SOURCES)
 
 FORCE:
+
+# ---- install --------------------------------------------------------------
+# make install [PREFIX=/usr/local] [DESTDIR=...]; make uninstall removes
+# exactly what install put there (INSTALLED).
+PREFIX  ?= /usr/local
+HEADERS := runtime/wonders.h runtime/tables.h runtime/match.h runtime/playout.h runtime/tileset.h \
+           generated/tiles.h
+INSTALLED := $(PREFIX)/bin/wonderc $(PREFIX)/bin/wonders \
+             $(PREFIX)/lib/libwonders.a $(PREFIX)/lib/libwonders.so.$(VERSION) \
+             $(PREFIX)/lib/$(SONAME) $(PREFIX)/lib/libwonders.so \
+             $(PREFIX)/lib/pkgconfig/wonders.pc \
+             $(addprefix $(PREFIX)/include/wonders/,$(notdir $(HEADERS))) \
+             $(PREFIX)/share/man/man1/wonderc.1 $(PREFIX)/share/man/man1/wonders.1 \
+             $(PREFIX)/share/man/man5/wonders-tiles.5 $(PREFIX)/share/man/man5/wonders-record.5
+
+install: all $(B)/wonders.pc
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/wonders \
+	    $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man5
+	install -m 755 $(B)/wonderc $(B)/wonders $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 $(B)/libwonders.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(B)/libwonders.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/
+	ln -sf libwonders.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(PREFIX)/lib/libwonders.so
+	install -m 644 $(B)/wonders.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/wonders/
+	install -m 644 docs/man/wonderc.1 docs/man/wonders.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -m 644 docs/man/wonders-tiles.5 docs/man/wonders-record.5 $(DESTDIR)$(PREFIX)/share/man/man5/
+
+# Only what install put there: the files, then include/wonders if empty.
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	-rmdir $(DESTDIR)$(PREFIX)/include/wonders 2>/dev/null
 
 # ---- benchmarks and fuzzing ----------------------------------------------
 $(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)

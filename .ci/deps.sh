@@ -12,6 +12,9 @@ command -v cc >/dev/null 2>&1 || missing="$missing gcc"
 command -v make >/dev/null 2>&1 || missing="$missing make"
 [ -f /usr/include/yaml.h ] || missing="$missing libyaml-dev"
 [ -f /usr/include/CUnit/CUnit.h ] || missing="$missing libcunit1-dev"
+# The install test: a program built with pkg-config; man pages checked by groff.
+command -v pkg-config >/dev/null 2>&1 || missing="$missing pkgconf"
+command -v groff >/dev/null 2>&1 || missing="$missing groff-base"
 # The gallery test: SVG validity, and pixels of the page as a browser draws it.
 command -v xmllint >/dev/null 2>&1 || missing="$missing libxml2-utils"
 command -v chromium >/dev/null 2>&1 || missing="$missing chromium"

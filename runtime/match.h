@@ -72,7 +72,7 @@ struct wh_match {
  * and the pairs beside space 10 (rulebook, "Setup"), the wonders beside the
  * track.  The game is played "with" the pile plus the start tile.
  */
-wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match_config_t *config);
+WH_API wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match_config_t *config);
 
 /**
  * Play the current player's turn: place a waiting wonder (with the
@@ -80,19 +80,19 @@ wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match
  * then scoring, then the wonder track.  Ends the match (final scoring)
  * when nobody could place anything for a whole round.
  */
-wh_status_t wh_match_play_turn(wh_match_t *m, const wh_players_t *players, const wh_score_sink_t *sink);
+WH_API wh_status_t wh_match_play_turn(wh_match_t *m, const wh_players_t *players, const wh_score_sink_t *sink);
 
 /** Play turns until the match is over. */
-wh_status_t wh_match_play(wh_match_t *m, const wh_players_t *players, const wh_score_sink_t *sink);
+WH_API wh_status_t wh_match_play(wh_match_t *m, const wh_players_t *players, const wh_score_sink_t *sink);
 
 /**
  * Give wonders to the players whose score reached the meeple pairs (and, in
  * the variant, 50), in the order the current player chooses.  Runs after
  * every turn; public for tools that set scores by hand.
  */
-wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *players);
+WH_API wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *players);
 
 /** The hand size of @p player's draw rule now (1 without a hand wonder). */
-int wh_match_hand_size(const wh_match_t *m, int player);
+WH_API int wh_match_hand_size(const wh_match_t *m, int player);
 
 #endif

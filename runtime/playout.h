@@ -14,10 +14,10 @@ typedef struct wh_rng {
 } wh_rng_t;
 
 /** Seed @p rng; the same seed gives the same sequence on every machine. */
-void wh_rng_seed(wh_rng_t *rng, uint64_t seed);
+WH_API void wh_rng_seed(wh_rng_t *rng, uint64_t seed);
 
 /** A uniformly distributed number in [0, @p n) (0 when n is 0). */
-uint32_t wh_rng_below(wh_rng_t *rng, uint32_t n);
+WH_API uint32_t wh_rng_below(wh_rng_t *rng, uint32_t n);
 
 /* The tiles still to be drawn. */
 typedef struct wh_bag {
@@ -32,13 +32,13 @@ typedef struct wh_bag {
  * @returns WH_OK, WH_ERR_RANGE for a bad pack, WH_ERR_CAPACITY when the
  * copies do not fit.
  */
-wh_status_t wh_bag_fill(wh_bag_t *bag, const wh_tileset_t *set, const uint32_t *packs, size_t n_packs, int start_tile);
+WH_API wh_status_t wh_bag_fill(wh_bag_t *bag, const wh_tileset_t *set, const uint32_t *packs, size_t n_packs, int start_tile);
 
 /** Add one copy of @p tile; WH_ERR_CAPACITY when the bag is full. */
-wh_status_t wh_bag_add(wh_bag_t *bag, uint16_t tile);
+WH_API wh_status_t wh_bag_add(wh_bag_t *bag, uint16_t tile);
 
 /** Shuffle the bag (Fisher-Yates). */
-void wh_bag_shuffle(wh_bag_t *bag, wh_rng_t *rng);
+WH_API void wh_bag_shuffle(wh_bag_t *bag, wh_rng_t *rng);
 
 /* What one random game did. */
 typedef struct wh_playout_stats {
@@ -55,7 +55,7 @@ typedef struct wh_playout_stats {
  * and ends the turn.  Then the final scoring.  Events go to @p sink.
  * @returns WH_OK, or the first error (which would be a runtime bug).
  */
-wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_score_sink_t *sink,
+WH_API wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_score_sink_t *sink,
                            wh_playout_stats_t *stats);
 
 #include "match.h"
@@ -65,6 +65,6 @@ wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_
  * "no meeple" or a legal meeple; who takes a wonder first; which wonder;
  * which tile of a hand.
  */
-wh_players_t wh_random_players(wh_rng_t *rng);
+WH_API wh_players_t wh_random_players(wh_rng_t *rng);
 
 #endif

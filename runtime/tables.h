@@ -19,6 +19,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The library's public API, exported from libwonders.so, which is built
+** with -fvisibility=hidden: whatever is not marked stays inside. */
+#define WH_API __attribute__((visibility("default")))
+
 #define WH_NONE 0xFFu
 
 /* Limits that every table respects; the compiler reports a located error

@@ -12,29 +12,29 @@
 #include <stdbool.h>
 
 /** The string at offset @p at of the set's string pool. */
-const char *wh_string(const wh_tileset_t *set, uint32_t at);
+WH_API const char *wh_string(const wh_tileset_t *set, uint32_t at);
 
 /**
  * Find a tile by its full id ("base.D").
  * @returns its index, or -1 when there is none.
  */
-int wh_tile_find(const wh_tileset_t *set, const char *id);
+WH_API int wh_tile_find(const wh_tileset_t *set, const char *id);
 
 /**
  * The edge type that square @p square of tile @p tile presents in absolute
  * direction @p dir when the tile is turned @p rotation quarter turns
  * clockwise (WH_EDGE_NONE when that side is inside the footprint).
  */
-wh_edge_t wh_square_edge(const wh_tileset_t *set, uint32_t tile, uint32_t square, int rotation, wh_dir_t dir);
+WH_API wh_edge_t wh_square_edge(const wh_tileset_t *set, uint32_t tile, uint32_t square, int rotation, wh_dir_t dir);
 
 /**
  * The perimeter side of square @p square facing absolute direction @p dir
  * under @p rotation, or NULL when that side is inside the footprint.
  */
-const wh_side_t *wh_square_side(const wh_tileset_t *set, uint32_t tile, uint32_t square, int rotation, wh_dir_t dir);
+WH_API const wh_side_t *wh_square_side(const wh_tileset_t *set, uint32_t tile, uint32_t square, int rotation, wh_dir_t dir);
 
 /** The set's start tile (the first tile flagged `start`), or -1. */
-int wh_start_tile(const wh_tileset_t *set);
+WH_API int wh_start_tile(const wh_tileset_t *set);
 
 /**
  * The wonder tiles of the set, in the order of its packs and files: the
@@ -42,9 +42,9 @@ int wh_start_tile(const wh_tileset_t *set);
  * once generated/ is rebuilt, without a list to update by hand.
  * @returns how many wonders the set has (which may be more than @p max).
  */
-size_t wh_tile_wonders(const wh_tileset_t *set, uint16_t *out, size_t max);
+WH_API size_t wh_tile_wonders(const wh_tileset_t *set, uint16_t *out, size_t max);
 
 /** Total copies of every tile in pack @p pack. */
-uint32_t wh_pack_copies(const wh_tileset_t *set, uint32_t pack);
+WH_API uint32_t wh_pack_copies(const wh_tileset_t *set, uint32_t pack);
 
 #endif

@@ -19,6 +19,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The API's version (docs/runtime.md, "Versions"): a program compiled
+** against one major version runs with any library of that major version
+** whose minor version is at least as high.  The soname carries the major. */
+#define WH_VERSION_MAJOR 1
+#define WH_VERSION_MINOR 0
+#define WH_VERSION_PATCH 0
+#define WH_VERSION "1.0.0"
+
+/** The version of the library actually linked, as "MAJOR.MINOR.PATCH". */
+WH_API const char *wh_version(void);
+
 /* Capacities of one game (docs/runtime.md, "Limits"). */
 #define WH_MAX_PLAYERS     6
 #define WH_MAX_PLACED      256  /* tiles on the board */
@@ -52,7 +63,7 @@ typedef enum wh_status {
 } wh_status_t;
 
 /** A sentence describing @p status. */
-const char *wh_status_text(wh_status_t status);
+WH_API const char *wh_status_text(wh_status_t status);
 
 /* Where a turn is. */
 typedef enum wh_phase {
@@ -168,7 +179,7 @@ typedef enum wh_reason {
 } wh_reason_t;
 
 /** A short name of @p reason ("completed city", ...). */
-const char *wh_reason_text(wh_reason_t reason);
+WH_API const char *wh_reason_text(wh_reason_t reason);
 
 /* One scoring: a feature paid @p points to each player in @p winners.
 ** One rule says when there is an event: whenever a rule applies to a
@@ -212,14 +223,14 @@ typedef struct wh_feature_info {
  * 0, every player has @p config->meeples meeples, player 0 is to move.
  * @returns WH_OK, or WH_ERR_RANGE for a bad player count or start tile.
  */
-wh_status_t wh_game_init(wh_game_t *g, const wh_tileset_t *set, const wh_game_config_t *config);
+WH_API wh_status_t wh_game_init(wh_game_t *g, const wh_tileset_t *set, const wh_game_config_t *config);
 
 /**
  * Start a new game in @p g, which wh_game_init prepared before, with the
  * same tile set and configuration.  Cheaper than wh_game_init: it clears
  * only the board cells the previous game used (for playout loops).
  */
-void wh_game_restart(wh_game_t *g);
+WH_API void wh_game_restart(wh_game_t *g);
 
 /**
  * Copy game @p src into @p dst, which holds a game already (from
@@ -228,40 +239,40 @@ void wh_game_restart(wh_game_t *g);
  * use, so it costs in proportion to the board rather than to the 53 KB of
  * a wh_game_t: for players that try moves on copies.
  */
-void wh_game_copy(wh_game_t *dst, const wh_game_t *src);
+WH_API void wh_game_copy(wh_game_t *dst, const wh_game_t *src);
 
 /**
  * Write the legal placements of @p tile into @p out (at most @p cap of
  * them, in a fixed order) and return how many there are in all (which may
  * exceed @p cap).  Returns 0 for a tile id out of range.
  */
-size_t wh_game_placements(const wh_game_t *g, uint32_t tile, wh_placement_t *out, size_t cap);
+WH_API size_t wh_game_placements(const wh_game_t *g, uint32_t tile, wh_placement_t *out, size_t cap);
 
 /**
  * The @p k-th legal placement of @p tile, in the order wh_game_placements
  * lists them, without listing the others (for choosing one at random).
  * @returns false when there are at most @p k placements.
  */
-bool wh_game_placement_nth(const wh_game_t *g, uint32_t tile, size_t k, wh_placement_t *out);
+WH_API bool wh_game_placement_nth(const wh_game_t *g, uint32_t tile, size_t k, wh_placement_t *out);
 
 /** Whether @p tile has at least one legal placement (stops at the first). */
-bool wh_game_can_place(const wh_game_t *g, uint32_t tile);
+WH_API bool wh_game_can_place(const wh_game_t *g, uint32_t tile);
 
 /** Whether placing @p tile with square 0 on (x, y), turned @p rotation, is legal. */
-wh_status_t wh_game_check_placement(const wh_game_t *g, uint32_t tile, int x, int y, int rotation);
+WH_API wh_status_t wh_game_check_placement(const wh_game_t *g, uint32_t tile, int x, int y, int rotation);
 
 /**
  * The current player places @p tile.  The turn moves to the meeple phase.
  * @returns WH_OK, or why the placement is illegal (the game is unchanged).
  */
-wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation);
+WH_API wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation);
 
 /**
  * Write into @p out the local feature indexes of the tile just placed on
  * which the current player may put a meeple now (at most @p cap); return
  * how many there are.  None outside the meeple phase.
  */
-size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap);
+WH_API size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap);
 
 /**
  * The current player puts a meeple from the supply on local feature
@@ -269,21 +280,21 @@ size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap);
  * tile up to two, on different features (rulebook, "Place meeple on a
  * wonder tile").
  */
-wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t local);
+WH_API wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t local);
 
 /**
  * The current player puts a marker meeple from the supply on the wonder
  * just placed.  It stands on the wonder's area, belongs to no feature and
  * never scores or returns.
  */
-wh_status_t wh_game_place_marker(wh_game_t *g);
+WH_API wh_status_t wh_game_place_marker(wh_game_t *g);
 
 /**
  * End the turn: score every feature completed by the tile just placed (and
  * every completed monastery) that has meeples, return those meeples, and
  * pass the turn.  Each scoring is reported to @p sink.
  */
-wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink);
+WH_API wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink);
 
 /**
  * Score what an extra tile completed without ending the turn: the current
@@ -291,65 +302,65 @@ wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink);
  * rule "you draw a tile that you must immediately place so that you can
  * then place your wonder tile next to it" (no meeple goes on that tile).
  */
-wh_status_t wh_game_end_extra_tile(wh_game_t *g, const wh_score_sink_t *sink);
+WH_API wh_status_t wh_game_end_extra_tile(wh_game_t *g, const wh_score_sink_t *sink);
 
 /**
  * The current player places nothing this turn (nothing they hold or could
  * draw fits); the turn passes to the next player.
  */
-wh_status_t wh_game_pass(wh_game_t *g);
+WH_API wh_status_t wh_game_pass(wh_game_t *g);
 
 /**
  * Final scoring: incomplete roads, cities and monasteries with meeples,
  * then fields.  The game is over afterwards.
  */
-wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink);
+WH_API wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink);
 
 /**
  * Make @p player the one to move (between turns only).  For building a
  * position from a record whose turns name their players; games played by
  * the rules never need it.
  */
-wh_status_t wh_game_set_current(wh_game_t *g, int player);
+WH_API wh_status_t wh_game_set_current(wh_game_t *g, int player);
 
 /** The score of @p player (0 when out of range). */
-int wh_game_score(const wh_game_t *g, int player);
+WH_API int wh_game_score(const wh_game_t *g, int player);
 
 /** Meeples @p player still has in supply (0 when out of range). */
-int wh_game_supply(const wh_game_t *g, int player);
+WH_API int wh_game_supply(const wh_game_t *g, int player);
 
 /** The player to move. */
-int wh_game_current(const wh_game_t *g);
+WH_API int wh_game_current(const wh_game_t *g);
 
 /** The phase of the turn (wh_phase_t). */
-wh_phase_t wh_game_phase(const wh_game_t *g);
+WH_API wh_phase_t wh_game_phase(const wh_game_t *g);
 
 /** Number of tiles on the board (the start tile included). */
-size_t wh_game_tile_count(const wh_game_t *g);
+WH_API size_t wh_game_tile_count(const wh_game_t *g);
 
 /** The @p i-th tile placed (0 is the start tile), or NULL. */
-const wh_placed_t *wh_game_tile_at_index(const wh_game_t *g, size_t i);
+WH_API const wh_placed_t *wh_game_tile_at_index(const wh_game_t *g, size_t i);
 
 /**
  * The tile covering cell (x, y): its index in placement order, or -1.
  * @p square receives the covering square's index in its tile (may be NULL).
  */
-int wh_game_tile_on(const wh_game_t *g, int x, int y, int *square);
+WH_API int wh_game_tile_on(const wh_game_t *g, int x, int y, int *square);
 
 /**
  * The feature owning segment @p slot of the side facing @p dir of the
  * square on (x, y); -1 when the cell is empty or the slot unused.
  * Feature ids are stable until the next placement joins them.
  */
-int wh_game_feature_at(const wh_game_t *g, int x, int y, wh_dir_t dir, wh_slot_t slot);
+WH_API int wh_game_feature_at(const wh_game_t *g, int x, int y, wh_dir_t dir, wh_slot_t slot);
 
 /** The feature of local feature @p local of the @p i-th tile placed, or -1. */
-int wh_game_feature_of(const wh_game_t *g, size_t i, uint8_t local);
+WH_API int wh_game_feature_of(const wh_game_t *g, size_t i, uint8_t local);
 
 /** Describe feature @p id (from the functions above); false when invalid. */
-bool wh_game_feature(const wh_game_t *g, int id, wh_feature_info_t *info);
+WH_API bool wh_game_feature(const wh_game_t *g, int id, wh_feature_info_t *info);
 
 /** Whether two feature ids name the same joined feature. */
-bool wh_game_same_feature(const wh_game_t *g, int a, int b);
+WH_API bool wh_game_same_feature(const wh_game_t *g, int a, int b);
 
 #endif /* WH_WONDERS_H */

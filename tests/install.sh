@@ -1,0 +1,72 @@
+#!/bin/sh
+# install.sh -- make install and make uninstall, into a temporary DESTDIR,
+# and a program built against the installed copy with pkg-config alone.
+# Usage: sh tests/install.sh   (from the top; make check runs it)
+set -u
+NAME=install
+. tests/harness.sh
+unset MAKEFLAGS MAKELEVEL MFLAGS
+ROOT=$T/root
+P=/usr/local
+version=$(sed -n 's/^#define WH_VERSION "\(.*\)"/\1/p' runtime/wonders.h)
+major=${version%%.*}
+
+expect_exit 0 "make install" make -s --no-print-directory install DESTDIR="$ROOT" PREFIX=$P
+for f in bin/wonderc bin/wonders lib/libwonders.a lib/libwonders.so.$version lib/pkgconfig/wonders.pc \
+         include/wonders/wonders.h include/wonders/tables.h include/wonders/match.h include/wonders/playout.h \
+         include/wonders/tileset.h include/wonders/tiles.h share/man/man1/wonderc.1 share/man/man1/wonders.1 \
+         share/man/man5/wonders-tiles.5 share/man/man5/wonders-record.5; do
+    [ -f "$ROOT$P/$f" ] && ok || bad "make install did not install $f"
+done
+[ "$(readlink "$ROOT$P/lib/libwonders.so.$major")" = "libwonders.so.$version" ] && ok || bad "no soname link"
+[ "$(readlink "$ROOT$P/lib/libwonders.so")" = "libwonders.so.$major" ] && ok || bad "no development link"
+readelf -d "$ROOT$P/lib/libwonders.so.$version" | grep -q "SONAME.*\[libwonders.so.$major\]" && ok \
+    || bad "the shared library's soname is not libwonders.so.$major"
+# only the public API is exported
+nm -D --defined-only "$ROOT$P/lib/libwonders.so.$version" | awk '{ print $3 }' > "$T/exports"
+grep -qx wh_game_init "$T/exports" && grep -qx wh_version "$T/exports" && grep -qx wh_tileset "$T/exports" && ok \
+    || bad "the shared library does not export the API"
+grep -vq '^wh_' "$T/exports" && bad "the shared library exports names outside wh_: $(grep -v '^wh_' "$T/exports" | head -3)" || ok
+grep -qx wh_feature_squares "$T/exports" && bad "the shared library exports an internal function" || ok
+
+# a program built against the installed copy, with pkg-config only
+export PKG_CONFIG_PATH="$ROOT$P/lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$ROOT"
+[ "$(pkg-config --modversion wonders)" = "$version" ] && ok || bad "pkg-config --modversion is not $version"
+flags=$(pkg-config --cflags --libs wonders)
+expect_exit 0 "build the example" cc -std=c11 -Wall -Wextra -pedantic -Werror docs/examples/random_game.c $flags -o "$T/random_game"
+expect_exit 0 "run the example" env LD_LIBRARY_PATH="$ROOT$P/lib" "$T/random_game" 5
+expect_out "run the example" "libwonders $version (built against $version), seed 5"
+expect_out "run the example" "final scores: player 0"
+LD_LIBRARY_PATH="$ROOT$P/lib" ldd "$T/random_game" | grep -q "libwonders.so.$major => $ROOT$P/lib" && ok \
+    || bad "the example is not linked to the installed shared library"
+expect_exit 0 "installed wonders" "$ROOT$P/bin/wonders" play --quiet --players 2 --seed 2
+
+# man pages: no groff warnings, and every option --help names is documented
+for page in "$ROOT$P"/share/man/man1/*.1 "$ROOT$P"/share/man/man5/*.5; do
+    groff -ww -man -Tutf8 "$page" > /dev/null 2> "$T/groff"
+    [ $? = 0 ] && [ ! -s "$T/groff" ] && ok || { bad "groff warns about $(basename "$page")"; head -3 "$T/groff"; }
+done
+for opt in $(build/wonderc --help | grep -o -- '--[a-z-]*' | sort -u); do
+    grep -q -- "$(echo "$opt" | sed 's/-/\\\\-/g')" "$ROOT$P/share/man/man1/wonderc.1" && ok || bad "wonderc.1 lacks $opt"
+done
+for cmd in play score check moves board simulate; do
+    for opt in $(build/wonders $cmd --help | grep -o -- '--[a-z-]*' | sort -u); do
+        grep -q -- "$(echo "$opt" | sed 's/-/\\\\-/g')" "$ROOT$P/share/man/man1/wonders.1" && ok \
+            || bad "wonders.1 lacks $opt (wonders $cmd)"
+    done
+done
+
+# uninstall removes what install put there, and nothing else
+echo "not ours" > "$ROOT$P/bin/other"
+expect_exit 0 "make uninstall" make -s --no-print-directory uninstall DESTDIR="$ROOT" PREFIX=$P
+left=$(find "$ROOT" -type f -o -type l | grep -v "/bin/other$")
+[ -z "$left" ] && ok || bad "make uninstall left: $(echo "$left" | head -3)"
+[ -f "$ROOT$P/bin/other" ] && ok || bad "make uninstall removed a file it did not install"
+[ -d "$ROOT$P/include/wonders" ] && bad "make uninstall left include/wonders" || ok
+
+# a destination that cannot be written: the path is named, the exit is not 0
+echo "a file" > "$T/afile"
+expect_exit 2 "install into a file" make -s --no-print-directory install DESTDIR="$T/afile" PREFIX=$P
+expect_out "install into a file" "$T/afile"
+
+finish
