@@ -13,6 +13,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    fuzz_argv_quiet();
     fuzz_argv a;
     if (!fuzz_argv_split(&a, "wonderc", data, size))
         return 0;

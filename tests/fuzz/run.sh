@@ -35,19 +35,22 @@ for t in "$@"; do
     rc=$?
     secs=$(($(date +%s) - start))
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-    last=$(grep -E '^#[0-9]+' "$log" | tail -1)
+    last=$(grep -aE '^#[0-9]+' "$log" | tail -1)
     cov=$(echo "$last" | sed -n 's/.*cov: \([0-9]*\).*/\1/p')
     ft=$(echo "$last" | sed -n 's/.*ft: \([0-9]*\).*/\1/p')
     corp=$(echo "$last" | sed -n 's/.*corp: \([0-9]*\/[0-9a-zA-Z]*\).*/\1/p')
     line="$t: ${runs:-?} executions in ${secs} s, cov ${cov:-?} edges, ft ${ft:-?}, corpus ${corp:-?}"
-    if [ "$rc" != 0 ]; then
+    if [ "$rc" = 72 ] && grep -q "run interrupted" "$log"; then
+        line="$line -- interrupted (what it grew is kept in $corpus)"
+        status=1
+    elif [ "$rc" != 0 ]; then
         line="$line -- FOUND SOMETHING (exit $rc): see $log and $found/"
-        grep -E "ERROR|runtime error|SUMMARY|Test unit written" "$log" | head -8
+        grep -aE "ERROR|runtime error|SUMMARY|Test unit written" "$log" | head -8
         status=1
     fi
     summary="$summary$line
 "
 done
 printf '\n%s' "$summary"
-[ "$status" = 0 ] && echo "fuzz: nothing found" || echo "fuzz: a target found something"
+[ "$status" = 0 ] && echo "fuzz: nothing found" || echo "fuzz: a target found something, or was interrupted"
 exit "$status"
