@@ -10,29 +10,10 @@
 */
 #include "check_effect.h"
 #include "names.h"
+#include "words.h"
 
 #include <string.h>
 
-static const char *const trigger_words[WH_N_TRIGGERS] = {
-#define WORD(t, word, text) word,
-    WH_TRIGGER_LIST(WORD)
-#undef WORD
-};
-static const char *const cond_words[WH_N_CONDS] = {
-#define WORD(c, word, text) word,
-    WH_COND_LIST(WORD)
-#undef WORD
-};
-static const char *const counter_words[WH_N_COUNTERS] = {
-#define WORD(c, word, text) word,
-    WH_COUNTER_LIST(WORD)
-#undef WORD
-};
-static const char *const kind_words[WH_N_KINDS] = {
-#define WORD(k, word) word,
-    WH_KIND_LIST(WORD)
-#undef WORD
-};
 
 #define MAX_THRESHOLD 255
 
@@ -93,14 +74,14 @@ static bool conditions(wc_diag *d, const wc_cond *list, unsigned allowed, const 
             ok = false;
             continue;
         }
-        int k = lookup(d, c->name, cond_words, WH_N_CONDS, "condition");
+        int k = lookup(d, c->name, wc_cond_words, WH_N_CONDS, "condition");
         if (k < 0) {
             ok = false;
             continue;
         }
         if (!(allowed & (1u << k))) {
             bool needs_feature = (feature_trigger_conds & ~meeple_trigger_conds & (1u << k)) != 0;
-            wc_error(d, c->name.at, "condition '%s' does not apply %s%s", cond_words[k], context,
+            wc_error(d, c->name.at, "condition '%s' does not apply %s%s", wc_cond_words[k], context,
                      needs_feature && strstr(context, "trigger") ? " (it needs a trigger with a feature: completed or scored)" : "");
             ok = false;
             continue;
@@ -180,7 +161,7 @@ static bool counter(wc_diag *d, const wc_effect *e, wh_effect_t *out)
 {
     int k = WH_COUNTER_FEATURES;
     if (e->counter.n) {
-        k = lookup(d, e->counter, counter_words, WH_N_COUNTERS, "counter");
+        k = lookup(d, e->counter, wc_counter_words, WH_N_COUNTERS, "counter");
         if (k < 0)
             return false;
     }
@@ -188,11 +169,11 @@ static bool counter(wc_diag *d, const wc_effect *e, wh_effect_t *out)
     out->counter_kind = WH_NONE;
     bool needs_kind = k == WH_COUNTER_OWNER_MEEPLES || k == WH_COUNTER_OTHER_MEEPLES || k == WH_COUNTER_FEATURES;
     if (needs_kind && e->counter_kind < 0) {
-        wc_error(d, e->counter_at, "'%s' counts in a kind of feature, as in '%s city'", counter_words[k], counter_words[k]);
+        wc_error(d, e->counter_at, "'%s' counts in a kind of feature, as in '%s city'", wc_counter_words[k], wc_counter_words[k]);
         return false;
     }
     if (!needs_kind && e->counter_kind >= 0) {
-        wc_error(d, e->counter_at, "'%s' takes no kind of feature", counter_words[k]);
+        wc_error(d, e->counter_at, "'%s' takes no kind of feature", wc_counter_words[k]);
         return false;
     }
     if (needs_kind)
@@ -200,7 +181,7 @@ static bool counter(wc_diag *d, const wc_effect *e, wh_effect_t *out)
     unsigned allowed = 0;
     const char *bound = NULL;
     char context[64];
-    snprintf(context, sizeof context, "to '%s'", counter_words[k]);
+    snprintf(context, sizeof context, "to '%s'", wc_counter_words[k]);
     switch (k) {
     case WH_COUNTER_OWNER_MEEPLES:
     case WH_COUNTER_OTHER_MEEPLES:
@@ -209,7 +190,7 @@ static bool counter(wc_diag *d, const wc_effect *e, wh_effect_t *out)
     case WH_COUNTER_FEATURES:
         allowed = BIT(COMPLETE) | BIT(INCOMPLETE) | BIT(OCCUPIED) | BIT(UNOCCUPIED);
         bound = "squares";
-        snprintf(context, sizeof context, "to counted %ss", kind_words[e->counter_kind]);
+        snprintf(context, sizeof context, "to counted %ss", wc_kind_words[e->counter_kind]);
         break;
     case WH_COUNTER_LINES:
         bound = "run";
@@ -260,7 +241,7 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wh_effect_t *out, wh_effect_v
     }
     /* A bad trigger is reported, and the rest is still checked against
     ** what the trigger would allow. */
-    int trig = lookup(d, e->trigger, trigger_words, WH_N_TRIGGERS, "trigger");
+    int trig = lookup(d, e->trigger, wc_trigger_words, WH_N_TRIGGERS, "trigger");
     if (trig == WH_TRIGGER_DRAW) {
         wc_error(d, e->trigger.at, "a draw rule is written 'hand N;'");
         trig = -1;
@@ -269,18 +250,18 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wh_effect_t *out, wh_effect_v
     if (trig >= 0) {
         out->trigger = (uint8_t)trig;
         if (feature_trigger && e->trigger_kind < 0)
-            wc_error(d, e->trigger_at, "'%s' needs a kind of feature, as in 'trigger %s road'", trigger_words[trig],
-                     trigger_words[trig]);
+            wc_error(d, e->trigger_at, "'%s' needs a kind of feature, as in 'trigger %s road'", wc_trigger_words[trig],
+                     wc_trigger_words[trig]);
         else if (!feature_trigger && e->trigger_kind >= 0)
-            wc_error(d, e->trigger_at, "'%s' takes no kind of feature", trigger_words[trig]);
+            wc_error(d, e->trigger_at, "'%s' takes no kind of feature", wc_trigger_words[trig]);
         else if (feature_trigger && (e->trigger_kind == WH_KIND_FIELD || e->trigger_kind == WH_KIND_AREA))
-            wc_error(d, e->trigger_at, "a %s is never %s", kind_words[e->trigger_kind], trigger_words[trig]);
+            wc_error(d, e->trigger_at, "a %s is never %s", wc_kind_words[e->trigger_kind], wc_trigger_words[trig]);
         else if (feature_trigger)
             out->trigger_kind = (uint8_t)e->trigger_kind;
         unsigned allowed = trig == WH_TRIGGER_MEEPLE_PLACED ? meeple_trigger_conds
                          : feature_trigger ? feature_trigger_conds : 0;
         char context[64];
-        snprintf(context, sizeof context, "to the trigger '%s'", trigger_words[trig]);
+        snprintf(context, sizeof context, "to the trigger '%s'", wc_trigger_words[trig]);
         conditions(d, e->conditions, allowed, feature_trigger ? "squares" : NULL, context, &out->conditions,
                    &out->min_squares);
     }

@@ -9,6 +9,7 @@
 ** model; the checks still run to the end so that one run reports all.
 */
 #include "check.h"
+#include "words.h"
 #include "check_effect.h"
 #include "names.h"
 #include "planar.h"
@@ -20,11 +21,6 @@
 
 #define MAX_COORD 15
 
-static const char *const edge_words[WH_N_EDGES] = {
-#define EDGE_WORD(e, word) word,
-    WH_EDGE_LIST(EDGE_WORD)
-#undef EDGE_WORD
-};
 static const int dx_of[4] = {0, 1, 0, -1};
 static const int dy_of[4] = {-1, 0, 1, 0};
 
@@ -346,7 +342,7 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
         }
         if (edge != want) {
             wc_error(c->d, r->at, "%s '%.*s' cannot take %s: it is a %s side", kind,
-                     (int)ft->name.n, ft->name.p, LABEL(), edge_words[edge]);
+                     (int)ft->name.n, ft->name.p, LABEL(), wc_edge_words[edge]);
             wc_note(c->d, c->g.decl[sq][dir]->at, "the side is described here");
             return;
         }
@@ -655,9 +651,9 @@ static void check_unclaimed(tile_ctx *c)
             continue;
         const wc_edge_decl *e = c->g.decl[c->g.side_sq[k]][c->g.side_dir[k]];
         if (n == 1)
-            wc_error(c->d, e->at, "no feature claims %s (the %s of this %s side)", list, kind, edge_words[edge]);
+            wc_error(c->d, e->at, "no feature claims %s (the %s of this %s side)", list, kind, wc_edge_words[edge]);
         else
-            wc_error(c->d, e->at, "no feature claims %s (this %s side's segments)", list, edge_words[edge]);
+            wc_error(c->d, e->at, "no feature claims %s (this %s side's segments)", list, wc_edge_words[edge]);
     }
 }
 

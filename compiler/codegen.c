@@ -7,6 +7,8 @@
 ** names, or hash order.
 */
 #include "codegen.h"
+#include "geom.h"
+#include "words.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -329,8 +331,6 @@ static void emit_tables(const wc_model *m, wc_buf *c)
             wc_buf_commit(c, p);
         }
     }
-    static const char *const dirs[] = {"N", "E", "S", "W"};
-    static const char *const edges[] = {"internal", "field", "road", "city"};
     wc_buf_puts(c, "};\n\n/* { square, dir, edge, feature[L, M, R] } */\nconst wh_side_t wh_sides[WH_N_SIDES] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
         const wh_tile_t *t = &m->tiles[i];
@@ -352,14 +352,13 @@ static void emit_tables(const wc_model *m, wc_buf *c)
             p = put_str(p, " }, /* ");
             p = put_str(p, sq);
             p = put_str(p, *sq ? ":" : "");
-            p = put_str(p, dirs[s->dir & 3]);
+            p = put_str(p, wc_dir_names[s->dir & 3]);
             p = put_str(p, " ");
-            p = put_str(p, edges[s->edge & 3]);
+            p = put_str(p, wc_edge_words[s->edge & 3]);
             p = put_str(p, " */\n");
             wc_buf_commit(c, p);
         }
     }
-    static const char *const kinds[] = {"city", "road", "field", "monastery", "area"};
     wc_buf_puts(c, "};\n\n/* { name, kind, n_squares, squares, arms, open, n_touches, 0, touches } */\n"
                    "const wh_feature_t wh_features[WH_N_FEATURES] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
@@ -387,7 +386,7 @@ static void emit_tables(const wc_model *m, wc_buf *c)
             p = put_str(p, "u }, /* ");
             p = wc_put_int(p, (long)k);
             p = put_str(p, " ");
-            p = put_str(p, kinds[f->kind % 5]);
+            p = put_str(p, wc_kind_word(f->kind));
             p = put_str(p, " ");
             p = put_str(p, S + f->name);
             p = put_str(p, " */\n");

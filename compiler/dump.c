@@ -8,6 +8,8 @@
 */
 #include "dump.h"
 #include "show.h"
+#include "geom.h"
+#include "words.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -199,38 +201,6 @@ static void key_num(writer *w, const char *k, long v)
 
 /* ---- the tile set, in words ---------------------------------------------- */
 
-static const char *const edge_word[WH_N_EDGES] = {
-#define WORD(e, word) word,
-    WH_EDGE_LIST(WORD)
-#undef WORD
-};
-static const char *const kind_word[WH_N_KINDS] = {
-#define WORD(k, word) word,
-    WH_KIND_LIST(WORD)
-#undef WORD
-};
-static const char *const trigger_word[WH_N_TRIGGERS] = {
-#define WORD(t, word, text) word,
-    WH_TRIGGER_LIST(WORD)
-#undef WORD
-};
-static const char *const cond_word[WH_N_CONDS] = {
-#define WORD(c, word, text) word,
-    WH_COND_LIST(WORD)
-#undef WORD
-};
-static const char *const counter_word[WH_N_COUNTERS] = {
-#define WORD(c, word, text) word,
-    WH_COUNTER_LIST(WORD)
-#undef WORD
-};
-static const char *const dir_word[4] = {"N", "E", "S", "W"};
-
-static const char *kind_name(unsigned k)
-{
-    return k < WH_N_KINDS ? kind_word[k] : "?";
-}
-
 static const char *feature_name(const wh_tileset_t *set, const wh_tile_t *t, unsigned local)
 {
     return local < t->n_features ? set->strings + set->features[t->first_feature + local].name : "?";
@@ -246,7 +216,7 @@ static const char *square_name(const wh_tileset_t *set, const wh_tile_t *t, unsi
 ** field side owned whole by one field names it once. */
 static void side_text(const wh_tileset_t *set, const wh_tile_t *t, const wh_side_t *sd, wc_buf *b)
 {
-    wc_buf_puts(b, edge_word[sd->edge < WH_N_EDGES ? sd->edge : 0]);
+    wc_buf_puts(b, wc_edge_words[sd->edge < WH_N_EDGES ? sd->edge : 0]);
     uint8_t l = sd->feature[WH_SLOT_L], m = sd->feature[WH_SLOT_M], r = sd->feature[WH_SLOT_R];
     if (l != WH_NONE)
         wc_buf_printf(b, " %s", feature_name(set, t, l));
@@ -266,7 +236,7 @@ static void conditions_text(wc_buf *b, unsigned bits, unsigned bound, const char
     }
     for (int c = 0; c < WH_N_CONDS; c++)
         if (bits & (1u << c)) {
-            wc_buf_printf(b, "%s%s", sep, cond_word[c]);
+            wc_buf_printf(b, "%s%s", sep, wc_cond_words[c]);
             sep = ", ";
         }
 }
@@ -303,11 +273,11 @@ static void score_text(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *b)
     value_text(set, e, b);
     if (e->counter != WH_COUNTER_ONE && e->counter < WH_N_COUNTERS) {
         if (e->counter == WH_COUNTER_FEATURES)
-            wc_buf_printf(b, " per %s", kind_name(e->counter_kind));
+            wc_buf_printf(b, " per %s", wc_kind_word(e->counter_kind));
         else
-            wc_buf_printf(b, " per %s", counter_word[e->counter]);
+            wc_buf_printf(b, " per %s", wc_counter_words[e->counter]);
         if (e->counter == WH_COUNTER_OWNER_MEEPLES || e->counter == WH_COUNTER_OTHER_MEEPLES)
-            wc_buf_printf(b, " %s", kind_name(e->counter_kind));
+            wc_buf_printf(b, " %s", wc_kind_word(e->counter_kind));
         if (e->counter_conditions || e->counter_min) {
             wc_buf_puts(b, " where ");
             conditions_text(b, e->counter_conditions, e->counter_min,
@@ -327,9 +297,9 @@ static void write_effect(writer *w, const wh_tileset_t *set, const wh_effect_t *
         key_num(w, "hand", e->hand);
     } else {
         key(w, "trigger");
-        wc_buf_puts(&b, e->trigger < WH_N_TRIGGERS ? trigger_word[e->trigger] : "?");
+        wc_buf_puts(&b, e->trigger < WH_N_TRIGGERS ? wc_trigger_words[e->trigger] : "?");
         if (e->trigger == WH_TRIGGER_COMPLETED || e->trigger == WH_TRIGGER_SCORED)
-            wc_buf_printf(&b, " %s", kind_name(e->trigger_kind));
+            wc_buf_printf(&b, " %s", wc_kind_word(e->trigger_kind));
         str(w, b.data);
         if (e->conditions || e->min_squares) {
             b.len = 0;
@@ -362,7 +332,7 @@ static void write_feature(writer *w, const wh_tileset_t *set, const wh_tile_t *t
 {
     key(w, set->strings + f->name);
     begin(w, true, true);
-    key_str(w, "kind", kind_name(f->kind));
+    key_str(w, "kind", wc_kind_word(f->kind));
     key_num(w, "squares", f->n_squares);
     if (t->n_squares > 1)
         write_names(w, "on", set, t, f->squares);
@@ -416,7 +386,7 @@ static void write_tile(writer *w, const wh_tileset_t *set, const wh_tile_t *t)
                 wc_buf_puts(&b, "internal");
             else
                 side_text(set, t, &set->sides[t->first_side + sq->side[d]], &b);
-            key_str(w, dir_word[d], b.data);
+            key_str(w, wc_dir_names[d], b.data);
         }
         end_map(w);
     }

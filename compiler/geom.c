@@ -2,6 +2,7 @@
 ** geom.c -- small helpers of the planar model; see geom.h.
 */
 #include "geom.h"
+#include "words.h"
 
 #include <stdio.h>
 
@@ -9,14 +10,9 @@ const char *const wc_dir_names[4] = {"N", "E", "S", "W"};
 
 const char *wc_kind_word(int kind)
 {
-    static const char *const words[WH_N_KINDS] = {
-#define KIND_WORD(k, word) word,
-        WH_KIND_LIST(KIND_WORD)
-#undef KIND_WORD
-    };
     if (kind == WC_KIND_JUNCTION)
         return "junction";
-    return kind >= 0 && kind < WH_N_KINDS ? words[kind] : "feature";
+    return kind >= 0 && kind < WH_N_KINDS ? wc_kind_words[kind] : "feature";
 }
 
 const char *wc_geom_segment_label(const wc_geom *g, size_t side, int slot, char *buf, size_t size)

@@ -9,6 +9,8 @@
 ** it is short, as most are).
 */
 #include "show.h"
+#include "geom.h"
+#include "words.h"
 #include "xalloc.h"
 
 #include <stdbool.h>
@@ -16,7 +18,6 @@
 
 enum { CELL_W = 28, CELL_H = 10, LABEL_MAX = 6 };
 
-static const char *const kind_words[] = {"city", "road", "field", "monastery", "area"};
 
 /* The shortest prefix of each feature's name that no other name of the
 ** tile shares (the whole name when shorter), at most LABEL_MAX bytes. */
@@ -229,7 +230,7 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc
     }
     for (uint32_t f = 0; f < t->n_features; f++) {
         const wh_feature_t *ft = &fs[f];
-        wc_buf_printf(out, "  %-*s  %-9s %-*s  %u square%s", LABEL_MAX, labels[f], kind_words[ft->kind % 5],
+        wc_buf_printf(out, "  %-*s  %-9s %-*s  %u square%s", LABEL_MAX, labels[f], wc_kind_word(ft->kind),
                       width, S + ft->name, ft->n_squares, ft->n_squares == 1 ? " " : "s");
         if (ft->kind == WH_KIND_CITY)
             wc_buf_printf(out, "  open sides %u  coats of arms %u", ft->open, ft->arms);
@@ -241,7 +242,7 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc
                 wc_buf_printf(out, " nothing");
             for (uint32_t j = 0; j < t->n_features; j++)
                 if (ft->touches & (1u << j))
-                    wc_buf_printf(out, " %s %s", kind_words[fs[j].kind % 5], S + fs[j].name);
+                    wc_buf_printf(out, " %s %s", wc_kind_word(fs[j].kind), S + fs[j].name);
         }
         wc_buf_printf(out, "\n");
     }
@@ -296,15 +297,14 @@ static void describe_value(wc_buf *out, const wh_tileset_t *set, const wh_effect
 
 void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *out)
 {
-    static const char *const kind_word[] = {"city", "road", "field", "monastery", "area"};
     if (e->trigger == WH_TRIGGER_DRAW) {
         wc_buf_printf(out, "its owner draws tiles to a hand of %u and chooses which to place", e->hand);
         return;
     }
     switch (e->trigger) {
     case WH_TRIGGER_MEEPLE_PLACED: wc_buf_printf(out, "when its owner places a meeple"); break;
-    case WH_TRIGGER_COMPLETED: wc_buf_printf(out, "when its owner completes a %s", kind_word[e->trigger_kind % 5]); break;
-    case WH_TRIGGER_SCORED: wc_buf_printf(out, "when anyone's completed %s is scored", kind_word[e->trigger_kind % 5]); break;
+    case WH_TRIGGER_COMPLETED: wc_buf_printf(out, "when its owner completes a %s", wc_kind_word(e->trigger_kind)); break;
+    case WH_TRIGGER_SCORED: wc_buf_printf(out, "when anyone's completed %s is scored", wc_kind_word(e->trigger_kind)); break;
     default: wc_buf_printf(out, "at the end of the game"); break;
     }
     if (e->min_squares)
@@ -316,7 +316,7 @@ void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *o
         wc_buf_printf(out, " %s", counter_text[e->counter]);
         if (e->counter == WH_COUNTER_OWNER_MEEPLES || e->counter == WH_COUNTER_OTHER_MEEPLES ||
             e->counter == WH_COUNTER_FEATURES)
-            wc_buf_printf(out, " %s", kind_word[e->counter_kind % 5]);
+            wc_buf_printf(out, " %s", wc_kind_word(e->counter_kind));
         if (e->counter == WH_COUNTER_LINES)
             wc_buf_printf(out, " of at least %u", e->counter_min);
         else if (e->counter_min)
@@ -326,7 +326,7 @@ void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *o
     if (e->once)
         wc_buf_printf(out, ", at most once each time");
     else if (e->trigger == WH_TRIGGER_COMPLETED || e->trigger == WH_TRIGGER_SCORED)
-        wc_buf_printf(out, ", for each such %s", kind_word[e->trigger_kind % 5]);
+        wc_buf_printf(out, ", for each such %s", wc_kind_word(e->trigger_kind));
 }
 
 int wc_find_tile(const wh_tileset_t *set, const char *id, int *ambiguous)

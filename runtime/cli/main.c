@@ -335,10 +335,16 @@ static int cmd_play(int argc, char **argv)
             quiet = true;
         else if (!v)
             return usage_error(usage_play, "unknown or incomplete option", a);
-        else if (!strcmp(a, "--players") || !strcmp(a, "--seed") || !strcmp(a, "--variant")) {
-            long *slot = a[2] == 'p' ? &players : a[2] == 's' ? &seed : &variant;
-            long hi = a[2] == 'p' ? 6 : a[2] == 's' ? 2147483647L : 2;
-            if (!option_number("play", a, v, a[2] == 'p' ? 2 : a[2] == 's' ? 0 : 1, hi, slot))
+        else if (!strcmp(a, "--players")) {
+            if (!option_number("play", a, v, 2, WH_MAX_PLAYERS, &players))
+                return 2;
+            i++;
+        } else if (!strcmp(a, "--seed")) {
+            if (!option_number("play", a, v, 0, 2147483647L, &seed))
+                return 2;
+            i++;
+        } else if (!strcmp(a, "--variant")) {
+            if (!option_number("play", a, v, 1, 2, &variant))
                 return 2;
             i++;
         } else if (!strcmp(a, "--seats"))
