@@ -14,11 +14,10 @@ static const wh_effect_t *effect_of(const wh_game_t *g, uint16_t placed)
     return e ? &g->set->effects[e - 1] : NULL;
 }
 
-/* Effects start the turn after their wonder is placed (rules page: the
-** sentence saying otherwise "was removed from the first revised rules"). */
+/* Effects with the condition start on their owner's next turn. */
 static bool active(const wh_game_t *g, const wh_effect_t *e, uint16_t placed)
 {
-    return !(e->conditions & (1u << WH_COND_AFTER_PLACEMENT)) || g->turn > g->placed[placed].turn;
+    return !(e->conditions & (1u << WH_COND_AFTER_PLACEMENT)) || wh_effect_started(g, placed);
 }
 
 static int32_t value_of(const wh_game_t *g, const wh_effect_t *e)

@@ -218,6 +218,19 @@ wh_status_t wh_game_place_marker(wh_game_t *g)
     return WH_OK;
 }
 
+/* The current player's turn ends: the effects of their wonders placed in an
+** earlier turn have started (wh_effect_started) and stay so. */
+static void next_player(wh_game_t *g)
+{
+    for (uint32_t w = 0; w < g->n_wonders; w++) {
+        wh_placed_t *p = &g->placed[g->wonder[w]];
+        if (p->player == g->current && g->turn > p->turn)
+            p->started = 1;
+    }
+    g->turn++;
+    g->current = (uint8_t)((g->current + 1) % g->n_players);
+}
+
 wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_MEEPLE)
@@ -225,8 +238,7 @@ wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
     for (uint32_t i = 0; i < g->meeples_placed; i++)
         wh_effects_meeple_placed(g, sink, g->turn_meeple[i]);
     wh_score_completed(g, sink);
-    g->turn++;
-    g->current = (uint8_t)((g->current + 1) % g->n_players);
+    next_player(g);
     g->phase = WH_PHASE_TILE;
     return WH_OK;
 }
@@ -244,8 +256,7 @@ wh_status_t wh_game_pass(wh_game_t *g)
 {
     if (g->phase != WH_PHASE_TILE)
         return WH_ERR_PHASE;
-    g->turn++;
-    g->current = (uint8_t)((g->current + 1) % g->n_players);
+    next_player(g);
     return WH_OK;
 }
 

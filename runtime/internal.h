@@ -72,6 +72,18 @@ static inline unsigned wh_rotations(unsigned bits)
     return (0x4332322132212110ull >> (4 * bits)) & 15u;
 }
 
+/* Whether the effect of placed wonder `placed` has started.  W: the
+** sentence scoring from the placing turn "was removed from the first revised
+** rules, so the effect of the wonders start on your next turn after placing
+** it": from the owner's next turn, not the other players' turns before it.
+** `started` is set when that turn ends (game.c); during it, it is the
+** owner's turn in a later turn than the placement. */
+static inline bool wh_effect_started(const wh_game_t *g, uint16_t placed)
+{
+    const wh_placed_t *p = &g->placed[placed];
+    return p->started || (p->player == g->current && g->turn > p->turn);
+}
+
 /* board.c */
 /* Whether tile may go at (x, y) turned rotation: WH_OK, or why not. */
 wh_status_t wh_board_check(const wh_game_t *g, uint32_t tile, int x, int y, int rotation);

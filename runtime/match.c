@@ -51,8 +51,9 @@ int wh_match_hand_size(const wh_match_t *m, int player)
     for (uint32_t w = 0; w < g->n_wonders; w++) {
         const wh_placed_t *p = &g->placed[g->wonder[w]];
         const wh_effect_t *e = &g->set->effects[g->set->tiles[p->tile].effect - 1];
-        /* a wonder's effect starts the turn after it is placed */
-        if (e->trigger == WH_TRIGGER_DRAW && p->player == player && g->turn > p->turn && e->hand > size)
+        /* a wonder's effect starts on its owner's next turn */
+        if (e->trigger == WH_TRIGGER_DRAW && p->player == player && wh_effect_started(g, g->wonder[w]) &&
+            e->hand > size)
             size = e->hand;
     }
     return size;

@@ -149,7 +149,7 @@ typedef enum wh_trigger {
     X(COMPLETE, "complete", "complete")                                           \
     X(INCOMPLETE, "incomplete", "incomplete")                                     \
     X(NEAR_MONASTERY, "near_monastery", "on one of the 8 squares around a monastery") \
-    X(AFTER_PLACEMENT, "after_placement_turn", "from the turn after the wonder is placed")
+    X(AFTER_PLACEMENT, "after_placement_turn", "from its owner's next turn")
 typedef enum wh_cond {
 #define WH_COND_ENUM(c, word, text) WH_COND_##c,
     WH_COND_LIST(WH_COND_ENUM)

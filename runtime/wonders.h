@@ -93,8 +93,9 @@ typedef struct wh_placed {
     uint8_t  player;     /* who placed it (WH_NONE for the start tile) */
     uint16_t first_node; /* its features are nodes first_node + local index */
     uint8_t  marked;     /* a wonder carrying its owner's marker meeple */
-    uint8_t  reserved;
-    uint16_t turn;       /* the turn it was placed in (effects start the turn after) */
+    uint8_t  started;    /* its owner has ended a turn after the one it was placed in */
+    uint16_t turn;       /* the turn it was placed in (its effect starts on its owner's
+                            next turn: docs/rules.md, "Effects") */
 } wh_placed_t;
 
 /* A meeple on the board. */

@@ -281,6 +281,37 @@ static void test_tikal_eight_points(void)
     free(g);
 }
 
+/* W: the effect starts "on your next turn after placing it" -- the owner's
+** next turn: a city Blue completes in the turn right after the Tikal is
+** placed pays nothing, though it would a turn later (the test above). */
+static void test_tikal_waits_for_its_owners_next_turn(void)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, 90);
+    static const cell plan[] = {{0, -1}, {0, -2}, {1, 1}, {-1, 1}, {1, 2}};
+    stem(g, &sink);
+    static const move moves[] = {
+        {"base.E", 1, 1, 1, "c"}, /* P0: open cities beside the stem */
+        {NULL, 0, 0, 0, NULL},    /* P1 */
+        {"base.E", -1, 1, 3, "c"},
+        {NULL, 0, 0, 0, NULL},
+        {"base.G", 0, -1, 1, "c"}, /* P0: a city band north of D */
+        {NULL, 0, 0, 0, NULL},
+    };
+    play(g, moves, 6, plan, 5, &sink);
+    place_wonder_off_plan(g, WH_TILE_WONDERS_SET2_TIKAL, plan, 5, &sink); /* P0 */
+    static const move completes[] = {{"base.E", 0, -2, 2, NULL}};      /* P1: the 3-square city */
+    play(g, completes, 1, plan, 5, &sink);
+    int events;
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET2_TIKAL, &events), 0);
+    CU_ASSERT_EQUAL(events, 0);
+    TEST_POINTS(wh_game_score(g, 0), 2 * 3); /* the city alone */
+    free(g);
+}
+
 /* ---- end of the game ------------------------------------------------------ */
 
 /* R: "In a game with three players you get 2x3 points for the yellow meeple
@@ -428,6 +459,7 @@ bool register_effect_tests(void)
         {"Stonehenge: FAQ, a meeple on the completing tile", test_stonehenge_faq_meeple_on_the_completing_tile},
         {"Notre-Dame: 3 points, once", test_notre_dame_three_points_once},
         {"an effect starts the turn after", test_effect_starts_the_turn_after},
+        {"Tikal waits for its owner's next turn", test_tikal_waits_for_its_owners_next_turn},
         {"Tikal: 8 points", test_tikal_eight_points},
         {"Circus Maximus: 9 points with 3 players", test_circus_maximus_nine_points},
         {"Alhambra: 5 or 6 per farmer", test_alhambra_farmers},
