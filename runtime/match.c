@@ -258,19 +258,24 @@ static wh_status_t wonder_turn(wh_match_t *m, const wh_players_t *pl, int player
     return place_and_score(m, pl, wonder, sink);
 }
 
+/* W: "If your unchosen tile is the last one in the game, it goes to the
+** next player for the last turn."  It goes when the choice is made, with the
+** pile empty: the next player holds it whatever their turn brings (a
+** waiting wonder is placed first, and the tile the turn after). */
+static void hand_over_the_last(wh_match_t *m, int player)
+{
+    int next = (player + 1) % m->game.n_players;
+    while (m->n_hand[player] && m->n_hand[next] < WH_MAX_HAND)
+        m->hand[next][m->n_hand[next]++] = m->hand[player][--m->n_hand[player]];
+}
+
 /* The tile the draw rule gives the current player, or false when none. */
 static wh_status_t land_turn(wh_match_t *m, const wh_players_t *pl, int player, const wh_score_sink_t *sink,
                              bool *placed)
 {
     wh_game_t *g = &m->game;
     int size = wh_match_hand_size(m, player);
-    int previous = (player + g->n_players - 1) % g->n_players;
     *placed = false;
-    /* W: "If your unchosen tile is the last one in the game, it goes to the
-    ** next player for the last turn." */
-    if (m->drawn >= m->n_pile && m->n_hand[previous] && !m->n_hand[player]) {
-        m->hand[player][m->n_hand[player]++] = m->hand[previous][--m->n_hand[previous]];
-    }
     for (;;) {
         /* R: "The first time you draw 2 tiles ... When it's your turn again, you
         ** draw another tile and choose from 2 tiles again" */
@@ -306,6 +311,8 @@ static wh_status_t land_turn(wh_match_t *m, const wh_players_t *pl, int player, 
             return WH_ERR_CALLBACK;
         uint16_t tile = fitting[k];
         m->hand[player][where[k]] = m->hand[player][--m->n_hand[player]];
+        if (m->drawn >= m->n_pile)
+            hand_over_the_last(m, player);
         *placed = true;
         return place_and_score(m, pl, tile, sink);
     }
@@ -318,13 +325,14 @@ wh_status_t wh_match_play_turn(wh_match_t *m, const wh_players_t *pl, const wh_s
         return WH_ERR_PHASE;
     int player = g->current;
     bool placed = false;
-    wh_status_t s;
+    wh_status_t s = WH_OK;
     m->turn_player = (uint8_t)player;
     /* R: "If there is a wonder tile in front of you, you do not draw a tile,
-    ** but instead place your wonder" */
+    ** but instead place your wonder".  When it fits nowhere and the pile is
+    ** empty, a tile the player holds can still be placed. */
     if (m->n_waiting[player])
         s = wonder_turn(m, pl, player, sink, &placed);
-    else
+    if (s == WH_OK && !placed)
         s = land_turn(m, pl, player, sink, &placed);
     if (s != WH_OK)
         return s;

@@ -264,17 +264,63 @@ static void test_hand_and_the_last_tile(void)
     CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P1 draws the first meadow */
     CU_ASSERT_EQUAL(m->drawn, 1);
     CU_ASSERT_EQUAL(wh_match_hand_size(m, 0), 2);
-    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 draws two, keeps one */
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 draws the last two, places one */
     CU_ASSERT_EQUAL(m->drawn, 3);
-    CU_ASSERT_EQUAL(m->n_hand[0], 1);
-    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* the kept tile goes to P1 */
-    CU_ASSERT_EQUAL(m->n_hand[0], 0);
+    CU_ASSERT_EQUAL(m->n_hand[0], 0); /* the unchosen one, the last, went to P1 */
+    CU_ASSERT_EQUAL(m->n_hand[1], 1);
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P1 places it */
+    CU_ASSERT_EQUAL(m->n_hand[1], 0);
     size_t n = wh_game_tile_count(&m->game);
     CU_ASSERT_EQUAL(n, 5);
     CU_ASSERT_EQUAL(wh_game_tile_at_index(&m->game, n - 1)->player, 1);
     CU_ASSERT_EQUAL(wh_match_play(m, &pl, NULL), WH_OK); /* two passes end it */
     CU_ASSERT_TRUE(m->over);
     CU_ASSERT_EQUAL(wh_game_phase(&m->game), WH_PHASE_OVER);
+    free(m);
+    test_build_free(&b);
+}
+
+/* The same sentence when the next player has a wonder waiting: the last
+** tile goes to them all the same; they place the wonder, and the tile on
+** their next turn (docs/rules.md). */
+static void test_last_tile_to_a_player_with_a_wonder_waiting(void)
+{
+    test_build b;
+    match_set(&b);
+    uint16_t meadow = (uint16_t)tile_id(&b.set, "m.meadow");
+    uint16_t pile[] = {meadow, meadow, meadow};
+    uint16_t wonders[] = {(uint16_t)tile_id(&b.set, "m.chooser"), (uint16_t)tile_id(&b.set, "m.surveyor")};
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = pile, .n_pile = 3, .wonders = wonders,
+                             .n_wonders = 2, .start_tile = -1};
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &b.set, &cfg), WH_OK);
+    script s;
+    wh_players_t pl = scripted(&s);
+    m->game.score[0] = 10;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);            /* P0 takes the hand wonder */
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 places it */
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P1 draws a meadow */
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 draws the last two, places one */
+    CU_ASSERT_EQUAL(m->n_hand[1], 1);
+    m->game.score[1] = 15;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK); /* P1 takes the other wonder */
+    CU_ASSERT_EQUAL_FATAL(m->n_waiting[1], 1);
+    size_t before = wh_game_tile_count(&m->game);
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P1 places the wonder, keeps the tile */
+    CU_ASSERT_EQUAL(m->n_waiting[1], 0);
+    CU_ASSERT_EQUAL(m->n_hand[1], 1);
+    CU_ASSERT_EQUAL(wh_game_tile_count(&m->game), before + 1);
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 has nothing: passes */
+    CU_ASSERT_EQUAL(wh_game_tile_count(&m->game), before + 1);
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P1 places the last tile */
+    CU_ASSERT_EQUAL(m->n_hand[1], 0);
+    CU_ASSERT_EQUAL(wh_game_tile_count(&m->game), before + 2);
+    const wh_placed_t *last = wh_game_tile_at_index(&m->game, before + 1);
+    CU_ASSERT_EQUAL(last->tile, meadow);
+    CU_ASSERT_EQUAL(last->player, 1);
+    CU_ASSERT_EQUAL(wh_match_play(m, &pl, NULL), WH_OK);
+    CU_ASSERT_TRUE(m->over);
     free(m);
     test_build_free(&b);
 }
@@ -360,6 +406,7 @@ bool register_match_tests(void)
         {"a wonder that fits nowhere", test_wonder_that_fits_nowhere},
         {"the two-wonders variant", test_two_wonders_variant},
         {"a hand and the last tile", test_hand_and_the_last_tile},
+        {"the last tile to a player with a wonder waiting", test_last_tile_to_a_player_with_a_wonder_waiting},
         {"a wonder defined in a test file", test_a_wonder_defined_in_a_test_file},
         {"random matches", test_random_matches},
         {NULL, NULL},
