@@ -24,8 +24,7 @@ static int32_t value_of(const wh_game_t *g, const wh_effect_t *e)
 {
     if (e->value_by == WH_VALUE_CONSTANT)
         return e->constant;
-    int n = e->value_by == WH_VALUE_BY_PLAYERS ? g->n_players
-          : g->tiles_in_game ? g->tiles_in_game : g->n_placed;
+    int n = e->value_by == WH_VALUE_BY_PLAYERS ? g->n_players : wh_game_tiles_in_game(g);
     for (uint32_t i = 0; i < e->n_values; i++) {
         const wh_effect_value_t *v = &g->set->effect_values[e->first_value + i];
         if (v->lo <= n && n <= v->hi)

@@ -300,6 +300,16 @@ wh_phase_t wh_game_phase(const wh_game_t *g)
     return (wh_phase_t)g->phase;
 }
 
+int wh_game_tiles_in_game(const wh_game_t *g)
+{
+    if (g->tiles_in_game)
+        return g->tiles_in_game;
+    int land = 0;
+    for (uint32_t i = 0; i < g->n_placed; i++)
+        land += g->set->tiles[g->placed[i].tile].kind == WH_TILE_LAND;
+    return land;
+}
+
 size_t wh_game_tile_count(const wh_game_t *g)
 {
     return g->n_placed;

@@ -25,12 +25,15 @@ wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match
     for (size_t i = 0; i < config->n_wonders; i++)
         if (config->wonders[i] >= set->n_tiles || set->tiles[config->wonders[i]].kind != WH_TILE_WONDER)
             return WH_ERR_RANGE;
-    for (size_t i = 0; i < config->n_pile; i++)
+    size_t land = 1; /* the start tile, then the pile's land tiles (wh_game_tiles_in_game) */
+    for (size_t i = 0; i < config->n_pile; i++) {
         if (config->pile[i] >= set->n_tiles)
             return WH_ERR_RANGE;
+        land += set->tiles[config->pile[i]].kind == WH_TILE_LAND;
+    }
     /* R: "You start the game with 6 meeples in your supply." */
     wh_game_config_t gc = {.players = config->players, .meeples = 6, .start_tile = config->start_tile,
-                           .tiles_in_game = (uint16_t)(config->n_pile + 1)};
+                           .tiles_in_game = (uint16_t)land};
     memset(m, 0, sizeof *m);
     wh_status_t s = wh_game_init(&m->game, set, &gc);
     if (s != WH_OK)

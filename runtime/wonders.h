@@ -23,9 +23,9 @@
 ** against one major version runs with any library of that major version
 ** whose minor version is at least as high.  The soname carries the major. */
 #define WH_VERSION_MAJOR 1
-#define WH_VERSION_MINOR 0
+#define WH_VERSION_MINOR 1
 #define WH_VERSION_PATCH 0
-#define WH_VERSION "1.0.0"
+#define WH_VERSION "1.1.0"
 
 /** The version of the library actually linked, as "MAJOR.MINOR.PATCH". */
 WH_API const char *wh_version(void);
@@ -119,7 +119,7 @@ typedef struct wh_game {
     uint8_t  n_players, current, phase, meeples_placed; /* meeples placed this turn */
     uint8_t  initial_meeples;        /* the configuration, kept for wh_game_restart */
     uint16_t start_tile;
-    uint16_t tiles_in_game;          /* for effects that depend on it (0: tiles on the board) */
+    uint16_t tiles_in_game;          /* the configuration's (see wh_game_tiles_in_game) */
     uint16_t turn;                   /* turns ended so far */
     uint8_t  n_wonders;              /* placed tiles with an effect */
     uint8_t  reserved;
@@ -155,8 +155,8 @@ typedef struct wh_game_config {
     uint8_t  players;        /* 2 to WH_MAX_PLAYERS */
     uint8_t  meeples;        /* each player's supply (7 in the base game) */
     int      start_tile;     /* tile id placed at (0, 0), or -1 for the set's start tile */
-    uint16_t tiles_in_game;  /* tiles the game is played with, for effects that depend on it
-                                (the Alhambra); 0: the tiles on the board at the end */
+    uint16_t tiles_in_game;  /* land tiles the game is played with, for effects that depend
+                                on it (the Alhambra); 0: those on the board (a position) */
 } wh_game_config_t;
 
 /* A legal placement: square 0 of the tile on cell (x, y), turned. */
@@ -335,6 +335,16 @@ WH_API int wh_game_current(const wh_game_t *g);
 
 /** The phase of the turn (wh_phase_t). */
 WH_API wh_phase_t wh_game_phase(const wh_game_t *g);
+
+/**
+ * The number of tiles the game is played with, as the effects that depend on
+ * it see it (the Alhambra's "If you play with at least 120 tiles"): the land
+ * tiles -- the start tile and the draw pile as dealt, those removed during
+ * the game included -- and never the wonder tiles (docs/rules.md, "Setup").
+ * That is the configuration's tiles_in_game; when it is 0 (a position whose
+ * pile is unknown), the land tiles on the board now.
+ */
+WH_API int wh_game_tiles_in_game(const wh_game_t *g);
 
 /** Number of tiles on the board (the start tile included). */
 WH_API size_t wh_game_tile_count(const wh_game_t *g);

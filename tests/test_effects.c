@@ -367,6 +367,26 @@ static void test_alhambra_farmers(void)
     alhambra_farmers(120, 2 * 6);
 }
 
+/* "If you play with at least 120 tiles": one count in a game and in a
+** position (docs/rules.md, "Setup"): the land tiles, never the wonders.  A
+** position without the number counts the land tiles on its board. */
+static void test_tiles_in_game_are_land_tiles(void)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, 0);
+    CU_ASSERT_EQUAL(wh_game_tiles_in_game(g), 1); /* the start tile */
+    static const cell plan[] = {{1, 0}, {-1, 0}};
+    place_wonder_off_plan(g, WH_TILE_WONDERS_SET1_ALHAMBRA, plan, 2, NULL);
+    CU_ASSERT_EQUAL(wh_game_tile_count(g), 2);
+    CU_ASSERT_EQUAL(wh_game_tiles_in_game(g), 1); /* the wonder does not count */
+    filler(g, plan, 2, NULL);
+    CU_ASSERT_EQUAL(wh_game_tiles_in_game(g), 2);
+    new_game(g, 2, 120);
+    CU_ASSERT_EQUAL(wh_game_tiles_in_game(g), 120); /* as configured */
+    free(g);
+}
+
 /* R: "you count 2 relevant streets that give you (2x5=) 10 points." */
 static void test_angkor_wat_two_long_roads(void)
 {
@@ -463,6 +483,7 @@ bool register_effect_tests(void)
         {"Tikal: 8 points", test_tikal_eight_points},
         {"Circus Maximus: 9 points with 3 players", test_circus_maximus_nine_points},
         {"Alhambra: 5 or 6 per farmer", test_alhambra_farmers},
+        {"the tiles in a game are its land tiles", test_tiles_in_game_are_land_tiles},
         {"Angkor Wat: two long roads", test_angkor_wat_two_long_roads},
         {"Terracotta Army: rows and columns", test_terracotta_army},
         {NULL, NULL},

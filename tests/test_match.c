@@ -258,6 +258,7 @@ static void test_hand_and_the_last_tile(void)
     wh_players_t pl = scripted(&s);
     m->game.score[0] = 10;
     CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_tiles_in_game(&m->game), 3 + 1); /* the pile and the start tile */
     CU_ASSERT_EQUAL(wh_match_hand_size(m, 0), 1);
     CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 places the wonder, draws nothing */
     CU_ASSERT_EQUAL(m->drawn, 0);

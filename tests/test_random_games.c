@@ -35,8 +35,7 @@ static bool wonder_event_ok(const wh_game_t *g, const wh_score_event_t *e)
     const wh_effect_t *fx = &g->set->effects[g->set->tiles[e->wonder].effect - 1];
     int value = fx->constant;
     if (fx->value_by != WH_VALUE_CONSTANT) {
-        int n = fx->value_by == WH_VALUE_BY_PLAYERS ? g->n_players
-              : g->tiles_in_game ? g->tiles_in_game : (int)wh_game_tile_count(g);
+        int n = fx->value_by == WH_VALUE_BY_PLAYERS ? g->n_players : wh_game_tiles_in_game(g);
         for (uint32_t i = 0; i < fx->n_values; i++) {
             const wh_effect_value_t *v = &g->set->effect_values[fx->first_value + i];
             if (v->lo <= n && n <= v->hi)

@@ -79,6 +79,7 @@ typedef struct wr_record {
     int      variant;
     uint64_t seed;
     int      meeples;  /* a position's supply (complete games: the rules' 6) */
+    int      tiles;    /* a position's land tiles in the game (0: those on its board) */
     bool     has_pile;
     char   (*pile)[WR_MAX_NAME];
     wr_loc  *pile_at;

@@ -193,8 +193,9 @@ static bool names_list(wr_yaml_in *rd, const char *what, char (*out)[WR_MAX_NAME
 
 static bool setup(wr_yaml_in *rd, wr_record *r)
 {
-    static const char *const keys[] = {"players", "packs", "wonders", "variant", "seed", "meeples", "pile", NULL};
-    wr_loc at = wr_in_here(rd);
+    static const char *const keys[] = {"players", "packs", "wonders", "variant", "seed", "meeples", "pile", "tiles",
+                                       NULL};
+    wr_loc at = wr_in_here(rd), tiles_at = at;
     unsigned seen = 0;
     int k;
     long num;
@@ -262,6 +263,11 @@ static bool setup(wr_yaml_in *rd, wr_record *r)
             }
             break;
         }
+        case 7:
+            tiles_at = wr_in_here(rd);
+            ok = wr_in_number(rd, "tiles", 1, 65535, &num);
+            r->tiles = (int)num;
+            break;
         default:
             break;
         }
@@ -270,6 +276,9 @@ static bool setup(wr_yaml_in *rd, wr_record *r)
     }
     if (rd->failed)
         return false;
+    if (r->tiles && r->has_pile)
+        return wr_in_fail(rd, tiles_at, "tiles: only in a position; a complete game is played with its pile and "
+                          "start tile");
     return (seen & 1u) || wr_in_fail(rd, at, "setup needs 'players' (a number, or a list of names)");
 }
 

@@ -62,6 +62,10 @@ bool wr_write_stream(FILE *out, const wr_record *r)
     if (!r->has_pile) {
         wr_out_scalar(&w, "meeples");
         wr_out_int(&w, r->meeples);
+        if (r->tiles) {
+            wr_out_scalar(&w, "tiles");
+            wr_out_int(&w, r->tiles);
+        }
     } else {
         wr_out_scalar(&w, "pile");
         wr_out_begin(&w, false, true);

@@ -256,7 +256,8 @@ static bool replay_position(wr_replay *rp, bool finish)
 {
     const wr_record *r = rp->record;
     wh_game_t *g = &rp->match->game;
-    wh_game_config_t cfg = {.players = (uint8_t)r->players, .meeples = (uint8_t)r->meeples, .start_tile = -1};
+    wh_game_config_t cfg = {.players = (uint8_t)r->players, .meeples = (uint8_t)r->meeples, .start_tile = -1,
+                            .tiles_in_game = (uint16_t)r->tiles};
     if (wh_game_init(g, rp->set, &cfg) != WH_OK) {
         wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");
         return false;
