@@ -176,6 +176,35 @@ static int32_t amount(const wh_game_t *g, const wh_effect_t *e, uint16_t placed,
     return value_of(g, e) * *counted;
 }
 
+/* Monasteries among the 8 squares around square `sq` of placed tile `pl`
+** (a monastery's own square is not around it). */
+static int32_t monasteries_around(const wh_game_t *g, const wh_placed_t *pl, const wh_square_t *sq)
+{
+    int x, y, n = 0;
+    wh_square_cell(sq, pl, &x, &y);
+    for (uint32_t m = 0; m < g->n_monasteries; m++) {
+        int dx = g->monastery[m].x - x, dy = g->monastery[m].y - y;
+        n += (dx || dy) && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+    }
+    return n;
+}
+
+/* Monasteries around the square of a meeple just put on feature `node`.  On
+** a feature spanning several squares of a wonder, the player stands it on
+** the square of their choice, so the best one counts -- whatever order the
+** tile file lists the squares in (docs/rules.md, "Effects"). */
+static int32_t monasteries_beside(const wh_game_t *g, uint16_t node)
+{
+    const wh_placed_t *pl = &g->placed[g->node_placed[node]];
+    const wh_square_t *squares = wh_squares_of(g, pl);
+    int32_t best = 0;
+    for (uint32_t bits = wh_node_feature(g, node)->squares; bits; bits &= bits - 1) {
+        int32_t n = monasteries_around(g, pl, squares + __builtin_ctz(bits));
+        best = n > best ? n : best;
+    }
+    return best;
+}
+
 void wh_effects_meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t node)
 {
     for (uint32_t w = 0; w < g->n_wonders; w++) {
@@ -185,16 +214,7 @@ void wh_effects_meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_
             continue;
         int32_t monasteries = 1;
         if (e->conditions & (1u << WH_COND_NEAR_MONASTERY)) {
-            /* the meeple's square: the feature's first square on its tile */
-            const wh_placed_t *pl = &g->placed[g->node_placed[node]];
-            const wh_square_t *sq = wh_squares_of(g, pl) + __builtin_ctz(wh_node_feature(g, node)->squares);
-            int x, y;
-            wh_square_cell(sq, pl, &x, &y);
-            monasteries = 0;
-            for (uint32_t m = 0; m < g->n_monasteries; m++) {
-                int dx = g->monastery[m].x - x, dy = g->monastery[m].y - y;
-                monasteries += (dx || dy) && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
-            }
+            monasteries = monasteries_beside(g, node);
             if (!monasteries)
                 continue;
         }

@@ -247,6 +247,90 @@ static void test_effect_starts_the_turn_after(void)
     free(g);
 }
 
+/* A Notre-Dame-like wonder ("bell") and a wonder whose field `near` spans
+** squares s0 and s1; %s is where the long wonder's square lines go, so the
+** same tile is written with s0 first or s1 first. */
+static const char near_monastery_tiles[] =
+    "pack t \"Near a monastery\" {\n"
+    "  tile start \"Start\" { tags start; square { N field; E field; S field; W field; }\n"
+    "    field f { sides N, E, S, W; } }\n"
+    "  tile cloister \"Cloister\" { square { N field; E field; S field; W field; }\n"
+    "    monastery m; field f { sides N, E, S, W; } }\n"
+    "  wonder bell \"Bell\" {\n"
+    "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
+    "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
+    "    square s4 (4, 0) { N field; E field; S field; }\n"
+    "    area a { on s2; }\n"
+    "    field f { sides s0:N, s0:S, s0:W, s1:N, s1:S, s2:N, s2:S, s3:N, s3:S, s4:N, s4:E, s4:S;\n"
+    "      crosses s0:E, s1:E, s2:E, s3:E; }\n"
+    "    effect { trigger meeple_placed; when near_monastery, after_placement_turn; score 3 once; } }\n"
+    "  wonder long \"Long\" {\n"
+    "%s"
+    "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
+    "    square s4 (4, 0) { N field; E field; S field; }\n"
+    "    area a { on s3; }\n"
+    "    field near { sides s0:N, s0:S, s0:W, s1:N, s1:S; crosses s0:E; }\n"
+    "    field far { sides s2:N, s2:S, s3:N, s3:S, s4:N, s4:E, s4:S; crosses s2:E, s3:E;\n"
+    "      separated near; } }\n"
+    "}\n";
+
+/* Place `id` unturned so that its square named `square` lies on (x, y). */
+static wh_status_t place_square_on(wh_game_t *g, const char *id, const char *square, int x, int y)
+{
+    uint32_t tile = tile_id(g->set, id);
+    const wh_tile_t *t = &g->set->tiles[tile];
+    for (uint32_t i = 0; i < t->n_squares; i++) {
+        const wh_square_t *sq = &g->set->squares[t->first_square + i];
+        if (!strcmp(g->set->strings + sq->name, square))
+            return wh_game_place_tile(g, tile, x - sq->dx[0], y - sq->dy[0], 0);
+    }
+    return WH_ERR_RANGE;
+}
+
+/* Points for a meeple on `near`, whose square s1 is beside a monastery and
+** s0 is not, with the long wonder's squares written in `order`. */
+static int near_monastery_points(const char *order)
+{
+    char text[sizeof near_monastery_tiles + 256];
+    snprintf(text, sizeof text, near_monastery_tiles, order);
+    test_build b;
+    test_build_text(&b, "near.tiles", text);
+    if (!b.ok)
+        fprintf(stderr, "%s", b.output);
+    CU_ASSERT_FATAL(b.ok);
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1};
+    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &b.set, &cfg), WH_OK);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_EQUAL_FATAL(place_square_on(g, "t.bell", "s0", 0, -1), WH_OK); /* P0 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(place_square_on(g, "t.cloister", "", -1, 0), WH_OK); /* P1 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(place_square_on(g, "t.long", "s0", -3, 1), WH_OK); /* P0: s1 on (-2, 1) */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_meeple(g, local_of(&b.set, "t.long", "near")), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
+    int points = wonder_points(&log, tile_id(&b.set, "t.bell"), NULL);
+    free(g);
+    test_build_free(&b);
+    return points;
+}
+
+/* W (Notre-Dame): "if you place a meeple on one of the 8 tiles surrounding
+** a monastery".  A meeple on a wonder feature spanning several squares
+** stands on whichever of them its player puts it on: the bonus is paid when
+** one of them is beside a monastery, however the tile file orders them. */
+static void test_near_monastery_on_a_feature_of_several_squares(void)
+{
+    static const char s0_first[] =
+        "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n";
+    static const char s1_first[] =
+        "    square s1 (1, 0) { N field; S field; } square s0 (0, 0) { N field; S field; W field; }\n";
+    TEST_POINTS(near_monastery_points(s0_first), 3);
+    TEST_POINTS(near_monastery_points(s1_first), 3);
+}
+
 /* ---- Tikal ---------------------------------------------------------------- */
 
 /* R: "Blue scores the city which is bigger than two tiles and in which you
@@ -479,6 +563,7 @@ bool register_effect_tests(void)
         {"Stonehenge: FAQ, a meeple on the completing tile", test_stonehenge_faq_meeple_on_the_completing_tile},
         {"Notre-Dame: 3 points, once", test_notre_dame_three_points_once},
         {"an effect starts the turn after", test_effect_starts_the_turn_after},
+        {"Notre-Dame: a feature of several squares", test_near_monastery_on_a_feature_of_several_squares},
         {"Tikal waits for its owner's next turn", test_tikal_waits_for_its_owners_next_turn},
         {"Tikal: 8 points", test_tikal_eight_points},
         {"Circus Maximus: 9 points with 3 players", test_circus_maximus_nine_points},
