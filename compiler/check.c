@@ -32,7 +32,7 @@ struct wc_checker {
     wc_model  *m;
     wc_nameset pack_ids, enum_names, display_names;
     wc_arena   keys;       /* the upper-cased enum names the set points at */
-    bool       has_start;
+    bool       has_start;  /* in the current pack */
     wc_loc     start_at;   /* the start tile's id, for the note on a second one */
     wc_name    start_id;
     /* the pack being checked */
@@ -86,7 +86,8 @@ static void check_names(wc_checker *c, const wc_pack *k, const wc_tile *t)
     for (const wc_name_item *it = t->tags; it; it = it->next)
         if (wc_name_is(it->name, "start")) {
             if (c->has_start) {
-                wc_error(c->d, it->name.at, "a second start tile; the game has one");
+                wc_error(c->d, it->name.at, "a second start tile in pack '%.*s'; a pack has one", (int)k->id.n,
+                         k->id.p);
                 wc_note(c->d, c->start_at, "the start tile is '%.*s'", (int)c->start_id.n, c->start_id.p);
             } else {
                 c->has_start = true;
@@ -99,6 +100,7 @@ static void check_names(wc_checker *c, const wc_pack *k, const wc_tile *t)
 void wc_checker_pack_begin(wc_checker *c, const wc_pack *k)
 {
     c->in_pack = false;
+    c->has_start = false; /* one start tile per pack: the River brings its spring */
     c->pack_tiles_ok = true;
     const wc_nameset_entry *dup = wc_nameset_add(&c->pack_ids, k->id.p, k->id.n, k->id.at);
     if (dup) {

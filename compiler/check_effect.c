@@ -254,7 +254,8 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wh_effect_t *out, wh_effect_v
                      wc_trigger_words[trig]);
         else if (!feature_trigger && e->trigger_kind >= 0)
             wc_error(d, e->trigger_at, "'%s' takes no kind of feature", wc_trigger_words[trig]);
-        else if (feature_trigger && (e->trigger_kind == WH_KIND_FIELD || e->trigger_kind == WH_KIND_AREA))
+        else if (feature_trigger && (e->trigger_kind == WH_KIND_FIELD || e->trigger_kind == WH_KIND_AREA ||
+                                     e->trigger_kind == WH_KIND_RIVER))
             wc_error(d, e->trigger_at, "a %s is never %s", wc_kind_words[e->trigger_kind], wc_trigger_words[trig]);
         else if (feature_trigger)
             out->trigger_kind = (uint8_t)e->trigger_kind;

@@ -334,8 +334,9 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
 
     switch (ft->kind) {
     case WH_KIND_CITY:
-    case WH_KIND_ROAD: {
-        int want = ft->kind == WH_KIND_CITY ? WH_EDGE_CITY : WH_EDGE_ROAD;
+    case WH_KIND_ROAD:
+    case WH_KIND_RIVER: {
+        int want = ft->kind == WH_KIND_CITY ? WH_EDGE_CITY : ft->kind == WH_KIND_ROAD ? WH_EDGE_ROAD : WH_EDGE_RIVER;
         if (slot != WH_SLOT_M) {
             wc_error(c->d, r->at, "a %s takes whole sides; %s is half of a side", kind, LABEL());
             return;
@@ -356,9 +357,9 @@ static void feature_side(tile_ctx *c, size_t f, const wc_ref *r)
             wc_note(c->d, c->g.decl[sq][dir]->at, "the side is described here");
             return;
         }
-        if (slot == WH_SLOT_M && edge == WH_EDGE_ROAD) {
-            wc_error(c->d, r->at, "%s is a road side; name the field's half of it (%sL or %sR)",
-                     LABEL(), wc_dir_names[dir], wc_dir_names[dir]);
+        if (slot == WH_SLOT_M && (edge == WH_EDGE_ROAD || edge == WH_EDGE_RIVER)) {
+            wc_error(c->d, r->at, "%s is a %s side; name the field's half of it (%sL or %sR)",
+                     LABEL(), wc_edge_words[edge], wc_dir_names[dir], wc_dir_names[dir]);
             return;
         }
         if (slot == WH_SLOT_M) { /* a whole field side: both halves */
@@ -594,6 +595,7 @@ static void resolve_links(tile_ctx *c, size_t f)
                                           KIND_BIT(WC_KIND_JUNCTION) | KIND_BIT(WH_KIND_MONASTERY) |
                                               KIND_BIT(WH_KIND_CITY) | KIND_BIT(WH_KIND_AREA)};
     static const name_clause city_ends = {"ends at", "the wonder's area", KIND_BIT(WH_KIND_AREA)};
+    static const name_clause river_ends = {"ends at", "a junction (its spring or its lake)", KIND_BIT(WC_KIND_JUNCTION)};
     const wc_feature *ft = c->feat[f];
     const char *kind = wc_kind_word(ft->kind);
     if (ft->kind == WH_KIND_FIELD) {
@@ -612,11 +614,13 @@ static void resolve_links(tile_ctx *c, size_t f)
             wc_error(c->d, ft->separated->name.at, "only a field is separated from something; '%.*s' is a %s",
                      (int)ft->name.n, ft->name.p, kind);
     }
-    if (ft->ends && ft->kind != WH_KIND_ROAD && ft->kind != WH_KIND_CITY) {
-        wc_error(c->d, ft->ends->name.at, "only a road or a city ends at something; '%.*s' is a %s",
+    if (ft->ends && ft->kind != WH_KIND_ROAD && ft->kind != WH_KIND_CITY && ft->kind != WH_KIND_RIVER) {
+        wc_error(c->d, ft->ends->name.at, "only a road, a river or a city ends at something; '%.*s' is a %s",
                  (int)ft->name.n, ft->name.p, kind);
     } else if (ft->ends) {
-        uint64_t ends = resolve_names(c, f, ft->ends, ft->kind == WH_KIND_ROAD ? &road_ends : &city_ends);
+        const name_clause *clause = ft->kind == WH_KIND_ROAD ? &road_ends
+                                  : ft->kind == WH_KIND_RIVER ? &river_ends : &city_ends;
+        uint64_t ends = resolve_names(c, f, ft->ends, clause);
         c->g.ends[f] |= ends;
         for (size_t j = 0; j < c->g.n_obj; j++)
             if (ends & (UINT64_C(1) << j))
@@ -633,6 +637,7 @@ static void check_unclaimed(tile_ctx *c)
         [WH_EDGE_FIELD] = {"field half", "", "field half"},
         [WH_EDGE_ROAD] = {"field half", "road", "field half"},
         [WH_EDGE_CITY] = {"", "city", ""},
+        [WH_EDGE_RIVER] = {"field half", "river", "field half"},
     };
     for (size_t k = 0; k < c->g.n_sides; k++) {
         char list[160] = "";
@@ -669,7 +674,8 @@ static void check_kinds(tile_ctx *c)
                 wc_error(c->d, ft->name.at, "a wonder tile has one wonder area; '%.*s' is a second",
                          (int)ft->name.n, ft->name.p);
         }
-        if ((ft->kind == WH_KIND_CITY || ft->kind == WH_KIND_ROAD) && c->g.mask[f] && c->g.open[f] == 0)
+        if ((ft->kind == WH_KIND_CITY || ft->kind == WH_KIND_ROAD || ft->kind == WH_KIND_RIVER) && c->g.mask[f] &&
+            c->g.open[f] == 0)
             wc_warning(c->d, ft->name.at, "%s '%.*s' has no open %s: it is complete as soon as the tile is placed",
                        wc_kind_word(ft->kind), (int)ft->name.n, ft->name.p,
                        ft->kind == WH_KIND_CITY ? "side" : "end");
@@ -722,6 +728,9 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index)
     row.kind = (uint8_t)t->kind;
     row.count = (uint8_t)(t->has_count ? t->count.value : 1);
     row.flags = start ? WH_TILE_FLAG_START : 0;
+    for (size_t k = 0; k < c->g.n_sides; k++)
+        if (c->g.side_edge[k] == WH_EDGE_RIVER)
+            row.flags |= WH_TILE_FLAG_RIVER;
     row.n_squares = (uint8_t)c->g.n_sq;
     row.n_sides = (uint8_t)c->g.n_sides;
     row.n_features = (uint8_t)c->g.n_feat;
@@ -750,7 +759,9 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index)
             for (int d = 0; d < 4; d++) {
                 int k = c->g.side_of[i][d];
                 unsigned edge = k < 0 ? WH_EDGE_NONE : c->g.side_edge[k];
-                packed |= (uint8_t)(edge << (2 * ((d + r) & 3)));
+                packed |= (uint8_t)(wh_edge_code(edge) << (2 * ((d + r) & 3)));
+                if (r == 0 && edge == WH_EDGE_RIVER)
+                    s->river |= (uint8_t)(1u << d);
             }
             s->edges[r] = packed;
         }

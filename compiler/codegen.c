@@ -302,7 +302,7 @@ static void emit_tables(const wc_model *m, wc_buf *c)
         wc_buf_commit(c, w);
         row_end(c, comment);
     }
-    wc_buf_puts(c, "};\n\n/* { name, x, y, dx[rotation], dy[rotation], side[direction], edges[rotation], shape, 0 } */\n"
+    wc_buf_puts(c, "};\n\n/* { name, x, y, dx[rotation], dy[rotation], side[direction], edges[rotation], shape, river } */\n"
                    "const wh_square_t wh_squares[WH_N_SQUARES] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
         const wh_tile_t *t = &m->tiles[i];
@@ -327,7 +327,9 @@ static void emit_tables(const wc_model *m, wc_buf *c)
             p = put_bytes(p, s->edges, 4);
             p = put_str(p, ", ");
             p = wc_put_int(p, s->shape);
-            p = put_str(p, ", 0 },\n");
+            p = put_str(p, ", ");
+            p = wc_put_int(p, s->river);
+            p = put_str(p, " },\n");
             wc_buf_commit(c, p);
         }
     }
@@ -354,7 +356,7 @@ static void emit_tables(const wc_model *m, wc_buf *c)
             p = put_str(p, *sq ? ":" : "");
             p = put_str(p, wc_dir_names[s->dir & 3]);
             p = put_str(p, " ");
-            p = put_str(p, wc_edge_words[s->edge & 3]);
+            p = put_str(p, wc_edge_words[s->edge < WH_N_EDGES ? s->edge : 0]);
             p = put_str(p, " */\n");
             wc_buf_commit(c, p);
         }

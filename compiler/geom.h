@@ -88,10 +88,10 @@ extern const char *const wc_dir_names[4];
 /** The label of a segment, "tl:NL" (or "NL" on an unnamed square), into @p buf. */
 const char *wc_geom_segment_label(const wc_geom *g, size_t side, int slot, char *buf, size_t size);
 
-/** Whether an edge type has a segment in a slot (city: M; road: L M R; field: L R). */
+/** Whether an edge type has a segment in a slot (city: M; road, river: L M R; field: L R). */
 static inline bool wc_slot_used(int edge, int slot)
 {
-    return edge == WH_EDGE_ROAD || (edge == WH_EDGE_CITY && slot == WH_SLOT_M) ||
+    return edge == WH_EDGE_ROAD || edge == WH_EDGE_RIVER || (edge == WH_EDGE_CITY && slot == WH_SLOT_M) ||
            (edge == WH_EDGE_FIELD && slot != WH_SLOT_M);
 }
 

@@ -565,15 +565,15 @@ static void squares_text(const wc_geom *g, uint16_t mask, char *buf, size_t size
             len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? ", " : "", g->sq_name[i]);
 }
 
-/* A road or city must reach what it ends at; a road with one open end must
-** end somewhere.  @returns false when a road is left hanging. */
+/* A road, river or city must reach what it ends at; a road or river with
+** one open end must end somewhere.  @returns false when one is left hanging. */
 static bool check_ends(planar *p)
 {
     bool dead_end = false;
     wc_geom *g = p->g;
     for (size_t f = 0; f < g->n_feat; f++) {
         int kind = g->obj_kind[f];
-        if (kind != WH_KIND_ROAD && kind != WH_KIND_CITY)
+        if (kind != WH_KIND_ROAD && kind != WH_KIND_CITY && kind != WH_KIND_RIVER)
             continue;
         for (const wc_name_item *it = g->src[f]->ends; it; it = it->next)
             for (size_t x = 0; x < g->n_obj; x++) {
@@ -596,10 +596,17 @@ static bool check_ends(planar *p)
             g->bad_obj[f] = true;
             dead_end = true;
         }
+        if (kind == WH_KIND_RIVER && g->open[f] == 1 && !g->ends[f]) {
+            wc_error(p->d, g->src[f]->name.at,
+                     "river '%s' has one open end and ends nowhere; say where it ends with 'ends' (a junction: its spring or its lake)",
+                     g->obj_name[f]);
+            g->bad_obj[f] = true;
+            dead_end = true;
+        }
     }
     for (size_t j = g->n_feat; j < g->n_obj; j++)
         if (!g->ends[j])
-            wc_warning(p->d, g->src[j]->name.at, "no road ends at junction '%s'", g->obj_name[j]);
+            wc_warning(p->d, g->src[j]->name.at, "no road or river ends at junction '%s'", g->obj_name[j]);
     return !dead_end;
 }
 

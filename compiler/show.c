@@ -83,7 +83,8 @@ static void slot_pos(int x0, int y0, int dir, int slot, int *x, int *y)
 static void draw_side(canvas *c, int x0, int y0, int dir, int edge)
 {
     bool horizontal = dir == 0 || dir == 2;
-    char ch = edge == 3 ? '#' : edge == 0 ? ' ' : horizontal ? '-' : '|';
+    char ch = edge == WH_EDGE_CITY ? '#' : edge == WH_EDGE_RIVER ? '~' : edge == WH_EDGE_NONE ? ' '
+            : horizontal ? '-' : '|';
     int len = horizontal ? CELL_W : CELL_H;
     for (int i = 1; i < len; i++) {
         int x = horizontal ? x0 + i : x0 + (dir == 1 ? CELL_W : 0);
@@ -100,13 +101,14 @@ static void draw_side(canvas *c, int x0, int y0, int dir, int edge)
 static void show_model(const wc_geom *g, wc_buf *out)
 {
     for (size_t j = g->n_feat; j < g->n_obj; j++)
-        wc_buf_printf(out, "  junction %s (in the model only: the roads ending there meet)\n", g->obj_name[j]);
+        wc_buf_printf(out, "  junction %s (in the model only: the roads and rivers ending there meet)\n", g->obj_name[j]);
     for (size_t f = 0; f < g->n_feat; f++) {
         const int kind = g->obj_kind[f];
         bool any = false;
         for (size_t x = 0; x < g->n_obj; x++) {
             /* `ends` is kept both ways: print it from the road, or from a city for the area */
-            bool from_here = kind == WH_KIND_ROAD || (kind == WH_KIND_CITY && g->obj_kind[x] == WH_KIND_AREA);
+            bool from_here = kind == WH_KIND_ROAD || kind == WH_KIND_RIVER ||
+                             (kind == WH_KIND_CITY && g->obj_kind[x] == WH_KIND_AREA);
             if (!(g->ends[f] & (UINT64_C(1) << x)) || !from_here)
                 continue;
             if (any)
@@ -220,8 +222,9 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc
         wc_buf_printf(out, "  %.*s\n", end, c.cells + y * c.w);
     }
     free(c.cells);
-    wc_buf_printf(out, "  sides: # city, - | field or road, . inside the tile; on a side, the feature owning each\n"
-                       "  segment (left half, road, right half); at a square's foot, the features on it\n");
+    wc_buf_printf(out, "  sides: # city, ~ river, - | field or road, . inside the tile; on a side, the feature\n"
+                       "  owning each segment (left half, road or river, right half); at a square's foot, the\n"
+                       "  features on it\n");
     int width = 4;
     for (uint32_t f = 0; f < t->n_features; f++) {
         int n = (int)strlen(S + fs[f].name);
@@ -234,7 +237,7 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc
                       width, S + ft->name, ft->n_squares, ft->n_squares == 1 ? " " : "s");
         if (ft->kind == WH_KIND_CITY)
             wc_buf_printf(out, "  open sides %u  coats of arms %u", ft->open, ft->arms);
-        if (ft->kind == WH_KIND_ROAD)
+        if (ft->kind == WH_KIND_ROAD || ft->kind == WH_KIND_RIVER)
             wc_buf_printf(out, "  open ends %u", ft->open);
         if (ft->kind == WH_KIND_FIELD) {
             wc_buf_printf(out, "  touches:");

@@ -24,6 +24,8 @@ static const char *const field_colours[] = {"#a5d46a", "#6fb43f", "#cfe59b", "#4
 #define WALL_COLOUR "#6e4218"
 #define ROAD_COLOUR "#f7f3e3"
 #define ROAD_EDGE   "#5a5a5a"
+#define RIVER_COLOUR "#5aa9e6"
+#define RIVER_EDGE  "#2f6fa3"
 #define AREA_COLOUR "#b39ddb"
 #define MONASTERY_COLOUR "#c0392b"
 #define BAD_COLOUR  "#e00000"
@@ -331,11 +333,14 @@ static void draw_road(const wc_geom *g, const frame *f, size_t o, wc_buf *out, d
         centre(g, (size_t)first_square(g->mask[o]), &cx, &cy);
         place(f, cx, cy, lx, ly);
     }
-    const char *edge = g->bad_obj[o] ? BAD_COLOUR : ROAD_EDGE;
-    wc_buf_printf(out, "<path class=\"road-edge\" d=\"%s\" stroke=\"%s\" stroke-width=\"14\" fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n",
-                  path.data ? path.data : "", edge);
-    wc_buf_printf(out, "<path class=\"road\" data-feature=\"%s\" d=\"%s\" stroke=\"" ROAD_COLOUR "\" stroke-width=\"9\" fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n",
-                  g->obj_name[o], path.data ? path.data : "");
+    /* a river is a road's drawing in water colours, wider */
+    bool river = g->obj_kind[o] == WH_KIND_RIVER;
+    const char *edge = g->bad_obj[o] ? BAD_COLOUR : river ? RIVER_EDGE : ROAD_EDGE;
+    const char *kind = river ? "river" : "road";
+    wc_buf_printf(out, "<path class=\"%s-edge\" d=\"%s\" stroke=\"%s\" stroke-width=\"%d\" fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n",
+                  kind, path.data ? path.data : "", edge, river ? 20 : 14);
+    wc_buf_printf(out, "<path class=\"%s\" data-feature=\"%s\" d=\"%s\" stroke=\"%s\" stroke-width=\"%d\" fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n",
+                  kind, g->obj_name[o], path.data ? path.data : "", river ? RIVER_COLOUR : ROAD_COLOUR, river ? 15 : 9);
     wc_buf_free(&path);
 }
 
@@ -425,6 +430,9 @@ void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out)
     memset(sums, 0, sizeof sums);
     draw_regions(g, &f, out, sums);
     double road_x[WC_MAX_OBJECTS] = {0}, road_y[WC_MAX_OBJECTS] = {0};
+    for (size_t o = 0; o < g->n_obj; o++) /* rivers first: a road crosses on a bridge */
+        if (g->obj_kind[o] == WH_KIND_RIVER)
+            draw_road(g, &f, o, out, &road_x[o], &road_y[o]);
     for (size_t o = 0; o < g->n_obj; o++)
         if (g->obj_kind[o] == WH_KIND_ROAD)
             draw_road(g, &f, o, out, &road_x[o], &road_y[o]);
@@ -449,7 +457,7 @@ void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out)
     for (size_t o = 0; o < g->n_obj; o++) {
         double x, y;
         int kind = g->obj_kind[o];
-        if (kind == WH_KIND_ROAD) {
+        if (kind == WH_KIND_ROAD || kind == WH_KIND_RIVER) {
             x = road_x[o];
             y = road_y[o] + 4;
         } else if (is_region(kind) && sums[o].n) {

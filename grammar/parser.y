@@ -159,7 +159,7 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 }
 
 %token PACK "pack" TILE "tile" WONDER "wonder" SQUARE "square" COUNT "count"
-%token TAGS "tags" CITY "city" ROAD "road" FIELD "field" MONASTERY "monastery"
+%token TAGS "tags" CITY "city" ROAD "road" RIVER "river" FIELD "field" MONASTERY "monastery"
 %token AREA "area" SIDES "sides" CROSSES "crosses" ON "on" SQUARES "squares"
 %token ARMS "arms" TOUCHES "touches" EXPECT "expect" WHERE "where"
 %token ENDS "ends" SEPARATED "separated" JUNCTION "junction"
@@ -173,6 +173,7 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 
 %type <kind> tile_kind feature_kind edge_type
 %type <names> name_list
+%type <name> pack_id
 %type <refs> ref_list
 %type <ref> ref
 %type <name> opt_name prop_name
@@ -211,7 +212,7 @@ tileset_items
     ;
 
 pack
-    : PACK IDENT STRING '{'
+    : PACK pack_id STRING '{'
         {
             wc_pack *k = node(p, sizeof *k);
             k->id = $2;
@@ -226,6 +227,12 @@ pack
             wc_checker_pack_begin(p->checker, k);
         }
       pack_items '}'           { pack_done(p); }
+    ;
+
+/* A pack's id; "river" is also a keyword (edges and features). */
+pack_id
+    : IDENT                    { $$ = $1; }
+    | RIVER                    { $$ = KEYWORD_NAME(@1); }
     ;
 
 pack_items
@@ -433,6 +440,7 @@ edge_decl
 edge_type
     : CITY                     { $$ = WH_EDGE_CITY; }
     | ROAD                     { $$ = WH_EDGE_ROAD; }
+    | RIVER                    { $$ = WH_EDGE_RIVER; }
     | FIELD                    { $$ = WH_EDGE_FIELD; }
     ;
 
@@ -453,6 +461,7 @@ feature_kind
     | FIELD                    { $$ = WH_KIND_FIELD; }
     | MONASTERY                { $$ = WH_KIND_MONASTERY; }
     | AREA                     { $$ = WH_KIND_AREA; }
+    | RIVER                    { $$ = WH_KIND_RIVER; }
     ;
 
 clauses
@@ -723,7 +732,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
         p->quiet_next = false;
         return 0;
     }
-    enum { MAX_LISTED = 6 };
+    enum { MAX_LISTED = 7 }; /* a feature kind: city, road, river, field, monastery, area, or a name */
     yysymbol_kind_t expected[YYNTOKENS];
     int n = yypcontext_expected_tokens(ctx, expected, YYNTOKENS);
     yysymbol_kind_t got = yypcontext_token(ctx);

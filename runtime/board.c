@@ -18,7 +18,7 @@ static bool in_range(int x, int y)
 /* The rotations of square `sq` that fit the requirement of cell `c`. */
 static inline unsigned fitting(const wh_game_t *g, const wh_square_t *sq, const wh_cell_t *c)
 {
-    return g->set->fits[(size_t)sq->shape * WH_FIT_ROW + c->edges];
+    return wh_river_fits(sq, c, g->set->fits[(size_t)sq->shape * WH_FIT_ROW + c->edges]);
 }
 
 /* Whether square `sq` turned `r` fits the cell at (x, y); *touches is set
@@ -54,7 +54,78 @@ wh_status_t wh_board_check(const wh_game_t *g, uint32_t tile, int x, int y, int 
     }
     if (worst != WH_OK)
         return worst;
-    return touches ? WH_OK : WH_ERR_NOT_ADJACENT;
+    if (!touches)
+        return WH_ERR_NOT_ADJACENT;
+    if ((t->flags & WH_TILE_FLAG_RIVER) && !wh_river_continues(g, tile, x, y, rotation))
+        return WH_ERR_RIVER;
+    return WH_OK;
+}
+
+/* The rotations of land tile square `sq` on frontier cell k, checked in
+** full: river sides, and a river tile's continuing the river. */
+static unsigned land_fits(const wh_game_t *g, uint32_t tile, const wh_square_t *sq, uint32_t k, unsigned bits)
+{
+    const wh_cell_t *c = &g->cells[g->frontier[k]];
+    bits = wh_river_fits(sq, c, bits);
+    for (unsigned b = bits; b; b &= b - 1) {
+        int r = __builtin_ctz(b);
+        if (!wh_river_continues(g, tile, c->x, c->y, r))
+            bits &= ~(1u << r);
+    }
+    return bits;
+}
+
+/* enumerate() for a land tile: one lookup per frontier cell; `checked`
+** adds the river checks. */
+static inline __attribute__((always_inline)) size_t
+enumerate_land(const wh_game_t *g, uint32_t tile, const wh_square_t *sq, wh_placement_t *out, size_t cap,
+               bool first_only, const size_t *nth, bool checked)
+{
+    const uint8_t *fit = g->set->fits + (size_t)sq->shape * WH_FIT_ROW;
+    const uint8_t *req = g->frontier_req;
+    uint32_t nf = g->n_frontier;
+    size_t n = 0;
+#define FITS(k) (checked && fit[req[k]] ? land_fits(g, tile, sq, k, fit[req[k]]) : fit[req[k]])
+    if (first_only) {
+        for (uint32_t k = 0; k < nf; k++)
+            if (FITS(k))
+                return 1;
+        return 0;
+    }
+    if (nth) {
+        for (uint32_t k = 0; k < nf; k++) {
+            unsigned bits = FITS(k);
+            size_t here = wh_rotations(bits);
+            if (n + here <= *nth) {
+                n += here;
+                continue;
+            }
+            for (size_t skip = *nth - n; skip; skip--)
+                bits &= bits - 1;
+            const wh_cell_t *c = &g->cells[g->frontier[k]];
+            out[0] = (wh_placement_t){c->x, c->y, (uint8_t)__builtin_ctz(bits), 0};
+            return *nth + 1;
+        }
+        return n;
+    }
+    if (cap == 0) { /* count only */
+        for (uint32_t k = 0; k < nf; k++)
+            n += wh_rotations(FITS(k));
+        return n;
+    }
+    for (uint32_t k = 0; k < nf; k++) {
+        unsigned bits = FITS(k);
+        if (!bits)
+            continue;
+        const wh_cell_t *c = &g->cells[g->frontier[k]];
+        for (; bits; bits &= bits - 1) {
+            if (n < cap)
+                out[n] = (wh_placement_t){c->x, c->y, (uint8_t)__builtin_ctz(bits), 0};
+            n++;
+        }
+    }
+    return n;
+#undef FITS
 }
 
 /* Candidates come from frontier cells: square i of the tile turned r on
@@ -72,49 +143,13 @@ static size_t enumerate(const wh_game_t *g, uint32_t tile, wh_placement_t *out, 
     const wh_tile_t *t = wh_tile_of(g, tile);
     const wh_square_t *sq = g->set->squares + t->first_square;
     size_t n = 0;
-    if (t->n_squares == 1) { /* a land tile: one lookup per frontier cell */
-        const uint8_t *fit = g->set->fits + (size_t)sq->shape * WH_FIT_ROW;
-        const uint8_t *req = g->frontier_req;
-        uint32_t nf = g->n_frontier;
-        if (first_only) {
-            for (uint32_t k = 0; k < nf; k++)
-                if (fit[req[k]])
-                    return 1;
-            return 0;
-        }
-        if (nth) {
-            for (uint32_t k = 0; k < nf; k++) {
-                unsigned bits = fit[req[k]];
-                size_t here = wh_rotations(bits);
-                if (n + here <= *nth) {
-                    n += here;
-                    continue;
-                }
-                for (size_t skip = *nth - n; skip; skip--)
-                    bits &= bits - 1;
-                const wh_cell_t *c = &g->cells[g->frontier[k]];
-                out[0] = (wh_placement_t){c->x, c->y, (uint8_t)__builtin_ctz(bits), 0};
-                return *nth + 1;
-            }
-            return n;
-        }
-        if (cap == 0) { /* count only */
-            for (uint32_t k = 0; k < nf; k++)
-                n += wh_rotations(fit[req[k]]);
-            return n;
-        }
-        for (uint32_t k = 0; k < nf; k++) {
-            unsigned bits = fit[req[k]];
-            if (!bits)
-                continue;
-            const wh_cell_t *c = &g->cells[g->frontier[k]];
-            for (; bits; bits &= bits - 1) {
-                if (n < cap)
-                    out[n] = (wh_placement_t){c->x, c->y, (uint8_t)__builtin_ctz(bits), 0};
-                n++;
-            }
-        }
-        return n;
+    if (t->n_squares == 1) {
+        /* Beside an open river end, or for a river tile, each cell is checked
+        ** in full (land_fits); otherwise the lookup says everything.  Two
+        ** copies of the loops, so that the common one stays one lookup. */
+        if (g->river_cells || (t->flags & WH_TILE_FLAG_RIVER))
+            return enumerate_land(g, tile, sq, out, cap, first_only, nth, true);
+        return enumerate_land(g, tile, sq, out, cap, first_only, nth, false);
     }
     for (uint32_t k = 0; k < g->n_frontier; k++) {
         const wh_cell_t *f = &g->cells[g->frontier[k]];
@@ -138,7 +173,7 @@ static size_t enumerate(const wh_game_t *g, uint32_t tile, wh_placement_t *out, 
                     /* taken; counted through an earlier square; or not fitting */
                     ok = c->state == CELL_FRONTIER && j > i && ((fitting(g, &sq[j], c) >> r) & 1u);
                 }
-                if (!ok)
+                if (!ok || ((t->flags & WH_TILE_FLAG_RIVER) && !wh_river_continues(g, tile, ax, ay, r)))
                     continue;
                 if (nth && n == *nth) {
                     out[0] = (wh_placement_t){(int16_t)ax, (int16_t)ay, (uint8_t)r, 0};
@@ -195,11 +230,14 @@ void wh_board_occupy(wh_game_t *g, uint16_t p)
     for (uint32_t i = 0; i < t->n_squares; i++) {
         wh_square_cell(&sq[i], pl, &x, &y);
         wh_cell_t *c = &g->cells[wh_cell_slot(g, x, y)];
-        if (c->state == CELL_FRONTIER)
+        if (c->state == CELL_FRONTIER) {
+            g->river_cells -= c->river != 0;
             frontier_remove(g, c);
-        else
+        } else {
             g->used[g->n_cells++] = (uint16_t)(c - g->cells);
-        *c = (wh_cell_t){(int16_t)x, (int16_t)y, CELL_OCCUPIED, sq[i].edges[r], (uint8_t)i, 0, p, 0};
+        }
+        *c = (wh_cell_t){(int16_t)x, (int16_t)y, CELL_OCCUPIED, sq[i].edges[r], (uint8_t)i,
+                         (uint8_t)(sq[i].river ? wh_turn_dirs(sq[i].river, r) : 0), p, 0};
     }
 }
 
@@ -213,6 +251,7 @@ void wh_board_connect(wh_game_t *g, uint16_t p)
     int r = pl->rotation, x, y;
     for (uint32_t i = 0; i < t->n_squares; i++) {
         wh_square_cell(&sq[i], pl, &x, &y);
+        unsigned river = sq[i].river ? wh_turn_dirs(sq[i].river, r) : 0;
         for (int d = 0; d < 4; d++) {
             int nx = x + wh_dx[d], ny = y + wh_dy[d];
             if (!in_range(nx, ny))
@@ -233,6 +272,10 @@ void wh_board_connect(wh_game_t *g, uint16_t p)
             unsigned edge = (sq[i].edges[r] >> (2 * d)) & 3u;
             c->edges = (uint8_t)((c->edges & ~(3u << (2 * back))) | (edge << (2 * back)));
             g->frontier_req[c->placed] = c->edges;
+            if (river & (1u << d)) {
+                g->river_cells += c->river == 0;
+                c->river |= (uint8_t)(1u << back);
+            }
         }
     }
 }

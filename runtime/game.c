@@ -122,6 +122,7 @@ void wh_game_restart(wh_game_t *g)
     clear_cells(g);
     g->n_placed = g->n_nodes = g->n_cells = g->n_frontier = g->n_meeples = g->n_monasteries = 0;
     g->n_wonders = 0;
+    g->river_cells = 0;
     g->turn = 0;
     g->current = 0;
     g->meeples_placed = 0;
@@ -159,7 +160,8 @@ static wh_status_t meeple_check(const wh_game_t *g, uint32_t local)
     const wh_tile_t *t = wh_tile_of(g, pl->tile);
     if (local >= t->n_features)
         return WH_ERR_RANGE;
-    if (g->kind[pl->first_node + local] == WH_KIND_AREA)
+    /* no meeple stands on a wonder's area or on the river */
+    if ((1u << g->kind[pl->first_node + local]) & ((1u << WH_KIND_AREA) | (1u << WH_KIND_RIVER)))
         return WH_ERR_NOT_A_FEATURE;
     if (g->meeples_placed >= (t->kind == WH_TILE_WONDER ? 2 : 1))
         return WH_ERR_MEEPLE_LIMIT;

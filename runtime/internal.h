@@ -66,6 +66,36 @@ static inline uint16_t wh_find_const(const wh_game_t *g, uint16_t n)
     return n;
 }
 
+/* A 4-bit set of directions turned r quarter turns clockwise. */
+static inline unsigned wh_turn_dirs(unsigned dirs, int r)
+{
+    return ((dirs << r) | (dirs >> (4 - r))) & 15u;
+}
+
+/* The directions in which a cell requirement (2 bits per direction) has a
+** neighbour. */
+static inline unsigned wh_req_dirs(unsigned req)
+{
+    unsigned any = (req | req >> 1) & 0x55u;
+    return (any & 1u) | (any >> 1 & 2u) | (any >> 2 & 4u) | (any >> 3 & 8u);
+}
+
+/* Of `rotations` of square `sq`, those whose river sides agree with the
+** neighbours of frontier cell `c`: a river side faces only a river side
+** (the fits table sees both as roads).  Free when neither has a river. */
+static inline unsigned wh_river_fits(const wh_square_t *sq, const wh_cell_t *c, unsigned rotations)
+{
+    if (!(sq->river | c->river))
+        return rotations;
+    unsigned present = wh_req_dirs(c->edges), kept = 0;
+    for (unsigned bits = rotations; bits; bits &= bits - 1) {
+        int r = __builtin_ctz(bits);
+        if (!((wh_turn_dirs(sq->river, r) ^ c->river) & present))
+            kept |= 1u << r;
+    }
+    return kept;
+}
+
 /* Number of rotations in a 4-bit rotation mask. */
 static inline unsigned wh_rotations(unsigned bits)
 {
@@ -83,6 +113,11 @@ static inline bool wh_effect_started(const wh_game_t *g, uint16_t placed)
     const wh_placed_t *p = &g->placed[placed];
     return p->started || (p->player == g->current && g->turn > p->turn);
 }
+
+/* river.c: whether river tile `tile` at (x, y) turned r continues the
+   river -- a river side of it faces the river's open end -- without an
+   immediate U-turn (docs/rules.md, "The River").  True for other tiles. */
+bool wh_river_continues(const wh_game_t *g, uint32_t tile, int x, int y, int r);
 
 /* board.c */
 /* Whether tile may go at (x, y) turned rotation: WH_OK, or why not. */

@@ -1,5 +1,6 @@
 /* playout.c -- random games; see playout.h. */
 #include "playout.h"
+#include "tileset.h"
 
 #include <string.h>
 
@@ -75,6 +76,42 @@ void wh_bag_shuffle(wh_bag_t *bag, wh_rng_t *rng)
         bag->tile[i - 1] = bag->tile[j];
         bag->tile[j] = t;
     }
+}
+
+/* 0: a river tile that carries the river on; 1: one that ends it (the
+** lake: a single river side); 2: no river. */
+static int river_rank(const wh_tileset_t *set, uint16_t tile)
+{
+    const wh_tile_t *t = &set->tiles[tile];
+    if (!(t->flags & WH_TILE_FLAG_RIVER))
+        return 2;
+    int sides = 0;
+    for (uint32_t i = 0; i < t->n_squares; i++)
+        sides += __builtin_popcount(set->squares[t->first_square + i].river);
+    return sides == 1 ? 1 : 0;
+}
+
+void wh_bag_river_first(wh_bag_t *bag, const wh_tileset_t *set)
+{
+    uint16_t sorted[WH_MAX_PLACED];
+    uint32_t n = 0;
+    for (int rank = 0; rank < 3; rank++) /* stable: the shuffled order within each rank */
+        for (uint32_t i = 0; i < bag->n; i++)
+            if (river_rank(set, bag->tile[i]) == rank)
+                sorted[n++] = bag->tile[i];
+    memcpy(bag->tile, sorted, n * sizeof *sorted);
+}
+
+wh_status_t wh_bag_deal(wh_bag_t *bag, const wh_tileset_t *set, const uint32_t *packs, size_t n_packs,
+                        wh_rng_t *rng, int *start_tile)
+{
+    *start_tile = wh_game_start_tile(set, packs, n_packs);
+    wh_status_t s = wh_bag_fill(bag, set, packs, n_packs, *start_tile);
+    if (s != WH_OK)
+        return s;
+    wh_bag_shuffle(bag, rng);
+    wh_bag_river_first(bag, set);
+    return WH_OK;
 }
 
 static wh_status_t random_meeples(wh_game_t *g, wh_rng_t *rng, wh_playout_stats_t *stats)

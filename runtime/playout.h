@@ -40,6 +40,24 @@ WH_API wh_status_t wh_bag_add(wh_bag_t *bag, uint16_t tile);
 /** Shuffle the bag (Fisher-Yates). */
 WH_API void wh_bag_shuffle(wh_bag_t *bag, wh_rng_t *rng);
 
+/**
+ * Put the River's tiles first, in their shuffled order, and the lake (a
+ * river tile with one river side) last of them: "the lake is placed last"
+ * (docs/rules.md, "The River").  A bag without river tiles is unchanged.
+ */
+WH_API void wh_bag_river_first(wh_bag_t *bag, const wh_tileset_t *set);
+
+/**
+ * Deal a game of @p packs: its start tile (wh_game_start_tile: the River's
+ * spring when the River is played, else base's D) into @p start_tile, and
+ * every other copy of the packs' tiles into @p bag, shuffled with @p rng,
+ * the River's first (wh_bag_river_first).  A pack listed twice gives two
+ * copies of its tiles.
+ * @returns as wh_bag_fill.
+ */
+WH_API wh_status_t wh_bag_deal(wh_bag_t *bag, const wh_tileset_t *set, const uint32_t *packs, size_t n_packs,
+                               wh_rng_t *rng, int *start_tile);
+
 /* What one random game did. */
 typedef struct wh_playout_stats {
     uint32_t turns;     /* tiles placed */

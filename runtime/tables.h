@@ -41,8 +41,10 @@ typedef enum wh_dir {
 } wh_dir_t;
 
 /* Edge types of a side.  NONE marks a side inside a footprint (two squares
-** of the same tile meet there). */
-#define WH_EDGE_LIST(X) X(NONE, "internal") X(FIELD, "field") X(ROAD, "road") X(CITY, "city")
+** of the same tile meet there).  A RIVER side matches only a river side; in
+** the 2-bit packings (wh_square_t.edges, the fits table) it is written as a
+** road, and wh_square_t.river says which of those sides are river. */
+#define WH_EDGE_LIST(X) X(NONE, "internal") X(FIELD, "field") X(ROAD, "road") X(CITY, "city") X(RIVER, "river")
 typedef enum wh_edge {
 #define WH_EDGE_ENUM(e, word) WH_EDGE_##e,
     WH_EDGE_LIST(WH_EDGE_ENUM)
@@ -50,15 +52,25 @@ typedef enum wh_edge {
     WH_N_EDGES
 } wh_edge_t;
 
+/* The 2-bit code of an edge type in the packings: a river packs as a road. */
+static inline unsigned wh_edge_code(unsigned edge)
+{
+    return edge == WH_EDGE_RIVER ? WH_EDGE_ROAD : edge & 3u;
+}
+
 /* Segment slots of one side, seen from the square's centre looking out:
 ** L is the left half, M the middle, R the right half.  A city side uses M
-** only, a road side L (field), M (road) and R (field), a field side L and R. */
+** only, a road or river side L (field), M (road, river) and R (field), a
+** field side L and R. */
 typedef enum wh_slot { WH_SLOT_L, WH_SLOT_M, WH_SLOT_R, WH_N_SLOTS } wh_slot_t;
 
 /* Feature kinds.  AREA is a wonder's neutral area: it belongs to no city,
-** road or field, carries the marker meeple and never scores. */
+** road or field, carries the marker meeple and never scores.  RIVER is the
+** River's water: it runs through its sides like a road and divides fields,
+** but no meeple stands on it and it never scores. */
 #define WH_KIND_LIST(X) \
-    X(CITY, "city") X(ROAD, "road") X(FIELD, "field") X(MONASTERY, "monastery") X(AREA, "area")
+    X(CITY, "city") X(ROAD, "road") X(FIELD, "field") X(MONASTERY, "monastery") X(AREA, "area") \
+    X(RIVER, "river")
 typedef enum wh_kind {
 #define WH_KIND_ENUM(k, word) WH_KIND_##k,
     WH_KIND_LIST(WH_KIND_ENUM)
@@ -70,6 +82,7 @@ typedef enum wh_kind {
 typedef enum wh_tile_kind { WH_TILE_LAND, WH_TILE_WONDER } wh_tile_kind_t;
 
 #define WH_TILE_FLAG_START 0x01u /* the start tile of its pack */
+#define WH_TILE_FLAG_RIVER 0x02u /* a river tile: some side is a river */
 
 /* One feature of a tile. */
 typedef struct wh_feature {
@@ -94,7 +107,7 @@ typedef struct wh_square {
     uint8_t  side[4];  /* per rotation-0 direction: index of its side in the tile's side slice, WH_NONE when internal */
     uint8_t  edges[4]; /* per rotation: edge type facing absolute direction d is (edges[r] >> 2*d) & 3 */
     uint8_t  shape;    /* row of the fits table: squares with the same edges[0] share it */
-    uint8_t  reserved; /* always 0 */
+    uint8_t  river;    /* bit d: its side facing direction d in rotation 0 is a river */
 } wh_square_t;
 
 /* One perimeter side of a footprint, in rotation 0. */

@@ -24,6 +24,27 @@ int wh_start_tile(const wh_tileset_t *set)
     return -1;
 }
 
+int wh_pack_start_tile(const wh_tileset_t *set, uint32_t pack)
+{
+    if (pack >= set->n_packs)
+        return -1;
+    const wh_pack_t *p = &set->packs[pack];
+    for (uint32_t i = 0; i < p->n_tiles; i++)
+        if (set->tiles[p->first_tile + i].flags & WH_TILE_FLAG_START)
+            return (int)(p->first_tile + i);
+    return -1;
+}
+
+int wh_game_start_tile(const wh_tileset_t *set, const uint32_t *packs, size_t n_packs)
+{
+    for (size_t k = 0; k < n_packs; k++) {
+        int start = wh_pack_start_tile(set, packs[k]);
+        if (start >= 0 && (set->tiles[start].flags & WH_TILE_FLAG_RIVER))
+            return start;
+    }
+    return wh_start_tile(set);
+}
+
 size_t wh_tile_wonders(const wh_tileset_t *set, uint16_t *out, size_t max)
 {
     size_t n = 0;
@@ -40,6 +61,8 @@ wh_edge_t wh_square_edge(const wh_tileset_t *set, uint32_t tile, uint32_t square
 {
     const wh_tile_t *t = &set->tiles[tile];
     const wh_square_t *s = &set->squares[t->first_square + square];
+    if ((s->river >> ((dir - rotation) & 3)) & 1u)
+        return WH_EDGE_RIVER;
     return (wh_edge_t)((s->edges[rotation & 3] >> (2 * (dir & 3))) & 3u);
 }
 

@@ -36,6 +36,16 @@ WH_API const wh_side_t *wh_square_side(const wh_tileset_t *set, uint32_t tile, u
 /** The set's start tile (the first tile flagged `start`), or -1. */
 WH_API int wh_start_tile(const wh_tileset_t *set);
 
+/** The start tile of pack @p pack (a pack has at most one), or -1. */
+WH_API int wh_pack_start_tile(const wh_tileset_t *set, uint32_t pack);
+
+/**
+ * The start tile of a game of @p packs: the start tile of the first pack
+ * listed that has one and whose tiles include a river (the River's spring:
+ * "the spring is the starting tile"), else the set's (wh_start_tile).
+ */
+WH_API int wh_game_start_tile(const wh_tileset_t *set, const uint32_t *packs, size_t n_packs);
+
 /**
  * The wonder tiles of the set, in the order of its packs and files: the
  * first @p max of them go to @p out.  A new wonder in tiles/ is found here

@@ -54,7 +54,8 @@ WH_API const char *wh_version(void);
     X(ERR_NO_MEEPLE, "the player has no meeple left")                         \
     X(ERR_MEEPLE_LIMIT, "no more meeples may be placed on this tile")         \
     X(ERR_CAPACITY, "the game's capacity is exceeded")                        \
-    X(ERR_CALLBACK, "a player callback kept answering with an illegal choice")
+    X(ERR_CALLBACK, "a player callback kept answering with an illegal choice") \
+    X(ERR_RIVER, "a river tile must continue the river, without a U-turn")
 typedef enum wh_status {
 #define WH_STATUS_ENUM(name, text) WH_##name,
     WH_STATUS_LIST(WH_STATUS_ENUM)
@@ -80,7 +81,8 @@ typedef struct wh_cell {
     uint8_t  edges;   /* occupied: edge types by absolute direction (2 bits each);
                          frontier: required edge types, 0 where no neighbour */
     uint8_t  square;  /* occupied: square index in its tile */
-    uint8_t  spare;
+    uint8_t  river;   /* bit d: occupied: its side facing d is a river; frontier: the
+                         neighbour in direction d shows it a river side */
     uint16_t placed;  /* occupied: index into placed[]; frontier: index into frontier[] */
     uint16_t reserved;
 } wh_cell_t;
@@ -122,7 +124,7 @@ typedef struct wh_game {
     uint16_t tiles_in_game;          /* the configuration's (see wh_game_tiles_in_game) */
     uint16_t turn;                   /* turns ended so far */
     uint8_t  n_wonders;              /* placed tiles with an effect */
-    uint8_t  reserved;
+    uint8_t  river_cells;            /* frontier cells next to an open river end */
     uint16_t wonder[WH_MAX_WONDERS]; /* their indexes in placed[] */
     uint16_t turn_meeple[2];         /* features given a meeple this turn, for effects */
     uint16_t n_placed, n_nodes, n_cells, n_frontier, n_meeples, n_monasteries;

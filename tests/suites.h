@@ -20,6 +20,7 @@ bool register_random_game_tests(void); /* test_random_games.c */
 bool register_effect_tests(void);     /* test_effects.c */
 bool register_match_tests(void);      /* test_match.c */
 bool register_record_tests(void);     /* test_records.c */
+bool register_river_tests(void);      /* test_river.c */
 
 /* Adds a suite and its tests; NULL-terminated array of {name, fn}. */
 #include <CUnit/CUnit.h>

@@ -219,7 +219,7 @@ static void test_effect_syntax(void)
     test_build b;
     test_build_text(&b, "eff.tiles", "pack p \"P\" { wonder w \"W\" { effect { trigger game_end; score 2 per } } }\n");
     CU_ASSERT_FALSE(b.ok);
-    CU_ASSERT_TRUE(test_contains(b.output, "eff.tiles:1:68: error: unexpected '}', expected 'city', 'road', 'field', 'monastery', 'area' or identifier"));
+    CU_ASSERT_TRUE(test_contains(b.output, "eff.tiles:1:68: error: unexpected '}', expected 'city', 'road', 'river', 'field', 'monastery', 'area' or identifier"));
     test_build_free(&b);
 }
 
@@ -241,7 +241,7 @@ static void test_empty_and_truncated_files(void)
 
     test_build_text(&b, "cut.tiles", "pack p \"P\" { tile t \"T\" { square { N ci");
     CU_ASSERT_FALSE(b.ok);
-    CU_ASSERT_TRUE(test_contains(b.output, "cut.tiles:1:38: error: unexpected identifier 'ci', expected 'city', 'road' or 'field'"));
+    CU_ASSERT_TRUE(test_contains(b.output, "cut.tiles:1:38: error: unexpected identifier 'ci', expected 'city', 'road', 'river' or 'field'"));
     /* recovery swallows the end of the file, so the open block is said apart */
     CU_ASSERT_TRUE(test_contains(b.output, "cut.tiles:1:34: error: this '{' is never closed: the file ends first"));
     CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 2); /* no checks of the cut-off tile */

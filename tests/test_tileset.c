@@ -57,20 +57,24 @@ static void test_base_game(void)
     test_build_free(&b);
 }
 
-/* The start tile is a D (reference 2.1): city N, road W-E. */
+/* The start tile is a D (reference 2.1): city N, road W-E.  A pack has at
+** most one start tile (the River brings its spring); the set's is base's. */
 static void test_start_tile(void)
 {
     test_build b;
     test_build_project(&b);
-    int starts = 0, start = -1;
-    for (uint32_t t = 0; t < b.set.n_tiles; t++)
-        if (b.set.tiles[t].flags & WH_TILE_FLAG_START) {
-            starts++;
-            start = (int)t;
-        }
-    CU_ASSERT_EQUAL(starts, 1);
-    CU_ASSERT_EQUAL(start, wh_tile_find(&b.set, "base.D"));
+    for (uint32_t k = 0; k < b.set.n_packs; k++) {
+        int starts = 0;
+        for (uint32_t t = 0; t < b.set.n_tiles; t++)
+            starts += b.set.tiles[t].pack == k && (b.set.tiles[t].flags & WH_TILE_FLAG_START);
+        CU_ASSERT(starts <= 1);
+        int own = wh_pack_start_tile(&b.set, k);
+        CU_ASSERT_EQUAL(own >= 0, starts == 1);
+        CU_ASSERT(own < 0 || b.set.tiles[own].pack == k);
+    }
+    int start = wh_tile_find(&b.set, "base.D");
     CU_ASSERT_EQUAL(wh_start_tile(&b.set), start);
+    CU_ASSERT_EQUAL(wh_pack_start_tile(&b.set, b.set.tiles[start].pack), start);
     CU_ASSERT_EQUAL(wh_square_edge(&b.set, (uint32_t)start, 0, 0, WH_DIR_N), WH_EDGE_CITY);
     CU_ASSERT_EQUAL(wh_square_edge(&b.set, (uint32_t)start, 0, 0, WH_DIR_E), WH_EDGE_ROAD);
     CU_ASSERT_EQUAL(wh_square_edge(&b.set, (uint32_t)start, 0, 0, WH_DIR_S), WH_EDGE_FIELD);
@@ -130,23 +134,32 @@ static void test_invariants_of_every_tile(void)
     for (uint32_t t = 0; t < b.set.n_tiles; t++) {
         const wh_tile_t *tile = &b.set.tiles[t];
         int open[WH_MAX_FEATURES] = {0};
+        bool river = false;
         for (uint32_t k = 0; k < tile->n_sides; k++) {
             const wh_side_t *s = &b.set.sides[tile->first_side + k];
             const wh_square_t *sq = &b.set.squares[tile->first_square + s->square];
             CU_ASSERT_EQUAL(sq->side[s->dir], k); /* square and side agree */
+            /* a river side: its square's river bit, packed as a road, read back as a river */
+            CU_ASSERT_EQUAL((sq->river >> s->dir) & 1u, s->edge == WH_EDGE_RIVER);
+            CU_ASSERT_EQUAL((sq->edges[0] >> (2 * s->dir)) & 3u, wh_edge_code(s->edge));
+            CU_ASSERT_EQUAL(wh_square_edge(&b.set, t, s->square, 0, (wh_dir_t)s->dir), s->edge);
+            river |= s->edge == WH_EDGE_RIVER;
             for (int sl = 0; sl < 3; sl++) {
-                bool used = s->edge == WH_EDGE_ROAD || (s->edge == WH_EDGE_CITY) == (sl == WH_SLOT_M);
+                bool line = s->edge == WH_EDGE_ROAD || s->edge == WH_EDGE_RIVER;
+                bool used = line || (s->edge == WH_EDGE_CITY) == (sl == WH_SLOT_M);
                 CU_ASSERT_EQUAL(s->feature[sl] != WH_NONE, used);
                 if (s->feature[sl] == WH_NONE)
                     continue;
                 const wh_feature_t *f = &b.set.features[tile->first_feature + s->feature[sl]];
-                int want = sl != WH_SLOT_M ? WH_KIND_FIELD : s->edge == WH_EDGE_CITY ? WH_KIND_CITY : WH_KIND_ROAD;
+                int want = sl != WH_SLOT_M ? WH_KIND_FIELD
+                         : s->edge == WH_EDGE_CITY ? WH_KIND_CITY : s->edge == WH_EDGE_RIVER ? WH_KIND_RIVER : WH_KIND_ROAD;
                 CU_ASSERT_EQUAL(f->kind, want);
                 CU_ASSERT_TRUE(f->squares & (1u << s->square));
                 if (sl == WH_SLOT_M)
                     open[s->feature[sl]]++;
             }
         }
+        CU_ASSERT_EQUAL((tile->flags & WH_TILE_FLAG_RIVER) != 0, river);
         for (uint32_t f = 0; f < tile->n_features; f++) {
             const wh_feature_t *ft = &b.set.features[tile->first_feature + f];
             CU_ASSERT_EQUAL(ft->n_squares, __builtin_popcount(ft->squares));

@@ -82,6 +82,25 @@ expect_out "score as yaml" "players:"
 expect_exit 0 "board" "$W" board "$T/game.yaml"
 expect_out "board" "meeples: 1 Red, 2 Blue, 3 Yellow"
 
+# The River: the spring starts the game, the river tiles are drawn first
+# and the lake last of them; the record says so and replays the same.
+expect_exit 0 "play with the River" "$W" play --packs river,base,inns_cathedrals --seed 5 --record "$T/river.yaml" --quiet
+grep -q '^  start: river.spring$' "$T/river.yaml" && ok || bad "a River game's record names no start tile"
+river_tiles=$(grep -c '^ *tile [a-z_]* "' tiles/river.tiles)
+awk '/pile:/,/^turns:/' "$T/river.yaml" | tr -d ' []' | sed 's/^pile://' | tr ',' '\n' | grep -v '^$' | grep -v turns: > "$T/pile"
+head -n "$(($(grep -c '^river\.' "$T/pile")))" "$T/pile" | grep -vc '^river\.' | grep -qx 0 && ok || bad "river tiles are not drawn first"
+[ "$(grep '^river\.' "$T/pile" | tail -1)" = river.lake ] && ok || bad "the lake is not the last river tile"
+[ "$(grep -c '^river\.' "$T/pile")" -ge 10 ] && [ "$river_tiles" -ge 10 ] && ok || bad "the pile holds too few river tiles"
+expect_exit 0 "score the River game" "$W" score "$T/river.yaml"
+expect_exit 0 "the River game's board" "$W" board "$T/river.yaml"
+expect_out "the River game's board" "~ river"
+grep -q '~~' "$T/out" && ok || bad "the board draws no river"
+sed 's/^  start: river.spring$/  start: base.D/' "$T/river.yaml" > "$T/river-d.yaml"
+expect_exit 1 "a River game started on D" "$W" score "$T/river-d.yaml"
+sed 's/^  start: river.spring$/  start: wonders_set1.alhambra/' "$T/river.yaml" > "$T/river-w.yaml"
+expect_exit 1 "a wonder as the start tile" "$W" score "$T/river-w.yaml"
+expect_out "a wonder as the start tile" "start: 'wonders_set1.alhambra' is not a land tile"
+
 # board as a picture: valid SVG written whole, one group per placed tile,
 # meeples agreeing with the terminal drawing, colours by player.
 expect_exit 0 "board svg" "$W" board "$T/game.yaml" --format svg -o "$T/board.svg"

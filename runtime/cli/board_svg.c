@@ -19,6 +19,7 @@
 #define FIELD_COLOUR "#a5d46a"
 #define CITY_COLOUR  "#c98b4b"
 #define ROAD_COLOUR  "#f7f3e3"
+#define RIVER_COLOUR "#5aa9e6"
 #define AREA_COLOUR  "#b39ddb"
 #define MONASTERY_COLOUR "#c0392b"
 #define MARGIN_X 44
@@ -179,17 +180,18 @@ static bool has_kind(const wh_game_t *g, const square_view *q, int kind)
     return false;
 }
 
-/* Roads: from each side a road holds, and toward each square of the same
-** tile it spans, to the centre -- or, for a road ending at a city gate, to
-** the gate.  Several roads ending on a land square meet at a junction. */
-static void draw_roads(const view *v, const square_view *q)
+/* Roads, or rivers: from each side one holds, and toward each square of
+** the same tile it spans, to the centre -- or, for a road ending at a city
+** gate, to the gate.  Several roads ending on a land square meet at a
+** junction; a river is drawn first, wider and blue, so a bridge crosses it. */
+static void draw_lines(const view *v, const square_view *q, wh_kind_t kind)
 {
     bool centre_taken = has_kind(v->g, q, WH_KIND_MONASTERY) || has_kind(v->g, q, WH_KIND_AREA);
     bool city = has_kind(v->g, q, WH_KIND_CITY);
     int stubs = 0;
     for (uint32_t f = 0; f < q->t->n_features; f++) {
         const wh_feature_t *ft = feature(v->g, q, f);
-        if (ft->kind != WH_KIND_ROAD || !(ft->squares & (1u << q->index)))
+        if (ft->kind != kind || !(ft->squares & (1u << q->index)))
             continue;
         char path[512];
         size_t len = 0;
@@ -214,6 +216,11 @@ static void draw_roads(const view *v, const square_view *q)
             slot_uv(d, WH_SLOT_M, &u, &w);
             len += (size_t)snprintf(path + len, sizeof path - len, "M%.1f %.1fL%.1f %.1f", px(v, q->x, u),
                                     py(v, q->y, w), px(v, q->x, u - dx_of[d] * depth), py(v, q->y, w - dy_of[d] * depth));
+        }
+        if (kind == WH_KIND_RIVER) {
+            fprintf(v->out, "<path d=\"%s\" stroke=\"#2f6fa3\" stroke-width=\"11\" stroke-linecap=\"round\" fill=\"none\"/>\n", path);
+            fprintf(v->out, "<path class=\"river\" d=\"%s\" stroke=\"" RIVER_COLOUR "\" stroke-width=\"8\" stroke-linecap=\"round\" fill=\"none\"/>\n", path);
+            continue;
         }
         stubs += ends == 1 && !(city && !centre_taken);
         fprintf(v->out, "<path d=\"%s\" stroke=\"#5a5a5a\" stroke-width=\"8\" stroke-linecap=\"round\" fill=\"none\"/>\n", path);
@@ -327,7 +334,8 @@ bool wr_board_svg(FILE *out, const wh_game_t *g, const wr_record *r)
                 } else if (pass == 1) {
                     draw_cities(&v, &q);
                 } else if (pass == 2) {
-                    draw_roads(&v, &q);
+                    draw_lines(&v, &q, WH_KIND_RIVER);
+                    draw_lines(&v, &q, WH_KIND_ROAD);
                     draw_centre(&v, &q);
                 } else {
                     draw_edges(&v, &q);

@@ -42,7 +42,8 @@ static const char usage_play[] =
     "               features and end-of-game wonders count)\n"
     "  --wonders    all (every wonder tile in tiles/), a number chosen at random, or ids\n"
     "               (pack.id, or a bare id such as stonehenge)\n"
-    "  --packs      the land tiles of the pile (packs of wonder tiles go in --wonders)\n"
+    "  --packs      the land tiles of the pile (packs of wonder tiles go in --wonders); a pack\n"
+    "               listed twice gives two copies; with river, the spring starts the game\n"
     "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
 static const char usage_score[] =
     "usage: wonders score FILE [--format table|yaml|json] [--log]\n"
@@ -376,9 +377,11 @@ static int cmd_play(int argc, char **argv)
     wh_rng_t rng;
     wh_rng_seed(&rng, (uint64_t)seed);
     wh_bag_t bag;
-    if (wh_bag_fill(&bag, &wh_tileset, packs, n_packs, wh_start_tile(&wh_tileset)) != WH_OK)
+    int start;
+    if (wh_bag_deal(&bag, &wh_tileset, packs, n_packs, &rng, &start) != WH_OK)
         return usage_error(usage_play, "the packs hold too many tiles for one game", NULL);
-    wh_bag_shuffle(&bag, &rng);
+    if (start != wh_start_tile(&wh_tileset))
+        snprintf(rec.start, sizeof rec.start, "%s", wh_string(&wh_tileset, wh_tileset.tiles[start].id));
     if (per_game < n_wonders) { /* some of them, at random */
         int k = per_game;
         for (int i = 0; i < k; i++) {
@@ -401,7 +404,7 @@ static int cmd_play(int argc, char **argv)
     wh_match_t *m = wr_xmalloc(sizeof *m);
     wh_game_t *scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
     wh_match_config_t cfg = {.players = (uint8_t)players, .variant = (uint8_t)variant, .pile = bag.tile,
-                             .n_pile = bag.n, .wonders = wonders, .n_wonders = (size_t)n_wonders, .start_tile = -1};
+                             .n_pile = bag.n, .wonders = wonders, .n_wonders = (size_t)n_wonders, .start_tile = start};
     if (wh_match_init(m, &wh_tileset, &cfg) != WH_OK) {
         fputs("wonders: cannot set the game up\n", stderr);
         return 2;

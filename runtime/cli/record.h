@@ -80,6 +80,8 @@ typedef struct wr_record {
     uint64_t seed;
     int      meeples;  /* a position's supply (complete games: the rules' 6) */
     int      tiles;    /* a position's land tiles in the game (0: those on its board) */
+    char     start[WR_MAX_NAME]; /* the start tile; "" for the tile set's (base.D) */
+    wr_loc   start_at;
     bool     has_pile;
     char   (*pile)[WR_MAX_NAME];
     wr_loc  *pile_at;

@@ -194,7 +194,7 @@ static bool names_list(wr_yaml_in *rd, const char *what, char (*out)[WR_MAX_NAME
 static bool setup(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"players", "packs", "wonders", "variant", "seed", "meeples", "pile", "tiles",
-                                       NULL};
+                                       "start", NULL};
     wr_loc at = wr_in_here(rd), tiles_at = at;
     unsigned seen = 0;
     int k;
@@ -267,6 +267,10 @@ static bool setup(wr_yaml_in *rd, wr_record *r)
             tiles_at = wr_in_here(rd);
             ok = wr_in_number(rd, "tiles", 1, 65535, &num);
             r->tiles = (int)num;
+            break;
+        case 8:
+            r->start_at = wr_in_here(rd);
+            ok = wr_in_name(rd, "start", r->start, sizeof r->start);
             break;
         default:
             break;

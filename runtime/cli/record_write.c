@@ -55,6 +55,10 @@ bool wr_write_stream(FILE *out, const wr_record *r)
             wr_out_scalar(&w, r->wonders[i]);
         wr_out_end(&w, false);
     }
+    if (*r->start) {
+        wr_out_scalar(&w, "start");
+        wr_out_scalar(&w, r->start);
+    }
     wr_out_scalar(&w, "variant");
     wr_out_int(&w, r->variant);
     wr_out_scalar(&w, "seed");

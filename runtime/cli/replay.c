@@ -189,6 +189,23 @@ static bool resolve(wr_replay *rp, const char *name, wr_loc at, uint16_t *out)
     return true;
 }
 
+/* The record's `start` tile, when it names one: a land tile. */
+static bool start_tile(wr_replay *rp, int *out)
+{
+    const wr_record *r = rp->record;
+    uint16_t tile;
+    if (!*r->start)
+        return true;
+    if (!resolve(rp, r->start, r->start_at, &tile))
+        return false;
+    if (rp->set->tiles[tile].kind != WH_TILE_LAND) {
+        wr_error(rp->err, r->path, r->start_at, "start: '%s' is not a land tile", r->start);
+        return false;
+    }
+    *out = tile;
+    return true;
+}
+
 static bool replay_match(wr_replay *rp, bool finish)
 {
     const wr_record *r = rp->record;
@@ -203,9 +220,12 @@ static bool replay_match(wr_replay *rp, bool finish)
             return false;
         }
     }
+    int start = -1;
+    if (!start_tile(rp, &start))
+        return false;
     wh_match_config_t cfg = {.players = (uint8_t)r->players, .variant = (uint8_t)r->variant, .pile = rp->pile,
                              .n_pile = r->n_pile, .wonders = rp->wonders, .n_wonders = (size_t)r->n_wonders,
-                             .start_tile = -1};
+                             .start_tile = start};
     if (wh_match_init(rp->match, rp->set, &cfg) != WH_OK) {
         wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");
         return false;
@@ -256,7 +276,10 @@ static bool replay_position(wr_replay *rp, bool finish)
 {
     const wr_record *r = rp->record;
     wh_game_t *g = &rp->match->game;
-    wh_game_config_t cfg = {.players = (uint8_t)r->players, .meeples = (uint8_t)r->meeples, .start_tile = -1,
+    int start = -1;
+    if (!start_tile(rp, &start))
+        return false;
+    wh_game_config_t cfg = {.players = (uint8_t)r->players, .meeples = (uint8_t)r->meeples, .start_tile = start,
                             .tiles_in_game = (uint16_t)r->tiles};
     if (wh_game_init(g, rp->set, &cfg) != WH_OK) {
         wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");

@@ -213,6 +213,7 @@ static char edge_char(unsigned edge, int dir)
     switch (edge) {
     case WH_EDGE_CITY: return '#';
     case WH_EDGE_ROAD: return dir == 0 || dir == 2 ? '|' : '-';
+    case WH_EDGE_RIVER: return '~';
     case WH_EDGE_FIELD: return '.';
     default: return ' ';
     }
@@ -247,7 +248,7 @@ void wr_draw_board(FILE *out, const wh_game_t *g, const wr_record *r)
             const wh_square_t *sq = &g->set->squares[t->first_square + s];
             int x = p->x + sq->dx[p->rotation] - minx, y = p->y + sq->dy[p->rotation] - miny;
             for (int d = 0; d < 4; d++) {
-                char c = edge_char((sq->edges[p->rotation] >> (2 * d)) & 3u, d);
+                char c = edge_char(wh_square_edge(g->set, p->tile, s, p->rotation, (wh_dir_t)d), d);
                 static const int ex[4] = {1, 2, 1, 0}, ey[4] = {0, 1, 2, 1};
                 AT(3 * x + ex[d], 3 * y + ey[d]) = c;
             }
@@ -291,7 +292,7 @@ void wr_draw_board(FILE *out, const wh_game_t *g, const wr_record *r)
     }
 #undef AT
     free(canvas);
-    fprintf(out, "\nx across, y down; # city, | - road, . field, M monastery, A-Z a wonder (a-z its squares);"
+    fprintf(out, "\nx across, y down; # city, | - road, ~ river, . field, M monastery, A-Z a wonder (a-z its squares);"
                  " 1-%d meeples:", g->n_players);
     for (int p = 0; p < g->n_players; p++) {
         char name[40];

@@ -59,7 +59,6 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
     const uint32_t *packs = o->packs;
     size_t n_packs = o->n_packs;
     wh_match_t *m = wr_xmalloc(sizeof *m);
-    int start = wh_start_tile(set);
     uint64_t mine = 0, done = 0;
     for (uint64_t g = (uint64_t)o->shard; g < o->games; g += (uint64_t)o->shards)
         mine++;
@@ -67,8 +66,8 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         wh_rng_t rng;
         wh_rng_seed(&rng, o->seed * 0x9E3779B97F4A7C15ull + g);
         wh_bag_t bag;
-        wh_bag_fill(&bag, set, packs, n_packs, start);
-        wh_bag_shuffle(&bag, &rng);
+        int start;
+        wh_bag_deal(&bag, set, packs, n_packs, &rng, &start);
         uint16_t offered[WR_MAX_WONDERS];
         memcpy(offered, o->wonders, (size_t)o->n_wonders * sizeof *offered);
         int k = o->wonders_per_game < o->n_wonders ? o->wonders_per_game : o->n_wonders;
@@ -79,7 +78,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
             offered[j] = t;
         }
         wh_match_config_t cfg = {.players = (uint8_t)o->players, .variant = (uint8_t)o->variant, .pile = bag.tile,
-                                 .n_pile = bag.n, .wonders = offered, .n_wonders = (size_t)k, .start_tile = -1};
+                                 .n_pile = bag.n, .wonders = offered, .n_wonders = (size_t)k, .start_tile = start};
         seats.rng = &rng;
         wh_players_t players = all_random ? wh_random_players(&rng) : wr_seats_players(&seats);
         game_points gp = {{0}, offered, k};
