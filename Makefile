@@ -264,6 +264,8 @@ bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-runtime $(B)/bench-records $(
 	end=$$(date +%s.%N); echo "$$start $$end" | awk '{ printf "  wonders simulate --games 50 --seats planner x4: %.2f s, %.1f games/s\n", $$2 - $$1, 50 / ($$2 - $$1) }'
 	valgrind --tool=callgrind --callgrind-out-file=$(B)/callgrind.out $(B)/bench-runtime games 1000 2>&1 \
 	    | awk '/Collected/ { printf "  callgrind: %.0f instructions per game (1000 random base games, 2 players)\n", $$4 / 1000 }'
+	valgrind --tool=callgrind --callgrind-out-file=$(B)/callgrind-expansions.out $(B)/bench-runtime expansion-games 1000 2>&1 \
+	    | awk '/Collected/ { printf "  callgrind: %.0f instructions per game (1000 random games of the River, base and Inns & Cathedrals, the expansions rules on, 2 players)\n", $$4 / 1000 }'
 
 # ---- fuzzing (docs/testing.md) -----------------------------------------------
 # Every target stops at the first sanitizer report (-fno-sanitize-recover),

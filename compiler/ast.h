@@ -97,7 +97,8 @@ typedef enum wc_quantity {
 
 /* Feature properties usable in `where` filters and `name.prop`. */
 #define WC_PROP_LIST(X) \
-    X(SQUARES, "squares") X(OPEN, "open") X(ARMS, "arms") X(TOUCHES, "touches")
+    X(SQUARES, "squares") X(OPEN, "open") X(ARMS, "arms") X(TOUCHES, "touches") X(INN, "inn") \
+    X(CATHEDRAL, "cathedral")
 typedef enum wc_prop {
 #define WC_PROP_ENUM(p, word) WC_PROP_##p,
     WC_PROP_LIST(WC_PROP_ENUM)

@@ -409,7 +409,7 @@ static void check_span(tile_ctx *c, size_t f)
                      wc_kind_word(ft->kind), (int)ft->name.n, ft->name.p);
         return;
     }
-    if (ft->kind == WH_KIND_MONASTERY || ft->kind == WC_KIND_JUNCTION)
+    if (ft->kind == WH_KIND_MONASTERY || ft->kind == WH_KIND_GARDEN || ft->kind == WC_KIND_JUNCTION)
         return; /* one square: check_feature has judged it */
     int first = __builtin_ctz(mask);
     uint16_t seen = (uint16_t)(1u << first), frontier = seen;
@@ -465,6 +465,12 @@ static void check_feature(tile_ctx *c, size_t f)
     /* On a 1-square tile, a feature that names no place is on the square. */
     if (!c->g.mask[f] && c->g.n_sq == 1 && !ft->sides && !ft->crosses)
         c->g.mask[f] = 1;
+    for (const wc_name_item *it = ft->tags; it; it = it->next) {
+        int need = wc_name_is(it->name, "inn") ? WH_KIND_ROAD : wc_name_is(it->name, "cathedral") ? WH_KIND_CITY : -1;
+        if (need >= 0 && ft->kind != need)
+            wc_error(c->d, it->name.at, "'%.*s' marks a %s; '%.*s' is a %s", (int)it->name.n, it->name.p,
+                     wc_kind_word(need), (int)ft->name.n, ft->name.p, kind);
+    }
     if (ft->has_arms) {
         if (ft->kind != WH_KIND_CITY)
             wc_error(c->d, ft->arms.at, "only a city has coats of arms; '%.*s' is a %s",
@@ -472,7 +478,7 @@ static void check_feature(tile_ctx *c, size_t f)
         else if (ft->arms.value < 0 || ft->arms.value > 255)
             wc_error(c->d, ft->arms.at, "coats of arms out of range (0 to 255)");
     }
-    if ((ft->kind == WH_KIND_MONASTERY || ft->kind == WC_KIND_JUNCTION) &&
+    if ((ft->kind == WH_KIND_MONASTERY || ft->kind == WH_KIND_GARDEN || ft->kind == WC_KIND_JUNCTION) &&
         (ft->crosses || popcount16(c->g.mask[f]) > 1))
         wc_error(c->d, ft->name.at, "%s '%.*s' stands on one square; give it only 'on'", kind,
                  (int)ft->name.n, ft->name.p);
@@ -787,6 +793,9 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index)
         o->open = c->g.open[f];
         o->touches = c->g.touches[f];
         o->n_touches = (uint8_t)__builtin_popcount(c->g.touches[f]);
+        for (const wc_name_item *it = ft->tags; it; it = it->next)
+            o->marks |= (uint8_t)(wc_name_is(it->name, "inn") ? WH_MARK_INN
+                                : wc_name_is(it->name, "cathedral") ? WH_MARK_CATHEDRAL : 0);
     }
     if (t->effect) {
         c->effect.first_value = (uint16_t)m->n_effect_values;

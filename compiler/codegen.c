@@ -361,7 +361,7 @@ static void emit_tables(const wc_model *m, wc_buf *c)
             wc_buf_commit(c, p);
         }
     }
-    wc_buf_puts(c, "};\n\n/* { name, kind, n_squares, squares, arms, open, n_touches, 0, touches } */\n"
+    wc_buf_puts(c, "};\n\n/* { name, kind, n_squares, squares, arms, open, n_touches, marks, touches } */\n"
                    "const wh_feature_t wh_features[WH_N_FEATURES] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
         const wh_tile_t *t = &m->tiles[i];
@@ -378,7 +378,7 @@ static void emit_tables(const wc_model *m, wc_buf *c)
                 p = put_str(p, ", ");
             }
             p = put_hex(p, f->squares, 4);
-            long mid[] = {f->arms, f->open, f->n_touches, 0};
+            long mid[] = {f->arms, f->open, f->n_touches, f->marks};
             for (int h = 0; h < 4; h++) {
                 p = put_str(p, ", ");
                 p = wc_put_int(p, mid[h]);

@@ -336,10 +336,18 @@ static void write_feature(writer *w, const wh_tileset_t *set, const wh_tile_t *t
     key_num(w, "squares", f->n_squares);
     if (t->n_squares > 1)
         write_names(w, "on", set, t, f->squares);
-    if (f->kind == WH_KIND_CITY || f->kind == WH_KIND_ROAD)
+    if (f->kind == WH_KIND_CITY || f->kind == WH_KIND_ROAD || f->kind == WH_KIND_RIVER)
         key_num(w, "open", f->open);
     if (f->arms)
         key_num(w, "arms", f->arms);
+    if (f->marks & WH_MARK_INN) {
+        key(w, "inn");
+        scalar(w, "true", true, false); /* a plain boolean in both formats */
+    }
+    if (f->marks & WH_MARK_CATHEDRAL) {
+        key(w, "cathedral");
+        scalar(w, "true", true, false);
+    }
     if (f->touches)
         write_names(w, "touches", set, t, f->touches);
     end_map(w);

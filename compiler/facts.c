@@ -30,7 +30,7 @@ static bool resolve_prop(wc_diag *d, wc_name n, wc_prop *out)
     if (k >= 0)
         wc_error(d, n.at, "unknown property '%.*s'; did you mean '%s'?", (int)n.n, n.p, prop_words[k]);
     else
-        wc_error(d, n.at, "unknown property '%.*s'; properties are squares, open, arms and touches", (int)n.n, n.p);
+        wc_error(d, n.at, "unknown property '%.*s'; properties are squares, open, arms, touches, inn and cathedral", (int)n.n, n.p);
     return false;
 }
 
@@ -40,6 +40,8 @@ static long prop_value(const wh_tileset_t *set, const wh_feature_t *f, wc_prop p
     case WC_PROP_SQUARES: return f->n_squares;
     case WC_PROP_OPEN: return f->open;
     case WC_PROP_ARMS: return f->arms;
+    case WC_PROP_INN: return (f->marks & WH_MARK_INN) != 0;
+    case WC_PROP_CATHEDRAL: return (f->marks & WH_MARK_CATHEDRAL) != 0;
     case WC_PROP_TOUCHES: {
         /* cities only: touching the wonder's area is not touching a city */
         (void)set;

@@ -28,6 +28,7 @@ static const char *const field_colours[] = {"#a5d46a", "#6fb43f", "#cfe59b", "#4
 #define RIVER_EDGE  "#2f6fa3"
 #define AREA_COLOUR "#b39ddb"
 #define MONASTERY_COLOUR "#c0392b"
+#define GARDEN_COLOUR "#2e7d32"
 #define BAD_COLOUR  "#e00000"
 
 static int round_int(double v)
@@ -442,12 +443,17 @@ void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out)
     /* Buildings and junctions, then every name. */
     for (size_t o = 0; o < g->n_obj; o++) {
         int kind = g->obj_kind[o];
-        if (kind != WH_KIND_MONASTERY && kind != WC_KIND_JUNCTION)
+        if (kind != WH_KIND_MONASTERY && kind != WC_KIND_JUNCTION && kind != WH_KIND_GARDEN)
             continue;
         double cx, cy, x, y;
         centre(g, (size_t)first_square(g->mask[o]), &cx, &cy);
+        if (kind == WH_KIND_GARDEN) /* off the centre, where roads and monasteries are */
+            cx += WC_SVG_UNIT * 0.24, cy += WC_SVG_UNIT * 0.24;
         place(&f, cx, cy, &x, &y);
-        if (kind == WH_KIND_MONASTERY)
+        if (kind == WH_KIND_GARDEN)
+            wc_buf_printf(out, "<g class=\"garden\" data-feature=\"%s\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"9\" fill=\"" GARDEN_COLOUR "\" stroke=\"#1b4d1e\" stroke-width=\"1.5\"/><circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"#f4d03f\"/></g>\n",
+                          g->obj_name[o], x, y, x, y);
+        else if (kind == WH_KIND_MONASTERY)
             wc_buf_printf(out, "<path class=\"monastery\" data-feature=\"%s\" d=\"M%.1f %.1fh24v-18l-12-10l-12 10z\" fill=\"" MONASTERY_COLOUR "\" stroke=\"#4a0e0e\" stroke-width=\"1.5\"/>\n",
                           g->obj_name[o], x - 12, y + 10);
         else
@@ -478,9 +484,11 @@ void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out)
         } else { /* a building or junction: its name to its right */
             double cx, cy;
             centre(g, (size_t)first_square(g->mask[o]), &cx, &cy);
+            if (kind == WH_KIND_GARDEN)
+                cx += WC_SVG_UNIT * 0.24, cy += WC_SVG_UNIT * 0.24;
             place(&f, cx, cy, &x, &y);
-            x += 30;
-            y -= 8;
+            x += kind == WH_KIND_GARDEN ? 12 : 30;
+            y -= kind == WH_KIND_GARDEN ? 12 : 8;
         }
         text(out, x, y, g->obj_name[o], g->bad_obj[o], 11);
         if (kind == WH_KIND_CITY && g->arms[o])

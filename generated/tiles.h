@@ -31,66 +31,74 @@ enum wh_tile_id {
     WH_TILE_BASE_C = 2, /* City on all sides */
     WH_TILE_BASE_D = 3, /* City cap with straight road */
     WH_TILE_BASE_E = 4, /* City cap */
-    WH_TILE_BASE_F = 5, /* City band with coat of arms */
-    WH_TILE_BASE_G = 6, /* City band */
-    WH_TILE_BASE_H = 7, /* Two opposite city caps */
-    WH_TILE_BASE_I = 8, /* Two adjacent city caps */
-    WH_TILE_BASE_J = 9, /* City cap with road curving east to south */
-    WH_TILE_BASE_K = 10, /* City cap with road curving south to west */
-    WH_TILE_BASE_L = 11, /* City cap with road junction */
-    WH_TILE_BASE_M = 12, /* City corner with coat of arms */
-    WH_TILE_BASE_N = 13, /* City corner */
-    WH_TILE_BASE_O = 14, /* City corner with road and coat of arms */
-    WH_TILE_BASE_P = 15, /* City corner with road */
-    WH_TILE_BASE_Q = 16, /* Three-sided city with coat of arms */
-    WH_TILE_BASE_R = 17, /* Three-sided city */
-    WH_TILE_BASE_S = 18, /* Three-sided city with road and coat of arms */
-    WH_TILE_BASE_T = 19, /* Three-sided city with road */
-    WH_TILE_BASE_U = 20, /* Straight road */
-    WH_TILE_BASE_V = 21, /* Road curve */
-    WH_TILE_BASE_W = 22, /* Road junction */
-    WH_TILE_BASE_X = 23, /* Crossroads */
-    WH_TILE_INNS_CATHEDRALS_A = 24, /* Road curve with inn */
-    WH_TILE_INNS_CATHEDRALS_B = 25, /* Straight road with inn */
-    WH_TILE_INNS_CATHEDRALS_C = 26, /* Road junction with inn */
-    WH_TILE_INNS_CATHEDRALS_D = 27, /* Monastery between two roads */
-    WH_TILE_INNS_CATHEDRALS_E = 28, /* Two road curves */
-    WH_TILE_INNS_CATHEDRALS_F = 29, /* City corner with road ending at it */
-    WH_TILE_INNS_CATHEDRALS_G = 30, /* City cap with divided field */
-    WH_TILE_INNS_CATHEDRALS_H = 31, /* Four city caps around an enclosed field */
-    WH_TILE_INNS_CATHEDRALS_I = 32, /* Two city caps with two road ends */
-    WH_TILE_INNS_CATHEDRALS_J = 33, /* City cap with road ending on the tile */
-    WH_TILE_INNS_CATHEDRALS_K = 34, /* City on all sides with cathedral */
-    WH_TILE_INNS_CATHEDRALS_L = 35, /* City corner with road, inn and coat of arms */
-    WH_TILE_INNS_CATHEDRALS_M = 36, /* City cap with road curve and inn */
-    WH_TILE_INNS_CATHEDRALS_N = 37, /* City corner with road ending at it and inn */
-    WH_TILE_INNS_CATHEDRALS_O = 38, /* Three separate city caps */
-    WH_TILE_INNS_CATHEDRALS_P = 39, /* City corner with coat of arms and a separate cap */
-    WH_TILE_INNS_CATHEDRALS_Q = 40, /* City band with two road ends and coat of arms */
-    WH_TILE_RIVER_SPRING = 41, /* Spring */
-    WH_TILE_RIVER_LAKE = 42, /* Lake */
-    WH_TILE_RIVER_CITIES = 43, /* River between two cities */
-    WH_TILE_RIVER_CITY_ROAD = 44, /* River with a city and a road over a bridge */
-    WH_TILE_RIVER_MONASTERY_ROAD = 45, /* River with a monastery and a road */
-    WH_TILE_RIVER_BRIDGE = 46, /* Road bridge over the river */
-    WH_TILE_RIVER_STRAIGHT = 47, /* Straight river */
-    WH_TILE_RIVER_CITY_CURVE = 48, /* River curve beside a city */
-    WH_TILE_RIVER_ROAD_CURVE = 49, /* River curve and road curve */
-    WH_TILE_RIVER_CURVE = 50, /* River curve */
-    WH_TILE_WONDERS_SET1_STONEHENGE = 51, /* Stonehenge */
-    WH_TILE_WONDERS_SET1_NOTRE_DAME = 52, /* Notre-Dame */
-    WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS = 53, /* Circus Maximus */
-    WH_TILE_WONDERS_SET1_ALHAMBRA = 54, /* Alhambra */
-    WH_TILE_WONDERS_SET2_ABU_SIMBEL = 55, /* Abu Simbel */
-    WH_TILE_WONDERS_SET2_TIKAL = 56, /* Tikal */
-    WH_TILE_WONDERS_SET2_ANGKOR_WAT = 57, /* Angkor Wat */
-    WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY = 58, /* Terracotta Army */
+    WH_TILE_BASE_E_GARDEN = 5, /* City cap with garden */
+    WH_TILE_BASE_F = 6, /* City band with coat of arms */
+    WH_TILE_BASE_G = 7, /* City band */
+    WH_TILE_BASE_H = 8, /* Two opposite city caps */
+    WH_TILE_BASE_H_GARDEN = 9, /* Two opposite city caps with garden */
+    WH_TILE_BASE_I = 10, /* Two adjacent city caps */
+    WH_TILE_BASE_I_GARDEN = 11, /* Two adjacent city caps with garden */
+    WH_TILE_BASE_J = 12, /* City cap with road curving east to south */
+    WH_TILE_BASE_K = 13, /* City cap with road curving south to west */
+    WH_TILE_BASE_L = 14, /* City cap with road junction */
+    WH_TILE_BASE_M = 15, /* City corner with coat of arms */
+    WH_TILE_BASE_M_GARDEN = 16, /* City corner with coat of arms with garden */
+    WH_TILE_BASE_N = 17, /* City corner */
+    WH_TILE_BASE_N_GARDEN = 18, /* City corner with garden */
+    WH_TILE_BASE_O = 19, /* City corner with road and coat of arms */
+    WH_TILE_BASE_P = 20, /* City corner with road */
+    WH_TILE_BASE_Q = 21, /* Three-sided city with coat of arms */
+    WH_TILE_BASE_R = 22, /* Three-sided city */
+    WH_TILE_BASE_R_GARDEN = 23, /* Three-sided city with garden */
+    WH_TILE_BASE_S = 24, /* Three-sided city with road and coat of arms */
+    WH_TILE_BASE_T = 25, /* Three-sided city with road */
+    WH_TILE_BASE_U = 26, /* Straight road */
+    WH_TILE_BASE_U_GARDEN = 27, /* Straight road with garden */
+    WH_TILE_BASE_V = 28, /* Road curve */
+    WH_TILE_BASE_V_GARDEN = 29, /* Road curve with garden */
+    WH_TILE_BASE_W = 30, /* Road junction */
+    WH_TILE_BASE_X = 31, /* Crossroads */
+    WH_TILE_INNS_CATHEDRALS_A = 32, /* Road curve with inn */
+    WH_TILE_INNS_CATHEDRALS_B = 33, /* Straight road with inn */
+    WH_TILE_INNS_CATHEDRALS_C = 34, /* Road junction with inn */
+    WH_TILE_INNS_CATHEDRALS_D = 35, /* Monastery between two roads */
+    WH_TILE_INNS_CATHEDRALS_E = 36, /* Two road curves */
+    WH_TILE_INNS_CATHEDRALS_F = 37, /* City corner with road ending at it */
+    WH_TILE_INNS_CATHEDRALS_G = 38, /* City cap with divided field */
+    WH_TILE_INNS_CATHEDRALS_H = 39, /* Four city caps around an enclosed field */
+    WH_TILE_INNS_CATHEDRALS_I = 40, /* Two city caps with two road ends */
+    WH_TILE_INNS_CATHEDRALS_J = 41, /* City cap with road ending on the tile */
+    WH_TILE_INNS_CATHEDRALS_K = 42, /* City on all sides with cathedral */
+    WH_TILE_INNS_CATHEDRALS_L = 43, /* City corner with road, inn and coat of arms */
+    WH_TILE_INNS_CATHEDRALS_M = 44, /* City cap with road curve and inn */
+    WH_TILE_INNS_CATHEDRALS_N = 45, /* City corner with road ending at it and inn */
+    WH_TILE_INNS_CATHEDRALS_O = 46, /* Three separate city caps */
+    WH_TILE_INNS_CATHEDRALS_P = 47, /* City corner with coat of arms and a separate cap */
+    WH_TILE_INNS_CATHEDRALS_Q = 48, /* City band with two road ends and coat of arms */
+    WH_TILE_RIVER_SPRING = 49, /* Spring */
+    WH_TILE_RIVER_LAKE = 50, /* Lake */
+    WH_TILE_RIVER_CITIES = 51, /* River between two cities */
+    WH_TILE_RIVER_CITY_ROAD = 52, /* River with a city and a road over a bridge */
+    WH_TILE_RIVER_MONASTERY_ROAD = 53, /* River with a monastery and a road */
+    WH_TILE_RIVER_BRIDGE = 54, /* Road bridge over the river */
+    WH_TILE_RIVER_STRAIGHT = 55, /* Straight river */
+    WH_TILE_RIVER_CITY_CURVE = 56, /* River curve beside a city */
+    WH_TILE_RIVER_ROAD_CURVE = 57, /* River curve and road curve */
+    WH_TILE_RIVER_CURVE = 58, /* River curve */
+    WH_TILE_WONDERS_SET1_STONEHENGE = 59, /* Stonehenge */
+    WH_TILE_WONDERS_SET1_NOTRE_DAME = 60, /* Notre-Dame */
+    WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS = 61, /* Circus Maximus */
+    WH_TILE_WONDERS_SET1_ALHAMBRA = 62, /* Alhambra */
+    WH_TILE_WONDERS_SET2_ABU_SIMBEL = 63, /* Abu Simbel */
+    WH_TILE_WONDERS_SET2_TIKAL = 64, /* Tikal */
+    WH_TILE_WONDERS_SET2_ANGKOR_WAT = 65, /* Angkor Wat */
+    WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY = 66, /* Terracotta Army */
 };
-#define WH_N_TILES 59
-#define WH_N_SQUARES 91
-#define WH_N_SIDES 296
-#define WH_N_FEATURES 266
-#define WH_STRINGS_SIZE 3616
+#define WH_N_TILES 67
+#define WH_N_SQUARES 99
+#define WH_N_SIDES 328
+#define WH_N_FEATURES 294
+#define WH_STRINGS_SIZE 3993
 #define WH_N_SHAPES 60
 #define WH_N_EFFECTS 8
 #define WH_N_EFFECT_VALUES 5

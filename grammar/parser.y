@@ -159,7 +159,7 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 }
 
 %token PACK "pack" TILE "tile" WONDER "wonder" SQUARE "square" COUNT "count"
-%token TAGS "tags" CITY "city" ROAD "road" RIVER "river" FIELD "field" MONASTERY "monastery"
+%token TAGS "tags" CITY "city" ROAD "road" RIVER "river" FIELD "field" MONASTERY "monastery" GARDEN "garden"
 %token AREA "area" SIDES "sides" CROSSES "crosses" ON "on" SQUARES "squares"
 %token ARMS "arms" TOUCHES "touches" EXPECT "expect" WHERE "where"
 %token ENDS "ends" SEPARATED "separated" JUNCTION "junction"
@@ -462,6 +462,7 @@ feature_kind
     | MONASTERY                { $$ = WH_KIND_MONASTERY; }
     | AREA                     { $$ = WH_KIND_AREA; }
     | RIVER                    { $$ = WH_KIND_RIVER; }
+    | GARDEN                   { $$ = WH_KIND_GARDEN; }
     ;
 
 clauses
@@ -732,7 +733,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
         p->quiet_next = false;
         return 0;
     }
-    enum { MAX_LISTED = 7 }; /* a feature kind: city, road, river, field, monastery, area, or a name */
+    enum { MAX_LISTED = 8 }; /* a feature kind: city, road, river, field, monastery, area, garden, or a name */
     yysymbol_kind_t expected[YYNTOKENS];
     int n = yypcontext_expected_tokens(ctx, expected, YYNTOKENS);
     yysymbol_kind_t got = yypcontext_token(ctx);

@@ -182,9 +182,9 @@ static int32_t monasteries_around(const wh_game_t *g, const wh_placed_t *pl, con
 {
     int x, y, n = 0;
     wh_square_cell(sq, pl, &x, &y);
-    for (uint32_t m = 0; m < g->n_monasteries; m++) {
+    for (uint32_t m = 0; m < g->n_monasteries; m++) { /* W: "A garden does not trigger the Notre-Dame bonus" */
         int dx = g->monastery[m].x - x, dy = g->monastery[m].y - y;
-        n += (dx || dy) && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+        n += g->monastery[m].kind == WH_KIND_MONASTERY && (dx || dy) && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
     }
     return n;
 }

@@ -50,7 +50,9 @@ void wh_features_add(wh_game_t *g, uint16_t p)
         g->done[n] = 0;
         g->node_placed[n] = p;
         g->node_local[n] = (uint8_t)f;
-        if (ft->kind != WH_KIND_MONASTERY)
+        /* a garden matters only to the Abbot: without it nothing stands on
+        ** it and it scores nothing, so it needs no record */
+        if (ft->kind != WH_KIND_MONASTERY && (ft->kind != WH_KIND_GARDEN || !(g->rules & WH_RULE_BIT(WH_RULE_ABBOT))))
             continue;
         wh_square_cell(&sq[__builtin_ctz(ft->squares)], pl, &x, &y);
         uint8_t around = 0;
@@ -59,7 +61,7 @@ void wh_features_add(wh_game_t *g, uint16_t p)
                 const wh_cell_t *c = (dx || dy) ? wh_cell_get(g, x + dx, y + dy) : NULL;
                 around += c && c->state == CELL_OCCUPIED;
             }
-        g->monastery[g->n_monasteries++] = (wh_monastery_t){n, (int16_t)x, (int16_t)y, around, 0};
+        g->monastery[g->n_monasteries++] = (wh_monastery_t){n, (int16_t)x, (int16_t)y, around, ft->kind};
     }
 }
 
@@ -128,14 +130,17 @@ void wh_feature_meeples(const wh_game_t *g, uint16_t root, uint8_t counts[WH_MAX
     memset(counts, 0, WH_MAX_PLAYERS);
     for (uint32_t i = 0; i < g->n_meeples; i++)
         if (wh_find_const(g, g->meeple[i].node) == root)
-            counts[g->meeple[i].player]++;
+            counts[g->meeple[i].player] += wh_strength(g->meeple[i].figure);
 }
 
 void wh_feature_return_meeples(wh_game_t *g, uint16_t root)
 {
     for (uint32_t i = g->n_meeples; i-- > 0;)
         if (wh_find(g, g->meeple[i].node) == root) {
-            g->supply[g->meeple[i].player]++;
+            const wh_meeple_t *m = &g->meeple[i];
+            uint8_t *supply = m->figure == WH_FIGURE_LARGE ? g->large
+                            : m->figure == WH_FIGURE_ABBOT ? g->abbots : g->supply;
+            supply[m->player]++;
             g->meeple[i] = g->meeple[--g->n_meeples];
         }
     g->meeples[root] = 0;

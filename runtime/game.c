@@ -24,17 +24,29 @@ const char *wh_reason_text(wh_reason_t reason)
 {
     static const char *const text[WH_N_REASONS] = {
         "completed road", "completed city", "completed monastery", "incomplete road",
-        "incomplete city", "incomplete monastery", "field",
+        "incomplete city", "incomplete monastery", "field", "wonder",
+        "completed garden", "incomplete garden", "abbot taken back",
     };
     return (unsigned)reason < WH_N_REASONS ? text[reason] : "unknown";
+}
+
+const char *wh_rule_word(wh_rule_t rule)
+{
+    static const char *const words[WH_N_RULES] = {
+#define WH_RULE_WORD(r, word, text) word,
+        WH_RULE_LIST(WH_RULE_WORD)
+#undef WH_RULE_WORD
+    };
+    return (unsigned)rule < WH_N_RULES ? words[rule] : NULL;
 }
 
 /* Room for one more tile: checked before anything changes. */
 static bool has_room(const wh_game_t *g, const wh_tile_t *t)
 {
     uint32_t monasteries = 0;
-    for (uint32_t f = 0; f < t->n_features; f++)
-        monasteries += g->set->features[t->first_feature + f].kind == WH_KIND_MONASTERY;
+    for (uint32_t f = 0; f < t->n_features; f++) /* a garden's record: features.c */
+        monasteries += g->set->features[t->first_feature + f].kind == WH_KIND_MONASTERY ||
+                       g->set->features[t->first_feature + f].kind == WH_KIND_GARDEN;
     return g->n_placed < WH_MAX_PLACED && g->n_nodes + t->n_features <= WH_MAX_NODES &&
            g->n_cells + 5u * t->n_squares <= WH_MAX_CELLS &&
            g->n_monasteries + monasteries <= WH_MAX_MONASTERIES &&
@@ -46,8 +58,13 @@ static void put_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation, ui
 /* Supplies full, the start tile at the origin, player 0 to move. */
 static void begin(wh_game_t *g)
 {
-    for (int p = 0; p < g->n_players; p++)
+    /* Inns & Cathedrals: one large meeple each; the Abbot: one abbot each */
+    for (int p = 0; p < g->n_players; p++) {
         g->supply[p] = g->initial_meeples;
+        g->large[p] = (g->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)) != 0;
+        g->abbots[p] = (g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) != 0;
+    }
+    g->recalled = WH_NO_FEATURE;
     put_tile(g, g->start_tile, 0, 0, 0, WH_NONE);
     g->phase = WH_PHASE_TILE;
 }
@@ -77,6 +94,7 @@ wh_status_t wh_game_init(wh_game_t *g, const wh_tileset_t *set, const wh_game_co
     g->initial_meeples = config->meeples;
     g->start_tile = (uint16_t)start;
     g->tiles_in_game = config->tiles_in_game;
+    g->rules = (uint8_t)(config->rules & ((1u << WH_N_RULES) - 1));
     begin(g);
     return WH_OK;
 }
@@ -146,80 +164,6 @@ wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int ro
     return WH_OK;
 }
 
-static const wh_placed_t *last_tile(const wh_game_t *g)
-{
-    return &g->placed[g->n_placed - 1];
-}
-
-/* Why a meeple may not go on local feature `local` now, or WH_OK. */
-static wh_status_t meeple_check(const wh_game_t *g, uint32_t local)
-{
-    if (g->phase != WH_PHASE_MEEPLE)
-        return WH_ERR_PHASE;
-    const wh_placed_t *pl = last_tile(g);
-    const wh_tile_t *t = wh_tile_of(g, pl->tile);
-    if (local >= t->n_features)
-        return WH_ERR_RANGE;
-    /* no meeple stands on a wonder's area or on the river */
-    if ((1u << g->kind[pl->first_node + local]) & ((1u << WH_KIND_AREA) | (1u << WH_KIND_RIVER)))
-        return WH_ERR_NOT_A_FEATURE;
-    if (g->meeples_placed >= (t->kind == WH_TILE_WONDER ? 2 : 1))
-        return WH_ERR_MEEPLE_LIMIT;
-    if (g->supply[g->current] == 0)
-        return WH_ERR_NO_MEEPLE;
-    if (g->meeples[wh_find_const(g, (uint16_t)(pl->first_node + local))])
-        return WH_ERR_FEATURE_OCCUPIED;
-    if (g->n_meeples >= WH_MAX_MEEPLES)
-        return WH_ERR_CAPACITY;
-    return WH_OK;
-}
-
-size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap)
-{
-    if (g->phase != WH_PHASE_MEEPLE)
-        return 0;
-    const wh_tile_t *t = wh_tile_of(g, last_tile(g)->tile);
-    size_t n = 0;
-    for (uint32_t f = 0; f < t->n_features; f++)
-        if (meeple_check(g, f) == WH_OK) {
-            if (n < cap)
-                out[n] = (uint8_t)f;
-            n++;
-        }
-    return n;
-}
-
-wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t local)
-{
-    wh_status_t s = meeple_check(g, local);
-    if (s != WH_OK)
-        return s;
-    uint16_t node = (uint16_t)(last_tile(g)->first_node + local);
-    g->meeple[g->n_meeples++] = (wh_meeple_t){node, g->current, 0};
-    g->turn_meeple[g->meeples_placed] = node;
-    g->meeples[wh_find(g, node)]++;
-    g->supply[g->current]--;
-    g->meeples_placed++;
-    return WH_OK;
-}
-
-wh_status_t wh_game_place_marker(wh_game_t *g)
-{
-    if (g->phase != WH_PHASE_MEEPLE)
-        return WH_ERR_PHASE;
-    wh_placed_t *pl = &g->placed[g->n_placed - 1];
-    if (wh_tile_of(g, pl->tile)->kind != WH_TILE_WONDER)
-        return WH_ERR_NOT_A_FEATURE;
-    if (pl->marked)
-        return WH_ERR_MEEPLE_LIMIT;
-    if (g->supply[g->current] == 0)
-        return WH_ERR_NO_MEEPLE;
-    pl->marked = 1;
-    g->supply[g->current]--;
-    g->markers[g->current]++;
-    return WH_OK;
-}
-
 /* The current player's turn ends: the effects of their wonders placed in an
 ** earlier turn have started (wh_effect_started) and stay so. */
 static void next_player(wh_game_t *g)
@@ -239,6 +183,8 @@ wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
         return WH_ERR_PHASE;
     for (uint32_t i = 0; i < g->meeples_placed; i++)
         wh_effects_meeple_placed(g, sink, g->turn_meeple[i]);
+    if (g->recalled != WH_NO_FEATURE)
+        wh_score_recalled(g, sink);
     wh_score_completed(g, sink);
     next_player(g);
     g->phase = WH_PHASE_TILE;
@@ -247,7 +193,7 @@ wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
 
 wh_status_t wh_game_end_extra_tile(wh_game_t *g, const wh_score_sink_t *sink)
 {
-    if (g->phase != WH_PHASE_MEEPLE || g->meeples_placed)
+    if (g->phase != WH_PHASE_MEEPLE || g->meeples_placed || g->recalled != WH_NO_FEATURE)
         return WH_ERR_PHASE;
     wh_score_completed(g, sink);
     g->phase = WH_PHASE_TILE;

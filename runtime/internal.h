@@ -135,9 +135,9 @@ void wh_features_add(wh_game_t *g, uint16_t placed);
 void wh_features_join_side(wh_game_t *g, uint16_t placed, uint32_t square, int dir, const wh_cell_t *other);
 /* Squares a feature covers, each counted once. */
 uint16_t wh_feature_squares(const wh_game_t *g, uint16_t root);
-/* Meeples on a feature, per player. */
+/* Each player's strength on a feature: its figures, a large meeple 2. */
 void wh_feature_meeples(const wh_game_t *g, uint16_t root, uint8_t counts[WH_MAX_PLAYERS]);
-/* Return a feature's meeples to their supplies. */
+/* Return a feature's figures to their supplies. */
 void wh_feature_return_meeples(wh_game_t *g, uint16_t root);
 /* Completed cities a field touches, each counted once. */
 uint16_t wh_field_cities(const wh_game_t *g, uint16_t root);
@@ -159,5 +159,12 @@ void wh_effects_game_end(wh_game_t *g, const wh_score_sink_t *sink);
 void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink);
 /* End of the game: incomplete features, then fields. */
 void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink);
+/* The abbot taken back this turn: its monastery or garden, as at the end. */
+void wh_score_recalled(wh_game_t *g, const wh_score_sink_t *sink);
+/* A figure's weight in a majority: a large meeple counts 2. */
+static inline uint8_t wh_strength(uint8_t figure)
+{
+    return figure == WH_FIGURE_LARGE ? 2 : 1;
+}
 
 #endif

@@ -33,7 +33,7 @@ wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match
     }
     /* R: "You start the game with 6 meeples in your supply." */
     wh_game_config_t gc = {.players = config->players, .meeples = 6, .start_tile = config->start_tile,
-                           .tiles_in_game = (uint16_t)land};
+                           .tiles_in_game = (uint16_t)land, .rules = config->rules};
     memset(m, 0, sizeof *m);
     wh_status_t s = wh_game_init(&m->game, set, &gc);
     if (s != WH_OK)
@@ -160,8 +160,8 @@ static wh_status_t choose_placement(wh_match_t *m, const wh_players_t *pl, uint1
 static wh_status_t meeples(wh_match_t *m, const wh_players_t *pl, int rounds)
 {
     for (int r = 0; r < rounds; r++) {
-        uint8_t options[WH_MAX_FEATURES];
-        size_t n = wh_game_meeple_options(&m->game, options, WH_MAX_FEATURES);
+        uint8_t options[WH_MAX_MEEPLE_OPTIONS];
+        size_t n = wh_game_meeple_options(&m->game, options, WH_MAX_MEEPLE_OPTIONS);
         if (n == 0)
             return WH_OK;
         size_t k = n + 1;
@@ -192,8 +192,12 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
     if (s == WH_OK)
         s = wh_game_place_tile(&m->game, tile, where.x, where.y, where.rotation);
     bool wonder = m->game.set->tiles[tile].kind == WH_TILE_WONDER;
-    if (s == WH_OK && wonder) /* R: "you have to mark your wonder with one of the 2 meeples" */
+    if (s == WH_OK && wonder) { /* R: "you have to mark your wonder with one of the 2 meeples" */
         s = wh_game_place_marker(&m->game);
+        /* W: "You can use the large meeple of the 1st expansion": when no other is left */
+        if (s == WH_ERR_NO_MEEPLE && wh_game_figures(&m->game, m->game.current, WH_FIGURE_LARGE))
+            s = wh_game_place_marker_figure(&m->game, WH_FIGURE_LARGE);
+    }
     if (s == WH_OK) /* R: "you may immediately place up to 2 meeples" */
         s = meeples(m, pl, wonder ? 2 : 1);
     if (s == WH_OK)

@@ -25,7 +25,8 @@ typedef struct wh_match wh_match_t;
 typedef struct wh_players {
     /* Where the current player puts `tile`: one of `n` legal placements. */
     size_t (*placement)(void *ctx, const wh_match_t *m, uint16_t tile, const wh_placement_t *options, size_t n);
-    /* A meeple on one of `n` local features of the tile just placed, or `n` for none. */
+    /* One of `n` meeple options (wh_game_meeple_options: a figure on a local
+    ** feature of the tile just placed, or the abbot taken back), or `n` for none. */
     size_t (*meeple)(void *ctx, const wh_match_t *m, const uint8_t *options, size_t n);
     /* Several players reached the meeple pairs at once: which of `candidates`
     ** (bit p for player p) takes a wonder now.  Asked of `chooser`, the
@@ -46,6 +47,7 @@ typedef struct wh_match_config {
     const uint16_t *wonders;    /* wonder tiles set out beside the track */
     size_t          n_wonders;
     int             start_tile; /* -1: the tile set's start tile */
+    uint8_t         rules;      /* WH_RULE_BIT()s: the expansions' rules played with */
 } wh_match_config_t;
 
 struct wh_match {

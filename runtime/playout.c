@@ -119,8 +119,8 @@ static wh_status_t random_meeples(wh_game_t *g, wh_rng_t *rng, wh_playout_stats_
     const wh_placed_t *pl = wh_game_tile_at_index(g, wh_game_tile_count(g) - 1);
     int rounds = g->set->tiles[pl->tile].kind == WH_TILE_WONDER ? 2 : 1;
     for (int k = 0; k < rounds; k++) {
-        uint8_t options[WH_MAX_FEATURES];
-        size_t n = wh_game_meeple_options(g, options, WH_MAX_FEATURES);
+        uint8_t options[WH_MAX_MEEPLE_OPTIONS];
+        size_t n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS);
         uint32_t pick = wh_rng_below(rng, (uint32_t)n + 1); /* n means "no meeple" */
         if (pick == n)
             return WH_OK;

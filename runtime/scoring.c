@@ -4,7 +4,10 @@
 ** arms, monasteries 9; at the end incomplete roads 1 per square, cities 1
 ** per square and coat, monasteries 1 + neighbours, and fields 3 per
 ** completed city they touch.  The players with the most meeples on a
-** feature each score it in full.
+** feature each score it in full.  With the expansions' rules (docs/rules.md):
+** a road with an inn 2 per square and a city with a cathedral 3 per square
+** and coat when completed, nothing when incomplete at the end; gardens as
+** monasteries; a large meeple counts 2 in a majority.
 */
 #include "internal.h"
 
@@ -40,15 +43,33 @@ static void pay(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason, u
     }
 }
 
+/* The marks (WH_MARK_*) of any tile's part of a joined feature. */
+static unsigned feature_marks(const wh_game_t *g, uint16_t root)
+{
+    unsigned marks = 0;
+    uint16_t m = root;
+    do {
+        marks |= wh_node_feature(g, m)->marks;
+        m = g->next[m];
+    } while (m != root);
+    return marks;
+}
+
 static void score_road_or_city(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root,
                                const uint8_t meeples[WH_MAX_PLAYERS], bool end)
 {
     uint16_t squares = wh_feature_squares(g, root);
-    if (g->kind[root] == WH_KIND_ROAD)
-        pay(g, sink, end ? WH_REASON_ROAD_END : WH_REASON_ROAD, root, meeples, squares, squares);
+    bool road = g->kind[root] == WH_KIND_ROAD;
+    /* Inns & Cathedrals: an inn or a cathedral raises a completed feature's
+    ** points and leaves an incomplete one none */
+    bool raised = (g->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)) &&
+                  (feature_marks(g, root) & (road ? WH_MARK_INN : WH_MARK_CATHEDRAL));
+    int32_t units = road ? squares : squares + g->arms[root];
+    int32_t per = end ? (raised ? 0 : 1) : road ? (raised ? 2 : 1) : (raised ? 3 : 2);
+    if (road)
+        pay(g, sink, end ? WH_REASON_ROAD_END : WH_REASON_ROAD, root, meeples, squares, per * units);
     else
-        pay(g, sink, end ? WH_REASON_CITY_END : WH_REASON_CITY, root, meeples, squares,
-            end ? squares + g->arms[root] : 2 * (squares + g->arms[root]));
+        pay(g, sink, end ? WH_REASON_CITY_END : WH_REASON_CITY, root, meeples, squares, per * units);
 }
 
 /* End of a turn: the features of the tile just placed that are now closed,
@@ -82,7 +103,7 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
         if (g->meeples[mo->node]) {
             uint8_t meeples[WH_MAX_PLAYERS];
             wh_feature_meeples(g, mo->node, meeples);
-            pay(g, sink, WH_REASON_MONASTERY, mo->node, meeples, 9, 9);
+            pay(g, sink, mo->kind == WH_KIND_GARDEN ? WH_REASON_GARDEN : WH_REASON_MONASTERY, mo->node, meeples, 9, 9);
             wh_effects_scored(g, sink, mo->node);
             wh_feature_return_meeples(g, mo->node);
         }
@@ -108,16 +129,19 @@ void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink)
             scored[root / 8] |= (uint8_t)(1u << (root % 8));
             uint8_t meeples[WH_MAX_PLAYERS] = {0};
             for (uint32_t j = i; j < g->n_meeples; j++) /* none before i stands on it */
-                meeples[g->meeple[j].player] += roots[j] == root;
+                if (roots[j] == root)
+                    meeples[g->meeple[j].player] += wh_strength(g->meeple[j].figure);
             switch (g->kind[root]) {
             case WH_KIND_ROAD:
             case WH_KIND_CITY:
                 score_road_or_city(g, sink, root, meeples, true);
                 break;
-            case WH_KIND_MONASTERY: {
+            case WH_KIND_MONASTERY:
+            case WH_KIND_GARDEN: {
                 int m = wh_monastery_of(g, root);
                 int around = m >= 0 ? g->monastery[m].neighbours : 0;
-                pay(g, sink, WH_REASON_MONASTERY_END, root, meeples, (uint16_t)(1 + around), 1 + around);
+                pay(g, sink, g->kind[root] == WH_KIND_GARDEN ? WH_REASON_GARDEN_END : WH_REASON_MONASTERY_END, root,
+                    meeples, (uint16_t)(1 + around), 1 + around);
                 break;
             }
             case WH_KIND_FIELD: {
@@ -129,4 +153,17 @@ void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink)
                 break;
             }
         }
+}
+
+/* R (the Abbot): the abbot taken back scores its monastery or garden as at
+** the end of the game, 1 + the squares around it, to its player alone. */
+void wh_score_recalled(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    uint16_t root = g->recalled;
+    int m = wh_monastery_of(g, root);
+    int around = m >= 0 ? g->monastery[m].neighbours : 0;
+    uint8_t meeples[WH_MAX_PLAYERS] = {0};
+    meeples[g->current] = 1;
+    pay(g, sink, WH_REASON_ABBOT, root, meeples, (uint16_t)(1 + around), 1 + around);
+    g->recalled = WH_NO_FEATURE;
 }

@@ -67,10 +67,12 @@ typedef enum wh_slot { WH_SLOT_L, WH_SLOT_M, WH_SLOT_R, WH_N_SLOTS } wh_slot_t;
 /* Feature kinds.  AREA is a wonder's neutral area: it belongs to no city,
 ** road or field, carries the marker meeple and never scores.  RIVER is the
 ** River's water: it runs through its sides like a road and divides fields,
-** but no meeple stands on it and it never scores. */
+** but no meeple stands on it and it never scores.  GARDEN stands on one
+** square like a monastery; only an abbot stands on it, and it scores like a
+** monastery (docs/rules.md, "The Abbot"). */
 #define WH_KIND_LIST(X) \
     X(CITY, "city") X(ROAD, "road") X(FIELD, "field") X(MONASTERY, "monastery") X(AREA, "area") \
-    X(RIVER, "river")
+    X(RIVER, "river") X(GARDEN, "garden")
 typedef enum wh_kind {
 #define WH_KIND_ENUM(k, word) WH_KIND_##k,
     WH_KIND_LIST(WH_KIND_ENUM)
@@ -84,6 +86,10 @@ typedef enum wh_tile_kind { WH_TILE_LAND, WH_TILE_WONDER } wh_tile_kind_t;
 #define WH_TILE_FLAG_START 0x01u /* the start tile of its pack */
 #define WH_TILE_FLAG_RIVER 0x02u /* a river tile: some side is a river */
 
+/* What a feature's tags say to the rules (docs/language.md, "Marks"). */
+#define WH_MARK_INN       0x01u /* a road with an inn (Inns & Cathedrals) */
+#define WH_MARK_CATHEDRAL 0x02u /* a city with a cathedral (Inns & Cathedrals) */
+
 /* One feature of a tile. */
 typedef struct wh_feature {
     uint32_t name;      /* offset of its name in the string pool */
@@ -93,7 +99,7 @@ typedef struct wh_feature {
     uint8_t  arms;      /* coats of arms (cities) */
     uint8_t  open;      /* perimeter segments: open sides of a city, open ends of a road */
     uint8_t  n_touches; /* number of bits set in touches */
-    uint8_t  reserved;  /* always 0 */
+    uint8_t  marks;     /* WH_MARK_*: an inn on a road, a cathedral in a city */
     uint32_t touches;   /* fields: bit j = touches feature j of this tile (a city or the area) */
 } wh_feature_t;
 

@@ -22,10 +22,10 @@
 /* The API's version (docs/runtime.md, "Versions"): a program compiled
 ** against one major version runs with any library of that major version
 ** whose minor version is at least as high.  The soname carries the major. */
-#define WH_VERSION_MAJOR 1
-#define WH_VERSION_MINOR 1
+#define WH_VERSION_MAJOR 2
+#define WH_VERSION_MINOR 0
 #define WH_VERSION_PATCH 0
-#define WH_VERSION "1.1.0"
+#define WH_VERSION "2.0.0"
 
 /** The version of the library actually linked, as "MAJOR.MINOR.PATCH". */
 WH_API const char *wh_version(void);
@@ -66,6 +66,43 @@ typedef enum wh_status {
 /** A sentence describing @p status. */
 WH_API const char *wh_status_text(wh_status_t status);
 
+/* Rules a game may be played with beyond the base game and the wonders
+** (docs/rules.md): the expansions' own rules, chosen for each game. */
+#define WH_RULE_LIST(X)                                                               \
+    X(INNS_CATHEDRALS, "inns_cathedrals", "inns, cathedrals and the large meeple")    \
+    X(ABBOT, "abbot", "the abbot, on monasteries and gardens")
+typedef enum wh_rule {
+#define WH_RULE_ENUM(r, word, text) WH_RULE_##r,
+    WH_RULE_LIST(WH_RULE_ENUM)
+#undef WH_RULE_ENUM
+    WH_N_RULES
+} wh_rule_t;
+#define WH_RULE_BIT(r) (1u << (r))
+
+/** The word for @p rule in records and options ("inns_cathedrals"), or NULL. */
+WH_API const char *wh_rule_word(wh_rule_t rule);
+
+/* The figures a player puts on features.  Each counts 1 towards the
+** majority on a feature but the large meeple, which counts 2. */
+#define WH_FIGURE_LIST(X) X(MEEPLE, "meeple") X(LARGE, "large") X(ABBOT, "abbot")
+typedef enum wh_figure {
+#define WH_FIGURE_ENUM(f, word) WH_FIGURE_##f,
+    WH_FIGURE_LIST(WH_FIGURE_ENUM)
+#undef WH_FIGURE_ENUM
+    WH_N_FIGURES
+} wh_figure_t;
+
+/** The word for @p figure ("meeple", "large", "abbot"), or NULL. */
+WH_API const char *wh_figure_word(wh_figure_t figure);
+
+/* A meeple option (wh_game_meeple_options): a figure on a local feature of
+** the tile just placed, or the abbot taken back. */
+#define WH_OPTION(figure, local) ((uint8_t)((unsigned)(figure) << 5 | (unsigned)(local)))
+#define WH_OPTION_FIGURE(option) ((unsigned)(option) >> 5)
+#define WH_OPTION_LOCAL(option)  ((unsigned)(option) & 31u)
+#define WH_OPTION_RECALL 0xFFu /* the current player takes their abbot back (and scores it) */
+#define WH_MAX_MEEPLE_OPTIONS (WH_N_FIGURES * WH_MAX_FEATURES + 1) /* room for every option */
+
 /* Where a turn is. */
 typedef enum wh_phase {
     WH_PHASE_TILE,   /* the current player places a tile */
@@ -100,18 +137,19 @@ typedef struct wh_placed {
                             next turn: docs/rules.md, "Effects") */
 } wh_placed_t;
 
-/* A meeple on the board. */
+/* A figure on the board. */
 typedef struct wh_meeple {
     uint16_t node;   /* the feature it stands on */
     uint8_t  player;
-    uint8_t  reserved;
+    uint8_t  figure; /* wh_figure_t */
 } wh_meeple_t;
 
+/* A monastery or a garden: what is scored by the squares around it. */
 typedef struct wh_monastery {
     uint16_t node;
     int16_t  x, y;       /* its square */
     uint8_t  neighbours; /* occupied squares among the 8 around it */
-    uint8_t  reserved;
+    uint8_t  kind;       /* WH_KIND_MONASTERY or WH_KIND_GARDEN */
 } wh_monastery_t;
 
 /* The whole state of a game.  Treat the fields as private and use the
@@ -131,6 +169,12 @@ typedef struct wh_game {
     int32_t  score[WH_MAX_PLAYERS];
     uint8_t  supply[WH_MAX_PLAYERS];
     uint8_t  markers[WH_MAX_PLAYERS]; /* marker meeples standing on wonders */
+    uint8_t  large[WH_MAX_PLAYERS];   /* large meeples in supply (Inns & Cathedrals) */
+    uint8_t  abbots[WH_MAX_PLAYERS];  /* abbots in supply (the Abbot) */
+    uint8_t  rules;                   /* WH_RULE_BIT()s of the configuration */
+    uint8_t  reserved2;
+    uint16_t recalled;                /* this turn: the feature whose abbot was taken back, or
+                                         WH_NO_FEATURE */
     /* features: a union-find forest; roots carry the joined feature's data */
     uint16_t parent[WH_MAX_NODES];
     uint16_t next[WH_MAX_NODES];      /* circular list of the members of a feature */
@@ -159,6 +203,7 @@ typedef struct wh_game_config {
     int      start_tile;     /* tile id placed at (0, 0), or -1 for the set's start tile */
     uint16_t tiles_in_game;  /* land tiles the game is played with, for effects that depend
                                 on it (the Alhambra); 0: those on the board (a position) */
+    uint8_t  rules;          /* WH_RULE_BIT()s: the expansions' rules played with (0: none) */
 } wh_game_config_t;
 
 /* A legal placement: square 0 of the tile on cell (x, y), turned. */
@@ -178,6 +223,9 @@ typedef enum wh_reason {
     WH_REASON_MONASTERY_END,    /* incomplete monastery at the end: 1 + neighbours */
     WH_REASON_FIELD_END,        /* field: 3 per completed city it touches */
     WH_REASON_WONDER,           /* a wonder's effect (see `wonder`) */
+    WH_REASON_GARDEN,           /* completed garden (the Abbot): 9 */
+    WH_REASON_GARDEN_END,       /* incomplete garden at the end: 1 + neighbours */
+    WH_REASON_ABBOT,            /* an abbot taken back: its monastery or garden, 1 + neighbours */
     WH_N_REASONS
 } wh_reason_t;
 
@@ -199,7 +247,8 @@ typedef struct wh_score_event {
     uint16_t wonder;     /* WONDER: the wonder's tile id */
     uint16_t arms;
     int32_t  points;     /* to each winner */
-    uint8_t  meeples[WH_MAX_PLAYERS]; /* meeples of each player on it */
+    uint8_t  meeples[WH_MAX_PLAYERS]; /* each player's strength on it: its figures, a large
+                                         meeple counting 2 (what decides the majority) */
 } wh_score_event_t;
 
 #define WH_NO_FEATURE 0xFFFFu
@@ -271,19 +320,27 @@ WH_API wh_status_t wh_game_check_placement(const wh_game_t *g, uint32_t tile, in
 WH_API wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation);
 
 /**
- * Write into @p out the local feature indexes of the tile just placed on
- * which the current player may put a meeple now (at most @p cap); return
- * how many there are.  None outside the meeple phase.
+ * Write into @p out the meeple options the current player has now (at most
+ * @p cap) and return how many there are: WH_OPTION(figure, local) for each
+ * figure in supply and each local feature of the tile just placed it may
+ * stand on -- without the expansions' rules, a meeple, so the plain local
+ * feature index -- then WH_OPTION_RECALL when the abbot may be taken back.
+ * None outside the meeple phase.
  */
 WH_API size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap);
 
 /**
- * The current player puts a meeple from the supply on local feature
- * @p local of the tile just placed.  One meeple on a land tile; on a wonder
- * tile up to two, on different features (rulebook, "Place meeple on a
- * wonder tile").
+ * The current player plays meeple option @p option (wh_game_meeple_options):
+ * a figure from the supply on a local feature of the tile just placed --
+ * a plain local feature index is a meeple -- or WH_OPTION_RECALL.  One
+ * figure on a land tile; on a wonder tile up to two, on different features
+ * (rulebook, "Place meeple on a wonder tile"); the abbot only on a
+ * monastery or a garden, and only the abbot on a garden.  WH_OPTION_RECALL
+ * takes the player's abbot back instead of placing anything this turn; its
+ * monastery or garden is scored, 1 + the squares around it, when the turn
+ * ends (docs/rules.md, "The Abbot").
  */
-WH_API wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t local);
+WH_API wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t option);
 
 /**
  * The current player puts a marker meeple from the supply on the wonder
@@ -291,6 +348,13 @@ WH_API wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t local);
  * never scores or returns.
  */
 WH_API wh_status_t wh_game_place_marker(wh_game_t *g);
+
+/**
+ * The same with figure @p figure: the large meeple may be the marker (W:
+ * "You can use the large meeple of the 1st expansion or any other figure in
+ * that color"); the abbot may not.
+ */
+WH_API wh_status_t wh_game_place_marker_figure(wh_game_t *g, wh_figure_t figure);
 
 /**
  * End the turn: score every feature completed by the tile just placed (and
@@ -331,6 +395,9 @@ WH_API int wh_game_score(const wh_game_t *g, int player);
 
 /** Meeples @p player still has in supply (0 when out of range). */
 WH_API int wh_game_supply(const wh_game_t *g, int player);
+
+/** Figures of kind @p figure @p player has in supply (meeples: wh_game_supply). */
+WH_API int wh_game_figures(const wh_game_t *g, int player, wh_figure_t figure);
 
 /** The player to move. */
 WH_API int wh_game_current(const wh_game_t *g);

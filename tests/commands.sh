@@ -21,7 +21,7 @@ expect_exit 0 "check the project" "$WONDERC" check $TILES
 [ -s "$T/out" ] && bad "check the project: printed $(cat "$T/out")" || ok
 
 expect_exit 0 "check -v" "$WONDERC" check -v $TILES
-expect_out "check -v" "base                72 tiles in 24 kinds"
+expect_out "check -v" "base                72 tiles in 32 kinds"
 # the totals are the sum of the packs' lines, however many packs tiles/ holds
 sums=$(awk '/ tiles in .* kinds/ && !/packs:/ { t += $2; k += $5; p++ } END { print t " tiles in " k " kinds, " p " packs" }' "$T/out")
 expect_out "check -v" "$sums: every check and published fact holds"
@@ -54,7 +54,7 @@ cmp -s "$T/gen/tiles.c" "$T/gen1/tiles.c" && cmp -s "$T/gen/tiles.h" "$T/gen1/ti
 cmp -s "$T/gen/tiles.c" generated/tiles.c && ok || bad "generated/tiles.c differs from a fresh compile"
 cc -std=c11 -Wall -Wextra -pedantic -Werror -Iruntime -c "$T/gen/tiles.c" -o "$T/tiles.o" && ok \
     || bad "generated C does not compile warning-free"
-sed 's/count 9;/count 8;/' tiles/base.tiles > "$T/base.tiles"
+sed 's/count 8;/count 7;/' tiles/base.tiles > "$T/base.tiles"   # V: the fact "tiles = 72" fails
 expect_exit 1 "failed compile" "$WONDERC" compile -o "$T/gen" "$T/base.tiles" tiles/inns-cathedrals.tiles
 cmp -s "$T/gen/tiles.c" "$T/gen1/tiles.c" && ok || bad "a failed compile changed the output"
 ls -A "$T/gen" | grep -q wonderc && bad "a failed compile left a temporary file" || ok

@@ -95,9 +95,9 @@ static void test_a_changed_tile_changes_the_output(void)
 {
     char *text = test_read_file("../tiles/base.tiles", NULL);
     CU_ASSERT_FATAL(text != NULL);
-    char *at = strstr(text, "tile V \"Road curve\" {\n        count 9;");
+    char *at = strstr(text, "tile V \"Road curve\" {\n        count 8;");
     CU_ASSERT_FATAL(at != NULL);
-    at[strlen("tile V \"Road curve\" {\n        count ")] = '8';
+    at[strlen("tile V \"Road curve\" {\n        count ")] = '7';
     test_build a, b;
     test_build_text(&a, "tiles/base.tiles", text);
     const char *path[] = {"../tiles/base.tiles"};

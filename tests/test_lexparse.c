@@ -219,7 +219,7 @@ static void test_effect_syntax(void)
     test_build b;
     test_build_text(&b, "eff.tiles", "pack p \"P\" { wonder w \"W\" { effect { trigger game_end; score 2 per } } }\n");
     CU_ASSERT_FALSE(b.ok);
-    CU_ASSERT_TRUE(test_contains(b.output, "eff.tiles:1:68: error: unexpected '}', expected 'city', 'road', 'river', 'field', 'monastery', 'area' or identifier"));
+    CU_ASSERT_TRUE(test_contains(b.output, "eff.tiles:1:68: error: unexpected '}', expected 'city', 'road', 'river', 'field', 'monastery', 'garden', 'area' or identifier"));
     test_build_free(&b);
 }
 

@@ -26,22 +26,59 @@ static const struct { char letter; int count, arms, monastery; } base_tiles[] = 
     {'S', 2, 1, 0}, {'T', 1, 0, 0}, {'U', 8, 0, 0}, {'V', 9, 0, 0}, {'W', 4, 0, 0}, {'X', 1, 0, 0},
 };
 
+/* Features of a kind on a tile. */
+static int kind_count(const wh_tileset_t *set, const wh_tile_t *tile, int kind)
+{
+    int n = 0;
+    for (uint32_t f = 0; f < tile->n_features; f++)
+        n += set->features[tile->first_feature + f].kind == kind;
+    return n;
+}
+
+/* Reference 2.3: one copy each of E, H, I, M, N, R, U and V shows a garden;
+** it is a tile of its own (L_garden), the same but for the garden. */
+static void test_base_gardens(void)
+{
+    test_build b;
+    test_build_project(&b);
+    int gardens = 0;
+    for (size_t i = 0; i < sizeof base_tiles / sizeof *base_tiles; i++) {
+        char id[24];
+        snprintf(id, sizeof id, "base.%c_garden", base_tiles[i].letter);
+        int t = wh_tile_find(&b.set, id);
+        if (t < 0)
+            continue;
+        snprintf(id, sizeof id, "base.%c", base_tiles[i].letter);
+        const wh_tile_t *garden = &b.set.tiles[t], *plain = &b.set.tiles[test_tile(&b.set, id)];
+        gardens += garden->count;
+        CU_ASSERT_EQUAL(garden->count, 1);
+        CU_ASSERT_EQUAL(kind_count(&b.set, garden, WH_KIND_GARDEN), 1);
+        CU_ASSERT_EQUAL(kind_count(&b.set, plain, WH_KIND_GARDEN), 0);
+        CU_ASSERT_EQUAL(garden->n_features, plain->n_features + 1);
+        CU_ASSERT_EQUAL(b.set.squares[garden->first_square].edges[0], b.set.squares[plain->first_square].edges[0]);
+    }
+    CU_ASSERT_EQUAL(gardens, 8);
+    test_build_free(&b);
+}
+
 static void test_base_game(void)
 {
     test_build b;
     test_build_project(&b);
     uint32_t p = pack_index(&b.set, "base");
-    CU_ASSERT_EQUAL(b.set.packs[p].n_tiles, 24);
+    CU_ASSERT_EQUAL(b.set.packs[p].n_tiles, 24 + 8); /* reference 2.1 and 2.3 */
     CU_ASSERT_EQUAL(wh_pack_copies(&b.set, p), 72);
     int arms = 0;
     for (size_t i = 0; i < sizeof base_tiles / sizeof *base_tiles; i++) {
-        char id[16];
+        char id[24];
         snprintf(id, sizeof id, "base.%c", base_tiles[i].letter);
         int t = test_tile(&b.set, id);
         if (t < 0)
             continue;
         const wh_tile_t *tile = &b.set.tiles[t];
-        CU_ASSERT_EQUAL(tile->count, base_tiles[i].count);
+        snprintf(id, sizeof id, "base.%c_garden", base_tiles[i].letter);
+        int g = wh_tile_find(&b.set, id);
+        CU_ASSERT_EQUAL(tile->count + (g >= 0 ? b.set.tiles[g].count : 0), base_tiles[i].count);
         CU_ASSERT_EQUAL(tile->n_squares, 1);
         CU_ASSERT_EQUAL(tile->n_sides, 4);
         int tile_arms = 0, monasteries = 0;
@@ -51,7 +88,7 @@ static void test_base_game(void)
         }
         CU_ASSERT_EQUAL(tile_arms, base_tiles[i].arms);
         CU_ASSERT_EQUAL(monasteries, base_tiles[i].monastery);
-        arms += tile_arms * tile->count;
+        arms += tile_arms * base_tiles[i].count;
     }
     CU_ASSERT_EQUAL(arms, 10);
     test_build_free(&b);
@@ -108,10 +145,22 @@ static void test_inns_and_cathedrals(void)
     for (uint32_t k = 0; k < t->n_sides; k++)
         for (int s = 0; s < 3; s++)
             CU_ASSERT_NOT_EQUAL(b.set.sides[t->first_side + k].feature[s], (uint8_t)enclosed);
-    /* "Ignore any additional expansion rules": inns and cathedrals are tags */
+    /* inns and cathedrals mark their road and city; the rules decide what they do */
     int k = test_tile(&b.set, "inns_cathedrals.K");
-    CU_ASSERT_STRING_EQUAL(b.set.strings + b.set.tiles[k].tags, "cathedral");
     CU_ASSERT_EQUAL(b.set.tiles[k].count, 2);
+    CU_ASSERT_EQUAL(b.set.tiles[k].n_features, 1);
+    CU_ASSERT_EQUAL(b.set.features[b.set.tiles[k].first_feature].marks, WH_MARK_CATHEDRAL);
+    uint32_t inns = 0, cathedrals = 0, pk = pack_index(&b.set, "inns_cathedrals");
+    for (uint32_t i = b.set.packs[pk].first_tile; i < b.set.packs[pk].first_tile + b.set.packs[pk].n_tiles; i++)
+        for (uint32_t f = 0; f < b.set.tiles[i].n_features; f++) {
+            const wh_feature_t *ft = &b.set.features[b.set.tiles[i].first_feature + f];
+            inns += (ft->marks & WH_MARK_INN) ? b.set.tiles[i].count : 0;
+            cathedrals += (ft->marks & WH_MARK_CATHEDRAL) ? b.set.tiles[i].count : 0;
+            CU_ASSERT(!(ft->marks & WH_MARK_INN) || ft->kind == WH_KIND_ROAD);
+            CU_ASSERT(!(ft->marks & WH_MARK_CATHEDRAL) || ft->kind == WH_KIND_CITY);
+        }
+    CU_ASSERT_EQUAL(inns, 6);       /* reference 3.1: "inns 6 (A, B, C, L, M, N)" */
+    CU_ASSERT_EQUAL(cathedrals, 2); /* "cathedrals 2 (K x2)" */
     test_build_free(&b);
 }
 
@@ -224,6 +273,7 @@ bool register_tileset_tests(void)
 {
     static const test_case cases[] = {
         {"base game: 72 tiles in 24 kinds", test_base_game},
+        {"base game: 8 garden copies", test_base_gardens},
         {"the start tile", test_start_tile},
         {"Inns & Cathedrals: 18 tiles", test_inns_and_cathedrals},
         {"recommended game has 90 land tiles", test_recommended_tile_count},

@@ -101,6 +101,25 @@ sed 's/^  start: river.spring$/  start: wonders_set1.alhambra/' "$T/river.yaml" 
 expect_exit 1 "a wonder as the start tile" "$W" score "$T/river-w.yaml"
 expect_out "a wonder as the start tile" "start: 'wonders_set1.alhambra' is not a land tile"
 
+# The expansions' rules: played, recorded (setup rules, figures, recall) and
+# replayed to the same scores; a record without them plays as before.
+expect_exit 0 "play with the expansions' rules" "$W" play --rules inns_cathedrals,abbot --seats random,random,random \
+    --players 3 --seed 2 --record "$T/rules.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/rules-play"
+grep -q '^  rules: \[inns_cathedrals, abbot\]$' "$T/rules.yaml" && ok || bad "the record names no rules"
+grep -Eq 'meeples: \[(large|abbot) ' "$T/rules.yaml" && ok || bad "no large meeple or abbot in the record"
+grep -q 'recall: true' "$T/rules.yaml" && ok || bad "no abbot was taken back in the record"
+expect_exit 0 "replay with the expansions' rules" "$W" score "$T/rules.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/rules-score"
+cmp -s "$T/rules-play" "$T/rules-score" && ok || bad "the replay with rules disagrees with the game"
+expect_exit 2 "an unknown rule" "$W" play --rules inns
+expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (the rules: inns_cathedrals abbot; or none)"
+sed 's/^  rules: .*/  rules: [abbot, abbot]/' "$T/rules.yaml" > "$T/rules2.yaml"
+expect_exit 1 "a rule named twice" "$W" score "$T/rules2.yaml"
+expect_out "a rule named twice" "rules: 'abbot' is named twice"
+grep -v '^  rules:' "$T/rules.yaml" > "$T/norules.yaml"
+expect_exit 1 "a record with figures but no rules" "$W" score "$T/norules.yaml"
+
 # board as a picture: valid SVG written whole, one group per placed tile,
 # meeples agreeing with the terminal drawing, colours by player.
 expect_exit 0 "board svg" "$W" board "$T/game.yaml" --format svg -o "$T/board.svg"
@@ -119,7 +138,7 @@ expect_out "board svg of a position" 'data-tile="wonders_set2.tikal" data-rotati
 expect_exit 0 "board text of a position" "$W" board "$P"
 expect_out "board text of a position" "      -3 -2 -1  0  1"           # x above the columns
 expect_out "board text of a position" "  -2 .A#"                        # y beside the rows
-expect_out "board text of a position" "M monastery, A-Z a wonder (a-z its squares)"
+expect_out "board text of a position" "M monastery, * garden, A-Z a wonder (a-z its squares)"
 digits=$(sed '1d;/^$/,$d' "$T/out" | cut -c6- | tr -cd '1-9' | wc -c)   # the board, without its axes
 circles=$(grep -c 'class="meeple"' "$T/tikal.svg")
 [ "$circles" = "$digits" ] && [ "$circles" -gt 0 ] && ok || bad "board svg: $circles meeples drawn, the terminal board shows $digits"
@@ -264,7 +283,15 @@ expect_out "merge planner shards" "seats: [planner, greedy]"
 cmp -s "$T/out" "$T/p-whole.yaml" && ok || bad "planner shards differ from the whole run"
 "$W" simulate --games 6 --players 2 --seed 5 --format yaml --shard 1/2 > "$T/r1.yaml" 2>&1
 expect_exit 1 "merge different seats" "$W" simulate --merge "$T/p0.yaml" "$T/r1.yaml"
-expect_out "merge different seats" "(seats random,random) do not merge with 2 players (seats planner,greedy)"
+expect_out "merge different seats" "(seats random,random; rules none) do not merge with 2 players (seats planner,greedy; rules none)"
+expect_exit 0 "simulate with rules" "$W" simulate --games 6 --players 2 --seed 5 --rules abbot --format yaml --shard 1/2
+cp "$T/out" "$T/a1.yaml"
+expect_out "simulate with rules" "  rules: [abbot]"
+"$W" simulate --games 6 --players 2 --seed 5 --rules abbot --format yaml --shard 0/2 > "$T/a0.yaml" 2>&1
+expect_exit 0 "merge shards with rules" "$W" simulate --merge "$T/a0.yaml" "$T/a1.yaml"
+expect_out "merge shards with rules" "6 games, 2 players (seats: random,random; rules: abbot)"
+expect_exit 1 "merge different rules" "$W" simulate --merge "$T/a1.yaml" "$T/r1.yaml"
+expect_out "merge different rules" "(seats random,random; rules none) do not merge with 2 players (seats random,random; rules abbot)"
 expect_exit 2 "simulate bad seats" "$W" simulate --games 5 --players 2 --seats planner
 expect_out "simulate bad seats" "--seats needs one kind per player, not planner"
 : > "$T/bad-results.yaml"

@@ -237,6 +237,9 @@ static void draw_centre(const view *v, const square_view *q)
     if (has_kind(v->g, q, WH_KIND_AREA))
         fprintf(v->out, "<rect class=\"area\" x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"" AREA_COLOUR "\" stroke=\"#5e4a8a\"/>\n",
                 cx - WR_SVG_CELL * 0.25, cy - WR_SVG_CELL * 0.25, WR_SVG_CELL / 2, WR_SVG_CELL / 2);
+    if (has_kind(v->g, q, WH_KIND_GARDEN)) /* off the centre, where roads meet */
+        fprintf(v->out, "<circle class=\"garden\" cx=\"%.1f\" cy=\"%.1f\" r=\"6\" fill=\"#2e7d32\" stroke=\"#1b4d1e\"/>\n",
+                cx + WR_SVG_CELL * 0.24, cy + WR_SVG_CELL * 0.24);
     if (has_kind(v->g, q, WH_KIND_MONASTERY))
         fprintf(v->out, "<path class=\"monastery\" d=\"M%.1f %.1fh16v-12l-8-7l-8 7z\" fill=\"" MONASTERY_COLOUR "\" stroke=\"#4a0e0e\"/>\n",
                 cx - 8, cy + 8);

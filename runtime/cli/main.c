@@ -31,7 +31,7 @@ static const char usage_main[] =
     "  simulate   many random games; per-wonder statistics\n";
 static const char usage_play[] =
     "usage: wonders play [--players N] [--seed S] [--seats K,K,...] [--wonders all|N|ID,ID...]\n"
-    "                    [--variant 1|2] [--packs P,P...] [--record FILE] [--quiet]\n"
+    "                    [--variant 1|2] [--packs P,P...] [--rules R,R...] [--record FILE] [--quiet]\n"
     "  Plays a whole game of The Wonders of Humanity and prints every turn and the final\n"
     "  breakdown.  Defaults: 4 players, every seat a planner, every wonder of the tile set\n"
     "  beside the track (Sets I and II: 8), the base game + Inns & Cathedrals (90 land\n"
@@ -44,6 +44,8 @@ static const char usage_play[] =
     "               (pack.id, or a bare id such as stonehenge)\n"
     "  --packs      the land tiles of the pile (packs of wonder tiles go in --wonders); a pack\n"
     "               listed twice gives two copies; with river, the spring starts the game\n"
+    "  --rules      the expansions' rules played with (docs/rules.md): inns_cathedrals (inns,\n"
+    "               cathedrals, a large meeple each), abbot (an abbot each, gardens); default none\n"
     "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
 static const char usage_score[] =
     "usage: wonders score FILE [--format table|yaml|json] [--log]\n"
@@ -65,22 +67,24 @@ static const char usage_moves[] =
 static const char usage_board[] =
     "usage: wonders board FILE [--format text|svg] [-o OUT]\n"
     "  Draws the record's board.  text (the default): each square 3x3, # city, | - road,\n"
-    "  . field, M monastery, a wonder by its letter (A, its squares' corners a),\n"
+    "  ~ river, . field, M monastery, * garden, a wonder by its letter (A, its squares'\n"
+    "  corners a),\n"
     "  meeples by player number, x and y on the axes.  svg: a picture -- tiles\n"
     "  turned as they lie, wonders outlined, meeples (circles) and marker meeples\n"
     "  (diamonds) in their players' colours, coordinates on both axes.  -o writes the\n"
     "  picture to OUT, whole or not at all, instead of standard output.\n";
 static const char usage_simulate[] =
     "usage: wonders simulate --games N [--players N] [--seed S] [--wonders all|N|ID,...]\n"
-    "                        [--variant 1|2] [--packs P,P...] [--seats K,K,...] [--shard I/N]\n"
-    "                        [--format table|yaml]\n"
+    "                        [--variant 1|2] [--packs P,P...] [--rules R,R...] [--seats K,K,...]\n"
+    "                        [--shard I/N] [--format table|yaml]\n"
     "       wonders simulate --merge FILE... [--format table|yaml]\n"
     "  Plays games with the wonder track (default: the 90 land tiles of base + Inns &\n"
     "  Cathedrals) and gives per wonder: how often it is taken, the mean points of its\n"
     "  effect, the win rate of its owner.  Each player gets one wonder offered at random\n"
     "  unless --wonders says otherwise.  --seats takes the kinds of `wonders play`\n"
     "  (default: every seat random, the fastest).  --shard I/N plays the games whose\n"
-    "  number is I modulo N; their YAML outputs --merge into the whole run.\n";
+    "  number is I modulo N; their YAML outputs --merge into the whole run.  --rules: as\n"
+    "  for `wonders play`.\n";
 
 static int flushed(int status);
 
@@ -327,6 +331,7 @@ static int cmd_play(int argc, char **argv)
     uint16_t wonders[WR_MAX_WONDERS];
     int n_wonders, per_game;
     bool quiet = false;
+    unsigned rec_rules = 0;
     if (!every_wonder(wonders, &n_wonders))
         return 2;
     per_game = n_wonders;
@@ -354,6 +359,11 @@ static int cmd_play(int argc, char **argv)
             record_path = argv[++i];
         else if (!strcmp(a, "--packs"))
             packs_arg = argv[++i];
+        else if (!strcmp(a, "--rules")) {
+            if (!wr_rules_parse(v, &rec_rules))
+                return 2;
+            i++;
+        }
         else if (!strcmp(a, "--wonders")) {
             if (!parse_wonders(v, wonders, &n_wonders, &per_game))
                 return 2;
@@ -394,6 +404,7 @@ static int cmd_play(int argc, char **argv)
     }
     rec.variant = (int)variant;
     rec.seed = (uint64_t)seed;
+    rec.rules = rec_rules;
     for (int p = 0; p < players; p++)
         snprintf(rec.names[p], sizeof rec.names[p], "%s", color[p]);
     for (int i = 0; i < n_wonders; i++)
@@ -404,7 +415,8 @@ static int cmd_play(int argc, char **argv)
     wh_match_t *m = wr_xmalloc(sizeof *m);
     wh_game_t *scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
     wh_match_config_t cfg = {.players = (uint8_t)players, .variant = (uint8_t)variant, .pile = bag.tile,
-                             .n_pile = bag.n, .wonders = wonders, .n_wonders = (size_t)n_wonders, .start_tile = start};
+                             .n_pile = bag.n, .wonders = wonders, .n_wonders = (size_t)n_wonders, .start_tile = start,
+                             .rules = (uint8_t)rec_rules};
     if (wh_match_init(m, &wh_tileset, &cfg) != WH_OK) {
         fputs("wonders: cannot set the game up\n", stderr);
         return 2;
@@ -728,6 +740,10 @@ static int cmd_simulate(int argc, char **argv)
             if (!parse_packs(v, packs, &o.n_packs, NULL))
                 return 2;
             i++;
+        } else if (!strcmp(a, "--rules")) {
+            if (!wr_rules_parse(v, &o.rules))
+                return 2;
+            i++;
         } else if (!strcmp(a, "--seats")) {
             seats_arg = v, i++;
         } else if (!strcmp(a, "--shard")) {
@@ -759,8 +775,13 @@ static int cmd_simulate(int argc, char **argv)
                 char theirs[96], ours[96];
                 wr_sim_seats_text(&part, ",", theirs, sizeof theirs);
                 wr_sim_seats_text(&result, ",", ours, sizeof ours);
-                fprintf(stderr, "wonders: %s: results for %d players (seats %s) do not merge with %d players (seats %s)\n",
-                        merge_files[k], part.players, theirs, result.players, ours);
+                char their_rules[96], our_rules[96];
+                wr_rules_text(part.rules, ",", their_rules, sizeof their_rules);
+                wr_rules_text(result.rules, ",", our_rules, sizeof our_rules);
+                fprintf(stderr, "wonders: %s: results for %d players (seats %s; rules %s) do not merge with %d players "
+                                "(seats %s; rules %s)\n",
+                        merge_files[k], part.players, theirs, *their_rules ? their_rules : "none", result.players, ours,
+                        *our_rules ? our_rules : "none");
                 return 1;
             }
         }

@@ -31,23 +31,31 @@ const char *wr_kind_name(wr_kind_t kind)
 
 static const wh_score_sink_t no_events = {NULL, NULL};
 
-/* How good a meeple on local feature f of the tile just placed looks for a
-** player who gains nothing now: a little for cities and roads. */
-static int hope(const wh_game_t *g, uint8_t f)
+/* The kind of feature meeple option `option` stands on (WH_N_KINDS for the
+** abbot taken back). */
+static int option_kind(const wh_game_t *g, uint8_t option)
 {
+    if (option == WH_OPTION_RECALL)
+        return WH_N_KINDS;
     const wh_placed_t *pl = wh_game_tile_at_index(g, wh_game_tile_count(g) - 1);
-    int kind = g->set->features[g->set->tiles[pl->tile].first_feature + f].kind;
-    return kind == WH_KIND_CITY || kind == WH_KIND_ROAD || kind == WH_KIND_MONASTERY;
+    return g->set->features[g->set->tiles[pl->tile].first_feature + WH_OPTION_LOCAL(option)].kind;
 }
 
-static bool allowed(const wr_seats *s, const wh_game_t *g, uint8_t f)
+/* How good a figure on the feature of `option` looks for a player who
+** gains nothing now: a little for cities, roads, monasteries and gardens. */
+static int hope(const wh_game_t *g, uint8_t option)
+{
+    int kind = option_kind(g, option);
+    return kind == WH_KIND_CITY || kind == WH_KIND_ROAD || kind == WH_KIND_MONASTERY || kind == WH_KIND_GARDEN;
+}
+
+static bool allowed(const wr_seats *s, const wh_game_t *g, uint8_t option)
 {
     int me = wh_game_current(g);
-    if (s->kind[me] != WR_THRIFTY)
+    if (s->kind[me] != WR_THRIFTY || option == WH_OPTION_RECALL)
         return true;
-    const wh_placed_t *pl = wh_game_tile_at_index(g, wh_game_tile_count(g) - 1);
-    int kind = g->set->features[g->set->tiles[pl->tile].first_feature + f].kind;
-    return kind != WH_KIND_FIELD && wh_game_supply(g, me) > 2;
+    return option_kind(g, option) != WH_KIND_FIELD &&
+           (WH_OPTION_FIGURE(option) != WH_FIGURE_MEEPLE || wh_game_supply(g, me) > 2);
 }
 
 /* A planner's measure of a position between turns: player me's lead over
@@ -79,8 +87,8 @@ static int worth(const wr_seats *s, wh_game_t *trial, int me, int base)
 static int best_meeple(const wr_seats *s, const wh_game_t *g, int *choice)
 {
     int me = wh_game_current(g), base = wh_game_score(g, me);
-    uint8_t options[WH_MAX_FEATURES];
-    size_t n = wh_game_meeple_options(g, options, WH_MAX_FEATURES);
+    uint8_t options[WH_MAX_MEEPLE_OPTIONS];
+    size_t n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS);
     wh_game_t *trial = s->scratch + 1;
     wh_game_copy(trial, g);
     wh_game_end_turn(trial, &no_events);
@@ -160,11 +168,8 @@ static size_t pick_meeple(void *ctx, const wh_match_t *m, const uint8_t *options
         best_meeple(s, g, &choice);
         k = (size_t)choice <= n ? (size_t)choice : n;
     }
-    if (s->turn && k < n && s->turn->n_meeples < 2) {
-        const wh_placed_t *pl = wh_game_tile_at_index(g, wh_game_tile_count(g) - 1);
-        const wh_feature_t *f = &g->set->features[g->set->tiles[pl->tile].first_feature + options[k]];
-        snprintf(s->turn->meeple[s->turn->n_meeples++], WR_MAX_NAME, "%s", wh_string(g->set, f->name));
-    }
+    if (s->turn && k < n)
+        wr_turn_meeple(s->turn, g, options[k]);
     return k;
 }
 

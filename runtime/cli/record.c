@@ -5,6 +5,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "record.h"
 #include "grow.h"
+#include "../tileset.h"
+#include "../wonders.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -72,6 +74,8 @@ wr_turn *wr_record_turn(wr_record *r)
     t->place.x = t->place.y = t->place.rotation = 0;
     t->place.at = (wr_loc){0, 0};
     t->n_extra = t->n_meeples = t->n_takes = 0;
+    t->meeple_figure[0] = t->meeple_figure[1] = WH_FIGURE_MEEPLE;
+    t->recall = false;
     return t;
 }
 
@@ -85,4 +89,56 @@ void wr_record_pile(wr_record *r, const char *tile)
     r->pile[r->n_pile][len] = '\0';
     r->pile_at[r->n_pile++] = (wr_loc){0, 0};
     r->has_pile = true;
+}
+
+void wr_turn_meeple(wr_turn *t, const wh_game_t *g, uint8_t option)
+{
+    if (option == WH_OPTION_RECALL) {
+        t->recall = true;
+        return;
+    }
+    if (t->n_meeples >= 2)
+        return;
+    const wh_placed_t *pl = wh_game_tile_at_index(g, wh_game_tile_count(g) - 1);
+    const wh_feature_t *f = &g->set->features[g->set->tiles[pl->tile].first_feature + WH_OPTION_LOCAL(option)];
+    snprintf(t->meeple[t->n_meeples], WR_MAX_NAME, "%s", wh_string(g->set, f->name));
+    t->meeple_figure[t->n_meeples++] = (uint8_t)WH_OPTION_FIGURE(option);
+}
+
+int wr_rule_index(const char *word)
+{
+    for (int k = 0; k < WH_N_RULES; k++)
+        if (!strcmp(word, wh_rule_word((wh_rule_t)k)))
+            return k;
+    return -1;
+}
+
+void wr_rules_text(unsigned rules, const char *sep, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < WH_N_RULES && used < size; k++)
+        if (rules & WH_RULE_BIT(k))
+            used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? sep : "", wh_rule_word((wh_rule_t)k));
+}
+
+bool wr_rules_parse(const char *arg, unsigned *rules)
+{
+    *rules = 0;
+    if (!strcmp(arg, "none"))
+        return true;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", arg);
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        int k = wr_rule_index(tok);
+        if (k < 0) {
+            fprintf(stderr, "wonders: --rules: unknown rule '%s' (the rules:", tok);
+            for (int j = 0; j < WH_N_RULES; j++)
+                fprintf(stderr, " %s", wh_rule_word((wh_rule_t)j));
+            fprintf(stderr, "; or none)\n");
+            return false;
+        }
+        *rules |= WH_RULE_BIT(k);
+    }
+    return *rules != 0 || (fprintf(stderr, "wonders: --rules: name at least one rule, or none\n"), false);
 }

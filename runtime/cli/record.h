@@ -49,9 +49,11 @@ typedef struct wr_turn {
     wr_place place;
     wr_place extra[WR_MAX_EXTRA];
     int      n_extra;
-    char     meeple[2][WR_MAX_NAME];
+    char     meeple[2][WR_MAX_NAME]; /* feature names */
+    uint8_t  meeple_figure[2];       /* wh_figure_t: "large c" in a record is the large meeple on c */
     wr_loc   meeple_at[2];
     int      n_meeples;
+    bool     recall;                 /* the abbot taken back instead (the Abbot) */
     wr_take  takes[WR_MAX_PLAYERS * 2];
     int      n_takes;
 } wr_turn;
@@ -81,6 +83,7 @@ typedef struct wr_record {
     int      meeples;  /* a position's supply (complete games: the rules' 6) */
     int      tiles;    /* a position's land tiles in the game (0: those on its board) */
     char     start[WR_MAX_NAME]; /* the start tile; "" for the tile set's (base.D) */
+    unsigned rules;              /* WH_RULE_BIT()s the game is played with */
     wr_loc   start_at;
     bool     has_pile;
     char   (*pile)[WR_MAX_NAME];
@@ -111,6 +114,26 @@ wr_turn *wr_record_turn(wr_record *r);
 
 /** Add a tile to the pile. */
 void wr_record_pile(wr_record *r, const char *tile);
+
+/** The index of rule @p word ("abbot") among the runtime's rules, or -1. */
+int wr_rule_index(const char *word);
+
+/** The rules set in @p rules (WH_RULE_BIT()s) as words, separated by @p sep. */
+void wr_rules_text(unsigned rules, const char *sep, char *buf, size_t size);
+
+/**
+ * Parse a --rules argument ("inns_cathedrals,abbot", or "none") into
+ * @p rules; reports a bad word on stderr as "wonders: --rules: ...".
+ */
+bool wr_rules_parse(const char *arg, unsigned *rules);
+
+struct wh_game;
+/**
+ * Note in @p t the meeple option @p option played on the tile just placed
+ * in @p g (wh_game_meeple_options): a figure on a feature, by name, or the
+ * abbot taken back.  At most 2 figures are noted.
+ */
+void wr_turn_meeple(wr_turn *t, const struct wh_game *g, uint8_t option);
 
 /**
  * Read a record from @p path.  Malformed YAML, unknown keys, wrong types,

@@ -7,6 +7,7 @@
 #include "grow.h"
 #include "report.h"
 #include "yaml_in.h"
+#include "../wonders.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +47,7 @@ static bool position(wr_yaml_in *rd, int *x, int *y)
     return true;
 }
 
-enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES };
+enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL };
 
 /* {tile, at, rotation}: an extra tile of the fallback. */
 static bool placement(wr_yaml_in *rd, wr_place *p)
@@ -72,9 +73,29 @@ static bool placement(wr_yaml_in *rd, wr_place *p)
     return (seen & 3u) == 3u || wr_in_fail(rd, at, "a placement needs 'tile' and 'at'");
 }
 
+/* "large c": the figure before the feature's name (a meeple when alone). */
+static bool figure_of(wr_yaml_in *rd, wr_turn *t, int n)
+{
+    char *name = t->meeple[n], *space = strchr(name, ' ');
+    t->meeple_figure[n] = WH_FIGURE_MEEPLE;
+    if (!space)
+        return true;
+    *space = '\0';
+    for (int f = 0; f < WH_N_FIGURES; f++)
+        if (!strcmp(name, wh_figure_word((wh_figure_t)f)) && space[1] && !strchr(space + 1, ' ')) {
+            t->meeple_figure[n] = (uint8_t)f;
+            memmove(name, space + 1, strlen(space + 1) + 1);
+            return true;
+        }
+    *space = ' ';
+    return wr_in_fail(rd, t->meeple_at[n], "meeples: '%s': expected a feature's name, or a figure and a name "
+                      "('large c', 'abbot m')", name);
+}
+
 static bool turn(wr_yaml_in *rd, wr_record *r)
 {
-    static const char *const keys[] = {"player", "pass", "tile", "at", "rotation", "meeples", "extra", "takes", NULL};
+    static const char *const keys[] = {"player", "pass", "tile", "at", "rotation", "meeples", "extra", "takes",
+                                       "recall", NULL};
     wr_turn *t = wr_record_turn(r);
     t->at = wr_in_here(rd);
     unsigned seen = 0;
@@ -114,7 +135,7 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
                     return wr_in_fail(rd, at, "meeples: at most 2 (on a wonder), found %d", n + 1);
                 }
                 t->meeple_at[n] = wr_in_here(rd);
-                ok = wr_in_name(rd, "meeple", t->meeple[n], WR_MAX_NAME);
+                ok = wr_in_name(rd, "meeple", t->meeple[n], WR_MAX_NAME) && figure_of(rd, t, n);
                 t->n_meeples = ++n;
             }
             break;
@@ -130,6 +151,9 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
             }
             break;
         }
+        case K_RECALL:
+            ok = wr_in_boolean(rd, "recall", &t->recall);
+            break;
         case K_TAKES: {
             static const char *const take_keys[] = {"player", "wonder", NULL};
             wr_loc at = wr_in_here(rd);
@@ -166,8 +190,10 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
     if (rd->failed)
         return false;
     bool has_tile = seen & (1u << K_TILE);
-    if (t->pass && (has_tile || t->n_meeples || t->n_extra))
+    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall))
         return wr_in_fail(rd, t->at, "a turn that passes places nothing");
+    if (t->recall && t->n_meeples)
+        return wr_in_fail(rd, t->at, "recall: the abbot is taken back instead of placing a figure; not both");
     if (!t->pass && !(has_tile && (seen & (1u << K_AT))))
         return wr_in_fail(rd, t->at, "a turn needs 'tile' and 'at', or 'pass: true'");
     return true;
@@ -191,10 +217,30 @@ static bool names_list(wr_yaml_in *rd, const char *what, char (*out)[WR_MAX_NAME
     return !rd->failed;
 }
 
+/* `rules: [inns_cathedrals, abbot]`: the expansions' rules played with. */
+static bool rules_list(wr_yaml_in *rd, unsigned *rules)
+{
+    if (!wr_in_begin_list(rd, "rules"))
+        return false;
+    while (!rd->failed && !wr_in_list_end(rd)) {
+        wr_loc at = wr_in_here(rd);
+        char word[WR_MAX_NAME];
+        if (!wr_in_name(rd, "rules", word, sizeof word))
+            return false;
+        int k = wr_rule_index(word);
+        if (k < 0)
+            return wr_in_fail(rd, at, "rules: unknown rule '%s' (the rules: inns_cathedrals, abbot)", word);
+        if (*rules & WH_RULE_BIT(k))
+            return wr_in_fail(rd, at, "rules: '%s' is named twice", word);
+        *rules |= WH_RULE_BIT(k);
+    }
+    return !rd->failed;
+}
+
 static bool setup(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"players", "packs", "wonders", "variant", "seed", "meeples", "pile", "tiles",
-                                       "start", NULL};
+                                       "start", "rules", NULL};
     wr_loc at = wr_in_here(rd), tiles_at = at;
     unsigned seen = 0;
     int k;
@@ -271,6 +317,9 @@ static bool setup(wr_yaml_in *rd, wr_record *r)
         case 8:
             r->start_at = wr_in_here(rd);
             ok = wr_in_name(rd, "start", r->start, sizeof r->start);
+            break;
+        case 9:
+            ok = rules_list(rd, &r->rules);
             break;
         default:
             break;

@@ -6,6 +6,7 @@
 #include "atomic.h"
 #include "record.h"
 #include "yaml_out.h"
+#include "../wonders.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -59,6 +60,14 @@ bool wr_write_stream(FILE *out, const wr_record *r)
         wr_out_scalar(&w, "start");
         wr_out_scalar(&w, r->start);
     }
+    if (r->rules) {
+        wr_out_scalar(&w, "rules");
+        wr_out_begin(&w, false, true);
+        for (int k = 0; k < WH_N_RULES; k++)
+            if (r->rules & WH_RULE_BIT(k))
+                wr_out_scalar(&w, wh_rule_word((wh_rule_t)k));
+        wr_out_end(&w, false);
+    }
     wr_out_scalar(&w, "variant");
     wr_out_int(&w, r->variant);
     wr_out_scalar(&w, "seed");
@@ -98,9 +107,19 @@ bool wr_write_stream(FILE *out, const wr_record *r)
         if (t->n_meeples) {
             wr_out_scalar(&w, "meeples");
             wr_out_begin(&w, false, true);
-            for (int k = 0; k < t->n_meeples; k++)
-                wr_out_scalar(&w, t->meeple[k]);
+            for (int k = 0; k < t->n_meeples; k++) {
+                char item[2 * WR_MAX_NAME];
+                if (t->meeple_figure[k] != WH_FIGURE_MEEPLE && t->meeple_figure[k] < WH_N_FIGURES)
+                    snprintf(item, sizeof item, "%s %s", wh_figure_word((wh_figure_t)t->meeple_figure[k]), t->meeple[k]);
+                else
+                    snprintf(item, sizeof item, "%s", t->meeple[k]);
+                wr_out_scalar(&w, item);
+            }
             wr_out_end(&w, false);
+        }
+        if (t->recall) {
+            wr_out_scalar(&w, "recall");
+            wr_out_scalar(&w, "true");
         }
         if (t->n_extra) {
             wr_out_scalar(&w, "extra");

@@ -108,6 +108,16 @@ static size_t recorded_meeple(void *ctx, const wh_match_t *m, const uint8_t *opt
 {
     wr_replay *rp = ctx;
     const wr_turn *t = current_turn(rp);
+    if (t->recall && !rp->used_recall) {
+        for (size_t i = 0; i < n; i++)
+            if (options[i] == WH_OPTION_RECALL) {
+                rp->used_recall = true;
+                return i;
+            }
+        problem(rp, t->at, "the abbot cannot be taken back here (the Abbot's rules off, no abbot on the board, "
+                           "or a figure placed first)");
+        return n + 1;
+    }
     if (rp->used_meeples >= t->n_meeples)
         return n; /* no (more) meeples */
     const wh_placed_t *pl = wh_game_tile_at_index(&m->game, wh_game_tile_count(&m->game) - 1);
@@ -118,11 +128,12 @@ static size_t recorded_meeple(void *ctx, const wh_match_t *m, const uint8_t *opt
         return n + 1;
     }
     for (size_t i = 0; i < n; i++)
-        if (options[i] == f) {
+        if (options[i] == WH_OPTION(t->meeple_figure[k], f)) {
             rp->used_meeples++;
             return i;
         }
-    problem(rp, t->meeple_at[k], "a meeple cannot go on '%s' (occupied, not a feature, or no meeple left)", t->meeple[k]);
+    problem(rp, t->meeple_at[k], "a %s cannot go on '%s' (occupied, not a feature for it, or none left)",
+            wh_figure_word((wh_figure_t)t->meeple_figure[k]), t->meeple[k]);
     return n + 1;
 }
 
@@ -225,7 +236,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         return false;
     wh_match_config_t cfg = {.players = (uint8_t)r->players, .variant = (uint8_t)r->variant, .pile = rp->pile,
                              .n_pile = r->n_pile, .wonders = rp->wonders, .n_wonders = (size_t)r->n_wonders,
-                             .start_tile = start};
+                             .start_tile = start, .rules = (uint8_t)r->rules};
     if (wh_match_init(rp->match, rp->set, &cfg) != WH_OK) {
         wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");
         return false;
@@ -247,6 +258,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         }
         rp->players[rp->turn] = wh_game_current(g);
         rp->used_extra = rp->used_meeples = rp->used_takes = 0;
+        rp->used_recall = false;
         size_t before = wh_game_tile_count(g);
         wh_status_t s = wh_match_play_turn(rp->match, &players, &sink);
         if (rp->failed)
@@ -261,7 +273,8 @@ static bool replay_match(wr_replay *rp, bool finish)
                     player_name(rp, rp->players[rp->turn], a, sizeof a));
             return false;
         }
-        if (rp->used_meeples < t->n_meeples || rp->used_extra < t->n_extra || rp->used_takes < t->n_takes) {
+        if (rp->used_meeples < t->n_meeples || rp->used_extra < t->n_extra || rp->used_takes < t->n_takes ||
+            (t->recall && !rp->used_recall)) {
             problem(rp, t->at, "the record says more than happened here (meeples, extra tiles or wonders taken)");
             return false;
         }
@@ -280,7 +293,7 @@ static bool replay_position(wr_replay *rp, bool finish)
     if (!start_tile(rp, &start))
         return false;
     wh_game_config_t cfg = {.players = (uint8_t)r->players, .meeples = (uint8_t)r->meeples, .start_tile = start,
-                            .tiles_in_game = (uint16_t)r->tiles};
+                            .tiles_in_game = (uint16_t)r->tiles, .rules = (uint8_t)r->rules};
     if (wh_game_init(g, rp->set, &cfg) != WH_OK) {
         wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");
         return false;
@@ -308,17 +321,22 @@ static bool replay_position(wr_replay *rp, bool finish)
                     90 * t->place.rotation, wh_status_text(s));
             return false;
         }
-        if (rp->set->tiles[tile].kind == WH_TILE_WONDER && wh_game_supply(g, wh_game_current(g)) > 0)
-            wh_game_place_marker(g);
+        if (rp->set->tiles[tile].kind == WH_TILE_WONDER && wh_game_place_marker(g) == WH_ERR_NO_MEEPLE)
+            wh_game_place_marker_figure(g, WH_FIGURE_LARGE); /* the large meeple when no other is left */
+        if (t->recall && (s = wh_game_place_meeple(g, WH_OPTION_RECALL)) != WH_OK) {
+            problem(rp, t->at, "the abbot cannot be taken back: %s", wh_status_text(s));
+            return false;
+        }
         for (int k = 0; k < t->n_meeples; k++) {
             int f = wr_feature_index(rp->set, tile, t->meeple[k]);
             if (f < 0) {
                 no_such_feature(rp, t->meeple_at[k], tile, t->meeple[k]);
                 return false;
             }
-            s = wh_game_place_meeple(g, (uint8_t)f);
+            s = wh_game_place_meeple(g, WH_OPTION(t->meeple_figure[k], f));
             if (s != WH_OK) {
-                problem(rp, t->meeple_at[k], "a meeple cannot go on '%s': %s", t->meeple[k], wh_status_text(s));
+                problem(rp, t->meeple_at[k], "a %s cannot go on '%s': %s", wh_figure_word((wh_figure_t)t->meeple_figure[k]),
+                        t->meeple[k], wh_status_text(s));
                 return false;
             }
         }

@@ -15,13 +15,15 @@ const char *wr_player(const wr_record *r, int p, char *buf, size_t size)
     return buf;
 }
 
-/* The column an event scores in: 0 roads, 1 cities, 2 monasteries, 3 fields, 4 wonders. */
+/* The column an event scores in: 0 roads, 1 cities, 2 monasteries (and
+** gardens, and abbots taken back), 3 fields, 4 wonders. */
 static int column(const wh_score_event_t *e)
 {
     switch (e->reason) {
     case WH_REASON_ROAD: case WH_REASON_ROAD_END: return 0;
     case WH_REASON_CITY: case WH_REASON_CITY_END: return 1;
-    case WH_REASON_MONASTERY: case WH_REASON_MONASTERY_END: return 2;
+    case WH_REASON_MONASTERY: case WH_REASON_MONASTERY_END:
+    case WH_REASON_GARDEN: case WH_REASON_GARDEN_END: case WH_REASON_ABBOT: return 2;
     case WH_REASON_FIELD_END: return 3;
     default: return 4;
     }
@@ -36,7 +38,9 @@ void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, c
     switch (e->reason) {
     case WH_REASON_FIELD_END: fprintf(out, ", %u completed cit%s", e->squares, e->squares == 1 ? "y" : "ies"); break;
     case WH_REASON_WONDER: fprintf(out, " (counted %u)", e->squares); break;
-    case WH_REASON_MONASTERY: case WH_REASON_MONASTERY_END: break;
+    case WH_REASON_MONASTERY: case WH_REASON_MONASTERY_END: case WH_REASON_GARDEN: case WH_REASON_GARDEN_END:
+        break;
+    case WH_REASON_ABBOT: fprintf(out, ", %u square%s", e->squares, e->squares == 1 ? "" : "s"); break;
     default:
         fprintf(out, ", %u square%s", e->squares, e->squares == 1 ? "" : "s");
         if (e->arms)
@@ -104,6 +108,7 @@ bool wr_event_final(const wh_tileset_t *set, const wr_event *ev, size_t n_turns)
         return true;
     switch (e->reason) {
     case WH_REASON_ROAD_END: case WH_REASON_CITY_END: case WH_REASON_MONASTERY_END: case WH_REASON_FIELD_END:
+    case WH_REASON_GARDEN_END:
         return true;
     case WH_REASON_WONDER:
         return set->effects[set->tiles[e->wonder].effect - 1].trigger == WH_TRIGGER_GAME_END;
@@ -268,6 +273,8 @@ void wr_draw_board(FILE *out, const wh_game_t *g, const wr_record *r)
                     continue;
                 if (ft->kind == WH_KIND_MONASTERY && center == ' ')
                     center = 'M';
+                if (ft->kind == WH_KIND_GARDEN && center == ' ')
+                    center = '*';
                 for (uint32_t k = 0; k < g->n_meeples; k++)
                     if (g->meeple[k].node == p->first_node + f)
                         center = (char)('1' + g->meeple[k].player);
@@ -292,7 +299,7 @@ void wr_draw_board(FILE *out, const wh_game_t *g, const wr_record *r)
     }
 #undef AT
     free(canvas);
-    fprintf(out, "\nx across, y down; # city, | - road, ~ river, . field, M monastery, A-Z a wonder (a-z its squares);"
+    fprintf(out, "\nx across, y down; # city, | - road, ~ river, . field, M monastery, * garden, A-Z a wonder (a-z its squares);"
                  " 1-%d meeples:", g->n_players);
     for (int p = 0; p < g->n_players; p++) {
         char name[40];

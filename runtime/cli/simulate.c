@@ -45,6 +45,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
     memset(out, 0, sizeof *out);
     out->players = o->players;
     out->seed = o->seed;
+    out->rules = o->rules;
     bool all_random = true;
     wr_seats seats = {.scratch = NULL};
     for (int p = 0; p < o->players; p++) {
@@ -78,7 +79,8 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
             offered[j] = t;
         }
         wh_match_config_t cfg = {.players = (uint8_t)o->players, .variant = (uint8_t)o->variant, .pile = bag.tile,
-                                 .n_pile = bag.n, .wonders = offered, .n_wonders = (size_t)k, .start_tile = start};
+                                 .n_pile = bag.n, .wonders = offered, .n_wonders = (size_t)k, .start_tile = start,
+                                 .rules = (uint8_t)o->rules};
         seats.rng = &rng;
         wh_players_t players = all_random ? wh_random_players(&rng) : wr_seats_players(&seats);
         game_points gp = {{0}, offered, k};
@@ -136,9 +138,10 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
 
 bool wr_sim_merge(wr_sim *a, const wr_sim *b)
 {
-    if (a->games && (a->players != b->players || memcmp(a->seats, b->seats, sizeof a->seats)))
+    if (a->games && (a->players != b->players || memcmp(a->seats, b->seats, sizeof a->seats) || a->rules != b->rules))
         return false;
     a->players = b->players;
+    a->rules = b->rules;
     memcpy(a->seats, b->seats, sizeof a->seats);
     a->games += b->games;
     for (int i = 0; i < b->n; i++) {
@@ -174,8 +177,14 @@ void wr_sim_write_yaml(FILE *out, const wr_sim *s)
 {
     char seats[96];
     wr_sim_seats_text(s, ", ", seats, sizeof seats);
-    fprintf(out, "format: %d\nsimulation:\n  games: %llu\n  players: %d\n  seats: [%s]\n  wonders:\n", WR_FORMAT,
+    fprintf(out, "format: %d\nsimulation:\n  games: %llu\n  players: %d\n  seats: [%s]\n", WR_FORMAT,
             (unsigned long long)s->games, s->players, seats);
+    if (s->rules) {
+        char rules[96];
+        wr_rules_text(s->rules, ", ", rules, sizeof rules);
+        fprintf(out, "  rules: [%s]\n", rules);
+    }
+    fputs("  wonders:\n", out);
     for (int i = 0; i < s->n; i++)
         fprintf(out, "    - {id: %s, offered: %llu, taken: %llu, placed: %llu, points: %lld, owner_wins: %llu}\n",
                 s->w[i].id, (unsigned long long)s->w[i].offered, (unsigned long long)s->w[i].taken,
@@ -186,7 +195,13 @@ void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s)
 {
     char seats[96];
     wr_sim_seats_text(s, ",", seats, sizeof seats);
-    fprintf(out, "%llu games, %d players (seats: %s)\n", (unsigned long long)s->games, s->players, seats);
+    fprintf(out, "%llu games, %d players (seats: %s", (unsigned long long)s->games, s->players, seats);
+    if (s->rules) {
+        char rules[96];
+        wr_rules_text(s->rules, ",", rules, sizeof rules);
+        fprintf(out, "; rules: %s", rules);
+    }
+    fputs(")\n", out);
     fprintf(out, "%-18s %8s %8s %14s %15s\n", "wonder", "offered", "taken", "effect points", "owner wins");
     for (int i = 0; i < s->n; i++) {
         const wr_wonder_stats *w = &s->w[i];
@@ -268,9 +283,27 @@ static bool seats(wr_yaml_in *in, wr_sim *s, int *n)
     return !in->failed && (*n > 0 || wr_in_fail(in, wr_in_here(in), "seats: one kind per player"));
 }
 
+/* rules: [inns_cathedrals, abbot] */
+static bool rules_of(wr_yaml_in *in, wr_sim *s)
+{
+    if (!wr_in_begin_list(in, "rules"))
+        return false;
+    while (!in->failed && !wr_in_list_end(in)) {
+        wr_loc at = wr_in_here(in);
+        char word[WR_MAX_NAME];
+        if (!wr_in_name(in, "rules", word, sizeof word))
+            return false;
+        int k = wr_rule_index(word);
+        if (k < 0)
+            return wr_in_fail(in, at, "rules: unknown rule '%s' (the rules: inns_cathedrals, abbot)", word);
+        s->rules |= WH_RULE_BIT(k);
+    }
+    return !in->failed;
+}
+
 static bool simulation(wr_yaml_in *in, wr_sim *s)
 {
-    static const char *const keys[] = {"games", "players", "wonders", "seats", NULL};
+    static const char *const keys[] = {"games", "players", "wonders", "seats", "rules", NULL};
     wr_loc at = wr_in_here(in);
     unsigned seen = 0;
     int k, n_seats = 0;
@@ -288,6 +321,9 @@ static bool simulation(wr_yaml_in *in, wr_sim *s)
             s->players = (int)v;
         } else if (k == 3) {
             if (!seats(in, s, &n_seats))
+                return false;
+        } else if (k == 4) {
+            if (!rules_of(in, s))
                 return false;
         } else {
             if (!wr_in_begin_list(in, "wonders"))

@@ -22,6 +22,7 @@ typedef struct wr_sim {
     uint64_t games;
     int      players;
     wr_kind_t seats[WH_MAX_PLAYERS]; /* the kind of each of `players` seats */
+    unsigned rules;      /* WH_RULE_BIT()s the games were played with */
     uint64_t seed;
     int      n;
     wr_wonder_stats w[WR_MAX_WONDERS];
@@ -38,6 +39,7 @@ typedef struct wr_sim_options {
     int      variant;
     const uint32_t *packs; /* the land tiles: every copy of these packs */
     size_t   n_packs;
+    unsigned rules;      /* WH_RULE_BIT()s: the expansions' rules */
     bool     progress;   /* draw a progress bar on stderr */
     const wr_kind_t *seats; /* one kind per player; NULL: every seat random */
 } wr_sim_options;
@@ -45,7 +47,7 @@ typedef struct wr_sim_options {
 /** Play this shard's games: game g (0 <= g < games, g mod shards == shard) with seed (seed, g). */
 bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, FILE *err);
 
-/** Add @p b into @p a (same players, same seats). @returns false when they differ. */
+/** Add @p b into @p a (same players, seats and rules). @returns false when they differ. */
 bool wr_sim_merge(wr_sim *a, const wr_sim *b);
 
 /** The seats' kinds as text, separated by @p sep: "planner,greedy". */

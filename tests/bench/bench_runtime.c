@@ -3,6 +3,8 @@
 **
 **   bench-runtime            all figures below
 **   bench-runtime games N    only N random base games (for callgrind)
+**   bench-runtime expansion-games N   only N random games with the River, Inns &
+**                            Cathedrals and both expansions' rules on (for callgrind)
 **
 ** Figures: legal placements of a land tile and of a wonder on mid-game
 ** boards of 50, 100 and 200 tiles (microseconds per call); random games
@@ -111,6 +113,42 @@ static result random_games(int games, int players, bool wonders)
     return res;
 }
 
+/* Random 2-player games of the River, the base game and Inns & Cathedrals
+** with both expansions' rules on (large meeples, abbots, gardens, inns and
+** cathedrals): the spring starts, the river tiles come first. */
+static result expansion_games(int games)
+{
+    uint32_t packs[] = {WH_PACK_RIVER, WH_PACK_BASE, WH_PACK_INNS_CATHEDRALS};
+    result res = {0, 0, 0};
+    long score = 0;
+    double t0 = now();
+    for (int i = 0; i < games; i++) {
+        wh_rng_t rng;
+        wh_rng_seed(&rng, (uint64_t)i + 1);
+        wh_bag_t bag;
+        int start;
+        wh_bag_deal(&bag, &wh_tileset, packs, 3, &rng, &start);
+        if (i == 0) {
+            wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = start,
+                                    .rules = WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS) | WH_RULE_BIT(WH_RULE_ABBOT)};
+            wh_game_init(&game, &wh_tileset, &cfg);
+        } else {
+            wh_game_restart(&game);
+        }
+        wh_playout_stats_t stats;
+        if (wh_play_random(&game, &bag, &rng, NULL, &stats) != WH_OK) {
+            fprintf(stderr, "bench: a random game failed\n");
+            exit(1);
+        }
+        res.turns += stats.turns;
+        for (int p = 0; p < 2; p++)
+            score += wh_game_score(&game, p);
+    }
+    res.seconds = now() - t0;
+    res.mean_total_score = (double)score / games;
+    return res;
+}
+
 static wh_match_t match;
 static wh_tile_t plain_tiles[WH_N_TILES];
 
@@ -159,6 +197,12 @@ static result random_matches(int games, const wh_tileset_t *set)
 
 int main(int argc, char **argv)
 {
+    if (argc == 3 && !strcmp(argv[1], "expansion-games")) { /* for callgrind, likewise */
+        result r = expansion_games(atoi(argv[2]));
+        printf("%d games, %.1f tiles placed a game, mean total score %.1f\n", atoi(argv[2]),
+               (double)r.turns / atoi(argv[2]), r.mean_total_score);
+        return 0;
+    }
     if (argc == 3 && !strcmp(argv[1], "games")) { /* for callgrind: nothing but the games */
         result r = random_games(atoi(argv[2]), 2, false);
         printf("%d games, mean total score %.1f\n", atoi(argv[2]), r.mean_total_score);

@@ -1,0 +1,203 @@
+/*
+** figures.c -- what a player puts on the tile just placed: meeples, the
+** large meeple (Inns & Cathedrals), the abbot (the Abbot), the marker on a
+** wonder; and the abbot taken back (docs/rules.md).  A meeple option names
+** a figure and a local feature (WH_OPTION), so one list offers every choice.
+*/
+#include "internal.h"
+
+const char *wh_figure_word(wh_figure_t figure)
+{
+    static const char *const words[WH_N_FIGURES] = {
+#define WH_FIGURE_WORD(f, word) word,
+        WH_FIGURE_LIST(WH_FIGURE_WORD)
+#undef WH_FIGURE_WORD
+    };
+    return (unsigned)figure < WH_N_FIGURES ? words[figure] : NULL;
+}
+
+static const wh_placed_t *last_tile(const wh_game_t *g)
+{
+    return &g->placed[g->n_placed - 1];
+}
+
+/* The current player's figures of a kind in supply. */
+static uint8_t *supply_of(wh_game_t *g, unsigned figure)
+{
+    return figure == WH_FIGURE_LARGE ? &g->large[g->current]
+         : figure == WH_FIGURE_ABBOT ? &g->abbots[g->current] : &g->supply[g->current];
+}
+
+static uint8_t in_supply(const wh_game_t *g, unsigned figure)
+{
+    return figure == WH_FIGURE_LARGE ? g->large[g->current]
+         : figure == WH_FIGURE_ABBOT ? g->abbots[g->current] : g->supply[g->current];
+}
+
+/* The kinds of feature each figure may stand on: nobody on a wonder's area
+** or on the river; only the abbot on a garden, and the abbot nowhere else
+** but on a monastery (docs/rules.md, "The Abbot"). */
+#define KIND(k) (1u << WH_KIND_##k)
+static const unsigned stands_on[WH_N_FIGURES] = {
+    [WH_FIGURE_MEEPLE] = KIND(CITY) | KIND(ROAD) | KIND(FIELD) | KIND(MONASTERY),
+    [WH_FIGURE_LARGE] = KIND(CITY) | KIND(ROAD) | KIND(FIELD) | KIND(MONASTERY),
+    [WH_FIGURE_ABBOT] = KIND(MONASTERY) | KIND(GARDEN),
+};
+#undef KIND
+
+/* The current player's abbot on the board: its index in g->meeple, or -1. */
+static int abbot_on_board(const wh_game_t *g)
+{
+    for (uint32_t i = 0; i < g->n_meeples; i++)
+        if (g->meeple[i].figure == WH_FIGURE_ABBOT && g->meeple[i].player == g->current)
+            return (int)i;
+    return -1;
+}
+
+/* Why the abbot may not be taken back now, or WH_OK.  R (the Abbot):
+** instead of placing a meeple; W: "If you place a wooden meeple on the
+** wonder tile, you cannot remove your abbot instead of placing a second
+** wooden meeple." */
+static wh_status_t recall_check(const wh_game_t *g)
+{
+    if (g->phase != WH_PHASE_MEEPLE)
+        return WH_ERR_PHASE;
+    if (!(g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) || abbot_on_board(g) < 0)
+        return WH_ERR_NO_MEEPLE;
+    if (g->meeples_placed || g->recalled != WH_NO_FEATURE)
+        return WH_ERR_MEEPLE_LIMIT;
+    return WH_OK;
+}
+
+/* Why `figure` may not be placed on the tile just placed now, whatever
+** the feature, or WH_OK. */
+static wh_status_t figure_check(const wh_game_t *g, const wh_tile_t *t, unsigned figure)
+{
+    if (g->phase != WH_PHASE_MEEPLE)
+        return WH_ERR_PHASE;
+    if (figure >= WH_N_FIGURES)
+        return WH_ERR_RANGE;
+    if (g->recalled != WH_NO_FEATURE || g->meeples_placed >= (t->kind == WH_TILE_WONDER ? 2 : 1))
+        return WH_ERR_MEEPLE_LIMIT;
+    if (in_supply(g, figure) == 0)
+        return WH_ERR_NO_MEEPLE;
+    if (g->n_meeples >= WH_MAX_MEEPLES)
+        return WH_ERR_CAPACITY;
+    return WH_OK;
+}
+
+/* Why `figure` may not stand on local feature `local` of the tile just
+** placed, figure_check passed, or WH_OK. */
+static wh_status_t feature_check(const wh_game_t *g, const wh_placed_t *pl, unsigned figure, unsigned local)
+{
+    if (!((1u << g->kind[pl->first_node + local]) & stands_on[figure]))
+        return WH_ERR_NOT_A_FEATURE;
+    if (g->meeples[wh_find_const(g, (uint16_t)(pl->first_node + local))])
+        return WH_ERR_FEATURE_OCCUPIED;
+    return WH_OK;
+}
+
+/* Why `option` may not be played now, or WH_OK. */
+static wh_status_t option_check(const wh_game_t *g, unsigned option)
+{
+    if (option == WH_OPTION_RECALL)
+        return recall_check(g);
+    if (g->phase != WH_PHASE_MEEPLE)
+        return WH_ERR_PHASE;
+    const wh_placed_t *pl = last_tile(g);
+    const wh_tile_t *t = wh_tile_of(g, pl->tile);
+    unsigned figure = WH_OPTION_FIGURE(option), local = WH_OPTION_LOCAL(option);
+    if (local >= t->n_features)
+        return WH_ERR_RANGE;
+    wh_status_t s = figure_check(g, t, figure);
+    return s != WH_OK ? s : feature_check(g, pl, figure, local);
+}
+
+size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap)
+{
+    if (g->phase != WH_PHASE_MEEPLE)
+        return 0;
+    const wh_placed_t *pl = last_tile(g);
+    const wh_tile_t *t = wh_tile_of(g, pl->tile);
+    size_t n = 0;
+    for (unsigned figure = 0; figure < WH_N_FIGURES; figure++) {
+        if (figure_check(g, t, figure) != WH_OK)
+            continue; /* without the expansions' rules, meeples only: one pass */
+        for (uint32_t f = 0; f < t->n_features; f++)
+            if (feature_check(g, pl, figure, f) == WH_OK) {
+                if (n < cap)
+                    out[n] = WH_OPTION(figure, f);
+                n++;
+            }
+    }
+    if ((g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) && recall_check(g) == WH_OK) {
+        if (n < cap)
+            out[n] = WH_OPTION_RECALL;
+        n++;
+    }
+    return n;
+}
+
+/* The abbot leaves its monastery or garden, which is scored as at the end
+** of the game when the turn ends (wh_game_end_turn). */
+static void recall(wh_game_t *g)
+{
+    int i = abbot_on_board(g);
+    uint16_t root = wh_find(g, g->meeple[i].node);
+    g->recalled = root;
+    g->meeples[root]--;
+    g->abbots[g->current]++;
+    g->meeple[i] = g->meeple[--g->n_meeples];
+}
+
+wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t option)
+{
+    wh_status_t s = option_check(g, option);
+    if (s != WH_OK)
+        return s;
+    if (option == WH_OPTION_RECALL) {
+        recall(g);
+        return WH_OK;
+    }
+    unsigned figure = WH_OPTION_FIGURE(option);
+    uint16_t node = (uint16_t)(last_tile(g)->first_node + WH_OPTION_LOCAL(option));
+    g->meeple[g->n_meeples++] = (wh_meeple_t){node, g->current, (uint8_t)figure};
+    g->turn_meeple[g->meeples_placed] = node;
+    g->meeples[wh_find(g, node)]++;
+    (*supply_of(g, figure))--;
+    g->meeples_placed++;
+    return WH_OK;
+}
+
+wh_status_t wh_game_place_marker_figure(wh_game_t *g, wh_figure_t figure)
+{
+    if (g->phase != WH_PHASE_MEEPLE)
+        return WH_ERR_PHASE;
+    wh_placed_t *pl = &g->placed[g->n_placed - 1];
+    if (wh_tile_of(g, pl->tile)->kind != WH_TILE_WONDER || figure == WH_FIGURE_ABBOT)
+        return WH_ERR_NOT_A_FEATURE;
+    if ((unsigned)figure >= WH_N_FIGURES)
+        return WH_ERR_RANGE;
+    if (pl->marked)
+        return WH_ERR_MEEPLE_LIMIT;
+    if (in_supply(g, figure) == 0)
+        return WH_ERR_NO_MEEPLE;
+    pl->marked = 1;
+    (*supply_of(g, figure))--;
+    g->markers[g->current]++;
+    return WH_OK;
+}
+
+wh_status_t wh_game_place_marker(wh_game_t *g)
+{
+    return wh_game_place_marker_figure(g, WH_FIGURE_MEEPLE);
+}
+
+int wh_game_figures(const wh_game_t *g, int player, wh_figure_t figure)
+{
+    if (player < 0 || player >= g->n_players)
+        return 0;
+    return figure == WH_FIGURE_LARGE ? g->large[player]
+         : figure == WH_FIGURE_ABBOT ? g->abbots[player]
+         : figure == WH_FIGURE_MEEPLE ? g->supply[player] : 0;
+}
