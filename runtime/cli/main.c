@@ -10,6 +10,7 @@
 #include "players.h"
 #include "replay.h"
 #include "report.h"
+#include "options.h"
 #include "simulate.h"
 #include "../tileset.h"
 #include "tiles.h"
@@ -88,202 +89,6 @@ static const char usage_simulate[] =
 
 static int flushed(int status);
 
-static int usage_error(const char *usage, const char *msg, const char *arg)
-{
-    fprintf(stderr, "wonders: %s%s%s\n%s", msg, arg ? " " : "", arg ? arg : "", usage);
-    return 2;
-}
-
-static bool number(const char *s, long lo, long hi, long *out)
-{
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (!*s || *end || v < lo || v > hi)
-        return false;
-    *out = v;
-    return true;
-}
-
-/* A numeric option's value, or a one-line usage error that names the option,
-** the value and the range ("--players 9: expected a number from 2 to 6"). */
-static bool option_number(const char *cmd, const char *opt, const char *v, long lo, long hi, long *out)
-{
-    if (number(v, lo, hi, out))
-        return true;
-    fprintf(stderr, "wonders: %s %s: expected a whole number from %ld to %ld (wonders %s --help)\n", opt, v, lo, hi,
-            cmd);
-    return false;
-}
-
-/* A tile by "pack.id", or by its bare id when one pack alone has it (as
-** wonderc show takes it); says why not. */
-static int tile_named(const char *opt, const char *id)
-{
-    int t = wh_tile_find(&wh_tileset, id);
-    if (t >= 0)
-        return t;
-    int found = -1, matches = 0;
-    for (uint32_t i = 0; i < wh_tileset.n_tiles; i++) {
-        const char *dot = strchr(wh_string(&wh_tileset, wh_tileset.tiles[i].id), '.');
-        if (dot && !strcmp(dot + 1, id)) {
-            found = (int)i;
-            matches++;
-        }
-    }
-    if (matches == 1)
-        return found;
-    if (matches > 1)
-        fprintf(stderr, "wonders: %s %s: several packs have a tile '%s'; write it as pack.id\n", opt, id, id);
-    else
-        fprintf(stderr, "wonders: %s %s: no tile has this id (wonderc show --pack PACK lists a pack's tiles)\n", opt,
-                id);
-    return -1;
-}
-
-/* "I/N" with 0 <= I < N: this run's shard of a batch. */
-static bool shard_of(const char *s, int *shard, int *shards)
-{
-    const char *slash = strchr(s, '/');
-    char first[24];
-    long i, n;
-    if (!slash || (size_t)(slash - s) >= sizeof first)
-        return false;
-    memcpy(first, s, (size_t)(slash - s));
-    first[slash - s] = '\0';
-    if (!number(slash + 1, 1, 1000000, &n) || !number(first, 0, n - 1, &i))
-        return false;
-    *shard = (int)i;
-    *shards = (int)n;
-    return true;
-}
-
-/* --seats K,K,...: one kind per player, or every seat @p fallback when
-** @p arg is NULL.  A wrong list is reported with @p usage. */
-static bool seats_of(const char *arg, int players, wr_kind_t fallback, wr_kind_t *kind, const char *usage)
-{
-    for (int p = 0; p < WH_MAX_PLAYERS; p++)
-        kind[p] = fallback;
-    if (!arg)
-        return true;
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", arg);
-    int p = 0;
-    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ","), p++) {
-        int k = wr_kind_parse(tok);
-        if (k < 0 || p >= players) {
-            usage_error(usage, "--seats takes random, greedy, thrifty or planner, one per player, not", tok);
-            return false;
-        }
-        kind[p] = (wr_kind_t)k;
-    }
-    if (p != players) {
-        usage_error(usage, "--seats needs one kind per player, not", arg);
-        return false;
-    }
-    return true;
-}
-
-static bool wants_help(int argc, char **argv)
-{
-    for (int i = 2; i < argc; i++)
-        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))
-            return true;
-    return false;
-}
-
-/* Every wonder of the tile set, so that a wonder added to tiles/ is played
-** and counted as soon as generated/ is rebuilt. */
-static bool every_wonder(uint16_t *ids, int *n)
-{
-    size_t total = wh_tile_wonders(&wh_tileset, ids, WR_MAX_WONDERS);
-    if (total > WR_MAX_WONDERS) {
-        fprintf(stderr, "wonders: the tile set has %zu wonders, and at most %d go beside the track; name them "
-                        "with --wonders ID,ID...\n", total, WR_MAX_WONDERS);
-        return false;
-    }
-    *n = (int)total;
-    return true;
-}
-
-/* "all", a count, or a comma list of ids: fills ids, and *per_game with
-** how many of them each game sets out (a count picks them at random). */
-static bool parse_wonders(const char *arg, uint16_t *ids, int *n, int *per_game)
-{
-    long count;
-    if (!every_wonder(ids, n))
-        return false;
-    *per_game = *n;
-    if (!strcmp(arg, "all"))
-        return true;
-    if (number(arg, 0, *n, &count)) {
-        *per_game = (int)count;
-        return true;
-    }
-    if (arg[0] && strspn(arg, "0123456789") == strlen(arg)) {
-        fprintf(stderr, "wonders: --wonders %s: the tile set has %d wonders\n", arg, *n);
-        return false;
-    }
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", arg);
-    *n = 0;
-    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-        int t = tile_named("--wonders", tok);
-        if (t < 0)
-            return false;
-        if (wh_tileset.tiles[t].kind != WH_TILE_WONDER) {
-            fprintf(stderr, "wonders: --wonders %s: %s is a land tile, not a wonder\n", tok,
-                    wh_string(&wh_tileset, wh_tileset.tiles[t].id));
-            return false;
-        }
-        for (int k = 0; k < *n; k++)
-            if (ids[k] == t) {
-                fprintf(stderr, "wonders: --wonders: %s is named twice\n", tok);
-                return false;
-            }
-        if (*n == WR_MAX_WONDERS) {
-            fprintf(stderr, "wonders: --wonders: at most %d wonders go beside the track\n", WR_MAX_WONDERS);
-            return false;
-        }
-        ids[(*n)++] = (uint16_t)t;
-    }
-    *per_game = *n;
-    return *n > 0;
-}
-
-/* A comma list of pack ids: their indexes into packs[] (and names into rec). */
-static bool parse_packs(const char *arg, uint32_t *packs, size_t *n, wr_record *rec)
-{
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", arg);
-    *n = 0;
-    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-        uint32_t p = 0;
-        while (p < wh_tileset.n_packs && strcmp(wh_string(&wh_tileset, wh_tileset.packs[p].id), tok))
-            p++;
-        if (p == wh_tileset.n_packs || *n == WR_MAX_PACKS) {
-            fprintf(stderr, "wonders: --packs: unknown pack '%s' (the packs:", tok);
-            for (uint32_t k = 0; k < wh_tileset.n_packs; k++)
-                fprintf(stderr, " %s", wh_string(&wh_tileset, wh_tileset.packs[k].id));
-            fprintf(stderr, ")\n");
-            return false;
-        }
-        /* the pile is land tiles: a wonder dealt from it would be played as one */
-        const wh_pack_t *pk = &wh_tileset.packs[p];
-        for (uint32_t t = pk->first_tile; t < pk->first_tile + pk->n_tiles; t++)
-            if (wh_tileset.tiles[t].kind == WH_TILE_WONDER) {
-                fprintf(stderr, "wonders: --packs %s: the pack holds wonder tiles, which are not drawn; "
-                                "--packs names the land tiles, --wonders the wonders beside the track\n", tok);
-                return false;
-            }
-        if (rec)
-            snprintf(rec->packs[*n], WR_MAX_NAME, "%s", tok);
-        packs[(*n)++] = p;
-    }
-    if (rec)
-        rec->n_packs = (int)*n;
-    return *n > 0;
-}
-
 /* ---- play ------------------------------------------------------------------ */
 
 /* Whether a file can be written at @p path (its folder exists and takes
@@ -322,7 +127,7 @@ static void collect(void *ctx, const wh_score_event_t *e)
 
 static int cmd_play(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
+    if (wr_opt_wants_help(argc, argv)) {
         fputs(usage_play, stdout);
         return 0;
     }
@@ -332,7 +137,7 @@ static int cmd_play(int argc, char **argv)
     int n_wonders, per_game;
     bool quiet = false;
     unsigned rec_rules = 0;
-    if (!every_wonder(wonders, &n_wonders))
+    if (!wr_opt_every_wonder(wonders, &n_wonders))
         return 2;
     per_game = n_wonders;
     for (int i = 2; i < argc; i++) {
@@ -340,17 +145,17 @@ static int cmd_play(int argc, char **argv)
         if (!strcmp(a, "--quiet"))
             quiet = true;
         else if (!v)
-            return usage_error(usage_play, "unknown or incomplete option", a);
+            return wr_opt_usage_error(usage_play, "unknown or incomplete option", a);
         else if (!strcmp(a, "--players")) {
-            if (!option_number("play", a, v, 2, WH_MAX_PLAYERS, &players))
+            if (!wr_opt_option_number("play", a, v, 2, WH_MAX_PLAYERS, &players))
                 return 2;
             i++;
         } else if (!strcmp(a, "--seed")) {
-            if (!option_number("play", a, v, 0, 2147483647L, &seed))
+            if (!wr_opt_option_number("play", a, v, 0, 2147483647L, &seed))
                 return 2;
             i++;
         } else if (!strcmp(a, "--variant")) {
-            if (!option_number("play", a, v, 1, 2, &variant))
+            if (!wr_opt_option_number("play", a, v, 1, 2, &variant))
                 return 2;
             i++;
         } else if (!strcmp(a, "--seats"))
@@ -365,31 +170,31 @@ static int cmd_play(int argc, char **argv)
             i++;
         }
         else if (!strcmp(a, "--wonders")) {
-            if (!parse_wonders(v, wonders, &n_wonders, &per_game))
+            if (!wr_opt_parse_wonders(v, wonders, &n_wonders, &per_game))
                 return 2;
             i++;
         } else
-            return usage_error(usage_play, "unknown option", a);
+            return wr_opt_usage_error(usage_play, "unknown option", a);
     }
     if (record_path && !writable_beside(record_path))
         return 2;
     wr_seats seats;
     memset(&seats, 0, sizeof seats);
-    if (!seats_of(seats_arg, (int)players, WR_PLANNER, seats.kind, usage_play))
+    if (!wr_opt_seats_of(seats_arg, (int)players, WR_PLANNER, seats.kind, usage_play))
         return 2;
     /* the pile: every copy of the packs, less the start tile, shuffled */
     uint32_t packs[WR_MAX_PACKS];
     size_t n_packs = 0;
     wr_record rec;
     wr_record_init(&rec, (int)players);
-    if (!parse_packs(packs_arg, packs, &n_packs, &rec))
+    if (!wr_opt_parse_packs(packs_arg, packs, &n_packs, &rec))
         return 2;
     wh_rng_t rng;
     wh_rng_seed(&rng, (uint64_t)seed);
     wh_bag_t bag;
     int start;
     if (wh_bag_deal(&bag, &wh_tileset, packs, n_packs, &rng, &start) != WH_OK)
-        return usage_error(usage_play, "the packs hold too many tiles for one game", NULL);
+        return wr_opt_usage_error(usage_play, "the packs hold too many tiles for one game", NULL);
     if (start != wh_start_tile(&wh_tileset))
         snprintf(rec.start, sizeof rec.start, "%s", wh_string(&wh_tileset, wh_tileset.tiles[start].id));
     if (per_game < n_wonders) { /* some of them, at random */
@@ -488,7 +293,7 @@ static int load(const char *path, wr_record *r, wr_replay *rp, bool finish)
 
 static int cmd_score(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
+    if (wr_opt_wants_help(argc, argv)) {
         fputs(usage_score, stdout);
         return 0;
     }
@@ -507,19 +312,19 @@ static int cmd_score(int argc, char **argv)
             else if (!strcmp(f, "json"))
                 format = WR_JSON;
             else
-                return usage_error(usage_score, "--format takes table, yaml or json, not", f);
+                return wr_opt_usage_error(usage_score, "--format takes table, yaml or json, not", f);
         } else if (argv[i][0] == '-') {
-            return usage_error(usage_score, "unknown option", argv[i]);
+            return wr_opt_usage_error(usage_score, "unknown option", argv[i]);
         } else if (!path) {
             path = argv[i];
         } else {
-            return usage_error(usage_score, "one record at a time, not also", argv[i]);
+            return wr_opt_usage_error(usage_score, "one record at a time, not also", argv[i]);
         }
     }
     if (!path)
-        return usage_error(usage_score, "no record given", NULL);
+        return wr_opt_usage_error(usage_score, "no record given", NULL);
     if (log && format != WR_TABLE) /* the log is text: it would spoil the YAML or JSON */
-        return usage_error(usage_score, "--log goes with the table format, not", format == WR_YAML ? "yaml" : "json");
+        return wr_opt_usage_error(usage_score, "--log goes with the table format, not", format == WR_YAML ? "yaml" : "json");
     wr_record r;
     wr_replay rp = {0};
     int status = load(path, &r, &rp, true);
@@ -537,7 +342,7 @@ static int cmd_score(int argc, char **argv)
 
 static int cmd_check(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
+    if (wr_opt_wants_help(argc, argv)) {
         fputs(usage_check, stdout);
         return 0;
     }
@@ -547,12 +352,12 @@ static int cmd_check(int argc, char **argv)
         if (!strcmp(argv[i], "--update"))
             update = true;
         else if (argv[i][0] == '-')
-            return usage_error(usage_check, "unknown option", argv[i]);
+            return wr_opt_usage_error(usage_check, "unknown option", argv[i]);
         else
             n_files++;
     }
     if (n_files == 0)
-        return usage_error(usage_check, "no record given", NULL);
+        return wr_opt_usage_error(usage_check, "no record given", NULL);
     /* Everything is checked and printed first; the rewritten files are
     ** written last, once standard output has taken the report, so that a
     ** failure anywhere leaves every file as it was. */
@@ -597,7 +402,7 @@ static int cmd_check(int argc, char **argv)
 
 static int cmd_moves(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
+    if (wr_opt_wants_help(argc, argv)) {
         fputs(usage_moves, stdout);
         return 0;
     }
@@ -606,13 +411,13 @@ static int cmd_moves(int argc, char **argv)
         if (!strcmp(argv[i], "--tile") && i + 1 < argc)
             tile = argv[++i];
         else if (argv[i][0] == '-')
-            return usage_error(usage_moves, "unknown option", argv[i]);
+            return wr_opt_usage_error(usage_moves, "unknown option", argv[i]);
         else
             path = argv[i];
     }
     if (!path || !tile)
-        return usage_error(usage_moves, "moves needs a record and --tile ID", NULL);
-    int t = tile_named("--tile", tile);
+        return wr_opt_usage_error(usage_moves, "moves needs a record and --tile ID", NULL);
+    int t = wr_opt_tile_named("--tile", tile);
     if (t < 0)
         return 2;
     wr_record r;
@@ -642,7 +447,7 @@ static bool write_board_svg(FILE *out, const void *ctx)
 
 static int cmd_board(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
+    if (wr_opt_wants_help(argc, argv)) {
         fputs(usage_board, stdout);
         return 0;
     }
@@ -652,22 +457,22 @@ static int cmd_board(int argc, char **argv)
         if (!strcmp(argv[i], "--format") && i + 1 < argc) {
             i++;
             if (strcmp(argv[i], "svg") && strcmp(argv[i], "text"))
-                return usage_error(usage_board, "--format takes text or svg, not", argv[i]);
+                return wr_opt_usage_error(usage_board, "--format takes text or svg, not", argv[i]);
             svg = !strcmp(argv[i], "svg");
         } else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
             out_path = argv[++i];
         } else if (argv[i][0] == '-') {
-            return usage_error(usage_board, "unknown option or missing value:", argv[i]);
+            return wr_opt_usage_error(usage_board, "unknown option or missing value:", argv[i]);
         } else if (file) {
-            return usage_error(usage_board, "board needs one record, not another:", argv[i]);
+            return wr_opt_usage_error(usage_board, "board needs one record, not another:", argv[i]);
         } else {
             file = argv[i];
         }
     }
     if (!file)
-        return usage_error(usage_board, "board needs one record", NULL);
+        return wr_opt_usage_error(usage_board, "board needs one record", NULL);
     if (out_path && !svg)
-        return usage_error(usage_board, "-o goes with --format svg", NULL);
+        return wr_opt_usage_error(usage_board, "-o goes with --format svg", NULL);
     wr_record r;
     wr_replay rp = {0};
     int status = load(file, &r, &rp, false);
@@ -687,17 +492,17 @@ static int cmd_board(int argc, char **argv)
 
 static int cmd_simulate(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
+    if (wr_opt_wants_help(argc, argv)) {
         fputs(usage_simulate, stdout);
         return 0;
     }
     static uint16_t chosen[WR_MAX_WONDERS];
     wr_sim_options o = {.games = 0, .players = 4, .seed = 1, .shard = 0, .shards = 1, .wonders = chosen, .variant = 1};
     int per_game = -1; /* by default one wonder per player, at random */
-    if (!every_wonder(chosen, &o.n_wonders))
+    if (!wr_opt_every_wonder(chosen, &o.n_wonders))
         return 2;
     static uint32_t packs[WR_MAX_PACKS];
-    if (!parse_packs("base,inns_cathedrals", packs, &o.n_packs, NULL))
+    if (!wr_opt_parse_packs("base,inns_cathedrals", packs, &o.n_packs, NULL))
         return 2;
     o.packs = packs;
     bool yaml = false, merge = false, have_games = false;
@@ -712,32 +517,32 @@ static int cmd_simulate(int argc, char **argv)
             merge = true;
         } else if (merge && a[0] != '-') {
             if (n_merge == 256)
-                return usage_error(usage_simulate, "too many files to merge", NULL);
+                return wr_opt_usage_error(usage_simulate, "too many files to merge", NULL);
             merge_files[n_merge++] = a;
         } else if (!v) {
-            return usage_error(usage_simulate, "unknown or incomplete option", a);
+            return wr_opt_usage_error(usage_simulate, "unknown or incomplete option", a);
         } else if (!strcmp(a, "--games")) {
-            if (!option_number("simulate", a, v, 1, 1000000000L, &n))
+            if (!wr_opt_option_number("simulate", a, v, 1, 1000000000L, &n))
                 return 2;
             o.games = (uint64_t)n, have_games = true, i++;
         } else if (!strcmp(a, "--players")) {
-            if (!option_number("simulate", a, v, 2, 6, &n))
+            if (!wr_opt_option_number("simulate", a, v, 2, 6, &n))
                 return 2;
             o.players = (int)n, i++;
         } else if (!strcmp(a, "--seed")) {
-            if (!option_number("simulate", a, v, 0, 2147483647L, &n))
+            if (!wr_opt_option_number("simulate", a, v, 0, 2147483647L, &n))
                 return 2;
             o.seed = (uint64_t)n, i++;
         } else if (!strcmp(a, "--variant")) {
-            if (!option_number("simulate", a, v, 1, 2, &n))
+            if (!wr_opt_option_number("simulate", a, v, 1, 2, &n))
                 return 2;
             o.variant = (int)n, i++;
         } else if (!strcmp(a, "--format")) {
             if (strcmp(v, "yaml") && strcmp(v, "table"))
-                return usage_error(usage_simulate, "--format takes table or yaml, not", v);
+                return wr_opt_usage_error(usage_simulate, "--format takes table or yaml, not", v);
             yaml = !strcmp(v, "yaml"), i++;
         } else if (!strcmp(a, "--packs")) {
-            if (!parse_packs(v, packs, &o.n_packs, NULL))
+            if (!wr_opt_parse_packs(v, packs, &o.n_packs, NULL))
                 return 2;
             i++;
         } else if (!strcmp(a, "--rules")) {
@@ -747,25 +552,25 @@ static int cmd_simulate(int argc, char **argv)
         } else if (!strcmp(a, "--seats")) {
             seats_arg = v, i++;
         } else if (!strcmp(a, "--shard")) {
-            if (!shard_of(v, &o.shard, &o.shards))
-                return usage_error(usage_simulate, "--shard takes I/N with 0 <= I < N, not", v);
+            if (!wr_opt_shard_of(v, &o.shard, &o.shards))
+                return wr_opt_usage_error(usage_simulate, "--shard takes I/N with 0 <= I < N, not", v);
             i++;
         } else if (!strcmp(a, "--wonders")) {
-            if (!parse_wonders(v, chosen, &o.n_wonders, &per_game))
+            if (!wr_opt_parse_wonders(v, chosen, &o.n_wonders, &per_game))
                 return 2;
             i++;
         } else {
-            return usage_error(usage_simulate, "unknown option", a);
+            return wr_opt_usage_error(usage_simulate, "unknown option", a);
         }
     }
     o.wonders_per_game = per_game >= 0 ? per_game : o.players;
-    if (!seats_of(seats_arg, o.players, WR_RANDOM, seats, usage_simulate))
+    if (!wr_opt_seats_of(seats_arg, o.players, WR_RANDOM, seats, usage_simulate))
         return 2;
     o.seats = seats;
     wr_sim result;
     if (merge) {
         if (!n_merge)
-            return usage_error(usage_simulate, "--merge needs files", NULL);
+            return wr_opt_usage_error(usage_simulate, "--merge needs files", NULL);
         memset(&result, 0, sizeof result);
         for (int k = 0; k < n_merge; k++) {
             wr_sim part;
@@ -787,7 +592,7 @@ static int cmd_simulate(int argc, char **argv)
         }
     } else {
         if (!have_games)
-            return usage_error(usage_simulate, "simulate needs --games N", NULL);
+            return wr_opt_usage_error(usage_simulate, "simulate needs --games N", NULL);
         o.progress = isatty(STDERR_FILENO);
         if (!wr_simulate(&wh_tileset, &o, &result, stderr))
             return 1;
@@ -820,7 +625,7 @@ int main(int argc, char **argv)
 static int run(int argc, char **argv)
 {
     if (argc < 2)
-        return usage_error(usage_main, "no command given", NULL);
+        return wr_opt_usage_error(usage_main, "no command given", NULL);
     const char *cmd = argv[1];
     if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help")) {
         fputs(usage_main, stdout);
@@ -838,5 +643,5 @@ static int run(int argc, char **argv)
         return cmd_board(argc, argv);
     if (!strcmp(cmd, "simulate"))
         return cmd_simulate(argc, argv);
-    return usage_error(usage_main, "unknown command", cmd);
+    return wr_opt_usage_error(usage_main, "unknown command", cmd);
 }

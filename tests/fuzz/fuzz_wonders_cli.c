@@ -1,11 +1,10 @@
 /*
 ** fuzz_wonders_cli.c -- libFuzzer entry point for the values `wonders`
 ** takes on its command line: every argument of the input (split at
-** newlines) goes through each parser of runtime/cli/main.c -- numbers and
-** their ranges, --shard I/N, --seats, --wonders (all, a count, ids, bare
-** ids), --packs, --tile.  main.c is included so that its static parsers are
-** reached as the command reaches them; the commands themselves (a game, a
-** simulation) are not run.
+** newlines) goes through each parser of runtime/cli/options.c -- numbers
+** and their ranges, --shard I/N, --seats, --wonders (all, a count, ids, bare
+** ids), --packs, --tile -- and --rules.  main.c is included as the command
+** is built; the commands themselves (a game, a simulation) are not run.
 */
 #define main wonders_main
 #include "../../runtime/cli/main.c"
@@ -24,14 +23,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const char *v = a.argv[i];
         long n;
         int shard, shards, per_game, count;
-        option_number("play", "--players", v, 2, 6, &n);
-        option_number("simulate", "--games", v, 1, 1000000000L, &n);
-        if (shard_of(v, &shard, &shards) && (shard < 0 || shard >= shards))
+        wr_opt_option_number("play", "--players", v, 2, 6, &n);
+        wr_opt_option_number("simulate", "--games", v, 1, 1000000000L, &n);
+        if (wr_opt_shard_of(v, &shard, &shards) && (shard < 0 || shard >= shards))
             __builtin_trap();
         wr_kind_t kinds[WH_MAX_PLAYERS];
-        seats_of(v, 2 + i % 5, WR_RANDOM, kinds, usage_play);
+        wr_opt_seats_of(v, 2 + i % 5, WR_RANDOM, kinds, usage_play);
         uint16_t wonders[WR_MAX_WONDERS];
-        if (parse_wonders(v, wonders, &count, &per_game)) {
+        if (wr_opt_parse_wonders(v, wonders, &count, &per_game)) {
             if (count < 0 || count > WR_MAX_WONDERS || per_game < 0 || per_game > count)
                 __builtin_trap();
             for (int k = 0; k < count; k++)
@@ -42,10 +41,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         size_t n_packs;
         wr_record rec;
         wr_record_init(&rec, 2);
-        if (parse_packs(v, packs, &n_packs, &rec) && (n_packs == 0 || n_packs > WR_MAX_PACKS))
+        if (wr_opt_parse_packs(v, packs, &n_packs, &rec) && (n_packs == 0 || n_packs > WR_MAX_PACKS))
             __builtin_trap();
         wr_record_free(&rec);
-        int t = tile_named("--tile", v);
+        unsigned rules;
+        if (wr_rules_parse(v, &rules) && rules >= (1u << WH_N_RULES))
+            __builtin_trap();
+        int t = wr_opt_tile_named("--tile", v);
         if (t >= (int)wh_tileset.n_tiles)
             __builtin_trap();
     }
