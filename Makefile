@@ -133,17 +133,19 @@ $(B)/wonderc-fault: $(call objs,fault,$(COMPILER_SRC) $(GEN_SRC) compiler/main.c
 # the `wonders` command: the runtime's front end (YAML records via libyaml)
 CLI_SRC := $(wildcard runtime/cli/*.c)
 CLI_LIB := $(filter-out runtime/cli/main.c,$(CLI_SRC))
+# libyaml for records; threads and sqrt for `wonders balance`
+CLI_LIBS := -lyaml -lpthread -lm
 
 $(B)/wonders: $(call objs,rel,$(CLI_SRC) $(RUNTIME_SRC))
-	$(CC) $(OPT) -o $@ $^ -lyaml
+	$(CC) $(OPT) -o $@ $^ $(CLI_LIBS)
 
 $(B)/wonders-san: $(call objs,san,$(CLI_SRC) $(RUNTIME_SRC))
-	$(CC) $(OPT) $(SAN) -o $@ $^ -lyaml
+	$(CC) $(OPT) $(SAN) -o $@ $^ $(CLI_LIBS)
 
 $(B)/wonders-fault: $(call objs,fault,$(CLI_SRC) $(RUNTIME_SRC)) $(B)/fault/shim.o
-	$(CC) $(OPT) $(FAULT) -o $@ $^ -lyaml -ldl
+	$(CC) $(OPT) $(FAULT) -o $@ $^ $(CLI_LIBS) -ldl
 
-TEST_LIBS := -lcunit -lyaml
+TEST_LIBS := -lcunit $(CLI_LIBS)
 
 $(B)/unit-tests: $(call objs,rel,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC) $(CLI_LIB)) $(call objs,rel,$(GEN_SRC))
 	$(CC) $(OPT) -o $@ $^ $(TEST_LIBS)
@@ -252,7 +254,7 @@ $(B)/bench-runtime: tests/bench/bench_runtime.c $(B)/libwonders.a
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^
 
 $(B)/bench-records: tests/bench/bench_records.c $(call objs,rel,$(CLI_LIB)) $(B)/libwonders.a
-	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ -lyaml
+	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(CLI_LIBS)
 
 bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-runtime $(B)/bench-records $(B)/wonders
 	$(B)/bench-compiler $(B)/wonderc $(TILE_SOURCES)
@@ -285,13 +287,13 @@ $(B)/fuzz-wonderc-cli: tests/fuzz/fuzz_wonderc_cli.c tests/fuzz/argv.h compiler/
 	$(FUZZ_CC) -o $@ tests/fuzz/fuzz_wonderc_cli.c $(COMPILER_SRC) $(GEN_SRC) -lyaml
 
 $(B)/fuzz-records: tests/fuzz/fuzz_records.c $(CLI_LIB) $(RUNTIME_SRC)
-	$(FUZZ_CC) -o $@ $^ -lyaml
+	$(FUZZ_CC) -o $@ $^ $(CLI_LIBS)
 
 $(B)/fuzz-results: tests/fuzz/fuzz_results.c $(CLI_LIB) $(RUNTIME_SRC)
-	$(FUZZ_CC) -o $@ $^ -lyaml
+	$(FUZZ_CC) -o $@ $^ $(CLI_LIBS)
 
 $(B)/fuzz-wonders-cli: tests/fuzz/fuzz_wonders_cli.c tests/fuzz/argv.h runtime/cli/main.c $(CLI_LIB) $(RUNTIME_SRC)
-	$(FUZZ_CC) -o $@ tests/fuzz/fuzz_wonders_cli.c $(CLI_LIB) $(RUNTIME_SRC) -lyaml
+	$(FUZZ_CC) -o $@ tests/fuzz/fuzz_wonders_cli.c $(CLI_LIB) $(RUNTIME_SRC) $(CLI_LIBS)
 
 # FUZZ_TIME seconds per target; fuzz-long: FUZZ_RUNS executions per target.
 fuzz: $(FUZZ_BINS)

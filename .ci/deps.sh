@@ -20,6 +20,8 @@ command -v xmllint >/dev/null 2>&1 || missing="$missing libxml2-utils"
 command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
 [ -x /usr/bin/convert ] || missing="$missing imagemagick"
 fc-list 2>/dev/null | grep -qi dejavu || missing="$missing fonts-dejavu-core"
+# The balance lab's local recipe: shards run side by side by GNU parallel.
+command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
 
 [ -z "$missing" ] && exit 0
 

@@ -43,6 +43,7 @@ wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match
     memcpy(m->pile, config->pile, config->n_pile * sizeof *m->pile);
     m->n_pile = (uint16_t)config->n_pile;
     memcpy(m->available, config->wonders, config->n_wonders * sizeof *m->available);
+    m->track_seats = config->track_seats ? config->track_seats : (uint8_t)((1u << config->players) - 1);
     m->n_available = (uint8_t)config->n_wonders;
     return WH_OK;
 }
@@ -108,7 +109,7 @@ wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *pl)
         ** the meeple pairs, the person whose turn it is decides again" */
         unsigned candidates = 0;
         for (int p = 0; p < g->n_players; p++)
-            if (m->taken[p] == 0 && g->score[p] >= m->pair_space)
+            if (m->taken[p] == 0 && g->score[p] >= m->pair_space && (m->track_seats & (1u << p)))
                 candidates |= 1u << p;
         if (!candidates || !m->n_available)
             break;
@@ -127,7 +128,7 @@ wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *pl)
         ** choose your 2nd wonder ... and take the meeple next to the 0/50 space." */
         unsigned candidates = 0;
         for (int p = 0; p < g->n_players; p++)
-            if (m->taken[p] == 1 && g->score[p] >= WH_TRACK_SECOND)
+            if (m->taken[p] == 1 && g->score[p] >= WH_TRACK_SECOND && (m->track_seats & (1u << p)))
                 candidates |= 1u << p;
         while (candidates && m->n_available) {
             int who;

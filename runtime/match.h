@@ -48,6 +48,8 @@ typedef struct wh_match_config {
     size_t          n_wonders;
     int             start_tile; /* -1: the tile set's start tile */
     uint8_t         rules;      /* WH_RULE_BIT()s: the expansions' rules played with */
+    uint8_t         track_seats; /* bit p: player p may take wonders from the track; 0: everyone
+                                    (an experiment's control, `wonders balance`: docs/balance.md) */
 } wh_match_config_t;
 
 struct wh_match {
@@ -57,6 +59,7 @@ struct wh_match {
     uint8_t   over;
     uint8_t   passes;                         /* players in a row who could place nothing */
     uint8_t   turn_player;                    /* whose turn was played last */
+    uint8_t   track_seats;                    /* players who may take wonders (bits) */
     uint16_t  pile[WH_MAX_PLACED];
     uint16_t  n_pile, drawn;                  /* tiles drawn so far */
     uint16_t  removed;                        /* tiles taken out of the game (fit nowhere) */

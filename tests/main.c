@@ -18,7 +18,7 @@ int main(int argc, char **argv)
         !register_tileset_tests() || !register_rotation_tests() || !register_codegen_tests() || !register_dump_tests() ||
         !register_runtime_tests() || !register_scoring_tests() || !register_random_game_tests() ||
         !register_effect_tests() || !register_match_tests() || !register_record_tests() || !register_river_tests() ||
-        !register_expansion_tests()) {
+        !register_expansion_tests() || !register_balance_tests()) {
         fprintf(stderr, "cannot register the tests: %s\n", CU_get_error_msg());
         CU_cleanup_registry();
         return 1;

@@ -22,6 +22,7 @@ bool register_match_tests(void);      /* test_match.c */
 bool register_record_tests(void);     /* test_records.c */
 bool register_river_tests(void);      /* test_river.c */
 bool register_expansion_tests(void);  /* test_expansions.c */
+bool register_balance_tests(void);    /* test_balance.c */
 
 /* Adds a suite and its tests; NULL-terminated array of {name, fn}. */
 #include <CUnit/CUnit.h>

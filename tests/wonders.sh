@@ -346,6 +346,50 @@ expect_exit 1 "a control byte in a name" "$W" score "$T/esc.yaml"
 expect_out "a control byte in a name" 'esc.yaml:3:13: error: player name: control character \x1b in a name'
 tr -d '\033' < "$T/out" | cmp -s - "$T/out" && ok || bad "an ESC reached the output"
 
+# the balance lab (docs/balance.md): paired games, the same whatever the
+# threads or shards, shards from Slurm or Kubernetes, refusals that say why
+B="balance --games 8 --players 2 --seats random,random --wonders alhambra,tikal,stonehenge"
+expect_exit 0 "balance" "$W" $B --jobs 1
+expect_out "balance" "8 paired games, 2 players (seats: random,random; rules: none), each wonder against none"
+cp "$T/out" "$T/bal-table"
+expect_exit 0 "balance, 2 threads" "$W" $B --jobs 2
+cmp -s "$T/out" "$T/bal-table" && ok || bad "balance: 2 threads gave other results than 1"
+expect_exit 0 "balance yaml" "$W" $B --format yaml
+cp "$T/out" "$T/bal-whole.yaml"
+"$W" $B --format yaml --shard 0/2 > "$T/bal0.yaml" 2>&1
+SLURM_ARRAY_TASK_ID=1 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --format yaml --shard auto > "$T/bal1.yaml" 2>&1
+expect_exit 0 "balance merge" "$W" balance --merge "$T/bal0.yaml" "$T/bal1.yaml"
+cmp -s "$T/out" "$T/bal-table" && ok || bad "balance: shards merged differ from the whole run"
+JOB_COMPLETION_INDEX=1 "$W" $B --format yaml --shard auto/2 > "$T/bal1k.yaml" 2>&1
+cmp -s "$T/bal1.yaml" "$T/bal1k.yaml" && ok || bad "balance: a Kubernetes shard differs from the Slurm one"
+expect_exit 1 "balance merge, a shard twice" "$W" balance --merge "$T/bal0.yaml" "$T/bal0.yaml"
+expect_out "balance merge, a shard twice" "the same shard twice"
+"$W" balance --games 8 --players 3 --seats random,random,random --wonders alhambra,tikal,stonehenge --format yaml \
+    --shard 1/2 > "$T/bal3.yaml" 2>&1
+expect_exit 1 "balance merge, other players" "$W" balance --merge "$T/bal0.yaml" "$T/bal3.yaml"
+expect_out "balance merge, other players" "does not merge with $T/bal0.yaml: the players differ"
+sed 's/^  tileset: .*/  tileset: 1/' "$T/bal1.yaml" > "$T/bal1t.yaml"
+expect_exit 1 "balance merge, another tile set" "$W" balance --merge "$T/bal0.yaml" "$T/bal1t.yaml"
+expect_out "balance merge, another tile set" "the tile set differ"
+expect_exit 2 "balance, an unknown wonder" "$W" balance --games 2 --wonders eiffel_tower
+expect_out "balance, an unknown wonder" "--wonders eiffel_tower: no tile has this id"
+SLURM_ARRAY_TASK_ID=5 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --shard auto > "$T/out" 2>&1
+[ $? = 2 ] && grep -q "shard index 5 is out of range 0..1" "$T/out" && ok || bad "balance: a Slurm index out of range"
+env -u SLURM_ARRAY_TASK_ID -u JOB_COMPLETION_INDEX "$W" $B --shard auto/2 > "$T/out" 2>&1
+[ $? = 2 ] && grep -q "neither SLURM_ARRAY_TASK_ID nor JOB_COMPLETION_INDEX is set" "$T/out" && ok \
+    || bad "balance: --shard auto/N without an index"
+expect_exit 2 "balance, shard out of range" "$W" $B --shard 2/2
+expect_exit 2 "balance without --games" "$W" balance
+# Ctrl-C: the games finished, said to be partial, exit 1
+timeout --preserve-status -s INT 2 "$W" balance --games 1000000 --players 2 --format yaml > "$T/int.yaml" 2> "$T/int.err"
+[ $? = 1 ] && grep -q '^  partial: true$' "$T/int.yaml" && ok || bad "balance: Ctrl-C did not end with partial results"
+expect_exit 0 "balance: partial results read back" "$W" balance --merge "$T/int.yaml"
+expect_out "balance: partial results read back" "(interrupted: partial)"
+# the local recipe of docs/balance.md: shards side by side with GNU parallel
+parallel --will-cite "$W" $B --format yaml --shard {}/2 '>' "$T/par{}.yaml" ::: 0 1 && ok || bad "parallel shards failed"
+expect_exit 0 "balance merge of parallel shards" "$W" balance --merge "$T/par0.yaml" "$T/par1.yaml"
+cmp -s "$T/out" "$T/bal-table" && ok || bad "balance: parallel shards differ from the whole run"
+
 # what the fuzz targets once failed on: an answer, never a crash (tests/fuzz/regressions/)
 verdict() { # verdict NAME: exit 0, or 1 with a located error
     if [ "$got" = 0 ] || { [ "$got" = 1 ] && grep -q ": error: " "$T/out"; }; then ok; else

@@ -10,6 +10,7 @@
 #include "players.h"
 #include "replay.h"
 #include "report.h"
+#include "balance_cmd.h"
 #include "options.h"
 #include "simulate.h"
 #include "../tileset.h"
@@ -29,7 +30,8 @@ static const char usage_main[] =
     "  check      replay records and compare with their 'expect'; --update rewrites it\n"
     "  moves      the legal placements of a tile in a record's position\n"
     "  board      draw a record's board\n"
-    "  simulate   many random games; per-wonder statistics\n";
+    "  simulate   many random games; per-wonder statistics\n"
+    "  balance    how much each wonder is worth, by paired games, with intervals\n";
 static const char usage_play[] =
     "usage: wonders play [--players N] [--seed S] [--seats K,K,...] [--wonders all|N|ID,ID...]\n"
     "                    [--variant 1|2] [--packs P,P...] [--rules R,R...] [--record FILE] [--quiet]\n"
@@ -643,5 +645,7 @@ static int run(int argc, char **argv)
         return cmd_board(argc, argv);
     if (!strcmp(cmd, "simulate"))
         return cmd_simulate(argc, argv);
+    if (!strcmp(cmd, "balance"))
+        return wr_cmd_balance(argc, argv);
     return wr_opt_usage_error(usage_main, "unknown command", cmd);
 }

@@ -1,8 +1,9 @@
 /*
-** fuzz_results.c -- libFuzzer entry point for simulation results, as
-** `wonders simulate --merge` reads them: the reader, the merge (twice, so
-** that the sums are exercised), and both writers.
+** fuzz_results.c -- libFuzzer entry point for results files, as `wonders
+** simulate --merge` and `wonders balance --merge` read them: each reader,
+** the merges (twice, so that the sums are exercised), and the writers.
 */
+#include "../../runtime/cli/balance.h"
 #include "../../runtime/cli/simulate.h"
 #include "tiles.h"
 
@@ -24,6 +25,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         wr_sim_merge(&total, &sim)) {
         wr_sim_write_yaml(sink, &total);
         wr_sim_print(sink, &wh_tileset, &total);
+    }
+    static wr_balance bal, bal_total;
+    memset(&bal_total, 0, sizeof bal_total);
+    if (wr_balance_read_text("fuzz.yaml", (const char *)data, size, &bal, sink) && !wr_balance_merge(&bal_total, &bal)) {
+        bal.shard_mask = ~bal.shard_mask; /* another shard of the same run */
+        wr_balance_merge(&bal_total, &bal);
+        wr_balance_write_yaml(sink, &bal_total);
+        wr_balance_print(sink, &wh_tileset, &bal_total);
     }
     return 0;
 }

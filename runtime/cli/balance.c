@@ -1,0 +1,644 @@
+/*
+** balance.c -- the balance lab's games, sums and files; see balance.h and
+** docs/balance.md.
+*/
+#define _POSIX_C_SOURCE 200809L
+#include "balance.h"
+#include "grow.h"
+#include "yaml_in.h"
+#include "../match.h"
+#include "../playout.h"
+#include "../tileset.h"
+
+#include <limits.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define BINS 21
+
+uint32_t wr_tileset_digest(const wh_tileset_t *set)
+{
+    uint32_t h = 2166136261u; /* FNV-1a over what the games read */
+#define MIX(p, n)                                                        \
+    for (size_t i_ = 0; i_ < (size_t)(n); i_++)                          \
+        h = (h ^ ((const unsigned char *)(p))[i_]) * 16777619u
+    MIX(set->strings, set->strings_size);
+    MIX(set->tiles, set->n_tiles * sizeof *set->tiles);
+    MIX(set->squares, set->n_squares * sizeof *set->squares);
+    MIX(set->sides, set->n_sides * sizeof *set->sides);
+    MIX(set->features, set->n_features * sizeof *set->features);
+    MIX(set->effects, set->n_effects * sizeof *set->effects);
+    MIX(set->effect_values, set->n_effect_values * sizeof *set->effect_values);
+#undef MIX
+    return h;
+}
+
+/* The bin of a margin: 5 points wide, centred on multiples of 5, ends open. */
+static int bin_of(int64_t v)
+{
+    int64_t i = v + 52 < 0 ? 0 : (v + 52) / 5;
+    return i > BINS - 1 ? BINS - 1 : (int)i;
+}
+
+/* Effect points: bins of 5 from 0, the last open. */
+static int points_bin(int64_t v)
+{
+    int64_t i = v < 0 ? 0 : v / 5;
+    return i > BINS - 1 ? BINS - 1 : (int)i;
+}
+
+/* ---- one game, every variant ------------------------------------------------ */
+
+typedef struct outcome {
+    int margin; /* the subject's points over the best opponent */
+    int win;    /* in halves: 2 alone first, 1 first with others, 0 */
+    int points; /* its wonder's effect paid it */
+    bool placed;
+} outcome;
+
+typedef struct points_sink {
+    int subject;
+    int points;
+} points_sink;
+
+static void count(void *ctx, const wh_score_event_t *e)
+{
+    points_sink *p = ctx;
+    if (e->reason == WH_REASON_WONDER && (e->winners & (1u << p->subject)))
+        p->points += e->points;
+}
+
+typedef struct worker {
+    const wh_tileset_t *set;
+    const wr_balance_options *o;
+    int index;               /* of o->jobs */
+    wr_balance sums;         /* this worker's own */
+    wh_match_t *match;
+    wh_game_t *scratch;
+    atomic_ullong *done;
+    bool failed;
+    char problem[160];
+} worker;
+
+/* Play game g with wonder `wonder` (-1: none) offered to its subject seat. */
+static bool play_one(worker *w, uint64_t g, int wonder, outcome *out)
+{
+    const wr_balance_options *o = w->o;
+    int subject = (int)(g % (uint64_t)o->players);
+    wh_rng_t rng;
+    wh_rng_seed(&rng, o->seed * 0x9E3779B97F4A7C15ull + g);
+    wh_bag_t bag;
+    int start;
+    if (wh_bag_deal(&bag, w->set, o->packs, o->n_packs, &rng, &start) != WH_OK)
+        return false;
+    uint16_t offered = (uint16_t)(wonder < 0 ? 0 : wonder);
+    wh_match_config_t cfg = {.players = (uint8_t)o->players, .variant = 1, .pile = bag.tile, .n_pile = bag.n,
+                             .wonders = &offered, .n_wonders = wonder < 0 ? 0 : 1, .start_tile = start,
+                             .rules = (uint8_t)o->rules, .track_seats = (uint8_t)(1u << subject)};
+    wr_seats seats;
+    memset(&seats, 0, sizeof seats);
+    bool all_random = true;
+    for (int p = 0; p < o->players; p++) {
+        seats.kind[p] = o->seats[p];
+        all_random &= o->seats[p] == WR_RANDOM;
+    }
+    seats.rng = &rng;
+    seats.scratch = w->scratch;
+    wh_players_t players = all_random ? wh_random_players(&rng) : wr_seats_players(&seats);
+    points_sink ps = {subject, 0};
+    wh_score_sink_t sink = {count, &ps};
+    wh_status_t s = wh_match_init(w->match, w->set, &cfg);
+    if (s == WH_OK)
+        s = wh_match_play(w->match, &players, &sink);
+    if (s != WH_OK) {
+        snprintf(w->problem, sizeof w->problem, "game %llu failed: %s", (unsigned long long)g, wh_status_text(s));
+        return false;
+    }
+    const wh_game_t *gm = &w->match->game;
+    int best = INT_MIN, at_best = 0;
+    for (int p = 0; p < o->players; p++)
+        if (p != subject && wh_game_score(gm, p) > best)
+            best = wh_game_score(gm, p);
+    int mine = wh_game_score(gm, subject);
+    for (int p = 0; p < o->players; p++)
+        at_best += p != subject && wh_game_score(gm, p) == mine;
+    out->margin = mine - best;
+    out->win = mine > best ? 2 : mine == best && at_best ? 1 : 0;
+    out->points = ps.points;
+    out->placed = false;
+    for (size_t i = 0; i < wh_game_tile_count(gm) && wonder >= 0; i++)
+        out->placed |= wh_game_tile_at_index(gm, i)->tile == (uint16_t)wonder;
+    return true;
+}
+
+static void *work(void *arg)
+{
+    worker *w = arg;
+    const wr_balance_options *o = w->o;
+    uint64_t k = 0; /* this shard's games, counted */
+    for (uint64_t g = (uint64_t)o->shard; g < o->games; g += (uint64_t)o->shards, k++) {
+        if (k % (uint64_t)o->jobs != (uint64_t)w->index)
+            continue;
+        if (o->stop && *o->stop) {
+            w->sums.partial = true;
+            break;
+        }
+        outcome base;
+        if (!play_one(w, g, o->baseline, &base)) {
+            w->failed = true;
+            break;
+        }
+        w->sums.base_margin += base.margin;
+        w->sums.base_hist[bin_of(base.margin)]++;
+        for (int c = 0; c < o->n_candidates && !w->failed; c++) {
+            outcome with;
+            if (!play_one(w, g, o->candidates[c], &with)) {
+                w->failed = true;
+                break;
+            }
+            wr_balance_sums *s = &w->sums.c[c];
+            int64_t d = with.margin - base.margin, dw = with.win - base.win;
+            s->n++;
+            s->margin += with.margin;
+            s->d += d;
+            s->d2 += d * d;
+            s->w += dw;
+            s->w2 += dw * dw;
+            s->points += with.points;
+            s->placed += with.placed;
+            s->hist[bin_of(with.margin)]++;
+            s->points_hist[points_bin(with.points)]++;
+        }
+        w->sums.played++;
+        atomic_fetch_add(w->done, 1);
+    }
+    return NULL;
+}
+
+/* a += b, false when it would overflow (sums read from a file may be anything) */
+#define ADD(a, b) (!__builtin_add_overflow((a), (b), &(a)))
+
+static bool add_sums(wr_balance *a, const wr_balance *b)
+{
+    bool ok = ADD(a->played, b->played) && ADD(a->base_margin, b->base_margin);
+    a->partial |= b->partial;
+    for (int k = 0; k < BINS; k++)
+        ok = ok && ADD(a->base_hist[k], b->base_hist[k]);
+    for (int i = 0; i < a->n && ok; i++) {
+        wr_balance_sums *x = &a->c[i];
+        const wr_balance_sums *y = &b->c[i];
+        ok = ADD(x->n, y->n) && ADD(x->margin, y->margin) && ADD(x->d, y->d) && ADD(x->d2, y->d2) &&
+             ADD(x->w, y->w) && ADD(x->w2, y->w2) && ADD(x->points, y->points) && ADD(x->placed, y->placed);
+        for (int k = 0; k < BINS && ok; k++)
+            ok = ADD(x->hist[k], y->hist[k]) && ADD(x->points_hist[k], y->points_hist[k]);
+    }
+    return ok;
+}
+
+static double seconds_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_balance *out, FILE *err)
+{
+    memset(out, 0, sizeof *out);
+    out->games = o->games;
+    out->seed = o->seed;
+    out->players = o->players;
+    memcpy(out->seats, o->seats, (size_t)o->players * sizeof *o->seats);
+    out->rules = o->rules;
+    snprintf(out->packs, sizeof out->packs, "%s", o->packs_text ? o->packs_text : "");
+    snprintf(out->baseline, sizeof out->baseline, "%s",
+             o->baseline < 0 ? "none" : wh_string(set, set->tiles[o->baseline].id));
+    out->tileset = wr_tileset_digest(set);
+    out->shards = o->shards;
+    out->shard_mask = UINT64_C(1) << o->shard;
+    out->n = o->n_candidates;
+    for (int i = 0; i < o->n_candidates; i++)
+        snprintf(out->c[i].id, sizeof out->c[i].id, "%s", wh_string(set, set->tiles[o->candidates[i]].id));
+    uint64_t mine = 0;
+    for (uint64_t g = (uint64_t)o->shard; g < o->games; g += (uint64_t)o->shards)
+        mine++;
+
+    atomic_ullong done = 0;
+    worker *w = wr_xcalloc((size_t)o->jobs, sizeof *w);
+    pthread_t *threads = wr_xcalloc((size_t)o->jobs, sizeof *threads);
+    int started = 0;
+    for (int j = 0; j < o->jobs; j++) {
+        w[j].set = set;
+        w[j].o = o;
+        w[j].index = j;
+        w[j].sums = *out;
+        w[j].done = &done;
+        w[j].match = wr_xmalloc(sizeof *w[j].match);
+        w[j].scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].scratch);
+        if (pthread_create(&threads[j], NULL, work, &w[j]) != 0) {
+            w[j].failed = true;
+            snprintf(w[j].problem, sizeof w[j].problem, "cannot start thread %d", j + 1);
+            break;
+        }
+        started++;
+    }
+    /* the progress line, on a terminal only: games, rate and time left */
+    double t0 = seconds_now();
+    while (o->progress) {
+        unsigned long long n = atomic_load(&done);
+        double el = seconds_now() - t0, rate = el > 0 ? (double)n / el : 0;
+        fprintf(stderr, "\r  %llu/%llu games, %.1f games/s, %.0f s left   ", n, (unsigned long long)mine, rate,
+                rate > 0 ? (double)(mine - n) / rate : 0.0);
+        if (n >= mine || (o->stop && *o->stop))
+            break;
+        struct timespec nap = {0, 200000000};
+        nanosleep(&nap, NULL);
+    }
+    bool ok = true;
+    for (int j = 0; j < started; j++)
+        pthread_join(threads[j], NULL);
+    if (o->progress)
+        fputc('\n', stderr);
+    /* the workers' sums: integers, so the total is the same whatever the
+    ** number of threads and whichever game each one played */
+    for (int j = 0; j < o->jobs; j++) {
+        if (w[j].failed) {
+            fprintf(err, "wonders: balance: %s\n", w[j].problem);
+            ok = false;
+        }
+        add_sums(out, &w[j].sums); /* games' sums: far from overflowing */
+        free(w[j].match);
+        free(w[j].scratch);
+    }
+    if (o->stop && *o->stop && out->played < mine)
+        out->partial = true;
+    free(w);
+    free(threads);
+    return ok;
+}
+
+/* ---- merging ------------------------------------------------------------------ */
+
+const char *wr_balance_merge(wr_balance *a, const wr_balance *b)
+{
+    if (!a->shards) { /* the first */
+        *a = *b;
+        return NULL;
+    }
+    if (a->players != b->players)
+        return "players";
+    if (memcmp(a->seats, b->seats, (size_t)a->players * sizeof *a->seats))
+        return "seats";
+    if (a->rules != b->rules)
+        return "rules";
+    if (strcmp(a->packs, b->packs))
+        return "packs";
+    if (strcmp(a->baseline, b->baseline))
+        return "baseline";
+    if (a->tileset != b->tileset)
+        return "tile set";
+    if (a->seed != b->seed || a->games != b->games)
+        return "seed or games";
+    if (a->shards != b->shards)
+        return "shards";
+    if (a->shard_mask & b->shard_mask)
+        return "the same shard twice";
+    if (a->n != b->n)
+        return "wonders";
+    for (int i = 0; i < a->n; i++)
+        if (strcmp(a->c[i].id, b->c[i].id))
+            return "wonders";
+    a->shard_mask |= b->shard_mask;
+    return add_sums(a, b) ? NULL : "sums (too large to add)";
+}
+
+/* ---- estimates ------------------------------------------------------------------ */
+
+/* Mean and 95% half-width from a sum and a sum of squares over n paired games. */
+static wr_estimate estimate(int64_t sum, int64_t sum2, uint64_t n, double scale)
+{
+    wr_estimate e = {0, 0};
+    if (n == 0)
+        return e;
+    double mean = (double)sum / (double)n;
+    e.mean = mean * scale;
+    if (n > 1) {
+        double var = ((double)sum2 - (double)n * mean * mean) / (double)(n - 1);
+        e.half = 1.96 * sqrt(var > 0 ? var / (double)n : 0) * scale;
+    }
+    return e;
+}
+
+wr_estimate wr_balance_margin(const wr_balance *b, int i)
+{
+    return estimate(b->c[i].d, b->c[i].d2, b->c[i].n, 1.0);
+}
+
+wr_estimate wr_balance_wins(const wr_balance *b, int i)
+{
+    return estimate(b->c[i].w, b->c[i].w2, b->c[i].n, 50.0); /* halves to percent */
+}
+
+/* ---- text ------------------------------------------------------------------------- */
+
+static void seats_text(const wr_balance *b, const char *sep, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int p = 0; p < b->players && used < size; p++)
+        used += (size_t)snprintf(buf + used, size - used, "%s%s", p ? sep : "", wr_kind_name(b->seats[p]));
+}
+
+/* Candidates by mean margin difference, best first (ties: file order). */
+static void ranking(const wr_balance *b, int *order)
+{
+    for (int i = 0; i < b->n; i++)
+        order[i] = i;
+    for (int i = 1; i < b->n; i++)
+        for (int j = i; j > 0 && wr_balance_margin(b, order[j]).mean > wr_balance_margin(b, order[j - 1]).mean; j--) {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+}
+
+void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b)
+{
+    char seats[96], rules[96];
+    seats_text(b, ",", seats, sizeof seats);
+    wr_rules_text(b->rules, ",", rules, sizeof rules);
+    fprintf(out, "%llu paired games%s, %d players (seats: %s; rules: %s), each wonder against %s\n",
+            (unsigned long long)b->played, b->partial ? " (interrupted: partial)" : "", b->players, seats,
+            *rules ? rules : "none", b->baseline);
+    fprintf(out, "%-4s %-18s %26s %26s %8s\n", "rank", "wonder", "margin gain (95% CI)", "win rate gain (95% CI)",
+            "effect");
+    int order[WR_BALANCE_MAX];
+    ranking(b, order);
+    for (int r = 0; r < b->n; r++) {
+        int i = order[r];
+        int t = wh_tile_find(set, b->c[i].id);
+        const char *name = t >= 0 ? wh_string(set, set->tiles[t].name) : b->c[i].id;
+        wr_estimate m = wr_balance_margin(b, i), w = wr_balance_wins(b, i);
+        char mtext[40], wtext[40];
+        snprintf(mtext, sizeof mtext, "%+.2f [%+.2f, %+.2f]", m.mean, m.mean - m.half, m.mean + m.half);
+        snprintf(wtext, sizeof wtext, "%+.1f%% [%+.1f, %+.1f]", w.mean, w.mean - w.half, w.mean + w.half);
+        double effect = b->c[i].placed ? (double)b->c[i].points / (double)b->c[i].placed : 0;
+        fprintf(out, "%-4d %-18s %26s %26s %8.2f\n", r + 1, name, mtext, wtext, effect);
+    }
+    fprintf(out, "margin: the subject seat's points over its best opponent; gain: with the wonder minus with %s,\n"
+                 "in the same game; effect: the mean points its effect paid, in the games it was placed.\n",
+            b->baseline);
+}
+
+static void ints(FILE *out, const int32_t *v)
+{
+    fputc('[', out);
+    for (int k = 0; k < BINS; k++)
+        fprintf(out, "%s%ld", k ? ", " : "", (long)v[k]);
+    fputc(']', out);
+}
+
+void wr_balance_write_yaml(FILE *out, const wr_balance *b)
+{
+    char seats[96], rules[96];
+    seats_text(b, ", ", seats, sizeof seats);
+    wr_rules_text(b->rules, ", ", rules, sizeof rules);
+    fprintf(out, "format: %d\nbalance:\n  games: %llu\n  played: %llu\n  seed: %llu\n  players: %d\n  seats: [%s]\n",
+            WR_FORMAT, (unsigned long long)b->games, (unsigned long long)b->played, (unsigned long long)b->seed,
+            b->players, seats);
+    fprintf(out, "  rules: [%s]\n  packs: [%s]\n  baseline: %s\n  tileset: %lu\n  shards: %d\n  shard_mask: %llu\n",
+            rules, b->packs, b->baseline, (unsigned long)b->tileset, b->shards, (unsigned long long)b->shard_mask);
+    fprintf(out, "  partial: %s\n  base_margin: %lld\n  base_hist: ", b->partial ? "true" : "false",
+            (long long)b->base_margin);
+    ints(out, b->base_hist);
+    fputs("\n  wonders:\n", out);
+    for (int i = 0; i < b->n; i++) {
+        const wr_balance_sums *s = &b->c[i];
+        fprintf(out, "    - {id: %s, n: %llu, margin: %lld, d: %lld, d2: %lld, w: %lld, w2: %lld, points: %lld, placed: %llu,\n"
+                     "       hist: ",
+                s->id, (unsigned long long)s->n, (long long)s->margin, (long long)s->d, (long long)s->d2,
+                (long long)s->w, (long long)s->w2, (long long)s->points, (unsigned long long)s->placed);
+        ints(out, s->hist);
+        fputs(", points_hist: ", out);
+        ints(out, s->points_hist);
+        fputs("}\n", out);
+    }
+}
+
+/* ---- reading back ------------------------------------------------------------------ */
+
+static bool int_list(wr_yaml_in *in, const char *what, int32_t *v)
+{
+    if (!wr_in_begin_list(in, what))
+        return false;
+    int k = 0;
+    while (!in->failed && !wr_in_list_end(in)) {
+        long x;
+        if (k == BINS)
+            return wr_in_fail(in, wr_in_here(in), "%s: %d numbers, no more", what, BINS);
+        if (!wr_in_number(in, what, 0, INT32_MAX, &x))
+            return false;
+        v[k++] = (int32_t)x;
+    }
+    return !in->failed && (k == BINS || wr_in_fail(in, wr_in_here(in), "%s: %d numbers, found %d", what, BINS, k));
+}
+
+static bool number64(wr_yaml_in *in, const char *what, long lo, int64_t *out)
+{
+    long v;
+    bool ok = wr_in_number(in, what, lo, LONG_MAX, &v);
+    *out = v;
+    return ok;
+}
+
+static bool candidate(wr_yaml_in *in, wr_balance *b)
+{
+    static const char *const keys[] = {"id", "n", "margin", "d", "d2", "w", "w2", "points", "placed", "hist",
+                                       "points_hist", NULL};
+    if (b->n == WR_BALANCE_MAX)
+        return wr_in_fail(in, wr_in_here(in), "wonders: at most %d", WR_BALANCE_MAX);
+    wr_balance_sums *s = &b->c[b->n++];
+    memset(s, 0, sizeof *s);
+    unsigned seen = 0;
+    int k;
+    int64_t v;
+    wr_loc at = wr_in_here(in);
+    if (!wr_in_begin_map(in, "a wonder"))
+        return false;
+    while (wr_in_next_key(in, "a wonder", keys, &seen, &k)) {
+        bool ok = true;
+        switch (k) {
+        case 0: ok = wr_in_name(in, "id", s->id, sizeof s->id); break;
+        case 1: ok = number64(in, "n", 0, &v); s->n = (uint64_t)v; break;
+        case 2: ok = number64(in, "margin", LONG_MIN, &s->margin); break;
+        case 3: ok = number64(in, "d", LONG_MIN, &s->d); break;
+        case 4: ok = number64(in, "d2", 0, &s->d2); break;
+        case 5: ok = number64(in, "w", LONG_MIN, &s->w); break;
+        case 6: ok = number64(in, "w2", 0, &s->w2); break;
+        case 7: ok = number64(in, "points", LONG_MIN, &s->points); break;
+        case 8: ok = number64(in, "placed", 0, &v); s->placed = (uint64_t)v; break;
+        case 9: ok = int_list(in, "hist", s->hist); break;
+        default: ok = int_list(in, "points_hist", s->points_hist); break;
+        }
+        if (!ok)
+            return false;
+    }
+    if (in->failed)
+        return false;
+    if (seen != (1u << 11) - 1)
+        return wr_in_fail(in, at, "a wonder needs id, n, margin, d, d2, w, w2, points, placed, hist and points_hist");
+    if (s->placed > s->n)
+        return wr_in_fail(in, at, "wonder '%s': placed in more games than were played", s->id);
+    return true;
+}
+
+static bool seats_list(wr_yaml_in *in, wr_balance *b, int *n)
+{
+    if (!wr_in_begin_list(in, "seats"))
+        return false;
+    *n = 0;
+    while (!in->failed && !wr_in_list_end(in)) {
+        wr_loc at = wr_in_here(in);
+        char name[WR_MAX_NAME];
+        if (!wr_in_name(in, "seats", name, sizeof name))
+            return false;
+        int kind = wr_kind_parse(name);
+        if (kind < 0)
+            return wr_in_fail(in, at, "seats: unknown player kind '%s' (random, greedy, thrifty, planner)", name);
+        if (*n == WH_MAX_PLAYERS)
+            return wr_in_fail(in, at, "seats: at most %d", WH_MAX_PLAYERS);
+        b->seats[(*n)++] = (wr_kind_t)kind;
+    }
+    return !in->failed;
+}
+
+/* A flow list of names, joined by commas into buf (packs), or read as rules. */
+static bool names_joined(wr_yaml_in *in, const char *what, char *buf, size_t size, unsigned *rules)
+{
+    if (!wr_in_begin_list(in, what))
+        return false;
+    size_t used = 0;
+    buf[0] = '\0';
+    while (!in->failed && !wr_in_list_end(in)) {
+        wr_loc at = wr_in_here(in);
+        char name[WR_MAX_NAME];
+        if (!wr_in_name(in, what, name, sizeof name))
+            return false;
+        if (rules) {
+            int k = wr_rule_index(name);
+            if (k < 0)
+                return wr_in_fail(in, at, "rules: unknown rule '%s' (the rules: inns_cathedrals, abbot)", name);
+            *rules |= WH_RULE_BIT(k);
+        } else {
+            used += (size_t)snprintf(buf + used, used < size ? size - used : 0, "%s%s", used ? "," : "", name);
+            if (used >= size)
+                return wr_in_fail(in, at, "%s: too long", what);
+        }
+    }
+    return !in->failed;
+}
+
+static bool balance_map(wr_yaml_in *in, wr_balance *b)
+{
+    static const char *const keys[] = {"games", "played", "seed", "players", "seats", "rules", "packs", "baseline",
+                                       "tileset", "shards", "shard_mask", "partial", "base_margin", "base_hist",
+                                       "wonders", NULL};
+    wr_loc at = wr_in_here(in);
+    unsigned seen = 0;
+    int k, n_seats = 0;
+    int64_t v;
+    char packs[sizeof b->packs];
+    if (!wr_in_begin_map(in, "balance"))
+        return false;
+    while (wr_in_next_key(in, "balance", keys, &seen, &k)) {
+        bool ok = true;
+        switch (k) {
+        case 0: ok = number64(in, "games", 1, &v); b->games = (uint64_t)v; break;
+        case 1: ok = number64(in, "played", 0, &v); b->played = (uint64_t)v; break;
+        case 2: ok = number64(in, "seed", 0, &v); b->seed = (uint64_t)v; break;
+        case 3: ok = number64(in, "players", 2, &v) && (v <= WH_MAX_PLAYERS ||
+                     wr_in_fail(in, wr_in_here(in), "players: 2 to %d", WH_MAX_PLAYERS));
+                b->players = (int)v; break;
+        case 4: ok = seats_list(in, b, &n_seats); break;
+        case 5: ok = names_joined(in, "rules", packs, sizeof packs, &b->rules); break;
+        case 6: ok = names_joined(in, "packs", b->packs, sizeof b->packs, NULL); break;
+        case 7: ok = wr_in_name(in, "baseline", b->baseline, sizeof b->baseline); break;
+        case 8: ok = number64(in, "tileset", 0, &v); b->tileset = (uint32_t)v; break;
+        case 9: ok = number64(in, "shards", 1, &v) && (v <= 64 || wr_in_fail(in, wr_in_here(in), "shards: 1 to 64"));
+                b->shards = (int)v; break;
+        case 10: ok = number64(in, "shard_mask", 1, &v); b->shard_mask = (uint64_t)v; break;
+        case 11: ok = wr_in_boolean(in, "partial", &b->partial); break;
+        case 12: ok = number64(in, "base_margin", LONG_MIN, &b->base_margin); break;
+        case 13: ok = int_list(in, "base_hist", b->base_hist); break;
+        default:
+            if (!wr_in_begin_list(in, "wonders"))
+                return false;
+            while (ok && !in->failed && !wr_in_list_end(in))
+                ok = candidate(in, b);
+            break;
+        }
+        if (!ok)
+            return false;
+    }
+    if (in->failed)
+        return false;
+    if (seen != (1u << 15) - 1)
+        return wr_in_fail(in, at, "balance results need every key that `wonders balance --format yaml` writes");
+    if (n_seats != b->players)
+        return wr_in_fail(in, at, "balance: %d seats for %d players", n_seats, b->players);
+    for (int i = 0; i < b->n; i++)
+        if (b->c[i].n != b->played)
+            return wr_in_fail(in, at, "wonder '%s': %llu games, but %llu were played", b->c[i].id,
+                              (unsigned long long)b->c[i].n, (unsigned long long)b->played);
+    return true;
+}
+
+static bool document(wr_yaml_in *in, wr_balance *b)
+{
+    static const char *const keys[] = {"format", "balance", NULL};
+    wr_loc at = wr_in_here(in);
+    unsigned seen = 0;
+    int k;
+    long format;
+    if (!wr_in_begin_map(in, "balance results"))
+        return false;
+    while (wr_in_next_key(in, "balance results", keys, &seen, &k)) {
+        if (k == 0) {
+            wr_loc fat = wr_in_here(in);
+            if (!wr_in_number(in, "format", 0, 1000000, &format))
+                return false;
+            if (format != WR_FORMAT)
+                return wr_in_fail(in, fat, "format %ld is not known (this program reads format %d)", format,
+                                  WR_FORMAT);
+        } else if (!balance_map(in, b)) {
+            return false;
+        }
+    }
+    if (in->failed)
+        return false;
+    return seen == 3u || wr_in_fail(in, at, "balance results need 'format: %d' and 'balance'", WR_FORMAT);
+}
+
+bool wr_balance_read_text(const char *name, const char *text, size_t len, wr_balance *b, FILE *err)
+{
+    memset(b, 0, sizeof *b);
+    wr_yaml_in in;
+    bool ok = wr_in_start(&in, name, "file", text, len, err) && document(&in, b);
+    return wr_in_finish(&in, ok, "set of balance results");
+}
+
+bool wr_balance_read(const char *path, wr_balance *b, FILE *err)
+{
+    memset(b, 0, sizeof *b);
+    char *text;
+    size_t len;
+    if (!wr_in_slurp(path, "file", &text, &len, err))
+        return false;
+    bool ok = wr_balance_read_text(path, text, len, b, err);
+    free(text);
+    return ok;
+}

@@ -1,0 +1,107 @@
+/*
+** balance.h -- the balance lab: how much a wonder is worth to the player who
+** gets it, measured by paired games (docs/balance.md).
+**
+** Game g is played once per variant from the same seed: the same pile, the
+** same seats, the same subject seat (g modulo the players, so that position
+** does not bias the result).  Only what the subject may take from the track
+** changes: nothing (the baseline "none"), a baseline wonder, or each
+** candidate; no other seat takes a wonder.  Per candidate the lab keeps
+** integer sums of the paired differences, so shards and threads add up
+** exactly, and the intervals come from those sums.
+*/
+#ifndef WR_BALANCE_H
+#define WR_BALANCE_H
+
+#include "players.h"
+#include "record.h"
+
+#include <signal.h>
+
+#define WR_BALANCE_MAX 24 /* candidates in one run */
+
+/* The sums of one candidate against the baseline, over the games played. */
+typedef struct wr_balance_sums {
+    char     id[WR_MAX_NAME];
+    uint64_t n;          /* games */
+    int64_t  margin;     /* sum of the subject's margin (points over the best opponent) with it */
+    int64_t  d, d2;      /* sum of, and of squares of, margin(candidate) - margin(baseline) */
+    int64_t  w, w2;      /* the same for wins, in halves: 2 a win, 1 a shared first place, 0 */
+    int64_t  points;     /* points its effect paid the subject */
+    uint64_t placed;     /* games the subject placed it */
+    int32_t  hist[21];   /* the subject's margin with it, in bins of 5 points from -50 to +50 (ends open) */
+    int32_t  points_hist[21]; /* its effect's points to the subject a game, bins of 5 from 0 (last open) */
+} wr_balance_sums;
+
+typedef struct wr_balance {
+    uint64_t games;      /* in the whole run (all shards) */
+    uint64_t played;     /* games this result holds */
+    uint64_t seed;
+    int      players;
+    wr_kind_t seats[WH_MAX_PLAYERS];
+    unsigned rules;
+    char     packs[160];  /* "base,inns_cathedrals" */
+    char     baseline[WR_MAX_NAME]; /* "none" or a wonder's id */
+    uint32_t tileset;    /* a digest of the tile set the games were played with */
+    int      shards;     /* the run's shard count; */
+    uint64_t shard_mask; /* which of them this result holds (bit i: shard i) */
+    bool     partial;    /* interrupted: fewer games than its shards hold */
+    int      n;
+    wr_balance_sums c[WR_BALANCE_MAX];
+    int64_t  base_margin; /* sum of the subject's margin with the baseline */
+    int32_t  base_hist[21]; /* the baseline's margin, binned as hist */
+} wr_balance;
+
+typedef struct wr_balance_options {
+    uint64_t games;
+    int      players;
+    uint64_t seed;
+    const uint16_t *candidates; /* wonder tile ids */
+    int      n_candidates;
+    int      baseline;          /* a wonder tile id, or -1 for none */
+    const uint32_t *packs;      /* the land tiles */
+    size_t   n_packs;
+    const char *packs_text;
+    unsigned rules;
+    const wr_kind_t *seats;     /* one kind per player */
+    int      jobs;              /* threads, >= 1 */
+    int      shard, shards;
+    volatile sig_atomic_t *stop; /* set (by a signal) to stop early; may be NULL */
+    bool     progress;          /* a progress line on stderr */
+} wr_balance_options;
+
+/** Run the games of this shard on @p o->jobs threads.  @returns false on a failed game. */
+bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_balance *out, FILE *err);
+
+/** A digest of a tile set's tables, so results of different tile data do not merge. */
+uint32_t wr_tileset_digest(const wh_tileset_t *set);
+
+/**
+ * Add @p b into @p a.  @returns NULL, or which setting differs ("players",
+ * "seats", "rules", "packs", "baseline", "tile set", "seed", "shards", "the
+ * same shard twice", "wonders").
+ */
+const char *wr_balance_merge(wr_balance *a, const wr_balance *b);
+
+/** Results as YAML, the form --merge reads back. */
+void wr_balance_write_yaml(FILE *out, const wr_balance *b);
+
+/** The ranking, with 95% intervals, as a table. */
+void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b);
+
+/** Read results written by wr_balance_write_yaml; problems go to @p err with their line. */
+bool wr_balance_read(const char *path, wr_balance *b, FILE *err);
+bool wr_balance_read_text(const char *name, const char *text, size_t len, wr_balance *b, FILE *err);
+
+/* A candidate's estimates: mean and 95% interval half-width. */
+typedef struct wr_estimate {
+    double mean, half; /* mean +- half */
+} wr_estimate;
+
+/** The margin difference of candidate @p i, in points. */
+wr_estimate wr_balance_margin(const wr_balance *b, int i);
+
+/** The win-rate difference of candidate @p i, in percentage points. */
+wr_estimate wr_balance_wins(const wr_balance *b, int i);
+
+#endif

@@ -1,0 +1,219 @@
+/*
+** balance_cmd.c -- `wonders balance`: the command line of the balance lab
+** (balance.h, docs/balance.md).
+*/
+#define _POSIX_C_SOURCE 200809L
+#include "balance.h"
+#include "balance_cmd.h"
+#include "options.h"
+#include "../tileset.h"
+#include "tiles.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+const char wr_usage_balance[] =
+    "usage: wonders balance --games N [--wonders all|ID,...] [--baseline none|ID] [--players N]\n"
+    "                       [--seed S] [--seats K,K,...] [--packs P,P...] [--rules R,R...]\n"
+    "                       [--jobs N] [--shard I/N|auto|auto/N] [--format table|yaml]\n"
+    "       wonders balance --merge FILE... [--format table|yaml]\n"
+    "  How much a wonder is worth to the player who gets it.  Each game is played once per\n"
+    "  wonder and once with the baseline (default: no wonder), from the same seed, pile and\n"
+    "  seats; only a subject seat (the game's number modulo the players) may take the wonder.\n"
+    "  Per wonder: the mean gain in margin (points over the best opponent) and in win rate,\n"
+    "  with 95% intervals from the paired differences, ranked (docs/balance.md).\n"
+    "  --wonders     the candidates (default: every wonder of the tile set)\n"
+    "  --seats       default: planner for every seat\n"
+    "  --jobs        threads (default: the machine's cores); results do not depend on it\n"
+    "  --shard I/N   games numbered I modulo N, for --merge; auto: from a Slurm array job\n"
+    "                (SLURM_ARRAY_TASK_ID, _COUNT), auto/N: N shards, the index from\n"
+    "                SLURM_ARRAY_TASK_ID or a Kubernetes Indexed Job's JOB_COMPLETION_INDEX\n"
+    "  Ctrl-C stops after the games under way; the results say they are partial.\n";
+
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+/* An environment variable holding a whole number in [lo, hi]. */
+static bool env_number(const char *name, long lo, long hi, long *out)
+{
+    const char *v = getenv(name);
+    return v && wr_opt_number(v, lo, hi, out);
+}
+
+/* --shard auto (Slurm: index and count) or auto/N (the count given; the
+** index from Slurm or a Kubernetes Indexed Job). */
+static bool shard_auto(const char *arg, int *shard, int *shards)
+{
+    long n = 0, i, min = 0;
+    if (!strcmp(arg, "auto")) {
+        if (!env_number("SLURM_ARRAY_TASK_COUNT", 1, 64, &n)) {
+            fprintf(stderr, "wonders: --shard auto: SLURM_ARRAY_TASK_COUNT is not set to 1..64 (in a "
+                            "Kubernetes Indexed Job, give the count: --shard auto/N)\n");
+            return false;
+        }
+    } else if (!wr_opt_number(arg + 5, 1, 64, &n)) {
+        fprintf(stderr, "wonders: --shard %s: expected auto/N with N from 1 to 64\n", arg);
+        return false;
+    }
+    env_number("SLURM_ARRAY_TASK_MIN", 0, 1000000, &min); /* an array numbered from 1 */
+    if (env_number("SLURM_ARRAY_TASK_ID", 0, 1000000, &i))
+        i -= min;
+    else if (!env_number("JOB_COMPLETION_INDEX", 0, 1000000, &i)) {
+        fprintf(stderr, "wonders: --shard %s: neither SLURM_ARRAY_TASK_ID nor JOB_COMPLETION_INDEX is set\n", arg);
+        return false;
+    }
+    if (i < 0 || i >= n) {
+        fprintf(stderr, "wonders: --shard %s: shard index %ld is out of range 0..%ld\n", arg, i, n - 1);
+        return false;
+    }
+    *shard = (int)i;
+    *shards = (int)n;
+    return true;
+}
+
+static int cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}
+
+int wr_cmd_balance(int argc, char **argv)
+{
+    if (wr_opt_wants_help(argc, argv)) {
+        fputs(wr_usage_balance, stdout);
+        return 0;
+    }
+    static uint16_t candidates[WR_MAX_WONDERS];
+    static uint32_t packs[WR_MAX_PACKS];
+    wr_balance_options o = {.players = 4, .seed = 1, .baseline = -1, .jobs = cores(), .shards = 1};
+    int per_game;
+    if (!wr_opt_every_wonder(candidates, &o.n_candidates) || !wr_opt_parse_packs("base,inns_cathedrals", packs,
+                                                                                 &o.n_packs, NULL))
+        return 2;
+    o.candidates = candidates;
+    o.packs = packs;
+    const char *packs_text = "base,inns_cathedrals", *seats_arg = NULL;
+    bool yaml = false, merge = false, have_games = false;
+    const char *merge_files[256];
+    int n_merge = 0;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        long n;
+        if (!strcmp(a, "--merge")) {
+            merge = true;
+        } else if (merge && a[0] != '-') {
+            if (n_merge == 256)
+                return wr_opt_usage_error(wr_usage_balance, "too many files to merge", NULL);
+            merge_files[n_merge++] = a;
+        } else if (!v) {
+            return wr_opt_usage_error(wr_usage_balance, "unknown or incomplete option", a);
+        } else if (!strcmp(a, "--games")) {
+            if (!wr_opt_option_number("balance", a, v, 1, 100000000L, &n))
+                return 2;
+            o.games = (uint64_t)n, have_games = true, i++;
+        } else if (!strcmp(a, "--players")) {
+            if (!wr_opt_option_number("balance", a, v, 2, WH_MAX_PLAYERS, &n))
+                return 2;
+            o.players = (int)n, i++;
+        } else if (!strcmp(a, "--seed")) {
+            if (!wr_opt_option_number("balance", a, v, 0, 2147483647L, &n))
+                return 2;
+            o.seed = (uint64_t)n, i++;
+        } else if (!strcmp(a, "--jobs")) {
+            if (!wr_opt_option_number("balance", a, v, 1, 64, &n))
+                return 2;
+            o.jobs = (int)n, i++;
+        } else if (!strcmp(a, "--format")) {
+            if (strcmp(v, "yaml") && strcmp(v, "table"))
+                return wr_opt_usage_error(wr_usage_balance, "--format takes table or yaml, not", v);
+            yaml = !strcmp(v, "yaml"), i++;
+        } else if (!strcmp(a, "--packs")) {
+            if (!wr_opt_parse_packs(v, packs, &o.n_packs, NULL))
+                return 2;
+            packs_text = v, i++;
+        } else if (!strcmp(a, "--rules")) {
+            if (!wr_rules_parse(v, &o.rules))
+                return 2;
+            i++;
+        } else if (!strcmp(a, "--seats")) {
+            seats_arg = v, i++;
+        } else if (!strcmp(a, "--shard")) {
+            if (!strncmp(v, "auto", 4) && (v[4] == '\0' || v[4] == '/')) {
+                if (!shard_auto(v, &o.shard, &o.shards))
+                    return 2;
+            } else if (!wr_opt_shard_of(v, &o.shard, &o.shards) || o.shards > 64) {
+                return wr_opt_usage_error(wr_usage_balance, "--shard takes I/N with 0 <= I < N <= 64, auto or auto/N, not", v);
+            }
+            i++;
+        } else if (!strcmp(a, "--wonders")) {
+            if (!wr_opt_parse_wonders(v, candidates, &o.n_candidates, &per_game))
+                return 2;
+            if (per_game != o.n_candidates)
+                return wr_opt_usage_error(wr_usage_balance, "--wonders takes all or wonder ids, not", v);
+            i++;
+        } else if (!strcmp(a, "--baseline")) {
+            if (strcmp(v, "none")) {
+                o.baseline = wr_opt_tile_named("--baseline", v);
+                if (o.baseline < 0)
+                    return 2;
+                if (wh_tileset.tiles[o.baseline].kind != WH_TILE_WONDER) {
+                    fprintf(stderr, "wonders: --baseline %s: a land tile, not a wonder\n", v);
+                    return 2;
+                }
+            }
+            i++;
+        } else {
+            return wr_opt_usage_error(wr_usage_balance, "unknown option", a);
+        }
+    }
+    if (o.n_candidates > WR_BALANCE_MAX) {
+        fprintf(stderr, "wonders: balance: at most %d wonders in one run; name them with --wonders\n", WR_BALANCE_MAX);
+        return 2;
+    }
+    static wr_kind_t seats[WH_MAX_PLAYERS];
+    if (!wr_opt_seats_of(seats_arg, o.players, WR_PLANNER, seats, wr_usage_balance))
+        return 2;
+    o.seats = seats;
+    o.packs_text = packs_text;
+    static wr_balance result;
+    if (merge) {
+        if (!n_merge)
+            return wr_opt_usage_error(wr_usage_balance, "--merge needs files", NULL);
+        memset(&result, 0, sizeof result);
+        for (int k = 0; k < n_merge; k++) {
+            static wr_balance part;
+            if (!wr_balance_read(merge_files[k], &part, stderr))
+                return 1;
+            const char *differs = wr_balance_merge(&result, &part);
+            if (differs) {
+                fprintf(stderr, "wonders: %s: does not merge with %s: the %s differ%s\n", merge_files[k],
+                        merge_files[0], differs, !strcmp(differs, "the same shard twice") ? "s" : "");
+                return 1;
+            }
+        }
+    } else {
+        if (!have_games)
+            return wr_opt_usage_error(wr_usage_balance, "balance needs --games N", NULL);
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = on_interrupt;
+        sigaction(SIGINT, &sa, NULL);
+        o.stop = &interrupted;
+        o.progress = isatty(STDERR_FILENO);
+        if (!wr_balance_run(&wh_tileset, &o, &result, stderr))
+            return 1;
+    }
+    if (yaml)
+        wr_balance_write_yaml(stdout, &result);
+    else
+        wr_balance_print(stdout, &wh_tileset, &result);
+    return !merge && result.partial ? 1 : 0; /* an interrupted run */
+}

@@ -1,0 +1,138 @@
+/*
+** test_balance.c -- the balance lab can be trusted (docs/balance.md): a
+** wonder of known worth is measured at that worth, a wonder against itself
+** at nothing, and the sums do not depend on threads or shards.  The wonders
+** of known worth are tests/balance.tiles, played with the base game.
+*/
+#include "game_support.h"
+#include "suites.h"
+#include "../runtime/cli/balance.h"
+#include "../runtime/tileset.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const files[] = {"../tiles/base.tiles", "balance.tiles"};
+
+typedef struct lab {
+    test_build b;
+    uint32_t base;
+    uint16_t flat10, flat0;
+    wr_kind_t seats[WH_MAX_PLAYERS];
+} lab;
+
+static void lab_open(lab *l)
+{
+    test_build_files(&l->b, files, 2);
+    CU_ASSERT_FATAL(l->b.ok);
+    l->base = 0;
+    l->flat10 = (uint16_t)wh_tile_find(&l->b.set, "bal.flat10");
+    l->flat0 = (uint16_t)wh_tile_find(&l->b.set, "bal.flat0");
+    for (int p = 0; p < WH_MAX_PLAYERS; p++)
+        l->seats[p] = WR_RANDOM;
+}
+
+static wr_balance_options options(lab *l, const uint16_t *candidates, int n, int baseline)
+{
+    return (wr_balance_options){.games = 30, .players = 3, .seed = 7, .candidates = candidates, .n_candidates = n,
+                                .baseline = baseline, .packs = &l->base, .n_packs = 1, .packs_text = "base",
+                                .seats = l->seats, .jobs = 1, .shard = 0, .shards = 1};
+}
+
+/* A flat 10 points at the end of the game, against the same wonder paying
+** nothing: the same games, 10 points more for its owner each time the
+** subject places it, and nothing else changes -- so a gain of exactly 10
+** times the share of games it was placed in. */
+static void test_a_wonder_of_known_worth(void)
+{
+    lab l;
+    lab_open(&l);
+    uint16_t c[] = {l.flat10};
+    wr_balance_options o = options(&l, c, 1, l.flat0);
+    wr_balance *r = malloc(sizeof *r);
+    CU_ASSERT_FATAL(r != NULL);
+    CU_ASSERT_FATAL(wr_balance_run(&l.b.set, &o, r, stderr));
+    CU_ASSERT_EQUAL(r->played, 30);
+    CU_ASSERT_EQUAL(r->c[0].n, 30);
+    CU_ASSERT(r->c[0].placed > 0 && r->c[0].placed < 30);
+    CU_ASSERT_EQUAL(r->c[0].points, 10 * (int64_t)r->c[0].placed);
+    CU_ASSERT_EQUAL(r->c[0].d, 10 * (int64_t)r->c[0].placed); /* every game: 10 or 0 */
+    CU_ASSERT_EQUAL(r->c[0].d2, 10 * r->c[0].d);
+    double worth = 10.0 * (double)r->c[0].placed / 30.0;
+    wr_estimate m = wr_balance_margin(r, 0);
+    CU_ASSERT_DOUBLE_EQUAL(m.mean, worth, 1e-9);
+    CU_ASSERT(m.mean - m.half <= worth && worth <= m.mean + m.half && m.half > 0);
+    wr_estimate w = wr_balance_wins(r, 0);
+    CU_ASSERT(w.mean >= 0.0); /* 10 points more never lose a game */
+    free(r);
+    test_build_free(&l.b);
+}
+
+/* A wonder against itself: no difference at all. */
+static void test_a_wonder_against_itself(void)
+{
+    lab l;
+    lab_open(&l);
+    uint16_t c[] = {l.flat10};
+    wr_balance_options o = options(&l, c, 1, l.flat10);
+    wr_balance *r = malloc(sizeof *r);
+    CU_ASSERT_FATAL(r != NULL);
+    CU_ASSERT_FATAL(wr_balance_run(&l.b.set, &o, r, stderr));
+    CU_ASSERT_EQUAL(r->c[0].d, 0);
+    CU_ASSERT_EQUAL(r->c[0].d2, 0);
+    CU_ASSERT_EQUAL(r->c[0].w, 0);
+    wr_estimate m = wr_balance_margin(r, 0);
+    CU_ASSERT_DOUBLE_EQUAL(m.mean, 0.0, 1e-12);
+    CU_ASSERT_DOUBLE_EQUAL(m.half, 0.0, 1e-12);
+    free(r);
+    test_build_free(&l.b);
+}
+
+/* The sums: the same for 1, 2 or 3 threads, and for a run in 3 shards
+** merged; merging a shard twice, or another setting, is refused. */
+static void test_threads_and_shards_change_nothing(void)
+{
+    lab l;
+    lab_open(&l);
+    uint16_t c[] = {l.flat10, l.flat0};
+    wr_balance *whole = malloc(sizeof *whole), *other = malloc(sizeof *other), *part = malloc(sizeof *part);
+    CU_ASSERT_FATAL(whole && other && part);
+    wr_balance_options o = options(&l, c, 2, -1);
+    CU_ASSERT_FATAL(wr_balance_run(&l.b.set, &o, whole, stderr));
+    for (int jobs = 2; jobs <= 3; jobs++) {
+        o.jobs = jobs;
+        CU_ASSERT_FATAL(wr_balance_run(&l.b.set, &o, other, stderr));
+        CU_ASSERT_EQUAL(memcmp(whole->c, other->c, sizeof whole->c), 0);
+        CU_ASSERT_EQUAL(whole->base_margin, other->base_margin);
+        CU_ASSERT_EQUAL(whole->played, other->played);
+    }
+    o.jobs = 2;
+    o.shards = 3;
+    memset(other, 0, sizeof *other);
+    for (int s = 0; s < 3; s++) {
+        o.shard = s;
+        CU_ASSERT_FATAL(wr_balance_run(&l.b.set, &o, part, stderr));
+        CU_ASSERT_PTR_NULL(wr_balance_merge(other, part));
+    }
+    CU_ASSERT_EQUAL(other->played, whole->played);
+    CU_ASSERT_EQUAL(memcmp(whole->c, other->c, sizeof whole->c), 0);
+    CU_ASSERT_EQUAL(whole->base_margin, other->base_margin);
+    CU_ASSERT_STRING_EQUAL(wr_balance_merge(other, part), "the same shard twice");
+    part->players = 4;
+    CU_ASSERT_STRING_EQUAL(wr_balance_merge(other, part), "players");
+    free(whole);
+    free(other);
+    free(part);
+    test_build_free(&l.b);
+}
+
+bool register_balance_tests(void)
+{
+    static const test_case cases[] = {
+        {"a wonder of known worth", test_a_wonder_of_known_worth},
+        {"a wonder against itself", test_a_wonder_against_itself},
+        {"threads and shards change nothing", test_threads_and_shards_change_nothing},
+        {NULL, NULL},
+    };
+    return register_suite("balance", cases);
+}
