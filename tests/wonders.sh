@@ -380,6 +380,28 @@ env -u SLURM_ARRAY_TASK_ID -u JOB_COMPLETION_INDEX "$W" $B --shard auto/2 > "$T/
     || bad "balance: --shard auto/N without an index"
 expect_exit 2 "balance, shard out of range" "$W" $B --shard 2/2
 expect_exit 2 "balance without --games" "$W" balance
+# the report: one page, the same bytes for the same run, drawn by a real
+# browser -- the title in its DOM, the bars' colours among its pixels
+mkdir "$T/report" "$T/report2"
+expect_exit 0 "balance --report" "$W" $B --report "$T/report"
+expect_exit 0 "balance --report again" "$W" $B --jobs 2 --report "$T/report2"
+cmp -s "$T/report/index.html" "$T/report2/index.html" && ok || bad "balance: the same run wrote another report"
+ls "$T/report" | grep -qv '^index.html$' && bad "balance: the report left another file" || ok
+xmllint --html --noout "$T/report/index.html" 2>/dev/null && ok || bad "balance: the report is not valid HTML"
+timeout 120 chromium --headless --no-sandbox --disable-gpu --dump-dom "file://$T/report/index.html" > "$T/dom.html" 2>/dev/null
+grep -q '<h1>Balance of the wonders</h1>' "$T/dom.html" && ok || bad "balance: the browser shows no title"
+timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+    --window-size=1100,1900 --screenshot="$T/report.png" "file://$T/report/index.html" > /dev/null 2>&1
+colours=$(/usr/bin/convert "$T/report.png" -format %c histogram:info:- 2>/dev/null)
+for c in 3B7DD8 6A9F3A; do # the bars of the ranking and margins, and of the effect points
+    n=$(echo "$colours" | grep -i "#$c" | sed 's/^ *\([0-9]*\):.*/\1/')
+    [ "${n:-0}" -gt 500 ] && ok || bad "balance: the report's #$c bars are not drawn (${n:-0} pixels)"
+done
+expect_exit 2 "balance --report into nowhere" "$W" $B --report "$T/none/where"
+expect_out "balance --report into nowhere" "wonders: --report $T/none/where: cannot write there"
+expect_exit 0 "balance --merge --report" "$W" balance --merge "$T/bal0.yaml" "$T/bal1.yaml" --report "$T/report2"
+grep -q '<tr><th>shards</th><td>2</td></tr>' "$T/report2/index.html" && ok || bad "balance: the merged report does not say its 2 shards"
+
 # Ctrl-C: the games finished, said to be partial, exit 1
 timeout --preserve-status -s INT 2 "$W" balance --games 1000000 --players 2 --format yaml > "$T/int.yaml" 2> "$T/int.err"
 [ $? = 1 ] && grep -q '^  partial: true$' "$T/int.yaml" && ok || bad "balance: Ctrl-C did not end with partial results"

@@ -19,7 +19,8 @@ const char wr_usage_balance[] =
     "usage: wonders balance --games N [--wonders all|ID,...] [--baseline none|ID] [--players N]\n"
     "                       [--seed S] [--seats K,K,...] [--packs P,P...] [--rules R,R...]\n"
     "                       [--jobs N] [--shard I/N|auto|auto/N] [--format table|yaml]\n"
-    "       wonders balance --merge FILE... [--format table|yaml]\n"
+    "                       [--report DIR]\n"
+    "       wonders balance --merge FILE... [--format table|yaml] [--report DIR]\n"
     "  How much a wonder is worth to the player who gets it.  Each game is played once per\n"
     "  wonder and once with the baseline (default: no wonder), from the same seed, pile and\n"
     "  seats; only a subject seat (the game's number modulo the players) may take the wonder.\n"
@@ -31,6 +32,7 @@ const char wr_usage_balance[] =
     "  --shard I/N   games numbered I modulo N, for --merge; auto: from a Slurm array job\n"
     "                (SLURM_ARRAY_TASK_ID, _COUNT), auto/N: N shards, the index from\n"
     "                SLURM_ARRAY_TASK_ID or a Kubernetes Indexed Job's JOB_COMPLETION_INDEX\n"
+    "  --report DIR  also write DIR/index.html: the ranking, effect points and margins drawn\n"
     "  Ctrl-C stops after the games under way; the results say they are partial.\n";
 
 static volatile sig_atomic_t interrupted;
@@ -100,7 +102,7 @@ int wr_cmd_balance(int argc, char **argv)
         return 2;
     o.candidates = candidates;
     o.packs = packs;
-    const char *packs_text = "base,inns_cathedrals", *seats_arg = NULL;
+    const char *packs_text = "base,inns_cathedrals", *seats_arg = NULL, *report_dir = NULL;
     bool yaml = false, merge = false, have_games = false;
     const char *merge_files[256];
     int n_merge = 0;
@@ -145,6 +147,8 @@ int wr_cmd_balance(int argc, char **argv)
             i++;
         } else if (!strcmp(a, "--seats")) {
             seats_arg = v, i++;
+        } else if (!strcmp(a, "--report")) {
+            report_dir = v, i++;
         } else if (!strcmp(a, "--shard")) {
             if (!strncmp(v, "auto", 4) && (v[4] == '\0' || v[4] == '/')) {
                 if (!shard_auto(v, &o.shard, &o.shards))
@@ -183,6 +187,8 @@ int wr_cmd_balance(int argc, char **argv)
         return 2;
     o.seats = seats;
     o.packs_text = packs_text;
+    if (report_dir && !wr_balance_report_ready(report_dir, stderr))
+        return 2; /* said before the games, not after */
     static wr_balance result;
     if (merge) {
         if (!n_merge)
@@ -215,5 +221,7 @@ int wr_cmd_balance(int argc, char **argv)
         wr_balance_write_yaml(stdout, &result);
     else
         wr_balance_print(stdout, &wh_tileset, &result);
+    if (report_dir && !wr_balance_report(report_dir, &wh_tileset, &result, stderr))
+        return 2;
     return !merge && result.partial ? 1 : 0; /* an interrupted run */
 }

@@ -1,0 +1,221 @@
+/*
+** balance_report.c -- the balance lab's report: one self-contained HTML
+** page with SVG charts drawn here (no script, no network), deterministic
+** for a given run.  See balance.h and docs/balance.md.
+*/
+#define _POSIX_C_SOURCE 200809L
+#include "atomic.h"
+#include "balance.h"
+#include "../tileset.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#define BINS 21
+#define GAIN_COLOUR "#3b7dd8"  /* a gain, and the margins with the wonder */
+#define LOSS_COLOUR "#d8583b"
+#define BASE_COLOUR "#9a9a9a"  /* the margins with the baseline */
+#define POINTS_COLOUR "#6a9f3a"
+
+typedef struct report {
+    const wh_tileset_t *set;
+    const wr_balance *b;
+} report;
+
+/* Text for HTML: & < > " escaped. */
+static void esc(FILE *out, const char *s)
+{
+    for (; *s; s++)
+        switch (*s) {
+        case '&': fputs("&amp;", out); break;
+        case '<': fputs("&lt;", out); break;
+        case '>': fputs("&gt;", out); break;
+        case '"': fputs("&quot;", out); break;
+        default: fputc(*s, out);
+        }
+}
+
+static const char *name_of(const report *r, int i)
+{
+    int t = wh_tile_find(r->set, r->b->c[i].id);
+    return t >= 0 ? wh_string(r->set, r->set->tiles[t].name) : r->b->c[i].id;
+}
+
+/* Candidates, best mean gain first. */
+static void order_of(const wr_balance *b, int *order)
+{
+    for (int i = 0; i < b->n; i++)
+        order[i] = i;
+    for (int i = 1; i < b->n; i++)
+        for (int j = i; j > 0 && wr_balance_margin(b, order[j]).mean > wr_balance_margin(b, order[j - 1]).mean; j--) {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+}
+
+/* The ranking: a bar from 0 to each mean gain, its 95% interval as a whisker. */
+static void ranking_chart(FILE *out, const report *r)
+{
+    const wr_balance *b = r->b;
+    int order[WR_BALANCE_MAX];
+    order_of(b, order);
+    double lo = 0, hi = 0;
+    for (int i = 0; i < b->n; i++) {
+        wr_estimate e = wr_balance_margin(b, i);
+        lo = e.mean - e.half < lo ? e.mean - e.half : lo;
+        hi = e.mean + e.half > hi ? e.mean + e.half : hi;
+    }
+    if (hi - lo < 1)
+        hi = lo + 1;
+    const int left = 170, width = 560, row = 30, top = 20, height = top + row * b->n + 40;
+#define X(v) (left + (double)width * ((v) - lo) / (hi - lo))
+    fprintf(out, "<svg class=\"chart ranking\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+                 "viewBox=\"0 0 %d %d\" role=\"img\" aria-label=\"ranking\">\n",
+            left + width + 30, height, left + width + 30, height);
+    for (int k = 0; k <= 4; k++) { /* the scale */
+        double v = lo + (hi - lo) * k / 4;
+        fprintf(out, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#e3e3e3\"/>"
+                     "<text x=\"%.1f\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\">%+.1f</text>\n",
+                X(v), top - 6, X(v), top + row * b->n, X(v), top + row * b->n + 16, v);
+    }
+    fprintf(out, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#333\" stroke-width=\"1.5\"/>\n", X(0.0),
+            top - 6, X(0.0), top + row * b->n);
+    for (int k = 0; k < b->n; k++) {
+        int i = order[k];
+        wr_estimate e = wr_balance_margin(b, i);
+        double y = top + row * k;
+        double x0 = X(0.0), x1 = X(e.mean);
+        fprintf(out, "<text x=\"%d\" y=\"%.1f\" font-size=\"13\" text-anchor=\"end\">%d. ", left - 8, y + 19, k + 1);
+        esc(out, name_of(r, i));
+        fprintf(out, "</text>\n<rect class=\"bar\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>\n",
+                x1 < x0 ? x1 : x0, y + 6, x1 < x0 ? x0 - x1 : x1 - x0, row - 12,
+                e.mean >= 0 ? GAIN_COLOUR : LOSS_COLOUR);
+        fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#111\" stroke-width=\"1.5\"/>"
+                     "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#111\"/>"
+                     "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#111\"/>\n",
+                X(e.mean - e.half), y + row / 2.0, X(e.mean + e.half), y + row / 2.0, X(e.mean - e.half), y + 9.0,
+                X(e.mean - e.half), y + row - 9.0, X(e.mean + e.half), y + 9.0, X(e.mean + e.half), y + row - 9.0);
+    }
+    fprintf(out, "<text x=\"%.1f\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">gain in margin, points "
+                 "(bar: mean; whisker: 95%% interval)</text>\n</svg>\n",
+            left + width / 2.0, height - 4);
+#undef X
+}
+
+/* A small histogram of `bins`, scaled to `scale` (the largest share shown),
+** optionally over a second one drawn as an outline. */
+static void histogram(FILE *out, const char *title, const int32_t *bins, uint64_t n, const int32_t *under,
+                      uint64_t n_under, const char *colour, const char *axis)
+{
+    const int w = 250, h = 120, pad = 18, bw = (w - 2 * pad) / BINS;
+    double peak = 0;
+    for (int k = 0; k < BINS; k++) {
+        double a = n ? (double)bins[k] / (double)n : 0, c = under && n_under ? (double)under[k] / (double)n_under : 0;
+        peak = a > peak ? a : peak;
+        peak = c > peak ? c : peak;
+    }
+    if (peak <= 0)
+        peak = 1;
+    fprintf(out, "<svg class=\"chart histogram\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+                 "viewBox=\"0 0 %d %d\" role=\"img\">\n<text x=\"%d\" y=\"13\" font-size=\"12\">",
+            w, h + 30, w, h + 30, pad);
+    esc(out, title);
+    fputs("</text>\n", out);
+    for (int k = 0; k < BINS; k++) {
+        double a = n ? (double)bins[k] / (double)n / peak * (h - 24) : 0;
+        if (a > 0)
+            fprintf(out, "<rect class=\"bar\" x=\"%d\" y=\"%.1f\" width=\"%d\" height=\"%.1f\" fill=\"%s\"/>", pad + k * bw,
+                    h - a, bw - 1, a, colour);
+    }
+    if (under) { /* the baseline, as a step outline over the bars */
+        fputs("\n<path fill=\"none\" stroke=\"" BASE_COLOUR "\" stroke-width=\"2\" d=\"", out);
+        for (int k = 0; k < BINS; k++) {
+            double c = n_under ? (double)under[k] / (double)n_under / peak * (h - 24) : 0;
+            fprintf(out, "%s%d %.1fH%d", k ? "L" : "M", pad + k * bw, h - c, pad + (k + 1) * bw);
+        }
+        fputs("\"/>", out);
+    }
+    fprintf(out, "\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#333\"/>"
+                 "<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\">%s</text>\n</svg>\n",
+            pad, h, w - pad, h, w / 2, h + 24, axis);
+}
+
+static bool write_page(FILE *out, const void *ctx)
+{
+    const report *r = ctx;
+    const wr_balance *b = r->b;
+    char rules[96];
+    wr_rules_text(b->rules, ", ", rules, sizeof rules);
+    fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+          "<title>Balance of the wonders</title>\n<style>\n"
+          "body { font-family: 'DejaVu Sans', sans-serif; margin: 24px; color: #111; }\n"
+          "table { border-collapse: collapse; } td, th { padding: 2px 10px; text-align: left; }\n"
+          "th { background: #f0f0f0; } .grid { display: flex; flex-wrap: wrap; gap: 8px; }\n"
+          "</style>\n</head>\n<body>\n<h1>Balance of the wonders</h1>\n", out);
+    fprintf(out, "<p>%llu paired games%s; each wonder against %s. A game is played once per wonder and once with the "
+                 "baseline, from the same seed, pile and seats; only the subject seat (the game's number modulo the "
+                 "players) may take the wonder. Margin: the subject's points over its best opponent "
+                 "(docs/balance.md).</p>\n",
+            (unsigned long long)b->played, b->partial ? " (interrupted: partial results)" : "", b->baseline);
+    fputs("<h2>Ranking</h2>\n", out);
+    ranking_chart(out, r);
+    fputs("<table>\n<tr><th>rank</th><th>wonder</th><th>margin gain (95% interval)</th>"
+          "<th>win rate gain (95% interval)</th><th>placed</th><th>effect points when placed</th></tr>\n", out);
+    int order[WR_BALANCE_MAX];
+    order_of(b, order);
+    for (int k = 0; k < b->n; k++) {
+        int i = order[k];
+        wr_estimate m = wr_balance_margin(b, i), w = wr_balance_wins(b, i);
+        fprintf(out, "<tr><td>%d</td><td>", k + 1);
+        esc(out, name_of(r, i));
+        fprintf(out, "</td><td>%+.2f [%+.2f, %+.2f]</td><td>%+.1f%% [%+.1f, %+.1f]</td><td>%.0f%%</td><td>%.2f</td></tr>\n",
+                m.mean, m.mean - m.half, m.mean + m.half, w.mean, w.mean - w.half, w.mean + w.half,
+                b->c[i].n ? 100.0 * (double)b->c[i].placed / (double)b->c[i].n : 0.0,
+                b->c[i].placed ? (double)b->c[i].points / (double)b->c[i].placed : 0.0);
+    }
+    fputs("</table>\n<h2>Effect points a game</h2>\n<div class=\"grid\">\n", out);
+    for (int k = 0; k < b->n; k++)
+        histogram(out, name_of(r, order[k]), b->c[order[k]].points_hist, b->c[order[k]].n, NULL, 0, POINTS_COLOUR,
+                  "0 to 100+ points, bins of 5");
+    fprintf(out, "</div>\n<h2>Final margins with each wonder (bars) and with %s (line)</h2>\n<div class=\"grid\">\n",
+            b->baseline);
+    for (int k = 0; k < b->n; k++)
+        histogram(out, name_of(r, order[k]), b->c[order[k]].hist, b->c[order[k]].n, b->base_hist, b->played,
+                  GAIN_COLOUR, "-50 to +50 points, bins of 5");
+    char seats[96] = "";
+    size_t used = 0;
+    for (int p = 0; p < b->players && used < sizeof seats; p++)
+        used += (size_t)snprintf(seats + used, sizeof seats - used, "%s%s", p ? ", " : "", wr_kind_name(b->seats[p]));
+    fputs("</div>\n<h2>Parameters</h2>\n<table>\n", out);
+    fprintf(out, "<tr><th>games</th><td>%llu of %llu</td></tr>\n<tr><th>players</th><td>%d (%s)</td></tr>\n"
+                 "<tr><th>seed</th><td>%llu</td></tr>\n<tr><th>packs</th><td>",
+            (unsigned long long)b->played, (unsigned long long)b->games, b->players, seats,
+            (unsigned long long)b->seed);
+    esc(out, b->packs);
+    fprintf(out, "</td></tr>\n<tr><th>rules</th><td>%s</td></tr>\n<tr><th>baseline</th><td>", *rules ? rules : "none");
+    esc(out, b->baseline);
+    fprintf(out, "</td></tr>\n<tr><th>shards</th><td>%d</td></tr>\n<tr><th>tile set digest</th><td>%lu</td></tr>\n"
+                 "</table>\n</body>\n</html>\n",
+            b->shards, (unsigned long)b->tileset);
+    return !ferror(out);
+}
+
+bool wr_balance_report_ready(const char *dir, FILE *err)
+{
+    if (access(dir, W_OK | X_OK) != 0) {
+        fprintf(err, "wonders: --report %s: cannot write there: %s\n", dir, strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+bool wr_balance_report(const char *dir, const wh_tileset_t *set, const wr_balance *b, FILE *err)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/index.html", dir);
+    report r = {set, b};
+    return wr_write_atomic(path, write_page, &r, err);
+}
