@@ -346,6 +346,12 @@ expect_exit 1 "a control byte in a name" "$W" score "$T/esc.yaml"
 expect_out "a control byte in a name" 'esc.yaml:3:13: error: player name: control character \x1b in a name'
 tr -d '\033' < "$T/out" | cmp -s - "$T/out" && ok || bad "an ESC reached the output"
 
+# simulate on several threads: the same results
+"$W" simulate --games 40 --players 3 --seats planner,greedy,random --seed 3 --jobs 1 --format yaml > "$T/sj1.yaml" 2>&1
+"$W" simulate --games 40 --players 3 --seats planner,greedy,random --seed 3 --jobs 2 --format yaml > "$T/sj2.yaml" 2>&1
+cmp -s "$T/sj1.yaml" "$T/sj2.yaml" && grep -q "games: 40" "$T/sj1.yaml" && ok || bad "simulate: 2 threads gave other results than 1"
+expect_exit 2 "simulate --jobs 0" "$W" simulate --games 2 --jobs 0
+
 # the balance lab (docs/balance.md): paired games, the same whatever the
 # threads or shards, shards from Slurm or Kubernetes, refusals that say why
 B="balance --games 8 --players 2 --seats random,random --wonders alhambra,tikal,stonehenge"

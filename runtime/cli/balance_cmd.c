@@ -81,12 +81,6 @@ static bool shard_auto(const char *arg, int *shard, int *shards)
     return true;
 }
 
-static int cores(void)
-{
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > 64 ? 64 : (int)n;
-}
-
 int wr_cmd_balance(int argc, char **argv)
 {
     if (wr_opt_wants_help(argc, argv)) {
@@ -95,7 +89,7 @@ int wr_cmd_balance(int argc, char **argv)
     }
     static uint16_t candidates[WR_MAX_WONDERS];
     static uint32_t packs[WR_MAX_PACKS];
-    wr_balance_options o = {.players = 4, .seed = 1, .baseline = -1, .jobs = cores(), .shards = 1};
+    wr_balance_options o = {.players = 4, .seed = 1, .baseline = -1, .jobs = wr_opt_cores(), .shards = 1};
     int per_game;
     if (!wr_opt_every_wonder(candidates, &o.n_candidates) || !wr_opt_parse_packs("base,inns_cathedrals", packs,
                                                                                  &o.n_packs, NULL))

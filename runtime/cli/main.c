@@ -79,7 +79,7 @@ static const char usage_board[] =
 static const char usage_simulate[] =
     "usage: wonders simulate --games N [--players N] [--seed S] [--wonders all|N|ID,...]\n"
     "                        [--variant 1|2] [--packs P,P...] [--rules R,R...] [--seats K,K,...]\n"
-    "                        [--shard I/N] [--format table|yaml]\n"
+    "                        [--jobs N] [--shard I/N] [--format table|yaml]\n"
     "       wonders simulate --merge FILE... [--format table|yaml]\n"
     "  Plays games with the wonder track (default: the 90 land tiles of base + Inns &\n"
     "  Cathedrals) and gives per wonder: how often it is taken, the mean points of its\n"
@@ -87,7 +87,8 @@ static const char usage_simulate[] =
     "  unless --wonders says otherwise.  --seats takes the kinds of `wonders play`\n"
     "  (default: every seat random, the fastest).  --shard I/N plays the games whose\n"
     "  number is I modulo N; their YAML outputs --merge into the whole run.  --rules: as\n"
-    "  for `wonders play`.\n";
+    "  for `wonders play`.  --jobs N: threads (default: the machine's cores); the results\n"
+    "  are the same for any N.\n";
 
 static int flushed(int status);
 
@@ -499,7 +500,8 @@ static int cmd_simulate(int argc, char **argv)
         return 0;
     }
     static uint16_t chosen[WR_MAX_WONDERS];
-    wr_sim_options o = {.games = 0, .players = 4, .seed = 1, .shard = 0, .shards = 1, .wonders = chosen, .variant = 1};
+    wr_sim_options o = {.games = 0, .players = 4, .seed = 1, .shard = 0, .shards = 1, .wonders = chosen, .variant = 1,
+                        .jobs = wr_opt_cores()};
     int per_game = -1; /* by default one wonder per player, at random */
     if (!wr_opt_every_wonder(chosen, &o.n_wonders))
         return 2;
@@ -551,6 +553,10 @@ static int cmd_simulate(int argc, char **argv)
             if (!wr_rules_parse(v, &o.rules))
                 return 2;
             i++;
+        } else if (!strcmp(a, "--jobs")) {
+            if (!wr_opt_option_number("simulate", a, v, 1, 64, &n))
+                return 2;
+            o.jobs = (int)n, i++;
         } else if (!strcmp(a, "--seats")) {
             seats_arg = v, i++;
         } else if (!strcmp(a, "--shard")) {

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 int wr_opt_usage_error(const char *usage, const char *msg, const char *arg)
 {
@@ -204,3 +205,9 @@ bool wr_opt_parse_packs(const char *arg, uint32_t *packs, size_t *n, wr_record *
     return *n > 0;
 }
 
+
+int wr_opt_cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}

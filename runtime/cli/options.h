@@ -31,6 +31,9 @@ bool wr_opt_shard_of(const char *s, int *shard, int *shards);
 /** --seats K,K,...: one kind per player, or every seat @p fallback when @p arg is NULL. */
 bool wr_opt_seats_of(const char *arg, int players, wr_kind_t fallback, wr_kind_t *kind, const char *usage);
 
+/** The machine's cores (1 to 64): the default --jobs. */
+int wr_opt_cores(void);
+
 /** Whether -h or --help is among the command's arguments. */
 bool wr_opt_wants_help(int argc, char **argv);
 

@@ -7,8 +7,11 @@
 #include "../tileset.h"
 
 #include <limits.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 typedef struct game_points {
     int32_t points[WH_MATCH_MAX_WONDERS]; /* by index into the game's wonders */
@@ -40,100 +43,178 @@ static wr_wonder_stats *stats_for(wr_sim *s, const wh_tileset_t *set, uint16_t t
     return w;
 }
 
+typedef struct sim_worker {
+    const wh_tileset_t *set;
+    const wr_sim_options *o;
+    int index;          /* of o->jobs */
+    wr_sim sums;        /* this worker's games */
+    atomic_ullong *done;
+    bool failed;
+    char problem[160];
+} sim_worker;
+
+/* Play game g and add what its wonders did to w->sums. */
+static bool play_game(sim_worker *w, uint64_t g, wh_match_t *m, wr_seats *seats, bool all_random)
+{
+    const wr_sim_options *o = w->o;
+    const wh_tileset_t *set = w->set;
+    wh_rng_t rng;
+    wh_rng_seed(&rng, o->seed * 0x9E3779B97F4A7C15ull + g);
+    wh_bag_t bag;
+    int start;
+    wh_bag_deal(&bag, set, o->packs, o->n_packs, &rng, &start);
+    uint16_t offered[WR_MAX_WONDERS];
+    memcpy(offered, o->wonders, (size_t)o->n_wonders * sizeof *offered);
+    int k = o->wonders_per_game < o->n_wonders ? o->wonders_per_game : o->n_wonders;
+    for (int i = 0; i < k; i++) { /* k of them at random */
+        uint32_t j = (uint32_t)i + wh_rng_below(&rng, (uint32_t)(o->n_wonders - i));
+        uint16_t t = offered[i];
+        offered[i] = offered[j];
+        offered[j] = t;
+    }
+    wh_match_config_t cfg = {.players = (uint8_t)o->players, .variant = (uint8_t)o->variant, .pile = bag.tile,
+                             .n_pile = bag.n, .wonders = offered, .n_wonders = (size_t)k, .start_tile = start,
+                             .rules = (uint8_t)o->rules};
+    seats->rng = &rng;
+    wh_players_t players = all_random ? wh_random_players(&rng) : wr_seats_players(seats);
+    game_points gp = {{0}, offered, k};
+    wh_score_sink_t sink = {count_points, &gp};
+    wh_status_t s = wh_match_init(m, set, &cfg);
+    if (s == WH_OK)
+        s = wh_match_play(m, &players, &sink);
+    if (s != WH_OK) {
+        snprintf(w->problem, sizeof w->problem, "game %llu failed: %s", (unsigned long long)g, wh_status_text(s));
+        return false;
+    }
+    int best = 0;
+    for (int p = 0; p < o->players; p++)
+        if (wh_game_score(&m->game, p) > best)
+            best = wh_game_score(&m->game, p);
+    for (int i = 0; i < k; i++) {
+        wr_wonder_stats *ws = stats_for(&w->sums, set, offered[i]);
+        if (!ws)
+            continue;
+        ws->offered++;
+        ws->points += gp.points[i];
+        int owner = -1;
+        for (size_t t = 0; t < wh_game_tile_count(&m->game); t++) {
+            const wh_placed_t *pl = wh_game_tile_at_index(&m->game, t);
+            if (pl->tile == offered[i]) {
+                owner = pl->player;
+                ws->placed++;
+            }
+        }
+        for (int p = 0; p < o->players && owner < 0; p++)
+            for (int q = 0; q < m->n_waiting[p]; q++)
+                if (m->waiting[p][q] == offered[i])
+                    owner = p;
+        if (owner >= 0) {
+            ws->taken++;
+            ws->owner_wins += wh_game_score(&m->game, owner) == best;
+        }
+    }
+    w->sums.games++;
+    return true;
+}
+
+static void *sim_work(void *arg)
+{
+    sim_worker *w = arg;
+    const wr_sim_options *o = w->o;
+    bool all_random = true;
+    wr_seats seats;
+    memset(&seats, 0, sizeof seats);
+    for (int p = 0; p < o->players; p++) {
+        seats.kind[p] = o->seats ? o->seats[p] : WR_RANDOM;
+        all_random &= seats.kind[p] == WR_RANDOM;
+    }
+    /* seats that look ahead try moves on copies of the game */
+    wh_game_t *scratch = all_random ? NULL : wr_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
+    seats.scratch = scratch;
+    wh_match_t *m = wr_xmalloc(sizeof *m);
+    uint64_t k = 0; /* this shard's games, counted */
+    for (uint64_t g = (uint64_t)o->shard; g < o->games; g += (uint64_t)o->shards, k++) {
+        if (k % (uint64_t)o->jobs != (uint64_t)w->index)
+            continue;
+        if (!play_game(w, g, m, &seats, all_random)) {
+            w->failed = true;
+            break;
+        }
+        atomic_fetch_add(w->done, 1);
+    }
+    free(m);
+    free(scratch);
+    return NULL;
+}
+
 bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, FILE *err)
 {
     memset(out, 0, sizeof *out);
     out->players = o->players;
     out->seed = o->seed;
     out->rules = o->rules;
-    bool all_random = true;
-    wr_seats seats = {.scratch = NULL};
-    for (int p = 0; p < o->players; p++) {
-        seats.kind[p] = out->seats[p] = o->seats ? o->seats[p] : WR_RANDOM;
-        all_random &= seats.kind[p] == WR_RANDOM;
-    }
-    /* seats that look ahead try moves on copies of the game */
-    wh_game_t *scratch = all_random ? NULL : wr_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
-    seats.scratch = scratch;
+    for (int p = 0; p < o->players; p++)
+        out->seats[p] = o->seats ? o->seats[p] : WR_RANDOM;
     for (int i = 0; i < o->n_wonders; i++)
         stats_for(out, set, o->wonders[i]); /* list every wonder, even one never offered */
-    const uint32_t *packs = o->packs;
-    size_t n_packs = o->n_packs;
-    wh_match_t *m = wr_xmalloc(sizeof *m);
-    uint64_t mine = 0, done = 0;
+    uint64_t mine = 0;
     for (uint64_t g = (uint64_t)o->shard; g < o->games; g += (uint64_t)o->shards)
         mine++;
-    for (uint64_t g = (uint64_t)o->shard; g < o->games; g += (uint64_t)o->shards) {
-        wh_rng_t rng;
-        wh_rng_seed(&rng, o->seed * 0x9E3779B97F4A7C15ull + g);
-        wh_bag_t bag;
-        int start;
-        wh_bag_deal(&bag, set, packs, n_packs, &rng, &start);
-        uint16_t offered[WR_MAX_WONDERS];
-        memcpy(offered, o->wonders, (size_t)o->n_wonders * sizeof *offered);
-        int k = o->wonders_per_game < o->n_wonders ? o->wonders_per_game : o->n_wonders;
-        for (int i = 0; i < k; i++) { /* k of them at random */
-            uint32_t j = (uint32_t)i + wh_rng_below(&rng, (uint32_t)(o->n_wonders - i));
-            uint16_t t = offered[i];
-            offered[i] = offered[j];
-            offered[j] = t;
+    int jobs = o->jobs > 0 ? o->jobs : 1;
+    wr_sim_options one = *o;
+    one.jobs = jobs;
+    atomic_ullong done = 0;
+    sim_worker *w = wr_xcalloc((size_t)jobs, sizeof *w);
+    pthread_t *threads = wr_xcalloc((size_t)jobs, sizeof *threads);
+    int started = 0;
+    for (int j = 0; j < jobs; j++) {
+        w[j] = (sim_worker){.set = set, .o = &one, .index = j, .sums = *out, .done = &done};
+        if (pthread_create(&threads[j], NULL, sim_work, &w[j]) != 0) {
+            w[j].failed = true;
+            snprintf(w[j].problem, sizeof w[j].problem, "cannot start thread %d", j + 1);
+            break;
         }
-        wh_match_config_t cfg = {.players = (uint8_t)o->players, .variant = (uint8_t)o->variant, .pile = bag.tile,
-                                 .n_pile = bag.n, .wonders = offered, .n_wonders = (size_t)k, .start_tile = start,
-                                 .rules = (uint8_t)o->rules};
-        seats.rng = &rng;
-        wh_players_t players = all_random ? wh_random_players(&rng) : wr_seats_players(&seats);
-        game_points gp = {{0}, offered, k};
-        wh_score_sink_t sink = {count_points, &gp};
-        wh_status_t s = wh_match_init(m, set, &cfg);
-        if (s == WH_OK)
-            s = wh_match_play(m, &players, &sink);
-        if (s != WH_OK) {
-            fprintf(err, "wonders: game %llu failed: %s\n", (unsigned long long)g, wh_status_text(s));
-            free(m);
-            free(scratch);
-            return false;
-        }
-        int best = 0;
-        for (int p = 0; p < o->players; p++)
-            if (wh_game_score(&m->game, p) > best)
-                best = wh_game_score(&m->game, p);
-        for (int i = 0; i < k; i++) {
-            wr_wonder_stats *w = stats_for(out, set, offered[i]);
-            if (!w)
-                continue;
-            w->offered++;
-            w->points += gp.points[i];
-            int owner = -1;
-            for (size_t t = 0; t < wh_game_tile_count(&m->game); t++) {
-                const wh_placed_t *pl = wh_game_tile_at_index(&m->game, t);
-                if (pl->tile == offered[i]) {
-                    owner = pl->player;
-                    w->placed++;
-                }
-            }
-            for (int p = 0; p < o->players && owner < 0; p++)
-                for (int q = 0; q < m->n_waiting[p]; q++)
-                    if (m->waiting[p][q] == offered[i])
-                        owner = p;
-            if (owner >= 0) {
-                w->taken++;
-                w->owner_wins += wh_game_score(&m->game, owner) == best;
-            }
-        }
-        out->games++;
-        if (o->progress && (++done % 256 == 0 || done == mine)) {
-            int width = 40, filled = (int)(width * done / (mine ? mine : 1));
-            fprintf(stderr, "\r[%.*s%*s] %3d%% %llu/%llu", filled, "########################################",
-                    width - filled, "", (int)(100 * done / (mine ? mine : 1)), (unsigned long long)done,
-                    (unsigned long long)mine);
-        }
+        started++;
     }
+    /* the progress bar, on a terminal only: games done, rate and time left */
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    while (o->progress && started) {
+        unsigned long long n = atomic_load(&done);
+        struct timespec t;
+        clock_gettime(CLOCK_MONOTONIC, &t);
+        double el = (double)(t.tv_sec - t0.tv_sec) + (double)(t.tv_nsec - t0.tv_nsec) / 1e9;
+        double rate = el > 0 ? (double)n / el : 0;
+        int width = 40, filled = (int)(width * n / (mine ? mine : 1));
+        fprintf(stderr, "\r[%.*s%*s] %llu/%llu, %.0f games/s, %.0f s left ", filled,
+                "########################################", width - filled, "", n, (unsigned long long)mine, rate,
+                rate > 0 ? (double)(mine - n) / rate : 0.0);
+        if (n >= mine)
+            break;
+        struct timespec nap = {0, 200000000};
+        nanosleep(&nap, NULL);
+        bool running = false;
+        for (int j = 0; j < started; j++)
+            running |= !w[j].failed;
+        if (!running)
+            break;
+    }
+    for (int j = 0; j < started; j++)
+        pthread_join(threads[j], NULL);
     if (o->progress)
         fputc('\n', stderr);
-    free(m);
-    free(scratch);
-    return true;
+    /* the workers' sums: integers, so the same whatever the threads */
+    bool ok = true;
+    for (int j = 0; j < jobs; j++) {
+        if (w[j].failed) {
+            fprintf(err, "wonders: %s\n", w[j].problem);
+            ok = false;
+        }
+        wr_sim_merge(out, &w[j].sums);
+    }
+    free(w);
+    free(threads);
+    return ok;
 }
 
 bool wr_sim_merge(wr_sim *a, const wr_sim *b)
