@@ -89,17 +89,26 @@ echo "stale" > "$T/seed/out/gallery/index.html"
 scenario "wonderc gallery" "$WC" gallery -o out/gallery $(ls tiles/*.tiles | grep -v tileset | tail -1)
 
 # wonders: play and record a game over an old record, score it, simulate and
-# merge, rewrite a position's expectations
+# merge, weigh wonders and report on them over an old report, rewrite a
+# position's expectations.  One thread (--jobs 1), so that the N-th
+# allocation or write is the same one from run to run.
 rm -rf "$T/seed"
 mkdir -p "$T/seed"
 echo "an old record" > "$T/seed/game.yaml"
+mkdir -p "$T/seed/report"
+echo "an old report" > "$T/seed/report/index.html"
+"$WO" balance --games 3 --players 2 --seats random,random --wonders alhambra --jobs 1 --format yaml \
+    > "$T/seed/bal.yaml"
 "$WO" play --quiet --players 2 --seats random,random --seed 9 --record "$T/seed/scored.yaml" > /dev/null
 "$WO" simulate --games 3 --players 2 --format yaml > "$T/seed/part.yaml"
 sed '/^expect:/,$d' "$TOP/tests/positions/tikal.yaml" > "$T/seed/position.yaml"
 scenario "wonders play --record" "$WO" play --quiet --players 2 --seats random,random --seed 4 --record game.yaml
 scenario "wonders score" "$WO" score scored.yaml --format json
-scenario "wonders simulate" "$WO" simulate --games 2 --players 2 --format yaml
+scenario "wonders simulate" "$WO" simulate --games 2 --players 2 --jobs 1 --format yaml
 scenario "wonders simulate --merge" "$WO" simulate --merge part.yaml part.yaml --format yaml
+scenario "wonders balance --report" "$WO" balance --games 2 --players 2 --seats random,random --wonders alhambra,tikal \
+    --jobs 1 --report report
+scenario "wonders balance --merge" "$WO" balance --merge bal.yaml --format yaml
 scenario "wonders check --update" "$WO" check --update position.yaml
 
 echo "fault: $tried runs, one failing point each"

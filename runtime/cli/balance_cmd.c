@@ -9,6 +9,7 @@
 #include "../tileset.h"
 #include "tiles.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -215,6 +216,12 @@ int wr_cmd_balance(int argc, char **argv)
         wr_balance_write_yaml(stdout, &result);
     else
         wr_balance_print(stdout, &wh_tileset, &result);
+    /* the report last, once standard output has taken the results: a
+    ** failure anywhere leaves an old report as it was */
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "wonders: cannot write standard output: %s\n", strerror(errno));
+        return 2;
+    }
     if (report_dir && !wr_balance_report(report_dir, &wh_tileset, &result, stderr))
         return 2;
     return !merge && result.partial ? 1 : 0; /* an interrupted run */
