@@ -353,8 +353,7 @@ static void seats_text(const wr_balance *b, const char *sep, char *buf, size_t s
         used += (size_t)snprintf(buf + used, size - used, "%s%s", p ? sep : "", wr_kind_name(b->seats[p]));
 }
 
-/* Candidates by mean margin difference, best first (ties: file order). */
-static void ranking(const wr_balance *b, int *order)
+void wr_balance_ranking(const wr_balance *b, int *order)
 {
     for (int i = 0; i < b->n; i++)
         order[i] = i;
@@ -377,7 +376,7 @@ void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b)
     fprintf(out, "%-4s %-18s %26s %26s %8s\n", "rank", "wonder", "margin gain (95% CI)", "win rate gain (95% CI)",
             "effect");
     int order[WR_BALANCE_MAX];
-    ranking(b, order);
+    wr_balance_ranking(b, order);
     for (int r = 0; r < b->n; r++) {
         int i = order[r];
         int t = wh_tile_find(set, b->c[i].id);
@@ -597,37 +596,17 @@ static bool balance_map(wr_yaml_in *in, wr_balance *b)
     return true;
 }
 
-static bool document(wr_yaml_in *in, wr_balance *b)
+static bool balance_body(wr_yaml_in *in, void *b)
 {
-    static const char *const keys[] = {"format", "balance", NULL};
-    wr_loc at = wr_in_here(in);
-    unsigned seen = 0;
-    int k;
-    long format;
-    if (!wr_in_begin_map(in, "balance results"))
-        return false;
-    while (wr_in_next_key(in, "balance results", keys, &seen, &k)) {
-        if (k == 0) {
-            wr_loc fat = wr_in_here(in);
-            if (!wr_in_number(in, "format", 0, 1000000, &format))
-                return false;
-            if (format != WR_FORMAT)
-                return wr_in_fail(in, fat, "format %ld is not known (this program reads format %d)", format,
-                                  WR_FORMAT);
-        } else if (!balance_map(in, b)) {
-            return false;
-        }
-    }
-    if (in->failed)
-        return false;
-    return seen == 3u || wr_in_fail(in, at, "balance results need 'format: %d' and 'balance'", WR_FORMAT);
+    return balance_map(in, b);
 }
 
 bool wr_balance_read_text(const char *name, const char *text, size_t len, wr_balance *b, FILE *err)
 {
     memset(b, 0, sizeof *b);
     wr_yaml_in in;
-    bool ok = wr_in_start(&in, name, "file", text, len, err) && document(&in, b);
+    bool ok = wr_in_start(&in, name, "file", text, len, err) &&
+              wr_in_results(&in, "balance results", "balance", balance_body, b);
     return wr_in_finish(&in, ok, "set of balance results");
 }
 

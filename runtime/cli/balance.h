@@ -86,6 +86,9 @@ const char *wr_balance_merge(wr_balance *a, const wr_balance *b);
 /** Results as YAML, the form --merge reads back. */
 void wr_balance_write_yaml(FILE *out, const wr_balance *b);
 
+/** The candidates' indexes into @p order, best mean margin gain first (ties: their order). */
+void wr_balance_ranking(const wr_balance *b, int *order);
+
 /** The ranking, with 95% intervals, as a table. */
 void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b);
 

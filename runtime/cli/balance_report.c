@@ -43,25 +43,12 @@ static const char *name_of(const report *r, int i)
     return t >= 0 ? wh_string(r->set, r->set->tiles[t].name) : r->b->c[i].id;
 }
 
-/* Candidates, best mean gain first. */
-static void order_of(const wr_balance *b, int *order)
-{
-    for (int i = 0; i < b->n; i++)
-        order[i] = i;
-    for (int i = 1; i < b->n; i++)
-        for (int j = i; j > 0 && wr_balance_margin(b, order[j]).mean > wr_balance_margin(b, order[j - 1]).mean; j--) {
-            int t = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = t;
-        }
-}
-
 /* The ranking: a bar from 0 to each mean gain, its 95% interval as a whisker. */
 static void ranking_chart(FILE *out, const report *r)
 {
     const wr_balance *b = r->b;
     int order[WR_BALANCE_MAX];
-    order_of(b, order);
+    wr_balance_ranking(b, order);
     double lo = 0, hi = 0;
     for (int i = 0; i < b->n; i++) {
         wr_estimate e = wr_balance_margin(b, i);
@@ -165,7 +152,7 @@ static bool write_page(FILE *out, const void *ctx)
     fputs("<table>\n<tr><th>rank</th><th>wonder</th><th>margin gain (95% interval)</th>"
           "<th>win rate gain (95% interval)</th><th>placed</th><th>effect points when placed</th></tr>\n", out);
     int order[WR_BALANCE_MAX];
-    order_of(b, order);
+    wr_balance_ranking(b, order);
     for (int k = 0; k < b->n; k++) {
         int i = order[k];
         wr_estimate m = wr_balance_margin(b, i), w = wr_balance_wins(b, i);

@@ -429,37 +429,17 @@ static bool simulation(wr_yaml_in *in, wr_sim *s)
     return true;
 }
 
-static bool results(wr_yaml_in *in, wr_sim *s)
+static bool simulation_body(wr_yaml_in *in, void *s)
 {
-    static const char *const keys[] = {"format", "simulation", NULL};
-    wr_loc at = wr_in_here(in);
-    unsigned seen = 0;
-    int k;
-    long format;
-    if (!wr_in_begin_map(in, "simulation results"))
-        return false;
-    while (wr_in_next_key(in, "simulation results", keys, &seen, &k)) {
-        if (k == 0) {
-            wr_loc fat = wr_in_here(in);
-            if (!wr_in_number(in, "format", 0, 1000000, &format))
-                return false;
-            if (format != WR_FORMAT)
-                return wr_in_fail(in, fat, "format %ld is not known (this program reads format %d)", format,
-                                  WR_FORMAT);
-        } else if (!simulation(in, s)) {
-            return false;
-        }
-    }
-    if (in->failed)
-        return false;
-    return seen == 3u || wr_in_fail(in, at, "simulation results need 'format: %d' and 'simulation'", WR_FORMAT);
+    return simulation(in, s);
 }
 
 bool wr_sim_read_text(const char *name, const char *text, size_t len, wr_sim *s, FILE *err)
 {
     memset(s, 0, sizeof *s);
     wr_yaml_in in;
-    bool ok = wr_in_start(&in, name, "file", text, len, err) && results(&in, s);
+    bool ok = wr_in_start(&in, name, "file", text, len, err) &&
+              wr_in_results(&in, "simulation results", "simulation", simulation_body, s);
     return wr_in_finish(&in, ok, "set of results");
 }
 

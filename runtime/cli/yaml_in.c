@@ -282,3 +282,30 @@ bool wr_in_next_key(wr_yaml_in *in, const char *what, const char *const *keys, u
         snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", w == keys ? "" : ", ", *w);
     return wr_in_fail(in, wr_in_here(in), "unknown key '%s' in %s (known: %s)", key, what, list);
 }
+
+bool wr_in_results(wr_yaml_in *in, const char *what, const char *body_key, bool (*body)(wr_yaml_in *, void *),
+                   void *ctx)
+{
+    const char *const keys[] = {"format", body_key, NULL};
+    wr_loc at = wr_in_here(in);
+    unsigned seen = 0;
+    int k;
+    long format;
+    if (!wr_in_begin_map(in, what))
+        return false;
+    while (wr_in_next_key(in, what, keys, &seen, &k)) {
+        if (k == 0) {
+            wr_loc fat = wr_in_here(in);
+            if (!wr_in_number(in, "format", 0, 1000000, &format))
+                return false;
+            if (format != WR_FORMAT)
+                return wr_in_fail(in, fat, "format %ld is not known (this program reads format %d)", format,
+                                  WR_FORMAT);
+        } else if (!body(in, ctx)) {
+            return false;
+        }
+    }
+    if (in->failed)
+        return false;
+    return seen == 3u || wr_in_fail(in, at, "%s need 'format: %d' and '%s'", what, WR_FORMAT, body_key);
+}

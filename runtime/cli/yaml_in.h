@@ -90,4 +90,12 @@ bool wr_in_begin_map(wr_yaml_in *in, const char *what);
  */
 bool wr_in_next_key(wr_yaml_in *in, const char *what, const char *const *keys, unsigned *seen, int *index);
 
+/**
+ * A results file: a mapping of `format: WR_FORMAT` and one key @p body_key,
+ * whose value @p body reads (with @p ctx).  @p what names the file's kind
+ * in messages ("simulation results").
+ */
+bool wr_in_results(wr_yaml_in *in, const char *what, const char *body_key, bool (*body)(wr_yaml_in *, void *),
+                   void *ctx);
+
 #endif
