@@ -137,10 +137,7 @@ void wh_feature_return_meeples(wh_game_t *g, uint16_t root)
 {
     for (uint32_t i = g->n_meeples; i-- > 0;)
         if (wh_find(g, g->meeple[i].node) == root) {
-            const wh_meeple_t *m = &g->meeple[i];
-            uint8_t *supply = m->figure == WH_FIGURE_LARGE ? g->large
-                            : m->figure == WH_FIGURE_ABBOT ? g->abbots : g->supply;
-            supply[m->player]++;
+            wh_figure_supply(g, g->meeple[i].figure)[g->meeple[i].player]++;
             g->meeple[i] = g->meeple[--g->n_meeples];
         }
     g->meeples[root] = 0;

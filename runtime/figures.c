@@ -22,16 +22,9 @@ static const wh_placed_t *last_tile(const wh_game_t *g)
 }
 
 /* The current player's figures of a kind in supply. */
-static uint8_t *supply_of(wh_game_t *g, unsigned figure)
-{
-    return figure == WH_FIGURE_LARGE ? &g->large[g->current]
-         : figure == WH_FIGURE_ABBOT ? &g->abbots[g->current] : &g->supply[g->current];
-}
-
 static uint8_t in_supply(const wh_game_t *g, unsigned figure)
 {
-    return figure == WH_FIGURE_LARGE ? g->large[g->current]
-         : figure == WH_FIGURE_ABBOT ? g->abbots[g->current] : g->supply[g->current];
+    return wh_figure_supply_const(g, figure)[g->current];
 }
 
 /* The kinds of feature each figure may stand on: nobody on a wonder's area
@@ -146,7 +139,7 @@ static void recall(wh_game_t *g)
     uint16_t root = wh_find(g, g->meeple[i].node);
     g->recalled = root;
     g->meeples[root]--;
-    g->abbots[g->current]++;
+    wh_figure_supply(g, WH_FIGURE_ABBOT)[g->current]++;
     g->meeple[i] = g->meeple[--g->n_meeples];
 }
 
@@ -164,7 +157,7 @@ wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t option)
     g->meeple[g->n_meeples++] = (wh_meeple_t){node, g->current, (uint8_t)figure};
     g->turn_meeple[g->meeples_placed] = node;
     g->meeples[wh_find(g, node)]++;
-    (*supply_of(g, figure))--;
+    wh_figure_supply(g, figure)[g->current]--;
     g->meeples_placed++;
     return WH_OK;
 }
@@ -183,7 +176,7 @@ wh_status_t wh_game_place_marker_figure(wh_game_t *g, wh_figure_t figure)
     if (in_supply(g, figure) == 0)
         return WH_ERR_NO_MEEPLE;
     pl->marked = 1;
-    (*supply_of(g, figure))--;
+    wh_figure_supply(g, figure)[g->current]--;
     g->markers[g->current]++;
     return WH_OK;
 }
@@ -195,9 +188,7 @@ wh_status_t wh_game_place_marker(wh_game_t *g)
 
 int wh_game_figures(const wh_game_t *g, int player, wh_figure_t figure)
 {
-    if (player < 0 || player >= g->n_players)
+    if (player < 0 || player >= g->n_players || (unsigned)figure >= WH_N_FIGURES)
         return 0;
-    return figure == WH_FIGURE_LARGE ? g->large[player]
-         : figure == WH_FIGURE_ABBOT ? g->abbots[player]
-         : figure == WH_FIGURE_MEEPLE ? g->supply[player] : 0;
+    return wh_figure_supply_const(g, figure)[player];
 }

@@ -161,6 +161,19 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink);
 void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink);
 /* The abbot taken back this turn: its monastery or garden, as at the end. */
 void wh_score_recalled(wh_game_t *g, const wh_score_sink_t *sink);
+/* Each player's figures of kind `figure` in supply (indexed by player):
+** the one mapping from a figure to where the game keeps it. */
+static inline uint8_t *wh_figure_supply(wh_game_t *g, unsigned figure)
+{
+    return figure == WH_FIGURE_LARGE ? g->large : figure == WH_FIGURE_ABBOT ? g->abbots : g->supply;
+}
+
+/* The same, to read. */
+static inline const uint8_t *wh_figure_supply_const(const wh_game_t *g, unsigned figure)
+{
+    return figure == WH_FIGURE_LARGE ? g->large : figure == WH_FIGURE_ABBOT ? g->abbots : g->supply;
+}
+
 /* A figure's weight in a majority: a large meeple counts 2. */
 static inline uint8_t wh_strength(uint8_t figure)
 {

@@ -64,12 +64,11 @@ static void score_road_or_city(wh_game_t *g, const wh_score_sink_t *sink, uint16
     ** points and leaves an incomplete one none */
     bool raised = (g->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)) &&
                   (feature_marks(g, root) & (road ? WH_MARK_INN : WH_MARK_CATHEDRAL));
+    /* points a square (and a city's coat): [road][end of the game][raised] */
+    static const int8_t per[2][2][2] = {{{2, 3}, {1, 0}}, {{1, 2}, {1, 0}}};
     int32_t units = road ? squares : squares + g->arms[root];
-    int32_t per = end ? (raised ? 0 : 1) : road ? (raised ? 2 : 1) : (raised ? 3 : 2);
-    if (road)
-        pay(g, sink, end ? WH_REASON_ROAD_END : WH_REASON_ROAD, root, meeples, squares, per * units);
-    else
-        pay(g, sink, end ? WH_REASON_CITY_END : WH_REASON_CITY, root, meeples, squares, per * units);
+    wh_reason_t reason = road ? (end ? WH_REASON_ROAD_END : WH_REASON_ROAD) : (end ? WH_REASON_CITY_END : WH_REASON_CITY);
+    pay(g, sink, reason, root, meeples, squares, per[road][end][raised] * units);
 }
 
 /* End of a turn: the features of the tile just placed that are now closed,

@@ -80,6 +80,7 @@ typedef struct worker {
     wh_match_t *match;
     wh_game_t *scratch;
     atomic_ullong *done;
+    atomic_int *finished; /* workers that have returned */
     bool failed;
     char problem[160];
 } worker;
@@ -176,6 +177,7 @@ static void *work(void *arg)
         w->sums.played++;
         atomic_fetch_add(w->done, 1);
     }
+    atomic_fetch_add(w->finished, 1);
     return NULL;
 }
 
@@ -228,6 +230,7 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
         mine++;
 
     atomic_ullong done = 0;
+    atomic_int finished = 0;
     worker *w = wr_xcalloc((size_t)o->jobs, sizeof *w);
     pthread_t *threads = wr_xcalloc((size_t)o->jobs, sizeof *threads);
     int started = 0;
@@ -237,6 +240,7 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
         w[j].index = j;
         w[j].sums = *out;
         w[j].done = &done;
+        w[j].finished = &finished;
         w[j].match = wr_xmalloc(sizeof *w[j].match);
         w[j].scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].scratch);
         if (pthread_create(&threads[j], NULL, work, &w[j]) != 0) {
@@ -248,15 +252,17 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
     }
     /* the progress line, on a terminal only: games, rate and time left */
     double t0 = seconds_now();
-    while (o->progress) {
+    /* until every worker has returned (one that failed never reaches its
+    ** count), and once more after, to show where they ended */
+    for (bool last = !o->progress; !last;) {
+        last = atomic_load(&finished) >= started;
         unsigned long long n = atomic_load(&done);
-        double el = seconds_now() - t0, rate = el > 0 ? (double)n / el : 0;
+        double el = seconds_now() - t0, rate = el >= 0.1 ? (double)n / el : 0; /* none before a tenth of a second */
         fprintf(stderr, "\r  %llu/%llu games, %.1f games/s, %.0f s left   ", n, (unsigned long long)mine, rate,
                 rate > 0 ? (double)(mine - n) / rate : 0.0);
-        if (n >= mine || (o->stop && *o->stop))
-            break;
         struct timespec nap = {0, 200000000};
-        nanosleep(&nap, NULL);
+        if (!last)
+            nanosleep(&nap, NULL);
     }
     bool ok = true;
     for (int j = 0; j < started; j++)

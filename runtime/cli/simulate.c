@@ -49,6 +49,7 @@ typedef struct sim_worker {
     int index;          /* of o->jobs */
     wr_sim sums;        /* this worker's games */
     atomic_ullong *done;
+    atomic_int *finished; /* workers that have returned */
     bool failed;
     char problem[160];
 } sim_worker;
@@ -144,6 +145,7 @@ static void *sim_work(void *arg)
     }
     free(m);
     free(scratch);
+    atomic_fetch_add(w->finished, 1);
     return NULL;
 }
 
@@ -164,11 +166,12 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
     wr_sim_options one = *o;
     one.jobs = jobs;
     atomic_ullong done = 0;
+    atomic_int finished = 0;
     sim_worker *w = wr_xcalloc((size_t)jobs, sizeof *w);
     pthread_t *threads = wr_xcalloc((size_t)jobs, sizeof *threads);
     int started = 0;
     for (int j = 0; j < jobs; j++) {
-        w[j] = (sim_worker){.set = set, .o = &one, .index = j, .sums = *out, .done = &done};
+        w[j] = (sim_worker){.set = set, .o = &one, .index = j, .sums = *out, .done = &done, .finished = &finished};
         if (pthread_create(&threads[j], NULL, sim_work, &w[j]) != 0) {
             w[j].failed = true;
             snprintf(w[j].problem, sizeof w[j].problem, "cannot start thread %d", j + 1);
@@ -179,25 +182,22 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
     /* the progress bar, on a terminal only: games done, rate and time left */
     struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    while (o->progress && started) {
+    /* until every worker has returned (one that failed never reaches its
+    ** count), and once more after, to show where they ended */
+    for (bool last = !o->progress; !last;) {
+        last = atomic_load(&finished) >= started;
         unsigned long long n = atomic_load(&done);
         struct timespec t;
         clock_gettime(CLOCK_MONOTONIC, &t);
         double el = (double)(t.tv_sec - t0.tv_sec) + (double)(t.tv_nsec - t0.tv_nsec) / 1e9;
-        double rate = el > 0 ? (double)n / el : 0;
+        double rate = el >= 0.1 ? (double)n / el : 0; /* none before a tenth of a second */
         int width = 40, filled = (int)(width * n / (mine ? mine : 1));
         fprintf(stderr, "\r[%.*s%*s] %llu/%llu, %.0f games/s, %.0f s left ", filled,
                 "########################################", width - filled, "", n, (unsigned long long)mine, rate,
                 rate > 0 ? (double)(mine - n) / rate : 0.0);
-        if (n >= mine)
-            break;
         struct timespec nap = {0, 200000000};
-        nanosleep(&nap, NULL);
-        bool running = false;
-        for (int j = 0; j < started; j++)
-            running |= !w[j].failed;
-        if (!running)
-            break;
+        if (!last)
+            nanosleep(&nap, NULL);
     }
     for (int j = 0; j < started; j++)
         pthread_join(threads[j], NULL);
