@@ -80,12 +80,24 @@ static bool occupied(const wh_game_t *g, int x, int y)
     return c && c->state == CELL_OCCUPIED;
 }
 
+/* Lines of `n` bit masks holding a run of `run` set bits: a bit still set
+** after the mask is ANDed with itself shifted 1 .. run - 1 places. */
+static int32_t masks_with_run(const uint64_t *masks, int n, unsigned run)
+{
+    int32_t lines = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t m = masks[i];
+        for (unsigned k = 1; k < run && m; k++)
+            m &= masks[i] >> k;
+        lines += m != 0;
+    }
+    return lines;
+}
+
 /* Rows and columns holding `run` or more consecutive occupied squares,
-** each row or column counted once (FAQ 1/2025).  Runs are walked from
-** their first square, found through the game's list of the hash slots in
-** use: a few hundred at most, where the hash has 2048 slots to scan
-** (scanning them was a fifth of a planner's time).  Allocates nothing. */
-static int32_t lines_with_run(const wh_game_t *g, unsigned run)
+** the slow way: runs walked from their first square, found through the
+** game's list of the hash slots in use. */
+static int32_t lines_walked(const wh_game_t *g, unsigned run)
 {
     int low[2] = {INT_MAX, INT_MAX}; /* the first column (x) and row (y) */
     for (uint32_t i = 0; i < g->n_cells; i++) {
@@ -116,6 +128,32 @@ static int32_t lines_with_run(const wh_game_t *g, unsigned run)
         }
     }
     return lines;
+}
+
+/* Rows and columns holding `run` or more consecutive occupied squares,
+** each row or column counted once (FAQ 1/2025).  A board within 32
+** squares of the start tile -- almost every one -- is drawn in one pass
+** over the game's list of the hash slots in use as a 64-bit mask per row
+** and per column: a planner counts lines for every move it tries, and
+** looking squares up in the hash was a fifth of its time.  A bigger one is
+** walked.  Allocates nothing. */
+static int32_t lines_with_run(const wh_game_t *g, unsigned run)
+{
+    enum { HALF = 32 }; /* the masks span -HALF .. HALF - 1 on both axes */
+    uint64_t rows[2 * HALF], columns[2 * HALF];
+    memset(rows, 0, sizeof rows);
+    memset(columns, 0, sizeof columns);
+    for (uint32_t i = 0; i < g->n_cells; i++) {
+        const wh_cell_t *c = &g->cells[g->used[i]];
+        if (c->state != CELL_OCCUPIED)
+            continue;
+        unsigned x = (unsigned)(c->x + HALF), y = (unsigned)(c->y + HALF);
+        if (x >= 2 * HALF || y >= 2 * HALF)
+            return lines_walked(g, run);
+        rows[y] |= 1ull << x;
+        columns[x] |= 1ull << y;
+    }
+    return masks_with_run(rows, 2 * HALF, run) + masks_with_run(columns, 2 * HALF, run);
 }
 
 /* How many of the things the counter counts there are now. */
@@ -255,15 +293,40 @@ void wh_effects_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
     }
 }
 
-void wh_effects_game_end(wh_game_t *g, const wh_score_sink_t *sink)
+/* Whether effect e can see figures.  Anything not known to be blind to
+** them counts as watching, so a new trigger or counter errs on the safe
+** side of wh_effects_watch_figures. */
+static bool watches_figures(const wh_effect_t *e)
+{
+    const unsigned figure_conditions =
+        1u << WH_COND_OCCUPIED | 1u << WH_COND_UNOCCUPIED | 1u << WH_COND_OWNER_IN;
+    bool blind_trigger = e->trigger == WH_TRIGGER_COMPLETED || e->trigger == WH_TRIGGER_GAME_END ||
+                         e->trigger == WH_TRIGGER_DRAW;
+    bool blind_counter = e->counter == WH_COUNTER_ONE || e->counter == WH_COUNTER_FEATURES ||
+                         e->counter == WH_COUNTER_LINES;
+    return !blind_trigger || !blind_counter || ((e->conditions | e->counter_conditions) & figure_conditions);
+}
+
+void wh_effects_game_end(wh_game_t *g, const wh_score_sink_t *sink, unsigned which)
 {
     for (uint32_t w = 0; w < g->n_wonders; w++) {
         uint16_t pw = g->wonder[w];
         const wh_effect_t *e = effect_of(g, pw);
-        if (e->trigger != WH_TRIGGER_GAME_END)
+        if (e->trigger != WH_TRIGGER_GAME_END ||
+            !(which & (watches_figures(e) ? WH_EFFECTS_WATCHING : WH_EFFECTS_BLIND)))
             continue;
         int32_t counted;
         int32_t points = amount(g, e, pw, &counted);
         award(g, sink, pw, WH_NO_FEATURE, counted, points);
     }
+}
+
+bool wh_effects_watch_figures(const wh_game_t *g)
+{
+    for (uint32_t w = 0; w < g->n_wonders; w++) {
+        const wh_effect_t *e = effect_of(g, g->wonder[w]);
+        if (e && watches_figures(e))
+            return true;
+    }
+    return false;
 }

@@ -110,6 +110,14 @@ void wh_features_join_side(wh_game_t *g, uint16_t p, uint32_t square, int dir, c
     }
 }
 
+/* The squares a mask covers: a land tile's feature covers its one square,
+** so the bits are counted (a call into libgcc on the baseline instruction
+** set) only for wonders. */
+static unsigned squares_in(uint32_t mask)
+{
+    return (mask & (mask - 1)) ? (unsigned)__builtin_popcount(mask) : mask != 0;
+}
+
 uint16_t wh_feature_squares(const wh_game_t *g, uint16_t root)
 {
     uint16_t seen[WH_MAX_PLACED]; /* squares already counted, per placed tile */
@@ -118,7 +126,7 @@ uint16_t wh_feature_squares(const wh_game_t *g, uint16_t root)
     do {
         uint16_t p = g->node_placed[m];
         uint16_t fresh = (uint16_t)(wh_node_feature(g, m)->squares & ~seen[p]);
-        count = (uint16_t)(count + __builtin_popcount(fresh));
+        count = (uint16_t)(count + squares_in(fresh));
         seen[p] |= fresh;
         m = g->next[m];
     } while (m != root);

@@ -90,8 +90,7 @@ static wh_status_t feature_check(const wh_game_t *g, const wh_placed_t *pl, unsi
     return WH_OK;
 }
 
-/* Why `option` may not be played now, or WH_OK. */
-static wh_status_t option_check(const wh_game_t *g, unsigned option)
+wh_status_t wh_option_check(const wh_game_t *g, unsigned option)
 {
     if (option == WH_OPTION_RECALL)
         return recall_check(g);
@@ -145,7 +144,7 @@ static void recall(wh_game_t *g)
 
 wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t option)
 {
-    wh_status_t s = option_check(g, option);
+    wh_status_t s = wh_option_check(g, option);
     if (s != WH_OK)
         return s;
     if (option == WH_OPTION_RECALL) {

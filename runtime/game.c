@@ -108,11 +108,24 @@ static void clear_cells(wh_game_t *g)
         g->cells[g->used[i]].state = CELL_FREE;
 }
 
+/* Free the hash slots dst uses and src does not.  A player copies one
+** position again and again over its trials of it, whose list of slots
+** starts with the position's own (the list only grows as the game goes
+** on): then only the slots past that start are freed. */
+static void clear_cells_not_in(wh_game_t *dst, const wh_game_t *src)
+{
+    uint32_t keep = 0;
+    if (dst->n_cells >= src->n_cells && !memcmp(dst->used, src->used, src->n_cells * sizeof *src->used))
+        keep = src->n_cells;
+    for (uint32_t i = keep; i < dst->n_cells; i++)
+        dst->cells[dst->used[i]].state = CELL_FREE;
+}
+
 void wh_game_copy(wh_game_t *dst, const wh_game_t *src)
 {
     if (dst == src)
         return;
-    clear_cells(dst);
+    clear_cells_not_in(dst, src);
     memcpy(dst, src, offsetof(wh_game_t, parent)); /* the scalars and small arrays */
     size_t n = src->n_nodes;
     memcpy(dst->parent, src->parent, n * sizeof *src->parent);
@@ -133,6 +146,16 @@ void wh_game_copy(wh_game_t *dst, const wh_game_t *src)
     memcpy(dst->frontier_req, src->frontier_req, src->n_frontier * sizeof *src->frontier_req);
     memcpy(dst->meeple, src->meeple, src->n_meeples * sizeof *src->meeple);
     memcpy(dst->monastery, src->monastery, src->n_monasteries * sizeof *src->monastery);
+}
+
+void wh_game_copy_figures(wh_game_t *dst, const wh_game_t *src)
+{
+    memcpy(dst, src, offsetof(wh_game_t, parent)); /* scores, supplies, whose turn */
+    memcpy(dst->meeples, src->meeples, src->n_nodes * sizeof *src->meeples);
+    memcpy(dst->done, src->done, src->n_nodes * sizeof *src->done);
+    memcpy(dst->meeple, src->meeple, src->n_meeples * sizeof *src->meeple);
+    for (uint32_t w = 0; w < src->n_wonders; w++) /* their effects' start */
+        dst->placed[src->wonder[w]] = src->placed[src->wonder[w]];
 }
 
 void wh_game_restart(wh_game_t *g)
@@ -212,7 +235,7 @@ wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_TILE)
         return WH_ERR_PHASE;
-    wh_effects_game_end(g, sink); /* "you first score the wonders that score at the end" */
+    wh_effects_game_end(g, sink, WH_EFFECTS_ALL); /* "you first score the wonders that score at the end" */
     wh_score_final(g, sink);
     g->phase = WH_PHASE_OVER;
     return WH_OK;
@@ -315,7 +338,7 @@ bool wh_game_feature(const wh_game_t *g, int id, wh_feature_info_t *info)
     info->complete = g->open[root] == 0 && info->kind != WH_KIND_FIELD && info->kind != WH_KIND_AREA;
     if (info->kind == WH_KIND_FIELD)
         info->cities = wh_field_cities(g, root);
-    if (info->kind == WH_KIND_MONASTERY) {
+    if (info->kind == WH_KIND_MONASTERY || info->kind == WH_KIND_GARDEN) {
         int m = wh_monastery_of(g, root);
         info->open = (int16_t)(m >= 0 ? 8 - g->monastery[m].neighbours : 8);
         info->complete = info->open == 0;

@@ -151,7 +151,24 @@ const wh_feature_t *wh_node_feature(const wh_game_t *g, uint16_t node);
 void wh_effects_meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t node);
 void wh_effects_completed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
 void wh_effects_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
-void wh_effects_game_end(wh_game_t *g, const wh_score_sink_t *sink);
+/* The game-end effects of `which`: those blind to figures, those that
+   watch them (see wh_effects_watch_figures), or both (WH_EFFECTS_ALL). */
+enum { WH_EFFECTS_BLIND = 1, WH_EFFECTS_WATCHING = 2, WH_EFFECTS_ALL = 3 };
+void wh_effects_game_end(wh_game_t *g, const wh_score_sink_t *sink, unsigned which);
+/* Whether an effect of a wonder on the board depends on figures: it fires
+   when a figure is placed or scored, needs a feature occupied or not, or
+   counts figures.  When none does, a figure changes no score but that of
+   its own feature. */
+bool wh_effects_watch_figures(const wh_game_t *g);
+
+/* game.c: make dst, a copy of src on which only figures were placed or
+   taken back and the turn was ended, src again -- copying only what those
+   change, where wh_game_copy copies the whole board (outcomes.c tries
+   figure choices one after another on one copy). */
+void wh_game_copy_figures(wh_game_t *dst, const wh_game_t *src);
+
+/* figures.c: why meeple option `option` may not be played now, or WH_OK. */
+wh_status_t wh_option_check(const wh_game_t *g, unsigned option);
 
 /* scoring.c */
 /* End of a turn: score the features the tile just placed closed, and the

@@ -18,22 +18,24 @@
 static void pay(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason, uint16_t root,
                 const uint8_t meeples[WH_MAX_PLAYERS], uint16_t squares, int32_t points)
 {
-    wh_score_event_t e;
-    memset(&e, 0, sizeof e);
-    memcpy(e.meeples, meeples, sizeof e.meeples);
-    uint8_t most = 0;
+    uint8_t most = 1, winners = 0; /* nobody wins with no figure */
     for (int p = 0; p < g->n_players; p++)
-        if (e.meeples[p] > most)
-            most = e.meeples[p];
-    if (most == 0)
-        return;
-    for (int p = 0; p < g->n_players; p++)
-        if (e.meeples[p] == most) {
-            e.winners |= (uint8_t)(1u << p);
-            g->score[p] += points;
+        if (meeples[p] > most) {
+            most = meeples[p];
+            winners = (uint8_t)(1u << p);
+        } else if (meeples[p] == most) {
+            winners |= (uint8_t)(1u << p);
         }
-    if (sink && sink->event) {
+    if (!winners)
+        return;
+    for (unsigned bits = winners; bits; bits &= bits - 1)
+        g->score[__builtin_ctz(bits)] += points;
+    if (sink && sink->event) { /* a planner's trials ask for no events */
+        wh_score_event_t e;
+        memset(&e, 0, sizeof e);
+        memcpy(e.meeples, meeples, sizeof e.meeples);
         e.reason = (uint8_t)reason;
+        e.winners = winners;
         e.feature = root;
         e.wonder = WH_NO_FEATURE;
         e.squares = squares;
@@ -55,10 +57,11 @@ static unsigned feature_marks(const wh_game_t *g, uint16_t root)
     return marks;
 }
 
-static void score_road_or_city(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root,
-                               const uint8_t meeples[WH_MAX_PLAYERS], bool end)
+/* The points a road or city pays each player of its majority: completed
+** (end false) or incomplete at the end of the game; *squares gets its size. */
+static int32_t road_or_city_points(const wh_game_t *g, uint16_t root, bool end, uint16_t *squares)
 {
-    uint16_t squares = wh_feature_squares(g, root);
+    *squares = wh_feature_squares(g, root);
     bool road = g->kind[root] == WH_KIND_ROAD;
     /* Inns & Cathedrals: an inn or a cathedral raises a completed feature's
     ** points and leaves an incomplete one none */
@@ -66,9 +69,27 @@ static void score_road_or_city(wh_game_t *g, const wh_score_sink_t *sink, uint16
                   (feature_marks(g, root) & (road ? WH_MARK_INN : WH_MARK_CATHEDRAL));
     /* points a square (and a city's coat): [road][end of the game][raised] */
     static const int8_t per[2][2][2] = {{{2, 3}, {1, 0}}, {{1, 2}, {1, 0}}};
-    int32_t units = road ? squares : squares + g->arms[root];
+    int32_t units = road ? *squares : *squares + g->arms[root];
+    return per[road][end][raised] * units;
+}
+
+/* The squares around a monastery or garden, itself not counted: what it
+** pays besides its own square.  0 for a garden the game does not track
+** (without the Abbot nothing stands on one). */
+static int32_t monastery_around(const wh_game_t *g, uint16_t root)
+{
+    int m = wh_monastery_of(g, root);
+    return m >= 0 ? g->monastery[m].neighbours : 0;
+}
+
+static void score_road_or_city(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root,
+                               const uint8_t meeples[WH_MAX_PLAYERS], bool end)
+{
+    uint16_t squares;
+    int32_t points = road_or_city_points(g, root, end, &squares);
+    bool road = g->kind[root] == WH_KIND_ROAD;
     wh_reason_t reason = road ? (end ? WH_REASON_ROAD_END : WH_REASON_ROAD) : (end ? WH_REASON_CITY_END : WH_REASON_CITY);
-    pay(g, sink, reason, root, meeples, squares, per[road][end][raised] * units);
+    pay(g, sink, reason, root, meeples, squares, points);
 }
 
 /* End of a turn: the features of the tile just placed that are now closed,
@@ -111,25 +132,27 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
 
 /* Final scoring: roads, cities and monasteries first, then fields, each
 ** feature once however many meeples stand on it.  Nothing joins or leaves
-** now, so each meeple's feature is found once, and a feature's meeples are
-** counted from that list (a planner scores every move it tries this way). */
+** now, so each meeple's feature is found once; a feature's figures are
+** gathered from that list when its first one comes up, and g->meeples
+** says when all are found, so the others are struck off without a search
+** (a planner scores every move it tries this way). */
 void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink)
 {
     uint16_t roots[WH_MAX_MEEPLES];
     for (uint32_t i = 0; i < g->n_meeples; i++)
         roots[i] = wh_find(g, g->meeple[i].node);
-    uint8_t scored[WH_MAX_NODES / 8];
-    memset(scored, 0, sizeof scored);
     for (int fields = 0; fields < 2; fields++)
         for (uint32_t i = 0; i < g->n_meeples; i++) {
             uint16_t root = roots[i];
-            if ((g->kind[root] == WH_KIND_FIELD) != fields || (scored[root / 8] & (1u << (root % 8))))
+            if (root == WH_NO_FEATURE || (g->kind[root] == WH_KIND_FIELD) != fields)
                 continue;
-            scored[root / 8] |= (uint8_t)(1u << (root % 8));
             uint8_t meeples[WH_MAX_PLAYERS] = {0};
-            for (uint32_t j = i; j < g->n_meeples; j++) /* none before i stands on it */
-                if (roots[j] == root)
+            for (uint32_t j = i, left = g->meeples[root]; j < g->n_meeples && left; j++)
+                if (roots[j] == root) { /* none before i stands on it */
                     meeples[g->meeple[j].player] += wh_strength(g->meeple[j].figure);
+                    roots[j] = WH_NO_FEATURE;
+                    left--;
+                }
             switch (g->kind[root]) {
             case WH_KIND_ROAD:
             case WH_KIND_CITY:
@@ -137,8 +160,7 @@ void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink)
                 break;
             case WH_KIND_MONASTERY:
             case WH_KIND_GARDEN: {
-                int m = wh_monastery_of(g, root);
-                int around = m >= 0 ? g->monastery[m].neighbours : 0;
+                int32_t around = monastery_around(g, root);
                 pay(g, sink, g->kind[root] == WH_KIND_GARDEN ? WH_REASON_GARDEN_END : WH_REASON_MONASTERY_END, root,
                     meeples, (uint16_t)(1 + around), 1 + around);
                 break;
@@ -159,10 +181,28 @@ void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink)
 void wh_score_recalled(wh_game_t *g, const wh_score_sink_t *sink)
 {
     uint16_t root = g->recalled;
-    int m = wh_monastery_of(g, root);
-    int around = m >= 0 ? g->monastery[m].neighbours : 0;
+    int32_t around = monastery_around(g, root);
     uint8_t meeples[WH_MAX_PLAYERS] = {0};
     meeples[g->current] = 1;
     pay(g, sink, WH_REASON_ABBOT, root, meeples, (uint16_t)(1 + around), 1 + around);
     g->recalled = WH_NO_FEATURE;
+}
+
+int wh_game_feature_points(const wh_game_t *g, int id)
+{
+    if (id < 0 || id >= g->n_nodes)
+        return 0;
+    uint16_t root = wh_find_const(g, (uint16_t)id), squares;
+    switch (g->kind[root]) {
+    case WH_KIND_ROAD:
+    case WH_KIND_CITY:
+        return road_or_city_points(g, root, g->open[root] != 0, &squares);
+    case WH_KIND_MONASTERY:
+    case WH_KIND_GARDEN: /* 9 when complete: itself and its 8 neighbours */
+        return wh_monastery_of(g, root) >= 0 ? 1 + monastery_around(g, root) : 0;
+    case WH_KIND_FIELD:
+        return 3 * wh_field_cities(g, root);
+    default:
+        return 0;
+    }
 }

@@ -23,9 +23,9 @@
 ** against one major version runs with any library of that major version
 ** whose minor version is at least as high.  The soname carries the major. */
 #define WH_VERSION_MAJOR 2
-#define WH_VERSION_MINOR 0
+#define WH_VERSION_MINOR 1
 #define WH_VERSION_PATCH 0
-#define WH_VERSION "2.0.0"
+#define WH_VERSION "2.1.0"
 
 /** The version of the library actually linked, as "MAJOR.MINOR.PATCH". */
 WH_API const char *wh_version(void);
@@ -262,10 +262,10 @@ typedef struct wh_score_sink {
 /* A feature on the board, as the queries report it. */
 typedef struct wh_feature_info {
     uint8_t  kind;       /* wh_kind_t */
-    uint8_t  complete;   /* no open side or end left (monastery: 8 neighbours) */
+    uint8_t  complete;   /* no open side or end left (monastery, garden: 8 neighbours) */
     uint16_t squares;    /* distinct squares it covers */
     uint16_t arms;
-    int16_t  open;       /* open sides or ends (monastery: empty neighbours) */
+    int16_t  open;       /* open sides or ends (monastery, garden: empty neighbours) */
     uint16_t cities;     /* fields: completed cities touched, each once (what a farmer scores 3 for) */
     uint8_t  meeples[WH_MAX_PLAYERS];
 } wh_feature_info_t;
@@ -442,5 +442,39 @@ WH_API bool wh_game_feature(const wh_game_t *g, int id, wh_feature_info_t *info)
 
 /** Whether two feature ids name the same joined feature. */
 WH_API bool wh_game_same_feature(const wh_game_t *g, int a, int b);
+
+/**
+ * The points one figure on feature @p id would score as the game stands:
+ * what completing it paid if it is complete, otherwise what the final
+ * scoring would pay for it -- a field 3 per completed city it touches.  0
+ * for a feature no figure scores on (a wonder's area, the river) and for an
+ * invalid id.
+ */
+WH_API int wh_game_feature_points(const wh_game_t *g, int id);
+
+/* The scores a way of ending a turn leads to. */
+typedef struct wh_outcome {
+    int32_t turn_end[WH_MAX_PLAYERS]; /* once the turn has ended */
+    int32_t game_end[WH_MAX_PLAYERS]; /* if the game were then scored to its end (wh_game_final_score) */
+} wh_outcome_t;
+
+/**
+ * What-if scoring for players that look ahead.  In game @p g, a tile just
+ * placed, the outcome of ending the turn with each of the @p n meeple
+ * options @p options (wh_game_meeple_options) in @p out[0..n-1], and with
+ * no figure in @p out[n] -- the same scores as playing each out on a copy,
+ * without the copies and final scorings where they are not needed: a
+ * figure changes no score but its own feature's unless a wonder's effect
+ * depends on figures or the abbot is taken back.
+ *
+ * @p g is used up: it ends as the position after the turn without a
+ * figure, scored to the end when @p to_the_end.  @p scratch (another game,
+ * as for wh_game_copy) is working space.  Without @p to_the_end (cheaper:
+ * no final scoring) every game_end is 0.
+ * @returns WH_OK; WH_ERR_PHASE outside the meeple phase, or the status of
+ * an option that cannot be played (g is then unchanged).
+ */
+WH_API wh_status_t wh_game_outcomes(wh_game_t *g, wh_game_t *scratch, const uint8_t *options, size_t n,
+                                    bool to_the_end, wh_outcome_t *out);
 
 #endif /* WH_WONDERS_H */

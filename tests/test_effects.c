@@ -495,29 +495,37 @@ static void test_angkor_wat_two_long_roads(void)
     free(g);
 }
 
-/* Place base.B on every cell, in order (each next to the board). */
-static void fill(wh_game_t *g, const cell *cells, size_t n)
+/* Place `tile` turned `rotation` on every cell, in order (each next to the
+** board). */
+static void fill(wh_game_t *g, uint32_t tile, int rotation, const cell *cells, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
-        CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, cells[i].x, cells[i].y, 0), WH_OK);
+        CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, tile, cells[i].x, cells[i].y, rotation), WH_OK);
         CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
     }
 }
 
-static int terracotta_on(const cell *cells, size_t n)
+/* The Terracotta Army's points on board g, placed where it first fits. */
+static int terracotta_points(wh_game_t *g)
 {
-    wh_game_t *g = malloc(sizeof *g);
     event_log log;
     wh_score_sink_t sink = log_sink(&log);
-    CU_ASSERT_FATAL(g != NULL);
-    new_game(g, 2, 90);
-    fill(g, cells, n);
     wh_placement_t p;
     CU_ASSERT_FATAL(wh_game_placements(g, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY, &p, 1) >= 1);
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY, p.x, p.y, p.rotation), WH_OK);
     CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
     CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
-    int points = wonder_points(&log, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY, NULL);
+    return wonder_points(&log, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY, NULL);
+}
+
+/* The same with base.B on every cell. */
+static int terracotta_on(const cell *cells, size_t n)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, 90);
+    fill(g, WH_TILE_BASE_B, 0, cells, n);
+    int points = terracotta_points(g);
     free(g);
     return points;
 }
@@ -527,7 +535,7 @@ static int terracotta_on(const cell *cells, size_t n)
 ** once: "(2 rows + 2 columns) x 2 points" = 8. */
 static void test_terracotta_army(void)
 {
-    cell cells[64];
+    cell cells[96];
     size_t n = 0;
     /* one row (y = 2, x = -3..4) and one column (x = 4, y = 2..8), hung below D */
     cells[n++] = (cell){0, 1};
@@ -554,6 +562,24 @@ static void test_terracotta_army(void)
     for (int x = 13; x >= 8; x--)
         cells[n++] = (cell){x, 8};
     CU_ASSERT_EQUAL(terracotta_on(cells, n), 4 * 2);
+
+    /* a board wider than 64 squares, whose lines are counted another way:
+    ** the road of D, row y = 0 (x = -2..67), and the column x = 67 (y = 0..7) */
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    new_game(g, 2, 90);
+    n = 0;
+    for (int x = -1; x >= -2; x--)
+        cells[n++] = (cell){x, 0};
+    for (int x = 1; x <= 67; x++)
+        cells[n++] = (cell){x, 0};
+    fill(g, WH_TILE_BASE_U, 0, cells, n);
+    n = 0;
+    for (int y = 1; y <= 7; y++)
+        cells[n++] = (cell){67, y};
+    fill(g, WH_TILE_BASE_B, 0, cells, n);
+    CU_ASSERT_EQUAL(terracotta_points(g), 2 * 2);
+    free(g);
 }
 
 bool register_effect_tests(void)

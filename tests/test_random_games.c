@@ -383,6 +383,82 @@ static void test_copies_play_on_like_the_original(void)
     free(logs);
 }
 
+/* The scores after the turn of game g (a tile just placed) ends with
+** `option` (no figure for NULL), then after a final scoring, played out on
+** the copy `trial`. */
+static void played_out(wh_game_t *trial, const wh_game_t *g, const uint8_t *option, wh_outcome_t *o)
+{
+    wh_game_copy(trial, g);
+    if (option)
+        CU_ASSERT_EQUAL(wh_game_place_meeple(trial, *option), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_end_turn(trial, NULL), WH_OK);
+    memcpy(o->turn_end, trial->score, sizeof o->turn_end);
+    CU_ASSERT_EQUAL(wh_game_final_score(trial, NULL), WH_OK);
+    memcpy(o->game_end, trial->score, sizeof o->game_end);
+}
+
+/* wh_game_outcomes gives the scores of playing every figure choice out on
+** a copy -- with the turn ended, and with the game then scored to the end
+** -- in random games with every pack, both expansions' rules (the abbot
+** taken back among the choices) and the wonders as land tiles, whose
+** effects may depend on figures.  Invalid options are refused. */
+static void test_outcomes_are_the_choices_played_out(void)
+{
+    uint32_t packs[] = {WH_PACK_BASE, WH_PACK_INNS_CATHEDRALS, WH_PACK_WONDERS_SET1, WH_PACK_WONDERS_SET2};
+    enum { CAP = 4096 };
+    static wh_placement_t choice[CAP]; /* test-only scratch: the tests run one at a time */
+    static wh_outcome_t fast[2][WH_MAX_MEEPLE_OPTIONS + 1], slow;
+    wh_game_t *g = malloc(4 * sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    memset(g, 0, 4 * sizeof *g);
+    wh_game_t *used = g + 1, *scratch = g + 2, *trial = g + 3;
+    int compared = 0, paying = 0, recalls = 0, wrong = 0;
+    for (int i = 0, games = games_wanted() / 50 + 2; i < games; i++) {
+        wh_rng_t rng;
+        wh_rng_seed(&rng, 9000 + (uint64_t)i);
+        wh_game_config_t cfg = {.players = 4, .meeples = 7, .start_tile = -1,
+                                .rules = WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS) | WH_RULE_BIT(WH_RULE_ABBOT)};
+        CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
+        wh_bag_t bag;
+        CU_ASSERT_EQUAL_FATAL(wh_bag_fill(&bag, &wh_tileset, packs, 4, WH_TILE_BASE_D), WH_OK);
+        wh_bag_shuffle(&bag, &rng);
+        for (uint32_t next = 0; next < bag.n; next++) {
+            size_t n = wh_game_placements(g, bag.tile[next], choice, CAP);
+            if (n == 0)
+                continue;
+            const wh_placement_t *c = &choice[wh_rng_below(&rng, (uint32_t)(n < CAP ? n : CAP))];
+            CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, bag.tile[next], c->x, c->y, c->rotation), WH_OK);
+            uint8_t options[WH_MAX_MEEPLE_OPTIONS];
+            size_t m = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS);
+            for (int to_the_end = 0; to_the_end < 2; to_the_end++) {
+                wh_game_copy(used, g);
+                CU_ASSERT_EQUAL_FATAL(wh_game_outcomes(used, scratch, options, m, to_the_end, fast[to_the_end]), WH_OK);
+            }
+            for (size_t k = 0; k <= m; k++) {
+                played_out(trial, g, k < m ? &options[k] : NULL, &slow);
+                wrong += memcmp(slow.turn_end, fast[0][k].turn_end, sizeof slow.turn_end) != 0;
+                wrong += memcmp(slow.turn_end, fast[1][k].turn_end, sizeof slow.turn_end) != 0;
+                wrong += memcmp(slow.game_end, fast[1][k].game_end, sizeof slow.game_end) != 0;
+                compared++;
+                paying += k < m && slow.game_end[g->current] != fast[1][m].game_end[g->current];
+                recalls += k < m && options[k] == WH_OPTION_RECALL;
+            }
+            uint8_t bad = WH_OPTION(WH_FIGURE_MEEPLE, 31); /* no tile has 32 features */
+            CU_ASSERT_EQUAL(wh_game_outcomes(used, scratch, &bad, 1, true, fast[0]), WH_ERR_PHASE);
+            wh_game_copy(used, g);
+            CU_ASSERT_EQUAL(wh_game_outcomes(used, scratch, &bad, 1, true, fast[0]), WH_ERR_RANGE);
+            CU_ASSERT_EQUAL(wh_game_phase(used), WH_PHASE_MEEPLE); /* refused: untouched */
+            uint32_t pick = wh_rng_below(&rng, (uint32_t)m + 1);
+            if (pick < m)
+                CU_ASSERT_EQUAL(wh_game_place_meeple(g, options[pick]), WH_OK);
+            CU_ASSERT_EQUAL(wh_game_end_turn(g, NULL), WH_OK);
+        }
+    }
+    CU_ASSERT_EQUAL(wrong, 0);
+    CU_ASSERT_TRUE(compared > 0 && paying > 0 && recalls > 0); /* figures that score, and recalls */
+    free(g);
+}
+
 bool register_random_game_tests(void)
 {
     static const test_case cases[] = {
@@ -390,6 +466,7 @@ bool register_random_game_tests(void)
         {"random games with wonders keep every invariant", test_random_games_with_wonders},
         {"a playout is reproducible", test_playout_is_reproducible},
         {"copies play on like the original", test_copies_play_on_like_the_original},
+        {"outcomes are the choices played out", test_outcomes_are_the_choices_played_out},
         {NULL, NULL},
     };
     return register_suite("random games", cases);

@@ -29,6 +29,7 @@ static void test_completed_road(void)
     CU_ASSERT_EQUAL(log.e[0].squares, 3);
     CU_ASSERT_EQUAL(log.e[0].points, 3);
     CU_ASSERT_EQUAL(log.e[0].winners, 1);
+    TEST_POINTS(wh_game_feature_points(&g, wh_game_feature_at(&g, 0, 0, WH_DIR_E, WH_SLOT_M)), 3);
     test_build_free(&b);
 }
 
@@ -113,6 +114,11 @@ static void test_final_incomplete_features(void)
     turn(&g, &b.set, T("coat"), 0, -1, 0, 0, &sink);   /* P1: city of 1 square + 1 coat */
     turn(&g, &b.set, T("cloister"), 0, 1, 0, 0, &sink); /* P2: neighbours (0, 0) and, diagonally, (-1, 0) */
     turn(&g, &b.set, T("meadow"), 1, 1, 0, -1, &sink);   /* P0: a third neighbour */
+    /* what each feature would pay one figure: the same as the final scoring */
+    TEST_POINTS(wh_game_feature_points(&g, wh_game_feature_at(&g, 0, 0, WH_DIR_W, WH_SLOT_M)), 2);
+    TEST_POINTS(wh_game_feature_points(&g, wh_game_feature_at(&g, 0, -1, WH_DIR_N, WH_SLOT_M)), 2);
+    TEST_POINTS(wh_game_feature_points(&g, wh_game_feature_of(&g, 3, 0)), 1 + 3);
+    TEST_POINTS(wh_game_feature_points(&g, -1), 0);
     CU_ASSERT_EQUAL(wh_game_final_score(&g, &sink), WH_OK);
     TEST_POINTS(wh_game_score(&g, 0), 2);
     TEST_POINTS(wh_game_score(&g, 1), 2);
@@ -161,6 +167,9 @@ static void test_field_and_two_cities(void)
     CU_ASSERT_EQUAL(field.kind, WH_KIND_FIELD);
     CU_ASSERT_EQUAL(field.cities, 2);
     CU_ASSERT_EQUAL(field.meeples[0], 1);
+    /* one figure's worth: the field 3 per city, a closed city what closing it paid */
+    TEST_POINTS(wh_game_feature_points(&g, wh_game_feature_at(&g, 0, 0, WH_DIR_N, WH_SLOT_L)), 6);
+    TEST_POINTS(wh_game_feature_points(&g, wh_game_feature_at(&g, 1, -1, WH_DIR_N, WH_SLOT_M)), 4);
     CU_ASSERT_EQUAL(wh_game_final_score(&g, NULL), WH_OK);
     TEST_POINTS(wh_game_score(&g, 0), 6);
     test_build_free(&b);

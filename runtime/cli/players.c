@@ -1,7 +1,7 @@
 /*
 ** players.c -- built-in players.  Greedy looks one move ahead: it tries
-** every legal placement (and, for each, every meeple choice) on a copy of
-** the game and keeps what scores most now; ties go to a random choice, and
+** every legal placement on a copy of the game, and for each every meeple
+** choice (scored by wh_game_outcomes), and keeps what scores most now; ties go to a random choice, and
 ** among moves that score nothing it prefers putting a meeple on a city or
 ** road.  Thrifty is greedy but keeps 2 meeples in reserve and never places
 ** a farmer.  Planner looks one move ahead too, but judges a move by how the
@@ -28,8 +28,6 @@ const char *wr_kind_name(wr_kind_t kind)
 {
     return (unsigned)kind < WR_N_KINDS ? kind_names[kind] : "?";
 }
-
-static const wh_score_sink_t no_events = {NULL, NULL};
 
 /* The kind of feature meeple option `option` stands on (WH_N_KINDS for the
 ** abbot taken back). */
@@ -58,52 +56,51 @@ static bool allowed(const wr_seats *s, const wh_game_t *g, uint8_t option)
            (WH_OPTION_FIGURE(option) != WH_FIGURE_MEEPLE || wh_game_supply(g, me) > 2);
 }
 
-/* A planner's measure of a position between turns: player me's lead over
-** the best rival if the game were scored to its end now.  The position is
-** scored in place: it is a trial that is thrown away next, and not copying
-** it again halves a planner's copies of the game. */
-static int projected_lead(wh_game_t *end, int me)
+/* A planner's measure of scores `score` (the game scored to its end): player
+** me's lead over the best rival. */
+static int lead(const int32_t score[WH_MAX_PLAYERS], int players, int me)
 {
-    wh_game_final_score(end, &no_events);
     int rival = -1000000;
-    for (int p = 0; p < end->n_players; p++)
-        if (p != me && wh_game_score(end, p) > rival)
-            rival = wh_game_score(end, p);
-    return wh_game_score(end, me) - rival;
+    for (int p = 0; p < players; p++)
+        if (p != me && score[p] > rival)
+            rival = score[p];
+    return score[me] - rival;
 }
 
-/* The value of the position `trial` (the turn ended) for player me; a
-** planner uses the trial up. */
-static int worth(const wr_seats *s, wh_game_t *trial, int me, int base)
+/* The worth of an outcome for player me: for a planner its lead if the
+** game were scored to the end, for the others 4 per point scored now. */
+static int worth(const wh_outcome_t *o, bool planner, int players, int me, int base)
 {
-    if (s->kind[me] == WR_PLANNER)
-        return projected_lead(trial, me);
-    return 4 * (wh_game_score(trial, me) - base);
+    return planner ? lead(o->game_end, players, me) : 4 * (o->turn_end[me] - base);
 }
 
-/* Best value of the meeple decision in game g (the tile just placed): the
-** worth of the position after ending the turn, plus hope for a greedy
-** player's meeple that scores nothing yet. */
-static int best_meeple(const wr_seats *s, const wh_game_t *g, int *choice)
+/* Best value of the meeple decision in game g (the tile just placed, used
+** up here): the worth of each way to end the turn, plus hope for a greedy
+** player's meeple that scores nothing yet.  The runtime scores the ways
+** without playing each out (wh_game_outcomes). */
+static int best_meeple(const wr_seats *s, wh_game_t *g, int *choice)
 {
-    int me = wh_game_current(g), base = wh_game_score(g, me);
-    uint8_t options[WH_MAX_MEEPLE_OPTIONS];
-    size_t n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS);
-    wh_game_t *trial = s->scratch + 1;
-    wh_game_copy(trial, g);
-    wh_game_end_turn(trial, &no_events);
-    int best = worth(s, trial, me, base);
-    *choice = (int)n;
-    for (size_t i = 0; i < n; i++) {
-        if (!allowed(s, g, options[i]))
-            continue;
-        wh_game_copy(trial, g);
-        wh_game_place_meeple(trial, options[i]);
-        wh_game_end_turn(trial, &no_events);
-        int v = worth(s, trial, me, base) + (s->kind[me] == WR_PLANNER ? 0 : hope(g, options[i]));
+    int me = wh_game_current(g), base = wh_game_score(g, me), players = g->n_players;
+    bool planner = s->kind[me] == WR_PLANNER;
+    uint8_t options[WH_MAX_MEEPLE_OPTIONS], tried[WH_MAX_MEEPLE_OPTIONS];
+    size_t n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS), k = 0;
+    size_t index[WH_MAX_MEEPLE_OPTIONS];
+    int bonus[WH_MAX_MEEPLE_OPTIONS];
+    for (size_t i = 0; i < n; i++)
+        if (allowed(s, g, options[i])) {
+            tried[k] = options[i];
+            index[k] = i;
+            bonus[k++] = planner ? 0 : hope(g, options[i]);
+        }
+    wh_outcome_t out[WH_MAX_MEEPLE_OPTIONS + 1];
+    wh_game_outcomes(g, s->scratch + 1, tried, k, planner, out);
+    int best = worth(&out[k], planner, players, me, base);
+    *choice = (int)n; /* no figure, unless an option does better */
+    for (size_t j = 0; j < k; j++) {
+        int v = worth(&out[j], planner, players, me, base) + bonus[j];
         if (v > best) {
             best = v;
-            *choice = (int)i;
+            *choice = (int)index[j];
         }
     }
     return best;
@@ -165,7 +162,8 @@ static size_t pick_meeple(void *ctx, const wh_match_t *m, const uint8_t *options
         k = wh_rng_below(s->rng, (uint32_t)n + 1);
     } else {
         int choice; /* the match shows the game's own list of options */
-        best_meeple(s, g, &choice);
+        wh_game_copy(&s->scratch[0], g);
+        best_meeple(s, &s->scratch[0], &choice);
         k = (size_t)choice <= n ? (size_t)choice : n;
     }
     if (s->turn && k < n)
