@@ -236,7 +236,7 @@ wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink)
     if (g->phase != WH_PHASE_TILE)
         return WH_ERR_PHASE;
     wh_effects_game_end(g, sink, WH_EFFECTS_ALL); /* "you first score the wonders that score at the end" */
-    wh_score_final(g, sink);
+    wh_score_final(g, sink, NULL);
     g->phase = WH_PHASE_OVER;
     return WH_OK;
 }

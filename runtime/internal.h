@@ -174,8 +174,24 @@ wh_status_t wh_option_check(const wh_game_t *g, unsigned option);
 /* End of a turn: score the features the tile just placed closed, and the
    monasteries it surrounded. */
 void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink);
-/* End of the game: incomplete features, then fields. */
-void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink);
+/* A set of nodes (feature roots), one bit each. */
+typedef struct wh_node_set {
+    uint8_t bits[WH_MAX_NODES / 8];
+} wh_node_set_t;
+
+static inline bool wh_node_set_has(const wh_node_set_t *s, uint16_t n)
+{
+    return s->bits[n / 8] & (1u << (n % 8));
+}
+
+static inline void wh_node_set_add(wh_node_set_t *s, uint16_t n)
+{
+    s->bits[n / 8] |= (uint8_t)(1u << (n % 8));
+}
+
+/* End of the game: incomplete features, then fields -- only those in
+   `only` when it is not NULL. */
+void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink, const wh_node_set_t *only);
 /* The abbot taken back this turn: its monastery or garden, as at the end. */
 void wh_score_recalled(wh_game_t *g, const wh_score_sink_t *sink);
 /* Each player's figures of kind `figure` in supply (indexed by player):

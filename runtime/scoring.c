@@ -136,7 +136,7 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
 ** gathered from that list when its first one comes up, and g->meeples
 ** says when all are found, so the others are struck off without a search
 ** (a planner scores every move it tries this way). */
-void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink)
+void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink, const wh_node_set_t *only)
 {
     uint16_t roots[WH_MAX_MEEPLES];
     for (uint32_t i = 0; i < g->n_meeples; i++)
@@ -144,7 +144,8 @@ void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink)
     for (int fields = 0; fields < 2; fields++)
         for (uint32_t i = 0; i < g->n_meeples; i++) {
             uint16_t root = roots[i];
-            if (root == WH_NO_FEATURE || (g->kind[root] == WH_KIND_FIELD) != fields)
+            if (root == WH_NO_FEATURE || (g->kind[root] == WH_KIND_FIELD) != fields ||
+                (only && !wh_node_set_has(only, root)))
                 continue;
             uint8_t meeples[WH_MAX_PLAYERS] = {0};
             for (uint32_t j = i, left = g->meeples[root]; j < g->n_meeples && left; j++)

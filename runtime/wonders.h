@@ -458,6 +458,29 @@ typedef struct wh_outcome {
     int32_t game_end[WH_MAX_PLAYERS]; /* if the game were then scored to its end (wh_game_final_score) */
 } wh_outcome_t;
 
+/* The final scoring of a position between turns, kept so that the
+** positions one tile later are scored to the end faster (wh_game_outcomes):
+** what each feature holding figures pays.  Treat the fields as private. */
+typedef struct wh_baseline {
+    int32_t  score[WH_MAX_PLAYERS];       /* the position's scores before that scoring */
+    uint16_t n_placed, n_nodes, turn;
+    uint16_t n_features;                  /* features holding figures */
+    uint16_t root[WH_MAX_MEEPLES];        /* each one's node */
+    uint8_t  winners[WH_MAX_MEEPLES];     /* bit p: player p is paid */
+    int32_t  points[WH_MAX_MEEPLES];      /* to each winner */
+    uint16_t n_monasteries;
+    uint8_t  neighbours[WH_MAX_MONASTERIES]; /* each monastery's, to see which the tile changes */
+} wh_baseline_t;
+
+/**
+ * Record in @p base the final scoring of game @p g, between turns, for
+ * wh_game_outcomes to use in the positions that follow when a tile is
+ * placed (every placement a player tries this turn).  @p scratch (another
+ * game, as for wh_game_copy) is working space; @p g is unchanged.
+ * @returns WH_OK, or WH_ERR_PHASE during a turn.
+ */
+WH_API wh_status_t wh_game_baseline(const wh_game_t *g, wh_game_t *scratch, wh_baseline_t *base);
+
 /**
  * What-if scoring for players that look ahead.  In game @p g, a tile just
  * placed, the outcome of ending the turn with each of the @p n meeple
@@ -470,11 +493,14 @@ typedef struct wh_outcome {
  * @p g is used up: it ends as the position after the turn without a
  * figure, scored to the end when @p to_the_end.  @p scratch (another game,
  * as for wh_game_copy) is working space.  Without @p to_the_end (cheaper:
- * no final scoring) every game_end is 0.
+ * no final scoring) every game_end is 0.  @p base, when not NULL, is
+ * wh_game_baseline of the position before the tile was placed: the final
+ * scoring then rescores only the features the tile changed.  (A baseline
+ * of another position is ignored when its counts or scores show it.)
  * @returns WH_OK; WH_ERR_PHASE outside the meeple phase, or the status of
  * an option that cannot be played (g is then unchanged).
  */
 WH_API wh_status_t wh_game_outcomes(wh_game_t *g, wh_game_t *scratch, const uint8_t *options, size_t n,
-                                    bool to_the_end, wh_outcome_t *out);
+                                    bool to_the_end, const wh_baseline_t *base, wh_outcome_t *out);
 
 #endif /* WH_WONDERS_H */

@@ -398,16 +398,20 @@ static void played_out(wh_game_t *trial, const wh_game_t *g, const uint8_t *opti
 }
 
 /* wh_game_outcomes gives the scores of playing every figure choice out on
-** a copy -- with the turn ended, and with the game then scored to the end
-** -- in random games with every pack, both expansions' rules (the abbot
-** taken back among the choices) and the wonders as land tiles, whose
-** effects may depend on figures.  Invalid options are refused. */
+** a copy -- with the turn ended, and with the game then scored to the end,
+** from scratch or from the baseline of the position before the tile (a
+** stale baseline, a turn old, is ignored) -- in random games with every
+** pack, both expansions' rules (the abbot taken back among the choices)
+** and the wonders as land tiles, whose effects may depend on figures.
+** Invalid options are refused. */
 static void test_outcomes_are_the_choices_played_out(void)
 {
     uint32_t packs[] = {WH_PACK_BASE, WH_PACK_INNS_CATHEDRALS, WH_PACK_WONDERS_SET1, WH_PACK_WONDERS_SET2};
     enum { CAP = 4096 };
     static wh_placement_t choice[CAP]; /* test-only scratch: the tests run one at a time */
-    static wh_outcome_t fast[2][WH_MAX_MEEPLE_OPTIONS + 1], slow;
+    enum { TURN_END, FROM_SCRATCH, FROM_BASE, FROM_STALE, WAYS };
+    static wh_outcome_t fast[WAYS][WH_MAX_MEEPLE_OPTIONS + 1], slow;
+    static wh_baseline_t base, stale;
     wh_game_t *g = malloc(4 * sizeof *g);
     CU_ASSERT_FATAL(g != NULL);
     memset(g, 0, 4 * sizeof *g);
@@ -422,31 +426,38 @@ static void test_outcomes_are_the_choices_played_out(void)
         wh_bag_t bag;
         CU_ASSERT_EQUAL_FATAL(wh_bag_fill(&bag, &wh_tileset, packs, 4, WH_TILE_BASE_D), WH_OK);
         wh_bag_shuffle(&bag, &rng);
+        memset(&stale, 0, sizeof stale);
         for (uint32_t next = 0; next < bag.n; next++) {
             size_t n = wh_game_placements(g, bag.tile[next], choice, CAP);
             if (n == 0)
                 continue;
+            CU_ASSERT_EQUAL_FATAL(wh_game_baseline(g, scratch, &base), WH_OK);
             const wh_placement_t *c = &choice[wh_rng_below(&rng, (uint32_t)(n < CAP ? n : CAP))];
             CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, bag.tile[next], c->x, c->y, c->rotation), WH_OK);
+            CU_ASSERT_EQUAL(wh_game_baseline(g, scratch, &stale), WH_ERR_PHASE);
             uint8_t options[WH_MAX_MEEPLE_OPTIONS];
             size_t m = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS);
-            for (int to_the_end = 0; to_the_end < 2; to_the_end++) {
+            for (int way = 0; way < WAYS; way++) {
+                const wh_baseline_t *from = way == FROM_BASE ? &base : way == FROM_STALE ? &stale : NULL;
                 wh_game_copy(used, g);
-                CU_ASSERT_EQUAL_FATAL(wh_game_outcomes(used, scratch, options, m, to_the_end, fast[to_the_end]), WH_OK);
+                CU_ASSERT_EQUAL_FATAL(wh_game_outcomes(used, scratch, options, m, way != TURN_END, from, fast[way]), WH_OK);
             }
             for (size_t k = 0; k <= m; k++) {
                 played_out(trial, g, k < m ? &options[k] : NULL, &slow);
-                wrong += memcmp(slow.turn_end, fast[0][k].turn_end, sizeof slow.turn_end) != 0;
-                wrong += memcmp(slow.turn_end, fast[1][k].turn_end, sizeof slow.turn_end) != 0;
-                wrong += memcmp(slow.game_end, fast[1][k].game_end, sizeof slow.game_end) != 0;
+                for (int way = 0; way < WAYS; way++) {
+                    wrong += memcmp(slow.turn_end, fast[way][k].turn_end, sizeof slow.turn_end) != 0;
+                    if (way != TURN_END)
+                        wrong += memcmp(slow.game_end, fast[way][k].game_end, sizeof slow.game_end) != 0;
+                }
                 compared++;
-                paying += k < m && slow.game_end[g->current] != fast[1][m].game_end[g->current];
+                paying += k < m && slow.game_end[g->current] != fast[FROM_SCRATCH][m].game_end[g->current];
                 recalls += k < m && options[k] == WH_OPTION_RECALL;
             }
+            stale = base;
             uint8_t bad = WH_OPTION(WH_FIGURE_MEEPLE, 31); /* no tile has 32 features */
-            CU_ASSERT_EQUAL(wh_game_outcomes(used, scratch, &bad, 1, true, fast[0]), WH_ERR_PHASE);
+            CU_ASSERT_EQUAL(wh_game_outcomes(used, scratch, &bad, 1, true, NULL, fast[0]), WH_ERR_PHASE);
             wh_game_copy(used, g);
-            CU_ASSERT_EQUAL(wh_game_outcomes(used, scratch, &bad, 1, true, fast[0]), WH_ERR_RANGE);
+            CU_ASSERT_EQUAL(wh_game_outcomes(used, scratch, &bad, 1, true, NULL, fast[0]), WH_ERR_RANGE);
             CU_ASSERT_EQUAL(wh_game_phase(used), WH_PHASE_MEEPLE); /* refused: untouched */
             uint32_t pick = wh_rng_below(&rng, (uint32_t)m + 1);
             if (pick < m)

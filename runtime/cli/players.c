@@ -69,18 +69,19 @@ static int lead(const int32_t score[WH_MAX_PLAYERS], int players, int me)
 
 /* The worth of an outcome for player me: for a planner its lead if the
 ** game were scored to the end, for the others 4 per point scored now. */
-static int worth(const wh_outcome_t *o, bool planner, int players, int me, int base)
+static int worth(const wh_outcome_t *o, bool planner, int players, int me, int before)
 {
-    return planner ? lead(o->game_end, players, me) : 4 * (o->turn_end[me] - base);
+    return planner ? lead(o->game_end, players, me) : 4 * (o->turn_end[me] - before);
 }
 
 /* Best value of the meeple decision in game g (the tile just placed, used
-** up here): the worth of each way to end the turn, plus hope for a greedy
+** up here; `base`: the final scoring of the position before the tile, or
+** NULL): the worth of each way to end the turn, plus hope for a greedy
 ** player's meeple that scores nothing yet.  The runtime scores the ways
 ** without playing each out (wh_game_outcomes). */
-static int best_meeple(const wr_seats *s, wh_game_t *g, int *choice)
+static int best_meeple(const wr_seats *s, wh_game_t *g, const wh_baseline_t *base, int *choice)
 {
-    int me = wh_game_current(g), base = wh_game_score(g, me), players = g->n_players;
+    int me = wh_game_current(g), before = wh_game_score(g, me), players = g->n_players;
     bool planner = s->kind[me] == WR_PLANNER;
     uint8_t options[WH_MAX_MEEPLE_OPTIONS], tried[WH_MAX_MEEPLE_OPTIONS];
     size_t n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS), k = 0;
@@ -93,17 +94,26 @@ static int best_meeple(const wr_seats *s, wh_game_t *g, int *choice)
             bonus[k++] = planner ? 0 : hope(g, options[i]);
         }
     wh_outcome_t out[WH_MAX_MEEPLE_OPTIONS + 1];
-    wh_game_outcomes(g, s->scratch + 1, tried, k, planner, out);
-    int best = worth(&out[k], planner, players, me, base);
+    wh_game_outcomes(g, s->scratch + 1, tried, k, planner, base, out);
+    int best = worth(&out[k], planner, players, me, before);
     *choice = (int)n; /* no figure, unless an option does better */
     for (size_t j = 0; j < k; j++) {
-        int v = worth(&out[j], planner, players, me, base) + bonus[j];
+        int v = worth(&out[j], planner, players, me, before) + bonus[j];
         if (v > best) {
             best = v;
             *choice = (int)index[j];
         }
     }
     return best;
+}
+
+/* The final scoring of game g, before the current player places a tile,
+** for a planner to score its trials from (NULL for the others). */
+static const wh_baseline_t *baseline(wr_seats *s, const wh_game_t *g)
+{
+    if (s->kind[wh_game_current(g)] != WR_PLANNER || wh_game_baseline(g, s->scratch + 1, &s->base) != WH_OK)
+        return NULL;
+    return &s->base;
 }
 
 static size_t pick_placement(void *ctx, const wh_match_t *m, uint16_t tile, const wh_placement_t *options, size_t n)
@@ -115,11 +125,12 @@ static size_t pick_placement(void *ctx, const wh_match_t *m, uint16_t tile, cons
         k = wh_rng_below(s->rng, (uint32_t)n);
     } else {
         int best = -1000000, ties = 0;
+        const wh_baseline_t *base = baseline(s, &m->game);
         for (size_t i = 0; i < n; i++) {
             wh_game_copy(&s->scratch[0], &m->game);
             if (wh_game_place_tile(&s->scratch[0], tile, options[i].x, options[i].y, options[i].rotation) != WH_OK)
                 continue;
-            int ignored, v = best_meeple(s, &s->scratch[0], &ignored);
+            int ignored, v = best_meeple(s, &s->scratch[0], base, &ignored);
             if (v > best || (v == best && wh_rng_below(s->rng, (uint32_t)++ties + 1) == 0)) {
                 if (v > best)
                     ties = 0;
@@ -163,7 +174,7 @@ static size_t pick_meeple(void *ctx, const wh_match_t *m, const uint8_t *options
     } else {
         int choice; /* the match shows the game's own list of options */
         wh_game_copy(&s->scratch[0], g);
-        best_meeple(s, &s->scratch[0], &choice);
+        best_meeple(s, &s->scratch[0], NULL, &choice);
         k = (size_t)choice <= n ? (size_t)choice : n;
     }
     if (s->turn && k < n)
@@ -204,6 +215,7 @@ static size_t pick_from_hand(void *ctx, const wh_match_t *m, const uint16_t *han
     /* greedy: the tile whose best placement scores most */
     size_t best_k = 0;
     int best = -1000000;
+    const wh_baseline_t *base = baseline(s, &m->game);
     for (size_t i = 0; i < n; i++) {
         wh_placement_t options[512];
         size_t count = wh_game_placements(&m->game, hand[i], options, 512);
@@ -211,7 +223,7 @@ static size_t pick_from_hand(void *ctx, const wh_match_t *m, const uint16_t *han
             wh_game_copy(&s->scratch[0], &m->game);
             if (wh_game_place_tile(&s->scratch[0], hand[i], options[j].x, options[j].y, options[j].rotation) != WH_OK)
                 continue;
-            int ignored, v = best_meeple(s, &s->scratch[0], &ignored);
+            int ignored, v = best_meeple(s, &s->scratch[0], base, &ignored);
             if (v > best) {
                 best = v;
                 best_k = i;

@@ -26,6 +26,7 @@ typedef struct wr_seats {
     wh_rng_t  *rng;
     wh_game_t *scratch;  /* WR_SCRATCH_GAMES trial positions for the looking-ahead players,
                             zeroed before first use (wh_game_copy writes them) */
+    wh_baseline_t base;  /* a planner's: the final scoring before the tile it places */
     /* recording: where decisions are written, when set */
     wr_turn   *turn;
     wr_place   placed[WR_MAX_EXTRA + 1]; /* this turn's placements, in order */
