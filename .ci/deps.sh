@@ -22,6 +22,8 @@ command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
 fc-list 2>/dev/null | grep -qi dejavu || missing="$missing fonts-dejavu-core"
 # The balance lab's local recipe: shards run side by side by GNU parallel.
 command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
+# The progress line on a terminal: `script` gives the command one.
+command -v script >/dev/null 2>&1 || missing="$missing bsdutils"
 
 [ -z "$missing" ] && exit 0
 

@@ -408,6 +408,15 @@ expect_out "balance --report into nowhere" "wonders: --report $T/none/where: can
 expect_exit 0 "balance --merge --report" "$W" balance --merge "$T/bal0.yaml" "$T/bal1.yaml" --report "$T/report2"
 grep -q '<tr><th>shards</th><td>2</td></tr>' "$T/report2/index.html" && ok || bad "balance: the merged report does not say its 2 shards"
 
+# the progress line (games done, rate, time left): on a terminal only
+for cmd in "balance --games 4 --players 2" "simulate --games 8 --players 2 --seats planner,greedy"; do
+    script -q -c "$W $cmd --format yaml" /dev/null > "$T/tty.txt" 2>&1
+    tr '\r' '\n' < "$T/tty.txt" | grep -aq '] [48]/[48] games, [0-9.]* games/s, [0-9]* s left' && ok \
+        || bad "${cmd%% *}: no progress line on a terminal"
+    "$W" $cmd --format yaml > /dev/null 2> "$T/quiet.err"
+    [ ! -s "$T/quiet.err" ] && ok || bad "${cmd%% *}: a progress line where standard error is no terminal"
+done
+
 # Ctrl-C: the games finished, said to be partial, exit 1
 timeout --preserve-status -s INT 2 "$W" balance --games 1000000 --players 2 --format yaml > "$T/int.yaml" 2> "$T/int.err"
 [ $? = 1 ] && grep -q '^  partial: true$' "$T/int.yaml" && ok || bad "balance: Ctrl-C did not end with partial results"

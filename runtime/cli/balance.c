@@ -2,8 +2,8 @@
 ** balance.c -- the balance lab's games, sums and files; see balance.h and
 ** docs/balance.md.
 */
-#define _POSIX_C_SOURCE 200809L
 #include "balance.h"
+#include "games.h"
 #include "grow.h"
 #include "yaml_in.h"
 #include "../match.h"
@@ -12,11 +12,8 @@
 
 #include <limits.h>
 #include <math.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define BINS 21
 
@@ -75,12 +72,9 @@ static void count(void *ctx, const wh_score_event_t *e)
 typedef struct worker {
     const wh_tileset_t *set;
     const wr_balance_options *o;
-    int index;               /* of o->jobs */
     wr_balance sums;         /* this worker's own */
     wh_match_t *match;
     wh_game_t *scratch;
-    atomic_ullong *done;
-    atomic_int *finished; /* workers that have returned */
     bool failed;
     char problem[160];
 } worker;
@@ -136,49 +130,39 @@ static bool play_one(worker *w, uint64_t g, int wonder, outcome *out)
     return true;
 }
 
-static void *work(void *arg)
+/* Game g: without the baseline wonder, then with each candidate. */
+static bool play_pair(void *arg, uint64_t g)
 {
     worker *w = arg;
     const wr_balance_options *o = w->o;
-    uint64_t k = 0; /* this shard's games, counted */
-    for (uint64_t g = (uint64_t)o->shard; g < o->games; g += (uint64_t)o->shards, k++) {
-        if (k % (uint64_t)o->jobs != (uint64_t)w->index)
-            continue;
-        if (o->stop && *o->stop) {
-            w->sums.partial = true;
-            break;
-        }
-        outcome base;
-        if (!play_one(w, g, o->baseline, &base)) {
-            w->failed = true;
-            break;
-        }
-        w->sums.base_margin += base.margin;
-        w->sums.base_hist[bin_of(base.margin)]++;
-        for (int c = 0; c < o->n_candidates && !w->failed; c++) {
-            outcome with;
-            if (!play_one(w, g, o->candidates[c], &with)) {
-                w->failed = true;
-                break;
-            }
-            wr_balance_sums *s = &w->sums.c[c];
-            int64_t d = with.margin - base.margin, dw = with.win - base.win;
-            s->n++;
-            s->margin += with.margin;
-            s->d += d;
-            s->d2 += d * d;
-            s->w += dw;
-            s->w2 += dw * dw;
-            s->points += with.points;
-            s->placed += with.placed;
-            s->hist[bin_of(with.margin)]++;
-            s->points_hist[points_bin(with.points)]++;
-        }
-        w->sums.played++;
-        atomic_fetch_add(w->done, 1);
+    outcome base;
+    if (!play_one(w, g, o->baseline, &base)) {
+        w->failed = true;
+        return false;
     }
-    atomic_fetch_add(w->finished, 1);
-    return NULL;
+    w->sums.base_margin += base.margin;
+    w->sums.base_hist[bin_of(base.margin)]++;
+    for (int c = 0; c < o->n_candidates; c++) {
+        outcome with;
+        if (!play_one(w, g, o->candidates[c], &with)) {
+            w->failed = true;
+            return false;
+        }
+        wr_balance_sums *s = &w->sums.c[c];
+        int64_t d = with.margin - base.margin, dw = with.win - base.win;
+        s->n++;
+        s->margin += with.margin;
+        s->d += d;
+        s->d2 += d * d;
+        s->w += dw;
+        s->w2 += dw * dw;
+        s->points += with.points;
+        s->placed += with.placed;
+        s->hist[bin_of(with.margin)]++;
+        s->points_hist[points_bin(with.points)]++;
+    }
+    w->sums.played++;
+    return true;
 }
 
 /* a += b, false when it would overflow (sums read from a file may be anything) */
@@ -201,13 +185,6 @@ static bool add_sums(wr_balance *a, const wr_balance *b)
     return ok;
 }
 
-static double seconds_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_balance *out, FILE *err)
 {
     memset(out, 0, sizeof *out);
@@ -225,50 +202,14 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
     out->n = o->n_candidates;
     for (int i = 0; i < o->n_candidates; i++)
         snprintf(out->c[i].id, sizeof out->c[i].id, "%s", wh_string(set, set->tiles[o->candidates[i]].id));
-    uint64_t mine = 0;
-    for (uint64_t g = (uint64_t)o->shard; g < o->games; g += (uint64_t)o->shards)
-        mine++;
-
-    atomic_ullong done = 0;
-    atomic_int finished = 0;
     worker *w = wr_xcalloc((size_t)o->jobs, sizeof *w);
-    pthread_t *threads = wr_xcalloc((size_t)o->jobs, sizeof *threads);
-    int started = 0;
     for (int j = 0; j < o->jobs; j++) {
-        w[j].set = set;
-        w[j].o = o;
-        w[j].index = j;
-        w[j].sums = *out;
-        w[j].done = &done;
-        w[j].finished = &finished;
+        w[j] = (worker){.set = set, .o = o, .sums = *out};
         w[j].match = wr_xmalloc(sizeof *w[j].match);
         w[j].scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].scratch);
-        if (pthread_create(&threads[j], NULL, work, &w[j]) != 0) {
-            w[j].failed = true;
-            snprintf(w[j].problem, sizeof w[j].problem, "cannot start thread %d", j + 1);
-            break;
-        }
-        started++;
     }
-    /* the progress line, on a terminal only: games, rate and time left */
-    double t0 = seconds_now();
-    /* until every worker has returned (one that failed never reaches its
-    ** count), and once more after, to show where they ended */
-    for (bool last = !o->progress; !last;) {
-        last = atomic_load(&finished) >= started;
-        unsigned long long n = atomic_load(&done);
-        double el = seconds_now() - t0, rate = el >= 0.1 ? (double)n / el : 0; /* none before a tenth of a second */
-        fprintf(stderr, "\r  %llu/%llu games, %.1f games/s, %.0f s left   ", n, (unsigned long long)mine, rate,
-                rate > 0 ? (double)(mine - n) / rate : 0.0);
-        struct timespec nap = {0, 200000000};
-        if (!last)
-            nanosleep(&nap, NULL);
-    }
-    bool ok = true;
-    for (int j = 0; j < started; j++)
-        pthread_join(threads[j], NULL);
-    if (o->progress)
-        fputc('\n', stderr);
+    wr_run_plan plan = {o->games, o->shard, o->shards, o->jobs, o->progress, o->stop};
+    bool ok = wr_run_games(&plan, play_pair, w, sizeof *w, err, "balance");
     /* the workers' sums: integers, so the total is the same whatever the
     ** number of threads and whichever game each one played */
     for (int j = 0; j < o->jobs; j++) {
@@ -280,10 +221,9 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
         free(w[j].match);
         free(w[j].scratch);
     }
-    if (o->stop && *o->stop && out->played < mine)
+    if (o->stop && *o->stop && out->played < wr_run_share(&plan))
         out->partial = true;
     free(w);
-    free(threads);
     return ok;
 }
 

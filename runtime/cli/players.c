@@ -1,13 +1,14 @@
 /*
 ** players.c -- built-in players.  Greedy looks one move ahead: it tries
 ** every legal placement on a copy of the game, and for each every meeple
-** choice (scored by wh_game_outcomes), and keeps what scores most now; ties go to a random choice, and
-** among moves that score nothing it prefers putting a meeple on a city or
-** road.  Thrifty is greedy but keeps 2 meeples in reserve and never places
-** a farmer.  Planner looks one move ahead too, but judges a move by how the
-** game would end if it ended after it: its own score with the final scoring
-** (farmers, unfinished features, end-of-game wonders) less the best rival's.
-** Every kind takes its wonder at random (docs/records.md says why).
+** choice (scored by wh_game_outcomes), and keeps what scores most now;
+** ties go to a random choice, and among moves that score nothing it
+** prefers putting a meeple on a city or road.  Thrifty is greedy but
+** keeps 2 meeples in reserve and never places a farmer.  Planner looks one
+** move ahead too, but judges a move by how the game would end if it ended
+** after it: its own score with the final scoring (farmers, unfinished
+** features, end-of-game wonders) less the best rival's.  Every kind takes
+** its wonder at random (docs/records.md says why).
 */
 #include "players.h"
 #include "../tileset.h"

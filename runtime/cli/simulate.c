@@ -1,5 +1,6 @@
 /* simulate.c -- random matches and their statistics; see simulate.h. */
 #include "simulate.h"
+#include "games.h"
 #include "grow.h"
 #include "yaml_in.h"
 #include "../match.h"
@@ -7,11 +8,8 @@
 #include "../tileset.h"
 
 #include <limits.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 typedef struct game_points {
     int32_t points[WH_MATCH_MAX_WONDERS]; /* by index into the game's wonders */
@@ -46,17 +44,20 @@ static wr_wonder_stats *stats_for(wr_sim *s, const wh_tileset_t *set, uint16_t t
 typedef struct sim_worker {
     const wh_tileset_t *set;
     const wr_sim_options *o;
-    int index;          /* of o->jobs */
     wr_sim sums;        /* this worker's games */
-    atomic_ullong *done;
-    atomic_int *finished; /* workers that have returned */
+    wh_match_t *match;
+    wr_seats seats;
+    bool all_random;    /* every seat random: the runtime's own random players */
     bool failed;
     char problem[160];
 } sim_worker;
 
 /* Play game g and add what its wonders did to w->sums. */
-static bool play_game(sim_worker *w, uint64_t g, wh_match_t *m, wr_seats *seats, bool all_random)
+static bool play_game(sim_worker *w, uint64_t g)
 {
+    wh_match_t *m = w->match;
+    wr_seats *seats = &w->seats;
+    bool all_random = w->all_random;
     const wr_sim_options *o = w->o;
     const wh_tileset_t *set = w->set;
     wh_rng_t rng;
@@ -118,35 +119,11 @@ static bool play_game(sim_worker *w, uint64_t g, wh_match_t *m, wr_seats *seats,
     return true;
 }
 
-static void *sim_work(void *arg)
+static bool sim_game(void *worker, uint64_t g)
 {
-    sim_worker *w = arg;
-    const wr_sim_options *o = w->o;
-    bool all_random = true;
-    wr_seats seats;
-    memset(&seats, 0, sizeof seats);
-    for (int p = 0; p < o->players; p++) {
-        seats.kind[p] = o->seats ? o->seats[p] : WR_RANDOM;
-        all_random &= seats.kind[p] == WR_RANDOM;
-    }
-    /* seats that look ahead try moves on copies of the game */
-    wh_game_t *scratch = all_random ? NULL : wr_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
-    seats.scratch = scratch;
-    wh_match_t *m = wr_xmalloc(sizeof *m);
-    uint64_t k = 0; /* this shard's games, counted */
-    for (uint64_t g = (uint64_t)o->shard; g < o->games; g += (uint64_t)o->shards, k++) {
-        if (k % (uint64_t)o->jobs != (uint64_t)w->index)
-            continue;
-        if (!play_game(w, g, m, &seats, all_random)) {
-            w->failed = true;
-            break;
-        }
-        atomic_fetch_add(w->done, 1);
-    }
-    free(m);
-    free(scratch);
-    atomic_fetch_add(w->finished, 1);
-    return NULL;
+    sim_worker *w = worker;
+    w->failed = !play_game(w, g);
+    return !w->failed;
 }
 
 bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, FILE *err)
@@ -159,61 +136,32 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         out->seats[p] = o->seats ? o->seats[p] : WR_RANDOM;
     for (int i = 0; i < o->n_wonders; i++)
         stats_for(out, set, o->wonders[i]); /* list every wonder, even one never offered */
-    uint64_t mine = 0;
-    for (uint64_t g = (uint64_t)o->shard; g < o->games; g += (uint64_t)o->shards)
-        mine++;
     int jobs = o->jobs > 0 ? o->jobs : 1;
-    wr_sim_options one = *o;
-    one.jobs = jobs;
-    atomic_ullong done = 0;
-    atomic_int finished = 0;
     sim_worker *w = wr_xcalloc((size_t)jobs, sizeof *w);
-    pthread_t *threads = wr_xcalloc((size_t)jobs, sizeof *threads);
-    int started = 0;
     for (int j = 0; j < jobs; j++) {
-        w[j] = (sim_worker){.set = set, .o = &one, .index = j, .sums = *out, .done = &done, .finished = &finished};
-        if (pthread_create(&threads[j], NULL, sim_work, &w[j]) != 0) {
-            w[j].failed = true;
-            snprintf(w[j].problem, sizeof w[j].problem, "cannot start thread %d", j + 1);
-            break;
+        w[j] = (sim_worker){.set = set, .o = o, .sums = *out, .all_random = true};
+        for (int p = 0; p < o->players; p++) {
+            w[j].seats.kind[p] = o->seats ? o->seats[p] : WR_RANDOM;
+            w[j].all_random &= w[j].seats.kind[p] == WR_RANDOM;
         }
-        started++;
+        /* seats that look ahead try moves on copies of the game */
+        if (!w[j].all_random)
+            w[j].seats.scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].seats.scratch);
+        w[j].match = wr_xmalloc(sizeof *w[j].match);
     }
-    /* the progress bar, on a terminal only: games done, rate and time left */
-    struct timespec t0;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    /* until every worker has returned (one that failed never reaches its
-    ** count), and once more after, to show where they ended */
-    for (bool last = !o->progress; !last;) {
-        last = atomic_load(&finished) >= started;
-        unsigned long long n = atomic_load(&done);
-        struct timespec t;
-        clock_gettime(CLOCK_MONOTONIC, &t);
-        double el = (double)(t.tv_sec - t0.tv_sec) + (double)(t.tv_nsec - t0.tv_nsec) / 1e9;
-        double rate = el >= 0.1 ? (double)n / el : 0; /* none before a tenth of a second */
-        int width = 40, filled = (int)(width * n / (mine ? mine : 1));
-        fprintf(stderr, "\r[%.*s%*s] %llu/%llu, %.0f games/s, %.0f s left ", filled,
-                "########################################", width - filled, "", n, (unsigned long long)mine, rate,
-                rate > 0 ? (double)(mine - n) / rate : 0.0);
-        struct timespec nap = {0, 200000000};
-        if (!last)
-            nanosleep(&nap, NULL);
-    }
-    for (int j = 0; j < started; j++)
-        pthread_join(threads[j], NULL);
-    if (o->progress)
-        fputc('\n', stderr);
+    wr_run_plan plan = {o->games, o->shard, o->shards, jobs, o->progress, NULL};
+    bool ok = wr_run_games(&plan, sim_game, w, sizeof *w, err, "simulate");
     /* the workers' sums: integers, so the same whatever the threads */
-    bool ok = true;
     for (int j = 0; j < jobs; j++) {
         if (w[j].failed) {
             fprintf(err, "wonders: %s\n", w[j].problem);
             ok = false;
         }
         wr_sim_merge(out, &w[j].sums);
+        free(w[j].match);
+        free(w[j].seats.scratch);
     }
     free(w);
-    free(threads);
     return ok;
 }
 
