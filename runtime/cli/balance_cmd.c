@@ -89,60 +89,22 @@ int wr_cmd_balance(int argc, char **argv)
         return 0;
     }
     static uint16_t candidates[WR_MAX_WONDERS];
-    static uint32_t packs[WR_MAX_PACKS];
-    wr_balance_options o = {.players = 4, .seed = 1, .baseline = -1, .jobs = wr_opt_cores(), .shards = 1};
+    wr_run_args run;
+    wr_balance_options o = {.baseline = -1, .shards = 1};
     int per_game;
-    if (!wr_opt_every_wonder(candidates, &o.n_candidates) || !wr_opt_parse_packs("base,inns_cathedrals", packs,
-                                                                                 &o.n_packs, NULL))
+    if (!wr_opt_every_wonder(candidates, &o.n_candidates) ||
+        !wr_opt_run_defaults(&run, "balance", wr_usage_balance, 100000000L))
         return 2;
     o.candidates = candidates;
-    o.packs = packs;
-    const char *packs_text = "base,inns_cathedrals", *seats_arg = NULL, *report_dir = NULL;
-    bool yaml = false, merge = false, have_games = false;
-    const char *merge_files[256];
-    int n_merge = 0;
+    const char *report_dir = NULL;
     for (int i = 2; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        long n;
-        if (!strcmp(a, "--merge")) {
-            merge = true;
-        } else if (merge && a[0] != '-') {
-            if (n_merge == 256)
-                return wr_opt_usage_error(wr_usage_balance, "too many files to merge", NULL);
-            merge_files[n_merge++] = a;
-        } else if (!v) {
-            return wr_opt_usage_error(wr_usage_balance, "unknown or incomplete option", a);
-        } else if (!strcmp(a, "--games")) {
-            if (!wr_opt_option_number("balance", a, v, 1, 100000000L, &n))
-                return 2;
-            o.games = (uint64_t)n, have_games = true, i++;
-        } else if (!strcmp(a, "--players")) {
-            if (!wr_opt_option_number("balance", a, v, 2, WH_MAX_PLAYERS, &n))
-                return 2;
-            o.players = (int)n, i++;
-        } else if (!strcmp(a, "--seed")) {
-            if (!wr_opt_option_number("balance", a, v, 0, 2147483647L, &n))
-                return 2;
-            o.seed = (uint64_t)n, i++;
-        } else if (!strcmp(a, "--jobs")) {
-            if (!wr_opt_option_number("balance", a, v, 1, 64, &n))
-                return 2;
-            o.jobs = (int)n, i++;
-        } else if (!strcmp(a, "--format")) {
-            if (strcmp(v, "yaml") && strcmp(v, "table"))
-                return wr_opt_usage_error(wr_usage_balance, "--format takes table or yaml, not", v);
-            yaml = !strcmp(v, "yaml"), i++;
-        } else if (!strcmp(a, "--packs")) {
-            if (!wr_opt_parse_packs(v, packs, &o.n_packs, NULL))
-                return 2;
-            packs_text = v, i++;
-        } else if (!strcmp(a, "--rules")) {
-            if (!wr_rules_parse(v, &o.rules))
-                return 2;
-            i++;
-        } else if (!strcmp(a, "--seats")) {
-            seats_arg = v, i++;
-        } else if (!strcmp(a, "--report")) {
+        int shared = wr_opt_run_arg(&run, argc, argv, &i);
+        if (shared < 0)
+            return 2;
+        if (shared > 0)
+            continue;
+        const char *a = argv[i], *v = argv[i + 1];
+        if (!strcmp(a, "--report")) {
             report_dir = v, i++;
         } else if (!strcmp(a, "--shard")) {
             if (!strncmp(v, "auto", 4) && (v[4] == '\0' || v[4] == '/')) {
@@ -173,35 +135,42 @@ int wr_cmd_balance(int argc, char **argv)
             return wr_opt_usage_error(wr_usage_balance, "unknown option", a);
         }
     }
+    o.games = run.games;
+    o.players = run.players;
+    o.seed = run.seed;
+    o.jobs = run.jobs;
+    o.packs = run.packs;
+    o.n_packs = run.n_packs;
+    o.packs_text = run.packs_text;
+    o.rules = run.rules;
     if (o.n_candidates > WR_BALANCE_MAX) {
         fprintf(stderr, "wonders: balance: at most %d wonders in one run; name them with --wonders\n", WR_BALANCE_MAX);
         return 2;
     }
     static wr_kind_t seats[WH_MAX_PLAYERS];
-    if (!wr_opt_seats_of(seats_arg, o.players, WR_PLANNER, seats, wr_usage_balance))
+    if (!wr_opt_seats_of(run.seats, o.players, WR_PLANNER, seats, wr_usage_balance))
         return 2;
     o.seats = seats;
-    o.packs_text = packs_text;
     if (report_dir && !wr_balance_report_ready(report_dir, stderr))
         return 2; /* said before the games, not after */
     static wr_balance result;
-    if (merge) {
-        if (!n_merge)
+    if (run.merge) {
+        if (!run.n_merge)
             return wr_opt_usage_error(wr_usage_balance, "--merge needs files", NULL);
         memset(&result, 0, sizeof result);
-        for (int k = 0; k < n_merge; k++) {
+        for (int k = 0; k < run.n_merge; k++) {
             static wr_balance part;
-            if (!wr_balance_read(merge_files[k], &part, stderr))
+            if (!wr_balance_read(run.merge_files[k], &part, stderr))
                 return 1;
             const char *differs = wr_balance_merge(&result, &part);
             if (differs) {
-                fprintf(stderr, "wonders: %s: does not merge with %s: the %s differ%s\n", merge_files[k],
-                        merge_files[0], differs, !strcmp(differs, "the same shard twice") ? "s" : "");
+                fprintf(stderr, "wonders: %s: does not merge with %s: the %s differ%s\n", run.merge_files[k],
+                        run.merge_files[0], differs, !strcmp(differs, "the same shard twice") ? "s" : "");
                 return 1;
             }
         }
     } else {
-        if (!have_games)
+        if (!run.games)
             return wr_opt_usage_error(wr_usage_balance, "balance needs --games N", NULL);
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
@@ -212,7 +181,7 @@ int wr_cmd_balance(int argc, char **argv)
         if (!wr_balance_run(&wh_tileset, &o, &result, stderr))
             return 1;
     }
-    if (yaml)
+    if (run.yaml)
         wr_balance_write_yaml(stdout, &result);
     else
         wr_balance_print(stdout, &wh_tileset, &result);
@@ -224,5 +193,5 @@ int wr_cmd_balance(int argc, char **argv)
     }
     if (report_dir && !wr_balance_report(report_dir, &wh_tileset, &result, stderr))
         return 2;
-    return !merge && result.partial ? 1 : 0; /* an interrupted run */
+    return !run.merge && result.partial ? 1 : 0; /* an interrupted run */
 }

@@ -500,65 +500,24 @@ static int cmd_simulate(int argc, char **argv)
         return 0;
     }
     static uint16_t chosen[WR_MAX_WONDERS];
-    wr_sim_options o = {.games = 0, .players = 4, .seed = 1, .shard = 0, .shards = 1, .wonders = chosen, .variant = 1,
-                        .jobs = wr_opt_cores()};
+    wr_run_args run;
+    wr_sim_options o = {.shards = 1, .wonders = chosen, .variant = 1};
     int per_game = -1; /* by default one wonder per player, at random */
-    if (!wr_opt_every_wonder(chosen, &o.n_wonders))
+    if (!wr_opt_every_wonder(chosen, &o.n_wonders) || !wr_opt_run_defaults(&run, "simulate", usage_simulate, 1000000000L))
         return 2;
-    static uint32_t packs[WR_MAX_PACKS];
-    if (!wr_opt_parse_packs("base,inns_cathedrals", packs, &o.n_packs, NULL))
-        return 2;
-    o.packs = packs;
-    bool yaml = false, merge = false, have_games = false;
-    const char *seats_arg = NULL;
     wr_kind_t seats[WH_MAX_PLAYERS];
-    const char *merge_files[256];
-    int n_merge = 0;
     for (int i = 2; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int shared = wr_opt_run_arg(&run, argc, argv, &i);
+        if (shared < 0)
+            return 2;
+        if (shared > 0)
+            continue;
+        const char *a = argv[i], *v = argv[i + 1];
         long n;
-        if (!strcmp(a, "--merge")) {
-            merge = true;
-        } else if (merge && a[0] != '-') {
-            if (n_merge == 256)
-                return wr_opt_usage_error(usage_simulate, "too many files to merge", NULL);
-            merge_files[n_merge++] = a;
-        } else if (!v) {
-            return wr_opt_usage_error(usage_simulate, "unknown or incomplete option", a);
-        } else if (!strcmp(a, "--games")) {
-            if (!wr_opt_option_number("simulate", a, v, 1, 1000000000L, &n))
-                return 2;
-            o.games = (uint64_t)n, have_games = true, i++;
-        } else if (!strcmp(a, "--players")) {
-            if (!wr_opt_option_number("simulate", a, v, 2, 6, &n))
-                return 2;
-            o.players = (int)n, i++;
-        } else if (!strcmp(a, "--seed")) {
-            if (!wr_opt_option_number("simulate", a, v, 0, 2147483647L, &n))
-                return 2;
-            o.seed = (uint64_t)n, i++;
-        } else if (!strcmp(a, "--variant")) {
+        if (!strcmp(a, "--variant")) {
             if (!wr_opt_option_number("simulate", a, v, 1, 2, &n))
                 return 2;
             o.variant = (int)n, i++;
-        } else if (!strcmp(a, "--format")) {
-            if (strcmp(v, "yaml") && strcmp(v, "table"))
-                return wr_opt_usage_error(usage_simulate, "--format takes table or yaml, not", v);
-            yaml = !strcmp(v, "yaml"), i++;
-        } else if (!strcmp(a, "--packs")) {
-            if (!wr_opt_parse_packs(v, packs, &o.n_packs, NULL))
-                return 2;
-            i++;
-        } else if (!strcmp(a, "--rules")) {
-            if (!wr_rules_parse(v, &o.rules))
-                return 2;
-            i++;
-        } else if (!strcmp(a, "--jobs")) {
-            if (!wr_opt_option_number("simulate", a, v, 1, 64, &n))
-                return 2;
-            o.jobs = (int)n, i++;
-        } else if (!strcmp(a, "--seats")) {
-            seats_arg = v, i++;
         } else if (!strcmp(a, "--shard")) {
             if (!wr_opt_shard_of(v, &o.shard, &o.shards))
                 return wr_opt_usage_error(usage_simulate, "--shard takes I/N with 0 <= I < N, not", v);
@@ -571,18 +530,25 @@ static int cmd_simulate(int argc, char **argv)
             return wr_opt_usage_error(usage_simulate, "unknown option", a);
         }
     }
+    o.games = run.games;
+    o.players = run.players;
+    o.seed = run.seed;
+    o.jobs = run.jobs;
+    o.packs = run.packs;
+    o.n_packs = run.n_packs;
+    o.rules = run.rules;
     o.wonders_per_game = per_game >= 0 ? per_game : o.players;
-    if (!wr_opt_seats_of(seats_arg, o.players, WR_RANDOM, seats, usage_simulate))
+    if (!wr_opt_seats_of(run.seats, o.players, WR_RANDOM, seats, usage_simulate))
         return 2;
     o.seats = seats;
     wr_sim result;
-    if (merge) {
-        if (!n_merge)
+    if (run.merge) {
+        if (!run.n_merge)
             return wr_opt_usage_error(usage_simulate, "--merge needs files", NULL);
         memset(&result, 0, sizeof result);
-        for (int k = 0; k < n_merge; k++) {
+        for (int k = 0; k < run.n_merge; k++) {
             wr_sim part;
-            if (!wr_sim_read(merge_files[k], &part, stderr))
+            if (!wr_sim_read(run.merge_files[k], &part, stderr))
                 return 1;
             if (!wr_sim_merge(&result, &part)) {
                 char theirs[96], ours[96];
@@ -593,19 +559,19 @@ static int cmd_simulate(int argc, char **argv)
                 wr_rules_text(result.rules, ",", our_rules, sizeof our_rules);
                 fprintf(stderr, "wonders: %s: results for %d players (seats %s; rules %s) do not merge with %d players "
                                 "(seats %s; rules %s)\n",
-                        merge_files[k], part.players, theirs, *their_rules ? their_rules : "none", result.players, ours,
+                        run.merge_files[k], part.players, theirs, *their_rules ? their_rules : "none", result.players, ours,
                         *our_rules ? our_rules : "none");
                 return 1;
             }
         }
     } else {
-        if (!have_games)
+        if (!run.games)
             return wr_opt_usage_error(usage_simulate, "simulate needs --games N", NULL);
         o.progress = isatty(STDERR_FILENO);
         if (!wr_simulate(&wh_tileset, &o, &result, stderr))
             return 1;
     }
-    if (yaml)
+    if (run.yaml)
         wr_sim_write_yaml(stdout, &result);
     else
         wr_sim_print(stdout, &wh_tileset, &result);

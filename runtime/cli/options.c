@@ -211,3 +211,68 @@ int wr_opt_cores(void)
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : n > 64 ? 64 : (int)n;
 }
+
+bool wr_opt_run_defaults(wr_run_args *r, const char *cmd, const char *usage, long max_games)
+{
+    memset(r, 0, sizeof *r);
+    r->cmd = cmd;
+    r->usage = usage;
+    r->max_games = max_games;
+    r->players = 4;
+    r->seed = 1;
+    r->jobs = wr_opt_cores();
+    r->packs_text = "base,inns_cathedrals";
+    return wr_opt_parse_packs(r->packs_text, r->packs, &r->n_packs, NULL);
+}
+
+int wr_opt_run_arg(wr_run_args *r, int argc, char **argv, int *i)
+{
+    const char *a = argv[*i], *v = *i + 1 < argc ? argv[*i + 1] : NULL;
+    long n;
+    if (!strcmp(a, "--merge")) {
+        r->merge = true;
+        return 1;
+    }
+    if (r->merge && a[0] != '-') {
+        if (r->n_merge == (int)(sizeof r->merge_files / sizeof *r->merge_files))
+            return wr_opt_usage_error(r->usage, "too many files to merge", NULL), -1;
+        r->merge_files[r->n_merge++] = a;
+        return 1;
+    }
+    if (!v)
+        return wr_opt_usage_error(r->usage, "unknown or incomplete option", a), -1;
+    if (!strcmp(a, "--games")) {
+        if (!wr_opt_option_number(r->cmd, a, v, 1, r->max_games, &n))
+            return -1;
+        r->games = (uint64_t)n;
+    } else if (!strcmp(a, "--players")) {
+        if (!wr_opt_option_number(r->cmd, a, v, 2, WH_MAX_PLAYERS, &n))
+            return -1;
+        r->players = (int)n;
+    } else if (!strcmp(a, "--seed")) {
+        if (!wr_opt_option_number(r->cmd, a, v, 0, 2147483647L, &n))
+            return -1;
+        r->seed = (uint64_t)n;
+    } else if (!strcmp(a, "--jobs")) {
+        if (!wr_opt_option_number(r->cmd, a, v, 1, 64, &n))
+            return -1;
+        r->jobs = (int)n;
+    } else if (!strcmp(a, "--format")) {
+        if (strcmp(v, "yaml") && strcmp(v, "table"))
+            return wr_opt_usage_error(r->usage, "--format takes table or yaml, not", v), -1;
+        r->yaml = !strcmp(v, "yaml");
+    } else if (!strcmp(a, "--packs")) {
+        if (!wr_opt_parse_packs(v, r->packs, &r->n_packs, NULL))
+            return -1;
+        r->packs_text = v;
+    } else if (!strcmp(a, "--rules")) {
+        if (!wr_rules_parse(v, &r->rules))
+            return -1;
+    } else if (!strcmp(a, "--seats")) {
+        r->seats = v;
+    } else {
+        return 0;
+    }
+    (*i)++;
+    return 1;
+}

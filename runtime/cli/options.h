@@ -46,4 +46,39 @@ bool wr_opt_parse_wonders(const char *arg, uint16_t *ids, int *n, int *per_game)
 /** --packs: pack ids of land tiles, into @p packs (and their names into @p rec). */
 bool wr_opt_parse_packs(const char *arg, uint32_t *packs, size_t *n, wr_record *rec);
 
+/* The options `simulate` and `balance` share: a run of games (--games,
+** --players, --seed, --jobs, --packs, --rules, --seats, --format) or a
+** merge of their results (--merge FILE...).  Set the defaults, then read
+** every argument with wr_opt_run_arg. */
+typedef struct wr_run_args {
+    const char *cmd, *usage;       /* for the messages */
+    long     max_games;
+    uint64_t games;                /* 0: not given */
+    int      players, jobs;
+    uint64_t seed;
+    uint32_t packs[WR_MAX_PACKS];
+    size_t   n_packs;
+    const char *packs_text;
+    unsigned rules;
+    const char *seats;             /* --seats as given, NULL when not */
+    bool     yaml;                 /* --format yaml (default: table) */
+    bool     merge;
+    const char *merge_files[256];
+    int      n_merge;
+} wr_run_args;
+
+/**
+ * Defaults for @p cmd: 4 players, seed 1, a thread per core, the land tiles
+ * of base and Inns & Cathedrals.  @returns false after saying why.
+ */
+bool wr_opt_run_defaults(wr_run_args *r, const char *cmd, const char *usage, long max_games);
+
+/**
+ * Read argument @p argv[*i] when it is one of the shared options (moving
+ * *i past its value).  Every option takes a value: one without is refused.
+ * @returns 1 when it was read, 0 when it is not a shared option (@p
+ * argv[*i + 1] is then its value), -1 after a one-line message (exit 2).
+ */
+int wr_opt_run_arg(wr_run_args *r, int argc, char **argv, int *i);
+
 #endif
