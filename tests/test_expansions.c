@@ -202,7 +202,17 @@ static void test_garden_completed(void)
     turn(g, &wh_tileset, "base.E", 0, 2, 0, -1, &sink);
     turn(g, &wh_tileset, "base.B", -1, 2, 0, -1, &sink);
     CU_ASSERT_EQUAL(points_for(&log, WH_REASON_GARDEN, 0, NULL), 0);
+    /* the queries see a garden as a monastery: one square around it empty */
+    int garden = wh_game_feature_of(g, 1, local_of(&wh_tileset, "base.E_garden", "g"));
+    wh_feature_info_t info;
+    CU_ASSERT_TRUE_FATAL(wh_game_feature(g, garden, &info));
+    CU_ASSERT_EQUAL(info.kind, WH_KIND_GARDEN);
+    CU_ASSERT_FALSE(info.complete);
+    CU_ASSERT_EQUAL(info.open, 1);
+    TEST_POINTS(wh_game_feature_points(g, garden), 1 + 7);
     turn(g, &wh_tileset, "base.B", 1, 2, 0, -1, &sink);
+    CU_ASSERT_TRUE(wh_game_feature(g, garden, &info) && info.complete && info.open == 0);
+    TEST_POINTS(wh_game_feature_points(g, garden), 9);
     int events;
     TEST_POINTS(points_for(&log, WH_REASON_GARDEN, 0, &events), 9);
     CU_ASSERT_EQUAL(events, 1);
