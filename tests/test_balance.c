@@ -34,9 +34,10 @@ static void lab_open(lab *l)
 
 static wr_balance_options options(lab *l, const uint16_t *candidates, int n, int baseline)
 {
-    return (wr_balance_options){.games = 30, .players = 3, .seed = 7, .candidates = candidates, .n_candidates = n,
-                                .baseline = baseline, .packs = &l->base, .n_packs = 1, .packs_text = "base",
-                                .seats = l->seats, .jobs = 1, .shard = 0, .shards = 1};
+    wr_run run = {.games = 30, .players = 3, .seed = 7, .packs = &l->base, .n_packs = 1, .seats = l->seats,
+                  .jobs = 1, .shard = 0, .shards = 1};
+    return (wr_balance_options){.run = run, .candidates = candidates, .n_candidates = n, .baseline = baseline,
+                                .packs_text = "base"};
 }
 
 /* A flat 10 points at the end of the game, against the same wonder paying
@@ -100,17 +101,17 @@ static void test_threads_and_shards_change_nothing(void)
     wr_balance_options o = options(&l, c, 2, -1);
     CU_ASSERT_FATAL(wr_balance_run(&l.b.set, &o, whole, stderr));
     for (int jobs = 2; jobs <= 3; jobs++) {
-        o.jobs = jobs;
+        o.run.jobs = jobs;
         CU_ASSERT_FATAL(wr_balance_run(&l.b.set, &o, other, stderr));
         CU_ASSERT_EQUAL(memcmp(whole->c, other->c, sizeof whole->c), 0);
         CU_ASSERT_EQUAL(whole->base_margin, other->base_margin);
         CU_ASSERT_EQUAL(whole->played, other->played);
     }
-    o.jobs = 2;
-    o.shards = 3;
+    o.run.jobs = 2;
+    o.run.shards = 3;
     memset(other, 0, sizeof *other);
     for (int s = 0; s < 3; s++) {
-        o.shard = s;
+        o.run.shard = s;
         CU_ASSERT_FATAL(wr_balance_run(&l.b.set, &o, part, stderr));
         CU_ASSERT_PTR_NULL(wr_balance_merge(other, part));
     }

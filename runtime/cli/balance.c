@@ -83,23 +83,23 @@ typedef struct worker {
 static bool play_one(worker *w, uint64_t g, int wonder, outcome *out)
 {
     const wr_balance_options *o = w->o;
-    int subject = (int)(g % (uint64_t)o->players);
+    int subject = (int)(g % (uint64_t)o->run.players);
     wh_rng_t rng;
-    wh_rng_seed(&rng, o->seed * 0x9E3779B97F4A7C15ull + g);
+    wh_rng_seed(&rng, o->run.seed * 0x9E3779B97F4A7C15ull + g);
     wh_bag_t bag;
     int start;
-    if (wh_bag_deal(&bag, w->set, o->packs, o->n_packs, &rng, &start) != WH_OK)
+    if (wh_bag_deal(&bag, w->set, o->run.packs, o->run.n_packs, &rng, &start) != WH_OK)
         return false;
     uint16_t offered = (uint16_t)(wonder < 0 ? 0 : wonder);
-    wh_match_config_t cfg = {.players = (uint8_t)o->players, .variant = 1, .pile = bag.tile, .n_pile = bag.n,
+    wh_match_config_t cfg = {.players = (uint8_t)o->run.players, .variant = 1, .pile = bag.tile, .n_pile = bag.n,
                              .wonders = &offered, .n_wonders = wonder < 0 ? 0 : 1, .start_tile = start,
-                             .rules = (uint8_t)o->rules, .track_seats = (uint8_t)(1u << subject)};
+                             .rules = (uint8_t)o->run.rules, .track_seats = (uint8_t)(1u << subject)};
     wr_seats seats;
     memset(&seats, 0, sizeof seats);
     bool all_random = true;
-    for (int p = 0; p < o->players; p++) {
-        seats.kind[p] = o->seats[p];
-        all_random &= o->seats[p] == WR_RANDOM;
+    for (int p = 0; p < o->run.players; p++) {
+        seats.kind[p] = o->run.seats[p];
+        all_random &= o->run.seats[p] == WR_RANDOM;
     }
     seats.rng = &rng;
     seats.scratch = w->scratch;
@@ -115,11 +115,11 @@ static bool play_one(worker *w, uint64_t g, int wonder, outcome *out)
     }
     const wh_game_t *gm = &w->match->game;
     int best = INT_MIN, at_best = 0;
-    for (int p = 0; p < o->players; p++)
+    for (int p = 0; p < o->run.players; p++)
         if (p != subject && wh_game_score(gm, p) > best)
             best = wh_game_score(gm, p);
     int mine = wh_game_score(gm, subject);
-    for (int p = 0; p < o->players; p++)
+    for (int p = 0; p < o->run.players; p++)
         at_best += p != subject && wh_game_score(gm, p) == mine;
     out->margin = mine - best;
     out->win = mine > best ? 2 : mine == best && at_best ? 1 : 0;
@@ -188,31 +188,31 @@ static bool add_sums(wr_balance *a, const wr_balance *b)
 bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_balance *out, FILE *err)
 {
     memset(out, 0, sizeof *out);
-    out->games = o->games;
-    out->seed = o->seed;
-    out->players = o->players;
-    memcpy(out->seats, o->seats, (size_t)o->players * sizeof *o->seats);
-    out->rules = o->rules;
+    out->games = o->run.games;
+    out->seed = o->run.seed;
+    out->players = o->run.players;
+    memcpy(out->seats, o->run.seats, (size_t)o->run.players * sizeof *o->run.seats);
+    out->rules = o->run.rules;
     snprintf(out->packs, sizeof out->packs, "%s", o->packs_text ? o->packs_text : "");
     snprintf(out->baseline, sizeof out->baseline, "%s",
              o->baseline < 0 ? "none" : wh_string(set, set->tiles[o->baseline].id));
     out->tileset = wr_tileset_digest(set);
-    out->shards = o->shards;
-    out->shard_mask = UINT64_C(1) << o->shard;
+    out->shards = o->run.shards;
+    out->shard_mask = UINT64_C(1) << o->run.shard;
     out->n = o->n_candidates;
     for (int i = 0; i < o->n_candidates; i++)
         snprintf(out->c[i].id, sizeof out->c[i].id, "%s", wh_string(set, set->tiles[o->candidates[i]].id));
-    worker *w = wr_xcalloc((size_t)o->jobs, sizeof *w);
-    for (int j = 0; j < o->jobs; j++) {
+    int jobs = wr_run_jobs(&o->run);
+    worker *w = wr_xcalloc((size_t)jobs, sizeof *w);
+    for (int j = 0; j < jobs; j++) {
         w[j] = (worker){.set = set, .o = o, .sums = *out};
         w[j].match = wr_xmalloc(sizeof *w[j].match);
         w[j].scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].scratch);
     }
-    wr_run_plan plan = {o->games, o->shard, o->shards, o->jobs, o->progress, o->stop};
-    bool ok = wr_run_games(&plan, play_pair, w, sizeof *w, err, "balance");
+    bool ok = wr_run_games(&o->run, play_pair, w, sizeof *w, err, "balance");
     /* the workers' sums: integers, so the total is the same whatever the
     ** number of threads and whichever game each one played */
-    for (int j = 0; j < o->jobs; j++) {
+    for (int j = 0; j < jobs; j++) {
         if (w[j].failed) {
             fprintf(err, "wonders: balance: %s\n", w[j].problem);
             ok = false;
@@ -221,7 +221,7 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
         free(w[j].match);
         free(w[j].scratch);
     }
-    if (o->stop && *o->stop && out->played < wr_run_share(&plan))
+    if (o->run.stop && *o->run.stop && out->played < wr_run_share(&o->run))
         out->partial = true;
     free(w);
     return ok;

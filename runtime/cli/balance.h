@@ -13,6 +13,7 @@
 #ifndef WR_BALANCE_H
 #define WR_BALANCE_H
 
+#include "games.h"
 #include "players.h"
 #include "record.h"
 
@@ -53,24 +54,14 @@ typedef struct wr_balance {
 } wr_balance;
 
 typedef struct wr_balance_options {
-    uint64_t games;
-    int      players;
-    uint64_t seed;
+    wr_run   run;               /* the games, their seats (one kind each), shard and threads */
     const uint16_t *candidates; /* wonder tile ids */
     int      n_candidates;
     int      baseline;          /* a wonder tile id, or -1 for none */
-    const uint32_t *packs;      /* the land tiles */
-    size_t   n_packs;
-    const char *packs_text;
-    unsigned rules;
-    const wr_kind_t *seats;     /* one kind per player */
-    int      jobs;              /* threads, >= 1 */
-    int      shard, shards;
-    volatile sig_atomic_t *stop; /* set (by a signal) to stop early; may be NULL */
-    bool     progress;          /* a progress line on stderr */
+    const char *packs_text;     /* run.packs as named */
 } wr_balance_options;
 
-/** Run the games of this shard on @p o->jobs threads.  @returns false on a failed game. */
+/** Run the games of this shard on @p o->run.jobs threads.  @returns false on a failed game. */
 bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_balance *out, FILE *err);
 
 /** A digest of a tile set's tables, so results of different tile data do not merge. */

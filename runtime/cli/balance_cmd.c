@@ -90,7 +90,7 @@ int wr_cmd_balance(int argc, char **argv)
     }
     static uint16_t candidates[WR_MAX_WONDERS];
     wr_run_args run;
-    wr_balance_options o = {.baseline = -1, .shards = 1};
+    wr_balance_options o = {.baseline = -1};
     int per_game;
     if (!wr_opt_every_wonder(candidates, &o.n_candidates) ||
         !wr_opt_run_defaults(&run, "balance", wr_usage_balance, 100000000L))
@@ -108,9 +108,9 @@ int wr_cmd_balance(int argc, char **argv)
             report_dir = v, i++;
         } else if (!strcmp(a, "--shard")) {
             if (!strncmp(v, "auto", 4) && (v[4] == '\0' || v[4] == '/')) {
-                if (!shard_auto(v, &o.shard, &o.shards))
+                if (!shard_auto(v, &run.run.shard, &run.run.shards))
                     return 2;
-            } else if (!wr_opt_shard_of(v, &o.shard, &o.shards) || o.shards > 64) {
+            } else if (!wr_opt_shard_of(v, &run.run.shard, &run.run.shards) || run.run.shards > 64) {
                 return wr_opt_usage_error(wr_usage_balance, "--shard takes I/N with 0 <= I < N <= 64, auto or auto/N, not", v);
             }
             i++;
@@ -135,22 +135,16 @@ int wr_cmd_balance(int argc, char **argv)
             return wr_opt_usage_error(wr_usage_balance, "unknown option", a);
         }
     }
-    o.games = run.games;
-    o.players = run.players;
-    o.seed = run.seed;
-    o.jobs = run.jobs;
-    o.packs = run.packs;
-    o.n_packs = run.n_packs;
+    o.run = run.run;
     o.packs_text = run.packs_text;
-    o.rules = run.rules;
     if (o.n_candidates > WR_BALANCE_MAX) {
         fprintf(stderr, "wonders: balance: at most %d wonders in one run; name them with --wonders\n", WR_BALANCE_MAX);
         return 2;
     }
     static wr_kind_t seats[WH_MAX_PLAYERS];
-    if (!wr_opt_seats_of(run.seats, o.players, WR_PLANNER, seats, wr_usage_balance))
+    if (!wr_opt_seats_of(run.seats, o.run.players, WR_PLANNER, seats, wr_usage_balance))
         return 2;
-    o.seats = seats;
+    o.run.seats = seats;
     if (report_dir && !wr_balance_report_ready(report_dir, stderr))
         return 2; /* said before the games, not after */
     static wr_balance result;
@@ -170,14 +164,14 @@ int wr_cmd_balance(int argc, char **argv)
             }
         }
     } else {
-        if (!run.games)
+        if (!o.run.games)
             return wr_opt_usage_error(wr_usage_balance, "balance needs --games N", NULL);
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
         sa.sa_handler = on_interrupt;
         sigaction(SIGINT, &sa, NULL);
-        o.stop = &interrupted;
-        o.progress = isatty(STDERR_FILENO);
+        o.run.stop = &interrupted;
+        o.run.progress = isatty(STDERR_FILENO);
         if (!wr_balance_run(&wh_tileset, &o, &result, stderr))
             return 1;
     }

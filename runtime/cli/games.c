@@ -9,18 +9,23 @@
 #include <time.h>
 
 typedef struct thread_share {
-    const wr_run_plan *plan;
+    const wr_run *run;
     wr_game_fn play;
     void *worker;
-    int index;              /* of plan->jobs */
+    int index, jobs;        /* this thread's index, of jobs */
     atomic_ullong *done;    /* games played, by every thread */
     atomic_int *finished;   /* threads that have returned */
 } thread_share;
 
-uint64_t wr_run_share(const wr_run_plan *plan)
+int wr_run_jobs(const wr_run *run)
+{
+    return run->jobs > 0 ? run->jobs : 1;
+}
+
+uint64_t wr_run_share(const wr_run *run)
 {
     uint64_t n = 0;
-    for (uint64_t g = (uint64_t)plan->shard; g < plan->games; g += (uint64_t)plan->shards)
+    for (uint64_t g = (uint64_t)run->shard; g < run->games; g += (uint64_t)run->shards)
         n++;
     return n;
 }
@@ -28,12 +33,12 @@ uint64_t wr_run_share(const wr_run_plan *plan)
 static void *play_share(void *arg)
 {
     thread_share *t = arg;
-    const wr_run_plan *plan = t->plan;
+    const wr_run *run = t->run;
     uint64_t k = 0; /* the shard's games, counted */
-    for (uint64_t g = (uint64_t)plan->shard; g < plan->games; g += (uint64_t)plan->shards, k++) {
-        if (k % (uint64_t)plan->jobs != (uint64_t)t->index)
+    for (uint64_t g = (uint64_t)run->shard; g < run->games; g += (uint64_t)run->shards, k++) {
+        if (k % (uint64_t)t->jobs != (uint64_t)t->index)
             continue;
-        if ((plan->stop && *plan->stop) || !t->play(t->worker, g))
+        if ((run->stop && *run->stop) || !t->play(t->worker, g))
             break;
         atomic_fetch_add(t->done, 1);
     }
@@ -58,17 +63,18 @@ static void show_progress(unsigned long long n, uint64_t share, double seconds)
             rate > 0 ? (double)(share - n) / rate : 0.0);
 }
 
-bool wr_run_games(const wr_run_plan *plan, wr_game_fn play, void *workers, size_t worker_size, FILE *err,
+bool wr_run_games(const wr_run *run, wr_game_fn play, void *workers, size_t worker_size, FILE *err,
                   const char *who)
 {
     atomic_ullong done = 0;
     atomic_int finished = 0;
-    thread_share *shares = wr_xcalloc((size_t)plan->jobs, sizeof *shares);
-    pthread_t *threads = wr_xcalloc((size_t)plan->jobs, sizeof *threads);
+    int jobs = wr_run_jobs(run);
+    thread_share *shares = wr_xcalloc((size_t)jobs, sizeof *shares);
+    pthread_t *threads = wr_xcalloc((size_t)jobs, sizeof *threads);
     int started = 0;
     bool ok = true;
-    for (int j = 0; j < plan->jobs; j++) {
-        shares[j] = (thread_share){plan, play, (char *)workers + (size_t)j * worker_size, j, &done, &finished};
+    for (int j = 0; j < jobs; j++) {
+        shares[j] = (thread_share){run, play, (char *)workers + (size_t)j * worker_size, j, jobs, &done, &finished};
         if (pthread_create(&threads[j], NULL, play_share, &shares[j]) != 0) {
             fprintf(err, "wonders: %s: cannot start thread %d\n", who, j + 1);
             ok = false;
@@ -76,11 +82,11 @@ bool wr_run_games(const wr_run_plan *plan, wr_game_fn play, void *workers, size_
         }
         started++;
     }
-    uint64_t share = wr_run_share(plan);
+    uint64_t share = wr_run_share(run);
     double t0 = seconds_now();
     /* until every thread has returned (one whose game failed never reaches
     ** its count), and once more after, to show where they ended */
-    for (bool last = !plan->progress; !last;) {
+    for (bool last = !run->progress; !last;) {
         last = atomic_load(&finished) >= started;
         show_progress(atomic_load(&done), share, seconds_now() - t0);
         struct timespec nap = {0, 200000000};
@@ -89,7 +95,7 @@ bool wr_run_games(const wr_run_plan *plan, wr_game_fn play, void *workers, size_
     }
     for (int j = 0; j < started; j++)
         pthread_join(threads[j], NULL);
-    if (plan->progress)
+    if (run->progress)
         fputc('\n', stderr);
     free(shares);
     free(threads);

@@ -501,7 +501,7 @@ static int cmd_simulate(int argc, char **argv)
     }
     static uint16_t chosen[WR_MAX_WONDERS];
     wr_run_args run;
-    wr_sim_options o = {.shards = 1, .wonders = chosen, .variant = 1};
+    wr_sim_options o = {.wonders = chosen, .variant = 1};
     int per_game = -1; /* by default one wonder per player, at random */
     if (!wr_opt_every_wonder(chosen, &o.n_wonders) || !wr_opt_run_defaults(&run, "simulate", usage_simulate, 1000000000L))
         return 2;
@@ -519,7 +519,7 @@ static int cmd_simulate(int argc, char **argv)
                 return 2;
             o.variant = (int)n, i++;
         } else if (!strcmp(a, "--shard")) {
-            if (!wr_opt_shard_of(v, &o.shard, &o.shards))
+            if (!wr_opt_shard_of(v, &run.run.shard, &run.run.shards))
                 return wr_opt_usage_error(usage_simulate, "--shard takes I/N with 0 <= I < N, not", v);
             i++;
         } else if (!strcmp(a, "--wonders")) {
@@ -530,17 +530,11 @@ static int cmd_simulate(int argc, char **argv)
             return wr_opt_usage_error(usage_simulate, "unknown option", a);
         }
     }
-    o.games = run.games;
-    o.players = run.players;
-    o.seed = run.seed;
-    o.jobs = run.jobs;
-    o.packs = run.packs;
-    o.n_packs = run.n_packs;
-    o.rules = run.rules;
-    o.wonders_per_game = per_game >= 0 ? per_game : o.players;
-    if (!wr_opt_seats_of(run.seats, o.players, WR_RANDOM, seats, usage_simulate))
+    o.run = run.run;
+    o.wonders_per_game = per_game >= 0 ? per_game : o.run.players;
+    if (!wr_opt_seats_of(run.seats, o.run.players, WR_RANDOM, seats, usage_simulate))
         return 2;
-    o.seats = seats;
+    o.run.seats = seats;
     wr_sim result;
     if (run.merge) {
         if (!run.n_merge)
@@ -565,9 +559,9 @@ static int cmd_simulate(int argc, char **argv)
             }
         }
     } else {
-        if (!run.games)
+        if (!o.run.games)
             return wr_opt_usage_error(usage_simulate, "simulate needs --games N", NULL);
-        o.progress = isatty(STDERR_FILENO);
+        o.run.progress = isatty(STDERR_FILENO);
         if (!wr_simulate(&wh_tileset, &o, &result, stderr))
             return 1;
     }

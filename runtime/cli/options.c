@@ -218,11 +218,13 @@ bool wr_opt_run_defaults(wr_run_args *r, const char *cmd, const char *usage, lon
     r->cmd = cmd;
     r->usage = usage;
     r->max_games = max_games;
-    r->players = 4;
-    r->seed = 1;
-    r->jobs = wr_opt_cores();
+    r->run.players = 4;
+    r->run.seed = 1;
+    r->run.jobs = wr_opt_cores();
+    r->run.shards = 1;
+    r->run.packs = r->packs;
     r->packs_text = "base,inns_cathedrals";
-    return wr_opt_parse_packs(r->packs_text, r->packs, &r->n_packs, NULL);
+    return wr_opt_parse_packs(r->packs_text, r->packs, &r->run.n_packs, NULL);
 }
 
 int wr_opt_run_arg(wr_run_args *r, int argc, char **argv, int *i)
@@ -244,29 +246,29 @@ int wr_opt_run_arg(wr_run_args *r, int argc, char **argv, int *i)
     if (!strcmp(a, "--games")) {
         if (!wr_opt_option_number(r->cmd, a, v, 1, r->max_games, &n))
             return -1;
-        r->games = (uint64_t)n;
+        r->run.games = (uint64_t)n;
     } else if (!strcmp(a, "--players")) {
         if (!wr_opt_option_number(r->cmd, a, v, 2, WH_MAX_PLAYERS, &n))
             return -1;
-        r->players = (int)n;
+        r->run.players = (int)n;
     } else if (!strcmp(a, "--seed")) {
         if (!wr_opt_option_number(r->cmd, a, v, 0, 2147483647L, &n))
             return -1;
-        r->seed = (uint64_t)n;
+        r->run.seed = (uint64_t)n;
     } else if (!strcmp(a, "--jobs")) {
         if (!wr_opt_option_number(r->cmd, a, v, 1, 64, &n))
             return -1;
-        r->jobs = (int)n;
+        r->run.jobs = (int)n;
     } else if (!strcmp(a, "--format")) {
         if (strcmp(v, "yaml") && strcmp(v, "table"))
             return wr_opt_usage_error(r->usage, "--format takes table or yaml, not", v), -1;
         r->yaml = !strcmp(v, "yaml");
     } else if (!strcmp(a, "--packs")) {
-        if (!wr_opt_parse_packs(v, r->packs, &r->n_packs, NULL))
+        if (!wr_opt_parse_packs(v, r->packs, &r->run.n_packs, NULL))
             return -1;
         r->packs_text = v;
     } else if (!strcmp(a, "--rules")) {
-        if (!wr_rules_parse(v, &r->rules))
+        if (!wr_rules_parse(v, &r->run.rules))
             return -1;
     } else if (!strcmp(a, "--seats")) {
         r->seats = v;

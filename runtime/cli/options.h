@@ -6,6 +6,7 @@
 #ifndef WR_OPTIONS_H
 #define WR_OPTIONS_H
 
+#include "games.h"
 #include "players.h"
 #include "record.h"
 
@@ -53,13 +54,10 @@ bool wr_opt_parse_packs(const char *arg, uint32_t *packs, size_t *n, wr_record *
 typedef struct wr_run_args {
     const char *cmd, *usage;       /* for the messages */
     long     max_games;
-    uint64_t games;                /* 0: not given */
-    int      players, jobs;
-    uint64_t seed;
-    uint32_t packs[WR_MAX_PACKS];
-    size_t   n_packs;
+    wr_run   run;                  /* what was read (games 0: not given), shard 0 of 1;
+                                      the command adds the seats and its shard */
+    uint32_t packs[WR_MAX_PACKS];  /* run.packs */
     const char *packs_text;
-    unsigned rules;
     const char *seats;             /* --seats as given, NULL when not */
     bool     yaml;                 /* --format yaml (default: table) */
     bool     merge;

@@ -61,10 +61,10 @@ static bool play_game(sim_worker *w, uint64_t g)
     const wr_sim_options *o = w->o;
     const wh_tileset_t *set = w->set;
     wh_rng_t rng;
-    wh_rng_seed(&rng, o->seed * 0x9E3779B97F4A7C15ull + g);
+    wh_rng_seed(&rng, o->run.seed * 0x9E3779B97F4A7C15ull + g);
     wh_bag_t bag;
     int start;
-    wh_bag_deal(&bag, set, o->packs, o->n_packs, &rng, &start);
+    wh_bag_deal(&bag, set, o->run.packs, o->run.n_packs, &rng, &start);
     uint16_t offered[WR_MAX_WONDERS];
     memcpy(offered, o->wonders, (size_t)o->n_wonders * sizeof *offered);
     int k = o->wonders_per_game < o->n_wonders ? o->wonders_per_game : o->n_wonders;
@@ -74,9 +74,9 @@ static bool play_game(sim_worker *w, uint64_t g)
         offered[i] = offered[j];
         offered[j] = t;
     }
-    wh_match_config_t cfg = {.players = (uint8_t)o->players, .variant = (uint8_t)o->variant, .pile = bag.tile,
+    wh_match_config_t cfg = {.players = (uint8_t)o->run.players, .variant = (uint8_t)o->variant, .pile = bag.tile,
                              .n_pile = bag.n, .wonders = offered, .n_wonders = (size_t)k, .start_tile = start,
-                             .rules = (uint8_t)o->rules};
+                             .rules = (uint8_t)o->run.rules};
     seats->rng = &rng;
     wh_players_t players = all_random ? wh_random_players(&rng) : wr_seats_players(seats);
     game_points gp = {{0}, offered, k};
@@ -89,7 +89,7 @@ static bool play_game(sim_worker *w, uint64_t g)
         return false;
     }
     int best = 0;
-    for (int p = 0; p < o->players; p++)
+    for (int p = 0; p < o->run.players; p++)
         if (wh_game_score(&m->game, p) > best)
             best = wh_game_score(&m->game, p);
     for (int i = 0; i < k; i++) {
@@ -106,7 +106,7 @@ static bool play_game(sim_worker *w, uint64_t g)
                 ws->placed++;
             }
         }
-        for (int p = 0; p < o->players && owner < 0; p++)
+        for (int p = 0; p < o->run.players && owner < 0; p++)
             for (int q = 0; q < m->n_waiting[p]; q++)
                 if (m->waiting[p][q] == offered[i])
                     owner = p;
@@ -129,19 +129,19 @@ static bool sim_game(void *worker, uint64_t g)
 bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, FILE *err)
 {
     memset(out, 0, sizeof *out);
-    out->players = o->players;
-    out->seed = o->seed;
-    out->rules = o->rules;
-    for (int p = 0; p < o->players; p++)
-        out->seats[p] = o->seats ? o->seats[p] : WR_RANDOM;
+    out->players = o->run.players;
+    out->seed = o->run.seed;
+    out->rules = o->run.rules;
+    for (int p = 0; p < o->run.players; p++)
+        out->seats[p] = o->run.seats ? o->run.seats[p] : WR_RANDOM;
     for (int i = 0; i < o->n_wonders; i++)
         stats_for(out, set, o->wonders[i]); /* list every wonder, even one never offered */
-    int jobs = o->jobs > 0 ? o->jobs : 1;
+    int jobs = wr_run_jobs(&o->run);
     sim_worker *w = wr_xcalloc((size_t)jobs, sizeof *w);
     for (int j = 0; j < jobs; j++) {
         w[j] = (sim_worker){.set = set, .o = o, .sums = *out, .all_random = true};
-        for (int p = 0; p < o->players; p++) {
-            w[j].seats.kind[p] = o->seats ? o->seats[p] : WR_RANDOM;
+        for (int p = 0; p < o->run.players; p++) {
+            w[j].seats.kind[p] = o->run.seats ? o->run.seats[p] : WR_RANDOM;
             w[j].all_random &= w[j].seats.kind[p] == WR_RANDOM;
         }
         /* seats that look ahead try moves on copies of the game */
@@ -149,8 +149,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
             w[j].seats.scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].seats.scratch);
         w[j].match = wr_xmalloc(sizeof *w[j].match);
     }
-    wr_run_plan plan = {o->games, o->shard, o->shards, jobs, o->progress, NULL};
-    bool ok = wr_run_games(&plan, sim_game, w, sizeof *w, err, "simulate");
+    bool ok = wr_run_games(&o->run, sim_game, w, sizeof *w, err, "simulate");
     /* the workers' sums: integers, so the same whatever the threads */
     for (int j = 0; j < jobs; j++) {
         if (w[j].failed) {

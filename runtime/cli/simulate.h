@@ -5,6 +5,7 @@
 #ifndef WR_SIMULATE_H
 #define WR_SIMULATE_H
 
+#include "games.h"
 #include "players.h"
 #include "record.h"
 #include "../tables.h"
@@ -29,23 +30,14 @@ typedef struct wr_sim {
 } wr_sim;
 
 typedef struct wr_sim_options {
-    uint64_t games;      /* games in the whole run (all shards) */
-    int      players;
-    uint64_t seed;
-    int      shard, shards;
+    wr_run   run;        /* the games, their seats, shard and threads */
     int      wonders_per_game; /* how many of the wonders given each game sets out, at random */
     const uint16_t *wonders;
     int      n_wonders;
     int      variant;
-    const uint32_t *packs; /* the land tiles: every copy of these packs */
-    size_t   n_packs;
-    unsigned rules;      /* WH_RULE_BIT()s: the expansions' rules */
-    int      jobs;       /* threads (0 or 1: one); the results are the same for any number */
-    bool     progress;   /* draw a progress bar on stderr */
-    const wr_kind_t *seats; /* one kind per player; NULL: every seat random */
 } wr_sim_options;
 
-/** Play this shard's games on o->jobs threads: game g (0 <= g < games, g mod shards == shard) with seed (seed, g). */
+/** Play this shard's games on o->run.jobs threads: game g (0 <= g < games, g mod shards == shard) with seed (seed, g). */
 bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, FILE *err);
 
 /** Add @p b into @p a (same players, seats and rules). @returns false when they differ. */
