@@ -54,10 +54,10 @@ objs = $(patsubst %.c,$(B)/$(1)/%.o,$(2))
 all: $(B)/wonderc $(B)/libwonders.a $(B)/libwonders.so.$(VERSION) $(B)/wonders
 
 # ---- flex and bison, built into the build tree (never committed) ----------
-$(B)/gen/parser.c $(B)/gen/parser.h: grammar/parser.y | $(B)/gen
+$(B)/gen/parser.c $(B)/gen/parser.h &: grammar/parser.y | $(B)/gen
 	$(BISON) -Wall -Werror --defines=$(B)/gen/parser.h -o $(B)/gen/parser.c $<
 
-$(B)/gen/lexer.c $(B)/gen/lexer.h: grammar/lexer.l $(B)/gen/parser.h | $(B)/gen
+$(B)/gen/lexer.c $(B)/gen/lexer.h &: grammar/lexer.l $(B)/gen/parser.h | $(B)/gen
 	cd $(B)/gen && $(FLEX) -o lexer.c ../../grammar/lexer.l
 
 $(B)/gen:
@@ -92,7 +92,10 @@ $(B)/fault/$(B)/gen/%.o: $(B)/gen/%.c $(B)/gen/parser.h $(B)/gen/lexer.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(CWARNS) $(CWARNS_GEN) $(OPT) $(FAULT) $(CPPFLAGS) -c $< -o $@
 
-$(B)/fault/shim.o: tests/fault/shim.c
+# the shim that fails the N-th call, and the fork server that walks them all
+FAULT_SHIM := $(B)/fault/shim.o $(B)/fault/walk.o
+
+$(B)/fault/shim.o $(B)/fault/walk.o: $(B)/fault/%.o: tests/fault/%.c tests/fault/walk.h
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -Wall -Wextra -Werror -O2 -g -c $< -o $@
 
@@ -127,7 +130,7 @@ $(B)/libwonders.so.$(VERSION): $(call objs,pic,$(RUNTIME_SRC))
 $(B)/wonders.pc: runtime/wonders.pc.in runtime/wonders.h FORCE
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' $< > $@.tmp && mv $@.tmp $@
 
-$(B)/wonderc-fault: $(call objs,fault,$(COMPILER_SRC) $(GEN_SRC) compiler/main.c) $(B)/fault/shim.o
+$(B)/wonderc-fault: $(call objs,fault,$(COMPILER_SRC) $(GEN_SRC) compiler/main.c) $(FAULT_SHIM)
 	$(CC) $(OPT) $(FAULT) -o $@ $^ -lyaml -ldl
 
 # the `wonders` command: the runtime's front end (YAML records via libyaml)
@@ -142,10 +145,14 @@ $(B)/wonders: $(call objs,rel,$(CLI_SRC) $(RUNTIME_SRC))
 $(B)/wonders-san: $(call objs,san,$(CLI_SRC) $(RUNTIME_SRC))
 	$(CC) $(OPT) $(SAN) -o $@ $^ $(CLI_LIBS)
 
-$(B)/wonders-fault: $(call objs,fault,$(CLI_SRC) $(RUNTIME_SRC)) $(B)/fault/shim.o
+$(B)/wonders-fault: $(call objs,fault,$(CLI_SRC) $(RUNTIME_SRC)) $(FAULT_SHIM)
 	$(CC) $(OPT) $(FAULT) -o $@ $^ $(CLI_LIBS) -ldl
 
 TEST_LIBS := -lcunit $(CLI_LIBS)
+
+# What tests/new_wonder.sh copies built, so that its copy rebuilds only what
+# the new tile changes.
+NEW_WONDER_BINS := $(B)/wonderc $(B)/wonders $(B)/wonderc-san $(B)/wonders-san $(B)/unit-tests-san
 
 $(B)/unit-tests: $(call objs,rel,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC) $(CLI_LIB)) $(call objs,rel,$(GEN_SRC))
 	$(CC) $(OPT) -o $@ $^ $(TEST_LIBS)
@@ -163,22 +170,47 @@ demo: deps
 	$(B)/wonderc show --wonders $(TILE_SOURCES)
 	$(B)/wonders play
 
-check: deps
-	@$(MAKE) --no-print-directory test
+# make check runs the suites side by side (make -j), each quietly into
+# build/check/NAME.log (tests/suite.sh), then one line per suite with its
+# time and counts (tests/summary.sh).  `make check SUITES=wonders` runs one.
+# Sanitizer exits are set apart from every status a test expects: ASan 86,
+# UBSan 87, valgrind 88 (docs/testing.md).
+CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+SUITES     ?= unit valgrind commands wonders gallery fault-wonderc fault-wonders install new-wonder generated
+SAN_ENV    := ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
+SUITE      := sh tests/suite.sh
 
-test: $(B)/unit-tests-san $(B)/unit-tests $(B)/wonderc-san $(B)/wonderc $(B)/wonders-san \
-      $(B)/wonderc-fault $(B)/wonders-fault
-	cd tests && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ../$(B)/unit-tests-san
-	sh tests/commands.sh $(B)/wonderc-san
-	sh tests/wonders.sh $(B)/wonders-san
-	sh tests/gallery.sh $(B)/wonderc-san
-	sh tests/fault.sh $(B)/wonderc-fault $(B)/wonders-fault
-	sh tests/install.sh
-	sh tests/new_wonder.sh
-	cd tests && WH_TEST_GAMES=100 valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
-	    ../$(B)/unit-tests --quiet
-	@$(MAKE) --no-print-directory check-generated
-	@echo "make check: all tests passed"
+check: deps
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) test
+
+test: $(addprefix suite-,$(SUITES))
+	@sh tests/summary.sh $(SUITES)
+
+.PHONY: check-reset $(addprefix suite-,$(SUITES))
+check-reset:
+	@rm -rf $(B)/check
+
+suite-unit: $(B)/unit-tests-san | check-reset
+	@$(SUITE) unit env $(SAN_ENV) $(B)/unit-tests-san
+suite-valgrind: $(B)/unit-tests | check-reset
+	@$(SUITE) valgrind env WH_TEST_GAMES=100 valgrind -q --error-exitcode=88 --leak-check=full \
+	    --errors-for-leak-kinds=all $(B)/unit-tests --quiet
+suite-commands: $(B)/wonderc-san | check-reset
+	@$(SUITE) commands sh tests/commands.sh $(B)/wonderc-san
+suite-wonders: $(B)/wonders-san | check-reset
+	@$(SUITE) wonders sh tests/wonders.sh $(B)/wonders-san
+suite-gallery: $(B)/wonderc-san | check-reset
+	@$(SUITE) gallery sh tests/gallery.sh $(B)/wonderc-san
+suite-fault-wonderc: $(B)/wonderc-fault | check-reset
+	@$(SUITE) fault-wonderc sh tests/fault.sh wonderc $(B)/wonderc-fault
+suite-fault-wonders: $(B)/wonders-fault | check-reset
+	@$(SUITE) fault-wonders sh tests/fault.sh wonders $(B)/wonders-fault
+suite-install: all | check-reset
+	@$(SUITE) install sh tests/install.sh
+suite-new-wonder: $(NEW_WONDER_BINS) | check-reset
+	@$(SUITE) new-wonder sh tests/new_wonder.sh
+suite-generated: $(B)/wonderc | check-reset
+	@$(SUITE) generated sh tests/generated.sh $(B)/wonderc $(TILE_SOURCES)
 
 # ---- generated tables -----------------------------------------------------
 # generated/ and docs/gallery/ follow tiles/: any build that links the tables

@@ -12,10 +12,13 @@
 **   WH_FAULT_IO=N      the N-th output call fails (errno ENOSPC)
 **   WH_FAULT_REPORT=F  at exit, write "allocations A\noutputs O\n" to F
 **
+** walk.c drives the same counters from its fork server (walk.h).
 ** Allocations made before main (the C runtime's) are not counted.  The
 ** counters are this test build's global state, by design.
 */
 #define _GNU_SOURCE
+#include "walk.h"
+
 #include <dlfcn.h>
 #include <errno.h>
 #include <stdio.h>
@@ -51,12 +54,28 @@ static void write_report(void)
     }
 }
 
-__attribute__((constructor)) static void fault_init(void)
+/* First of the constructors: walk.c's runs after it (102). */
+__attribute__((constructor(101))) static void fault_init(void)
 {
     alloc_fail = env_number("WH_FAULT_ALLOC");
     io_fail = env_number("WH_FAULT_IO");
     report = getenv("WH_FAULT_REPORT");
     atexit(write_report);
+    armed = 1;
+}
+
+void wh_fault_stop(void)
+{
+    armed = 0;
+    report = NULL;
+}
+
+void wh_fault_start(long alloc_at, long io_at, const char *report_to)
+{
+    allocs = outputs = 0;
+    alloc_fail = alloc_at;
+    io_fail = io_at;
+    report = report_to;
     armed = 1;
 }
 
