@@ -4,9 +4,15 @@
 # $T is a temporary folder removed on exit; every check counts as passed or
 # failed, and `finish` prints "NAME commands: N passed, N failed" and
 # returns non-zero when any failed.  KEEP=1 keeps $T to look at afterwards.
+# Every check asserts the exact exit status it expects (expect_exit).
 # Byte order for globs and sort, as make's $(sort) and wonderc's glob use.
 LC_ALL=C
 export LC_ALL
+# A sanitizer's exit is never an expected status: ASan exits 86 and UBSan 87
+# (halting at the first report), whatever options the caller set before.
+ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=86"
+UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=87:halt_on_error=1:print_stacktrace=1"
+export ASAN_OPTIONS UBSAN_OPTIONS
 T=$(mktemp -d "/tmp/$NAME-cmd.XXXXXX")
 [ -n "${KEEP:-}" ] || trap 'rm -rf "$T"' EXIT
 pass=0
@@ -14,6 +20,9 @@ fail=0
 
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
+# skip WHAT WHY: a check not run, said so; tests/summary.sh fails it under
+# CI=true, where every tool the checks need is installed
+skip() { echo "SKIP: $1: $2"; }
 
 # expect_exit CODE NAME COMMAND...: run, keep stdout+stderr in $T/out
 expect_exit() {

@@ -1,8 +1,7 @@
 /*
 ** test_dump.c -- the readable record of the compiled tables (wonderc dump,
 ** generated/tiles.yaml): valid YAML and JSON carrying the same data, one
-** top-level key per tile, the committed copy current, and an erratum shown
-** as the changed number.
+** top-level key per tile, and an erratum shown as the changed number.
 */
 #include "suites.h"
 #include "support.h"
@@ -136,28 +135,6 @@ static void test_awkward_names_survive(void)
     test_build_free(&b);
 }
 
-/* generated/tiles.yaml is what the committed tables say. */
-static void test_committed_record_is_current(void)
-{
-    test_build b;
-    test_build_project(&b);
-    glob_t g;
-    const char **inputs;
-    size_t n = test_project_inputs(&g, &inputs);
-    wc_buf yaml;
-    wc_buf_init(&yaml);
-    CU_ASSERT_TRUE(wc_dump(&wh_tileset, WC_DUMP_YAML, inputs, n, &yaml));
-    size_t len;
-    char *committed = test_read_file("../generated/tiles.yaml", &len);
-    CU_ASSERT_FATAL(committed != NULL);
-    CU_ASSERT_TRUE(len == yaml.len && memcmp(committed, yaml.data, len) == 0);
-    free(committed);
-    free(inputs);
-    globfree(&g);
-    wc_buf_free(&yaml);
-    test_build_free(&b);
-}
-
 /* An erratum to an effect's value is one changed line that says it: the
 ** Alhambra's points per farmer below 120 tiles, whatever they are now,
 ** changed by one (the Set II rules changed them from 4 to 5). */
@@ -212,7 +189,6 @@ bool register_dump_tests(void)
     static const test_case cases[] = {
         {"YAML and JSON carry the same data", test_yaml_and_json_carry_the_same_data},
         {"awkward names survive both formats", test_awkward_names_survive},
-        {"committed record is current", test_committed_record_is_current},
         {"an erratum reads as its number", test_an_erratum_reads_as_its_number},
         {NULL, NULL},
     };

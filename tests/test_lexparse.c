@@ -294,24 +294,48 @@ static void test_error_limit_stops_reporting(void)
     free(text);
 }
 
-/* Every input the fuzzer ever crashed on still compiles to a verdict. */
+/* Every input kept in fuzz/regressions/frontend/ compiles to the verdict its
+** line in expected-verdict names -- ok, or a located error -- and every input
+** of the folder has such a line, so the replay cannot quietly run nothing. */
 static void test_fuzz_regressions(void)
 {
-    DIR *dir = opendir("fuzz/regressions/frontend");
-    CU_ASSERT_FATAL(dir != NULL);
-    struct dirent *e;
-    while ((e = readdir(dir)) != NULL) {
-        if (e->d_name[0] == '.' || strstr(e->d_name, ".md"))
+    const char *folder = "fuzz/regressions/frontend";
+    FILE *manifest = fopen("fuzz/regressions/frontend/expected-verdict", "r");
+    CU_ASSERT_FATAL(manifest != NULL);
+    char line[512];
+    int replayed = 0;
+    while (fgets(line, sizeof line, manifest)) {
+        char input[256], verdict[16];
+        if (line[0] == '#' || sscanf(line, "%255s %15s", input, verdict) != 2)
             continue;
         char path[512];
-        snprintf(path, sizeof path, "fuzz/regressions/frontend/%s", e->d_name);
+        snprintf(path, sizeof path, "%s/%s", folder, input);
         const char *paths[] = {path};
         test_build b;
         test_build_files(&b, paths, 1);
-        CU_ASSERT_TRUE(b.ok || b.output_len > 0); /* a verdict: success, or a message */
+        bool want_ok = !strcmp(verdict, "ok");
+        CU_ASSERT_TRUE(want_ok || !strcmp(verdict, "error"));
+        if (b.ok != want_ok)
+            fprintf(stderr, "fuzz regression %s: expected %s, found %s\n%s", path, verdict, b.ok ? "ok" : "error",
+                    b.output ? b.output : "");
+        CU_ASSERT_EQUAL(b.ok, want_ok);
+        if (!want_ok) /* located: FILE:LINE:COLUMN: error: */
+            CU_ASSERT_TRUE(test_contains(b.output, ": error: ") && test_contains(b.output, input));
         test_build_free(&b);
+        replayed++;
     }
+    fclose(manifest);
+
+    int inputs = 0;
+    DIR *dir = opendir(folder);
+    CU_ASSERT_FATAL(dir != NULL);
+    struct dirent *e;
+    while ((e = readdir(dir)) != NULL)
+        if (e->d_name[0] != '.' && strcmp(e->d_name, "README.md") && strcmp(e->d_name, "expected-verdict"))
+            inputs++;
     closedir(dir);
+    TEST_POINTS(replayed, inputs);
+    CU_ASSERT_TRUE(replayed > 0);
 }
 
 bool register_lexparse_tests(void)

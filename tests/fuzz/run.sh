@@ -7,7 +7,8 @@
 # grows is kept, an interrupted run included) seeded from the committed
 # tests/fuzz/corpus/TARGET/.  A crash, a sanitizer report, a leak, a timeout
 # or running out of memory stops that target and saves the input under
-# tests/fuzz/regressions/TARGET/; the others still run, and the script
+# tests/fuzz/regressions/TARGET/ (give it a line in that folder's manifest,
+# tests/fuzz/regressions/README.md); the others still run, and the script
 # exits 1 if any target found anything.  One line per target gives the
 # executions, the coverage (edges, features), the corpus and the time.
 set -u
