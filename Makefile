@@ -150,8 +150,8 @@ $(B)/wonders-fault: $(call objs,fault,$(CLI_SRC) $(RUNTIME_SRC)) $(FAULT_SHIM)
 
 TEST_LIBS := -lcunit $(CLI_LIBS)
 
-# What tests/new_wonder.sh copies built, so that its copy rebuilds only what
-# the new tile changes.
+# What tests/new_wonder.sh and tests/erratum.sh copy built, so that their
+# copies rebuild only what their edits to tiles/ change.
 NEW_WONDER_BINS := $(B)/wonderc $(B)/wonders $(B)/wonderc-san $(B)/wonders-san $(B)/unit-tests-san
 
 $(B)/unit-tests: $(call objs,rel,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC) $(CLI_LIB)) $(call objs,rel,$(GEN_SRC))
@@ -176,7 +176,8 @@ demo: deps
 # Sanitizer exits are set apart from every status a test expects: ASan 86,
 # UBSan 87, valgrind 88 (docs/testing.md).
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-SUITES     ?= unit valgrind commands wonders gallery fault-wonderc fault-wonders install new-wonder generated
+SUITES     ?= unit valgrind commands wonders gallery fault-wonderc fault-wonders install new-wonder erratum \
+              generated docs
 SAN_ENV    := ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
 SUITE      := sh tests/suite.sh
 
@@ -209,8 +210,12 @@ suite-install: all | check-reset
 	@$(SUITE) install sh tests/install.sh
 suite-new-wonder: $(NEW_WONDER_BINS) | check-reset
 	@$(SUITE) new-wonder sh tests/new_wonder.sh
+suite-erratum: $(NEW_WONDER_BINS) $(B)/unit-tests | check-reset
+	@$(SUITE) erratum sh tests/erratum.sh
 suite-generated: $(B)/wonderc | check-reset
 	@$(SUITE) generated sh tests/generated.sh $(B)/wonderc $(TILE_SOURCES)
+suite-docs: $(B)/wonderc | check-reset
+	@$(SUITE) docs sh tests/docs.sh $(B)/wonderc
 
 # ---- generated tables -----------------------------------------------------
 # generated/ and docs/gallery/ follow tiles/: any build that links the tables
@@ -288,26 +293,10 @@ $(B)/bench-runtime: tests/bench/bench_runtime.c $(B)/libwonders.a
 $(B)/bench-records: tests/bench/bench_records.c $(call objs,rel,$(CLI_LIB)) $(B)/libwonders.a
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(CLI_LIBS)
 
+# One run of every benchmark, headed by the commit, date, load and pinning;
+# it rewrites the figures section of docs/performance.md (tests/bench/run.sh).
 bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-runtime $(B)/bench-records $(B)/wonders
-	$(B)/bench-compiler $(B)/wonderc $(TILE_SOURCES)
-	$(B)/bench-runtime
-	$(B)/bench-records $(B)/wonders
-	@start=$$(date +%s.%N); $(B)/wonders simulate --games 100000 --packs base --format yaml > /dev/null; \
-	end=$$(date +%s.%N); echo "$$start $$end" | awk '{ printf "  wonders simulate --games 100000 --packs base: %.2f s, %.0f games/s\n", $$2 - $$1, 100000 / ($$2 - $$1) }'
-	@for j in 1 2; do start=$$(date +%s.%N); $(B)/wonders simulate --games 200 --seats planner,planner,planner,planner --jobs $$j --format yaml > /dev/null; \
-	end=$$(date +%s.%N); echo "$$start $$end $$j" | awk '{ printf "  wonders simulate --games 200 --seats planner x4 --jobs %d: %.2f s, %.1f games/s\n", $$3, $$2 - $$1, 200 / ($$2 - $$1) }'; done
-	@for j in 1 2; do start=$$(date +%s.%N); $(B)/wonders balance --games 60 --wonders alhambra,tikal --jobs $$j --format yaml > /dev/null; \
-	end=$$(date +%s.%N); echo "$$start $$end $$j" | awk '{ printf "  wonders balance --games 60 (180 planner games x4) --jobs %d: %.2f s, %.1f games/s\n", $$3, $$2 - $$1, 180 / ($$2 - $$1) }'; done
-	valgrind --tool=callgrind --callgrind-out-file=$(B)/callgrind-planner.out $(B)/wonders simulate --games 20 \
-	    --seats planner,planner,planner,planner --jobs 1 --format yaml 2>&1 > /dev/null \
-	    | awk '/Collected/ { printf "  callgrind: %.0f instructions per 4-player planner game (simulate, 8 wonders)\n", $$4 / 20 }'
-	valgrind --tool=callgrind --callgrind-out-file=$(B)/callgrind-balance.out $(B)/wonders balance --games 10 \
-	    --wonders alhambra --jobs 1 --format yaml 2>&1 > /dev/null \
-	    | awk '/Collected/ { printf "  callgrind: %.0f instructions per 4-player planner game (balance, one wonder at most)\n", $$4 / 20 }'
-	valgrind --tool=callgrind --callgrind-out-file=$(B)/callgrind.out $(B)/bench-runtime games 1000 2>&1 \
-	    | awk '/Collected/ { printf "  callgrind: %.0f instructions per game (1000 random base games, 2 players)\n", $$4 / 1000 }'
-	valgrind --tool=callgrind --callgrind-out-file=$(B)/callgrind-expansions.out $(B)/bench-runtime expansion-games 1000 2>&1 \
-	    | awk '/Collected/ { printf "  callgrind: %.0f instructions per game (1000 random games of the River, base and Inns & Cathedrals, the expansions rules on, 2 players)\n", $$4 / 1000 }'
+	sh tests/bench/run.sh $(B) $(TILE_SOURCES)
 
 # ---- fuzzing (docs/testing.md) -----------------------------------------------
 # Every target stops at the first sanitizer report (-fno-sanitize-recover),

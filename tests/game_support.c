@@ -76,3 +76,23 @@ void turn(wh_game_t *g, const wh_tileset_t *set, const char *id, int x, int y, i
         CU_ASSERT_FATAL(wh_game_place_meeple(g, (uint8_t)meeple) == WH_OK);
     CU_ASSERT_FATAL(wh_game_end_turn(g, sink) == WH_OK);
 }
+
+/* The table lookup is restated here rather than called from effects.c, so
+** that a fault in the runtime's reading of a value row is not its own
+** oracle. */
+int effect_unit(const wh_tileset_t *set, uint32_t wonder, int players, int tiles)
+{
+    uint32_t e = set->tiles[wonder].effect;
+    CU_ASSERT_FATAL(e != 0);
+    const wh_effect_t *eff = &set->effects[e - 1];
+    if (eff->value_by == WH_VALUE_CONSTANT)
+        return eff->constant;
+    int n = eff->value_by == WH_VALUE_BY_PLAYERS ? players : tiles;
+    for (uint32_t i = 0; i < eff->n_values; i++) {
+        const wh_effect_value_t *v = &set->effect_values[eff->first_value + i];
+        if (v->lo <= n && n <= v->hi)
+            return v->value;
+    }
+    CU_FAIL("no value row holds the count");
+    return 0;
+}

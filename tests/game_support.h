@@ -41,4 +41,11 @@ uint8_t local_of(const wh_tileset_t *set, const char *id, const char *name);
 void turn(wh_game_t *g, const wh_tileset_t *set, const char *id, int x, int y, int rot, int meeple,
           const wh_score_sink_t *sink);
 
+/** The points @p wonder's effect pays for each thing it counts, read from the
+ *  compiled tables (tiles/) for a game of @p players and @p tiles land tiles.
+ *  The rulebook's figures are checked by tests/positions/ (wonders check);
+ *  a unit test asserts what an effect counted and pays count x this, so an
+ *  erratum to a value changes no C (docs/authoring.md). */
+int effect_unit(const wh_tileset_t *set, uint32_t wonder, int players, int tiles);
+
 #endif

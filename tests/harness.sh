@@ -24,6 +24,16 @@ bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
 # CI=true, where every tool the checks need is installed
 skip() { echo "SKIP: $1: $2"; }
 
+# copy_tree DEST: the tree from the top into DEST, with the objects make has
+# built (so the copy recompiles only what its edits change), without git's
+# history, the suites' logs and scratch folders, or builds no copy uses
+copy_tree() {
+    mkdir -p "$1"
+    tar --exclude=./.git --exclude=./build/check --exclude=./build/fault --exclude=./build/pic \
+        --exclude=./build/fuzz --exclude='./build/regen-check*' --exclude='./build/gallery-check*' \
+        -cf - . | tar -xf - -C "$1"
+}
+
 # expect_exit CODE NAME COMMAND...: run, keep stdout+stderr in $T/out
 expect_exit() {
     want=$1; name=$2; shift 2

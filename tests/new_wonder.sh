@@ -15,10 +15,7 @@ set -u
 NAME=new-wonder
 . tests/harness.sh
 
-# Not the suites' logs and scratch folders, nor builds the copy does not use.
-tar --exclude=./.git --exclude=./build/check --exclude=./build/fault --exclude=./build/pic \
-    --exclude=./build/fuzz --exclude='./build/regen-check*' --exclude='./build/gallery-check*' \
-    -cf - . | tar -xf - -C "$T"
+copy_tree "$T"
 cat > "$T/tiles/zz-throwaway.tiles" <<'EOF'
 # A wonder no box holds: five squares in a row, a city at one end.
 pack throwaway "A wonder added by tests/new_wonder.sh" {

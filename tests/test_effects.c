@@ -1,8 +1,13 @@
 /*
 ** test_effects.c -- the wonders' effects, on the rulebook's worked examples
-** (shared/seeds/003_... and the rules page), with the real tile data: the
-** effects come from tiles/, so changing a wonder's numbers there changes
-** these scores and nothing else.
+** (shared/seeds/003_... and the rules page), with the real tile data.
+**
+** The rulebook's figures ("(4x2=) 8 points") are data: each example is also
+** a position in tests/positions/ whose `expect` block `wonders check`
+** compares.  Here a test asserts what an effect counted -- meeples, farmers,
+** roads, lines: the geometry of the board -- and that it paid that count
+** times the value the tables hold (effect_unit), so an erratum to a value in
+** tiles/ fails the positions that name it and no C (docs/authoring.md).
 */
 #include "game_support.h"
 #include "suites.h"
@@ -21,18 +26,28 @@ typedef struct cell {
     int x, y;
 } cell;
 
-/* Points a wonder's effect paid, from the event log. */
-static int wonder_points(const event_log *log, uint32_t wonder, int *events)
+/* Points a wonder's effect paid, from the event log; *events: how many
+** times it fired, *counted: the sum of what it counted (each NULL-able). */
+static int wonder_points(const event_log *log, uint32_t wonder, int *events, int *counted)
 {
-    int points = 0, n = 0;
+    int points = 0, n = 0, things = 0;
     for (int i = 0; i < log->n; i++)
         if (log->e[i].reason == WH_REASON_WONDER && log->e[i].wonder == wonder) {
             points += log->e[i].points;
+            things += log->e[i].squares;
             n++;
         }
     if (events)
         *events = n;
+    if (counted)
+        *counted = things;
     return points;
+}
+
+/* The value `wonder` pays for each thing it counts in game g (tiles/). */
+static int unit(const wh_game_t *g, uint32_t wonder)
+{
+    return effect_unit(g->set, wonder, g->n_players, wh_game_tiles_in_game(g));
 }
 
 static bool near_plan(int x, int y, const cell *plan, size_t n)
@@ -145,11 +160,12 @@ static void test_stonehenge_bonus_then_the_road(void)
         {"base.A", -2, 0, 3, NULL},   /* P0 completes the occupied road */
     };
     play(g, moves, 4, road_plan, 3, &sink);
-    int events;
-    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_STONEHENGE, &events), 3);
+    int events, counted, bonus = unit(g, WH_TILE_WONDERS_SET1_STONEHENGE);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_STONEHENGE, &events, &counted), bonus);
     CU_ASSERT_EQUAL(events, 1);
-    TEST_POINTS(wh_game_score(g, 0), 3);
-    TEST_POINTS(wh_game_score(g, 1), 4);
+    CU_ASSERT_EQUAL(counted, 1); /* one road completed: the bonus, once */
+    TEST_POINTS(wh_game_score(g, 0), bonus);
+    TEST_POINTS(wh_game_score(g, 1), 4); /* 4 tiles x 1 point */
     /* the bonus comes first, then the road */
     int bonus_at = -1, road_at = -1;
     for (int i = 0; i < log.n; i++) {
@@ -164,7 +180,8 @@ static void test_stonehenge_bonus_then_the_road(void)
 
 /* FAQ (3/2024): "Do you get the Stonehenge bonus if you complete an
 ** unoccupied road and then you add a meeple to it on the tile just placed?
-** Yes it is possible." */
+** Yes it is possible."  (tests/positions/stonehenge-meeple-on-the-completing-tile.yaml
+** and stonehenge-unoccupied-road.yaml) */
 static void test_stonehenge_faq_meeple_on_the_completing_tile(void)
 {
     wh_game_t *g = malloc(sizeof *g);
@@ -179,7 +196,7 @@ static void test_stonehenge_faq_meeple_on_the_completing_tile(void)
         {"base.A", -2, 0, 3, "r"},    /* P0 completes it and puts a meeple on it */
     };
     play(g, moves, 4, road_plan, 3, NULL);
-    TEST_POINTS(wh_game_score(g, 0), 3 + 4);
+    TEST_POINTS(wh_game_score(g, 0), unit(g, WH_TILE_WONDERS_SET1_STONEHENGE) + 4); /* the bonus, the road */
     free(g);
 
     /* ... but an unoccupied road completed without a meeple earns nothing */
@@ -218,10 +235,10 @@ static void test_notre_dame_three_points_once(void)
         {"base.U", 1, 2, 1, "f1"},                   /* P0: a farmer next to both: +3, not 6 */
     };
     play(g, moves, 5, plan, 4, &sink);
-    int events;
-    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_NOTRE_DAME, &events), 6);
-    CU_ASSERT_EQUAL(events, 2);
-    TEST_POINTS(wh_game_score(g, 0), 6);
+    int events, bonus = unit(g, WH_TILE_WONDERS_SET1_NOTRE_DAME);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_NOTRE_DAME, &events, NULL), 2 * bonus);
+    CU_ASSERT_EQUAL(events, 2); /* once per meeple, not once per monastery */
+    TEST_POINTS(wh_game_score(g, 0), 2 * bonus);
     free(g);
 }
 
@@ -243,7 +260,7 @@ static void test_effect_starts_the_turn_after(void)
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_WONDERS_SET1_NOTRE_DAME, 0, -3, 0), WH_OK);
     CU_ASSERT_EQUAL(wh_game_place_meeple(g, local_of(&wh_tileset, "wonders_set1.notre_dame", "town")), WH_OK);
     CU_ASSERT_EQUAL(wh_game_end_turn(g, &sink), WH_OK);
-    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_NOTRE_DAME, NULL), 0);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_NOTRE_DAME, NULL, NULL), 0);
     free(g);
 }
 
@@ -311,7 +328,7 @@ static int near_monastery_points(const char *order)
     CU_ASSERT_EQUAL_FATAL(place_square_on(g, "t.long", "s0", -3, 1), WH_OK); /* P0: s1 on (-2, 1) */
     CU_ASSERT_EQUAL_FATAL(wh_game_place_meeple(g, local_of(&b.set, "t.long", "near")), WH_OK);
     CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
-    int points = wonder_points(&log, tile_id(&b.set, "t.bell"), NULL);
+    int points = wonder_points(&log, tile_id(&b.set, "t.bell"), NULL, NULL);
     free(g);
     test_build_free(&b);
     return points;
@@ -336,7 +353,7 @@ static void test_near_monastery_on_a_feature_of_several_squares(void)
 /* R: "Blue scores the city which is bigger than two tiles and in which you
 ** also have a meeple. ... You currently have a total of 4 meeples in cities
 ** on the board and therefore you receive (4x2=) 8 points." */
-static void test_tikal_eight_points(void)
+static void test_tikal_four_meeples(void)
 {
     wh_game_t *g = malloc(sizeof *g);
     event_log log;
@@ -358,10 +375,11 @@ static void test_tikal_eight_points(void)
         {"base.E", 0, -2, 2, NULL},            /* P1 (blue) completes it */
     };
     play(g, moves, 9, plan, 5, &sink);
-    int events;
-    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET2_TIKAL, &events), 8);
+    int events, counted, per = unit(g, WH_TILE_WONDERS_SET2_TIKAL);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET2_TIKAL, &events, &counted), 4 * per);
     CU_ASSERT_EQUAL(events, 1);
-    TEST_POINTS(wh_game_score(g, 0), 2 * 3 + 8); /* the city, then Tikal */
+    CU_ASSERT_EQUAL(counted, 4); /* "a total of 4 meeples in cities" */
+    TEST_POINTS(wh_game_score(g, 0), 2 * 3 + 4 * per); /* the city, then Tikal */
     free(g);
 }
 
@@ -390,7 +408,7 @@ static void test_tikal_waits_for_its_owners_next_turn(void)
     static const move completes[] = {{"base.E", 0, -2, 2, NULL}};      /* P1: the 3-square city */
     play(g, completes, 1, plan, 5, &sink);
     int events;
-    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET2_TIKAL, &events), 0);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET2_TIKAL, &events, NULL), 0);
     CU_ASSERT_EQUAL(events, 0);
     TEST_POINTS(wh_game_score(g, 0), 2 * 3); /* the city alone */
     free(g);
@@ -401,7 +419,7 @@ static void test_tikal_waits_for_its_owners_next_turn(void)
 /* R: "In a game with three players you get 2x3 points for the yellow meeple
 ** and 1x3 points for the blue one. You don't get any points for your own
 ** meeple." */
-static void test_circus_maximus_nine_points(void)
+static void test_circus_maximus_three_other_meeples(void)
 {
     wh_game_t *g = malloc(sizeof *g);
     event_log log;
@@ -418,13 +436,18 @@ static void test_circus_maximus_nine_points(void)
     };
     play(g, moves, 4, plan, 8, &sink);
     CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
-    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS, NULL), 2 * 3 + 1 * 3);
+    int counted;
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS, NULL, &counted),
+                3 * unit(g, WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS));
+    CU_ASSERT_EQUAL(counted, 2 + 1); /* yellow's 2 and blue's 1, not the owner's */
     free(g);
 }
 
 /* R: "You have 2 farmers on the board. So you receive 2x5 points."  W: "If
-** you play with at least 120 tiles you get 6 points." */
-static void alhambra_farmers(int tiles_in_game, int want)
+** you play with at least 120 tiles you get 6 points."  Both figures are in
+** tests/positions/alhambra-farmers.yaml and alhambra-120-tiles.yaml; here,
+** that the value is the row of the game's own tile count. */
+static void alhambra_farmers(int tiles_in_game)
 {
     wh_game_t *g = malloc(sizeof *g);
     event_log log;
@@ -441,14 +464,18 @@ static void alhambra_farmers(int tiles_in_game, int want)
     };
     play(g, moves, 4, plan, 2, &sink);
     CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
-    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_ALHAMBRA, NULL), want);
+    int counted;
+    CU_ASSERT_EQUAL(wh_game_tiles_in_game(g), tiles_in_game);
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET1_ALHAMBRA, NULL, &counted),
+                2 * effect_unit(&wh_tileset, WH_TILE_WONDERS_SET1_ALHAMBRA, 2, tiles_in_game));
+    CU_ASSERT_EQUAL(counted, 2); /* "You have 2 farmers on the board" */
     free(g);
 }
 
 static void test_alhambra_farmers(void)
 {
-    alhambra_farmers(90, 2 * 5);
-    alhambra_farmers(120, 2 * 6);
+    alhambra_farmers(90);
+    alhambra_farmers(120);
 }
 
 /* "If you play with at least 120 tiles": one count in a game and in a
@@ -491,7 +518,10 @@ static void test_angkor_wat_two_long_roads(void)
     };
     play(g, moves, 9, plan, 9, &sink);
     CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
-    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET2_ANGKOR_WAT, NULL), 2 * 5);
+    int counted;
+    TEST_POINTS(wonder_points(&log, WH_TILE_WONDERS_SET2_ANGKOR_WAT, NULL, &counted),
+                2 * unit(g, WH_TILE_WONDERS_SET2_ANGKOR_WAT));
+    CU_ASSERT_EQUAL(counted, 2); /* "you count 2 relevant streets" */
     free(g);
 }
 
@@ -505,8 +535,9 @@ static void fill(wh_game_t *g, uint32_t tile, int rotation, const cell *cells, s
     }
 }
 
-/* The Terracotta Army's points on board g, placed where it first fits. */
-static int terracotta_points(wh_game_t *g)
+/* The lines the Terracotta Army counted on board g, placed where it first
+** fits; fails unless it paid that many times its value. */
+static int terracotta_lines(wh_game_t *g)
 {
     event_log log;
     wh_score_sink_t sink = log_sink(&log);
@@ -515,7 +546,10 @@ static int terracotta_points(wh_game_t *g)
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY, p.x, p.y, p.rotation), WH_OK);
     CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
     CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
-    return wonder_points(&log, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY, NULL);
+    int counted;
+    int points = wonder_points(&log, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY, NULL, &counted);
+    TEST_POINTS(points, counted * unit(g, WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY));
+    return counted;
 }
 
 /* The same with base.B on every cell. */
@@ -525,14 +559,15 @@ static int terracotta_on(const cell *cells, size_t n)
     CU_ASSERT_FATAL(g != NULL);
     new_game(g, 2, 90);
     fill(g, WH_TILE_BASE_B, 0, cells, n);
-    int points = terracotta_points(g);
+    int lines = terracotta_lines(g);
     free(g);
-    return points;
+    return lines;
 }
 
 /* R: "In this section, there is one row and one column. You get (2x2=) 4
 ** points for this."  FAQ (1/2025): a row with two stretches of 7+ counts
-** once: "(2 rows + 2 columns) x 2 points" = 8. */
+** once: "(2 rows + 2 columns) x 2 points" = 8.  The points are in
+** tests/positions/terracotta-army-*.yaml; here, the lines counted. */
 static void test_terracotta_army(void)
 {
     cell cells[96];
@@ -545,7 +580,7 @@ static void test_terracotta_army(void)
         cells[n++] = (cell){x, 2};
     for (int y = 3; y <= 8; y++)
         cells[n++] = (cell){4, y};
-    CU_ASSERT_EQUAL(terracotta_on(cells, n), 2 * 2);
+    CU_ASSERT_EQUAL(terracotta_on(cells, n), 1 + 1);
 
     /* rows y = 2 (x = 0..14) and y = 8 (x = 0..6 and 8..14, a gap at 7);
     ** columns x = 0 (y = 0..8) and x = 14 (y = 2..8) */
@@ -561,7 +596,7 @@ static void test_terracotta_army(void)
         cells[n++] = (cell){x, 8};
     for (int x = 13; x >= 8; x--)
         cells[n++] = (cell){x, 8};
-    CU_ASSERT_EQUAL(terracotta_on(cells, n), 4 * 2);
+    CU_ASSERT_EQUAL(terracotta_on(cells, n), 2 + 2);
 
     /* a board wider than 64 squares, whose lines are counted another way:
     ** the road of D, row y = 0 (x = -2..67), and the column x = 67 (y = 0..7) */
@@ -578,7 +613,7 @@ static void test_terracotta_army(void)
     for (int y = 1; y <= 7; y++)
         cells[n++] = (cell){67, y};
     fill(g, WH_TILE_BASE_B, 0, cells, n);
-    CU_ASSERT_EQUAL(terracotta_points(g), 2 * 2);
+    CU_ASSERT_EQUAL(terracotta_lines(g), 1 + 1);
     free(g);
 }
 
@@ -591,9 +626,9 @@ bool register_effect_tests(void)
         {"an effect starts the turn after", test_effect_starts_the_turn_after},
         {"Notre-Dame: a feature of several squares", test_near_monastery_on_a_feature_of_several_squares},
         {"Tikal waits for its owner's next turn", test_tikal_waits_for_its_owners_next_turn},
-        {"Tikal: 8 points", test_tikal_eight_points},
-        {"Circus Maximus: 9 points with 3 players", test_circus_maximus_nine_points},
-        {"Alhambra: 5 or 6 per farmer", test_alhambra_farmers},
+        {"Tikal: 4 meeples counted", test_tikal_four_meeples},
+        {"Circus Maximus: 3 other meeples with 3 players", test_circus_maximus_three_other_meeples},
+        {"Alhambra: 2 farmers, the value of the game's tiles", test_alhambra_farmers},
         {"the tiles in a game are its land tiles", test_tiles_in_game_are_land_tiles},
         {"Angkor Wat: two long roads", test_angkor_wat_two_long_roads},
         {"Terracotta Army: rows and columns", test_terracotta_army},

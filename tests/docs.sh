@@ -1,0 +1,81 @@
+#!/bin/sh
+# docs.sh -- the numbers the docs state that the tile set or the API's
+# version decides, checked against what the tools say now, so that adding a
+# tile or a pack, or bumping the version, fails here until the docs follow.
+# (Benchmark figures are not checked: `make bench` rewrites them in
+# docs/performance.md.)  A sentence checked here that is reworded fails as
+# "not found": change this script with it.
+# Usage: sh tests/docs.sh PATH/TO/wonderc   (run from the top)
+set -u
+WC=$1
+case $WC in /*) ;; *) WC=$PWD/$WC ;; esac   # it runs in scratch folders too
+NAME=docs
+. tests/harness.sh
+
+# in_doc NAME FILE TEXT: FILE states TEXT (fixed string)
+in_doc() {
+    if grep -qF -- "$3" "$2"; then ok; else bad "$1: $2 does not say '$3'"; fi
+}
+
+# ---- the tile set, as `wonderc check -v` summarises it --------------------
+expect_exit 0 "wonderc check -v" "$WC" check -v tiles/*.tiles
+cp "$T/out" "$T/summary"
+pack() { # ID: its tiles
+    awk -v id="$1" '$1 == id { print $2 }' "$T/summary"
+}
+total=$(sed -n 's/^\([0-9]*\) tiles in [0-9]* kinds, [0-9]* packs: .*/\1/p' "$T/summary")
+kinds=$(sed -n 's/^[0-9]* tiles in \([0-9]*\) kinds, [0-9]* packs: .*/\1/p' "$T/summary")
+packs=$(sed -n 's/^[0-9]* tiles in [0-9]* kinds, \([0-9]*\) packs: .*/\1/p' "$T/summary")
+wonders=$(awk '/\(wonders\)/ { n += $2 } END { print n + 0 }' "$T/summary")
+base=$(pack base); inns=$(pack inns_cathedrals); river=$(pack river)
+for v in total kinds packs base inns river; do
+    eval "x=\$$v"
+    [ -n "$x" ] && ok || bad "wonderc check -v: no figure for $v"
+done
+
+# (the sentence is wrapped: each of its two lines)
+in_doc "tile set totals" docs/language.md "tileset block: $packs packs, $wonders"
+in_doc "tile set totals" docs/language.md "wonders, $total tiles in $kinds kinds"
+in_doc "play's default pile" README.md "every wonder in tiles/, $((base + inns)) land tiles"
+in_doc "the River's size" docs/rules.md "The River's $river tiles"
+in_doc "the base game's size" docs/rules.md "keeps its $base tiles"
+in_doc "a game with the River" docs/rules.md "($((river + base + inns)) land tiles)"
+in_doc "120 tiles or more" docs/rules.md "($((river + 2 * base + inns)) land tiles, which pay the"
+
+# ---- messages the docs quote, reproduced --------------------------------
+# docs/authoring.md: adding its example wonder fails only the tile set's
+# totals, with exactly the lines it shows.
+mkdir "$T/new" "$T/new/tiles"
+cp tiles/*.tiles "$T/new/tiles/"
+awk '/^```$/ && grab { exit } /^# my-wonders.tiles/ { grab = 1 } grab { print }' docs/authoring.md \
+    > "$T/new/tiles/my-wonders.tiles"
+[ -s "$T/new/tiles/my-wonders.tiles" ] && ok || bad "docs/authoring.md: no my-wonders.tiles example"
+(cd "$T/new" && "$WC" check tiles/*.tiles > out 2>&1; echo $? > rc)
+[ "$(cat "$T/new/rc")" = 1 ] && ok || bad "the authoring example: exit $(cat "$T/new/rc"), expected 1"
+grep ': error: ' "$T/new/out" > "$T/found"
+awk '/^```$/ && grab { exit } grab { print } /The first run after adding a wonder/ { want = 1 } want && /^```$/ { grab = 1 }' \
+    docs/authoring.md > "$T/shown"
+[ -s "$T/shown" ] && ok || bad "docs/authoring.md: no first-run output shown"
+cmp -s "$T/found" "$T/shown" && ok || { bad "docs/authoring.md: the first run's errors differ (-shown +found)"; diff "$T/shown" "$T/found"; }
+
+# README: a wonder with a square missing, as its example message says.
+mkdir "$T/short" "$T/short/tiles"
+cp tiles/*.tiles "$T/short/tiles/"
+awk '/wonder stonehenge / { in_w = 1 } in_w && /^ *square / && ++n == 5 { in_w = 0; next } { print }' \
+    tiles/wonders-set1.tiles > "$T/short/tiles/wonders-set1.tiles"
+(cd "$T/short" && "$WC" check tiles/*.tiles 2>&1 | head -3) > "$T/found"
+awk '/^```$/ && grab { exit } grab { print } /^A message looks like gcc/ { want = 1 } want && /^```$/ { grab = 1 }' \
+    README.md > "$T/shown"
+[ -s "$T/shown" ] && ok || bad "README.md: no example message"
+cmp -s "$T/found" "$T/shown" && ok || { bad "README.md: the example message differs (-shown +found)"; diff "$T/shown" "$T/found"; }
+
+# ---- the shared library's name carries the API's major version ----------
+major=$(sed -n 's/^#define WH_VERSION_MAJOR \([0-9]*\)$/\1/p' runtime/wonders.h)
+[ -n "$major" ] && ok || bad "runtime/wonders.h: no WH_VERSION_MAJOR"
+grep -ohE 'libwonders\.so\.[0-9]+' README.md docs/*.md docs/man/* | sort -u > "$T/sonames"
+[ -s "$T/sonames" ] && ok || bad "the docs name no libwonders.so.N"
+while read -r so; do
+    [ "$so" = "libwonders.so.$major" ] && ok || bad "the docs name $so; the soname is libwonders.so.$major"
+done < "$T/sonames"
+
+finish
