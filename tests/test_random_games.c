@@ -116,6 +116,26 @@ static int field_recount(const wh_game_t *g, int field, uint8_t *in_field, uint8
     return cities;
 }
 
+/* A city's squares (each square once, however many of its parts lie on it)
+** and coats of arms, summed over the parts its flood fill finds. */
+static void city_recount(const wh_game_t *g, int city, int *squares, int *arms)
+{
+    static uint8_t in_city[WH_MAX_NODES];
+    uint16_t seen[WH_MAX_PLACED];
+    memset(seen, 0, sizeof seen);
+    flood(g, city, in_city);
+    *squares = *arms = 0;
+    for (int n = 0; n < g->n_nodes; n++) {
+        if (!in_city[n])
+            continue;
+        const wh_tile_t *t = &g->set->tiles[wh_game_tile_at_index(g, g->node_placed[n])->tile];
+        const wh_feature_t *f = &g->set->features[t->first_feature + g->node_local[n]];
+        *squares += __builtin_popcount((unsigned)(f->squares & ~seen[g->node_placed[n]]));
+        seen[g->node_placed[n]] |= f->squares;
+        *arms += f->arms;
+    }
+}
+
 /* How many fields have farmers: each should have one event at the end. */
 static int fields_with_farmers(const wh_game_t *g)
 {
@@ -209,6 +229,10 @@ static void check_event(void *ctx, const wh_score_event_t *e)
         meeples = farmers;
         chk->fields_scored++;
     }
+    /* a city's squares and coats of arms too (features joined across tiles) */
+    int city_squares = 0, city_arms = 0;
+    if (e->reason == WH_REASON_CITY || e->reason == WH_REASON_CITY_END)
+        city_recount(chk->g, e->feature, &city_squares, &city_arms);
     uint8_t most = 0, winners = 0;
     for (int p = 0; p < WH_MAX_PLAYERS; p++)
         if (meeples[p] > most)
@@ -219,10 +243,10 @@ static void check_event(void *ctx, const wh_score_event_t *e)
     int want;
     switch (e->reason) {
     case WH_REASON_ROAD: want = e->squares; break;
-    case WH_REASON_CITY: want = 2 * (e->squares + e->arms); break;
+    case WH_REASON_CITY: want = 2 * (city_squares + city_arms); break;
     case WH_REASON_MONASTERY: want = 9; break;
     case WH_REASON_ROAD_END: want = e->squares; break;
-    case WH_REASON_CITY_END: want = e->squares + e->arms; break;
+    case WH_REASON_CITY_END: want = city_squares + city_arms; break;
     case WH_REASON_MONASTERY_END: want = e->squares; break; /* 1 + neighbours */
     case WH_REASON_FIELD_END: want = 3 * cities; break; /* 3 a completed city, each once */
     default: want = -1; break;
