@@ -338,3 +338,11 @@ clean:
 	rm -rf $(B)
 
 -include $(shell find $(B) -name '*.d' 2>/dev/null)
+
+# ---- mutation testing (docs/testing.md, "Mutation testing") ---------------
+# Each mutant of tests/mutants/list in a scratch copy of the tree, the suites
+# that should catch it run there; fails below a 95% kill rate.  Not part of
+# `make check`.  ONLY="N ..." runs the mutants on those lines of the list.
+.PHONY: mutants
+mutants: $(B)/unit-tests $(B)/wonders
+	sh tests/mutants/run.sh tests/mutants/list $(ONLY)

@@ -239,6 +239,31 @@ static void test_two_wonders_variant(void)
     free(m);
 }
 
+/* The variant's boundary, with the rule's own numbers (not the code's
+** constants): W, variant: "If your counting meeple reaches or exceeds the 50
+** space, you choose your 2nd wonder"; R: the meeple pairs start "next to
+** space 10".  At 49 the second wonder waits; at exactly 50 it is taken. */
+static void test_second_wonder_at_exactly_fifty(void)
+{
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    script s;
+    wh_players_t pl = scripted(&s);
+    project_match(m, 2, 2);
+    m->game.score[0] = 10;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(m->taken[0], 1);
+    m->game.score[0] = 49;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(m->taken[0], 1);
+    m->game.score[0] = 50;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(m->taken[0], 2);
+    CU_ASSERT_EQUAL(m->n_waiting[0], 2);
+    CU_ASSERT_EQUAL(m->taken[1], 0); /* Blue, at 0, takes nothing */
+    free(m);
+}
+
 /* W (Abu Simbel): "If there are no more tiles for you to draw at the end of
 ** the game, place the one in front of you. If your unchosen tile is the last
 ** one in the game, it goes to the next player for the last turn." */
@@ -406,6 +431,7 @@ bool register_match_tests(void)
         {"illegal answers are rejected", test_illegal_answers_are_rejected},
         {"a wonder that fits nowhere", test_wonder_that_fits_nowhere},
         {"the two-wonders variant", test_two_wonders_variant},
+        {"the second wonder at exactly 50", test_second_wonder_at_exactly_fifty},
         {"a hand and the last tile", test_hand_and_the_last_tile},
         {"the last tile to a player with a wonder waiting", test_last_tile_to_a_player_with_a_wonder_waiting},
         {"a wonder defined in a test file", test_a_wonder_defined_in_a_test_file},

@@ -25,7 +25,135 @@ typedef struct checker {
     const wh_game_t *g;
     int bad;
     int lines_checked; /* events of a line-counting effect (Terracotta Army) */
+    int fields_scored; /* field events, each recounted (field_recount) */
 } checker;
+
+/* ---- fields recounted without the code that scored them ------------------
+** The scoring joins features in a union-find and counts a field's cities
+** through it; a check that trusted the event's own count would pass a field
+** counting a city twice.  So a field is rebuilt here from the board alone: a
+** flood fill across tile sides (wh_game_feature_at names the feature on each
+** segment of a side, and the segment facing it on the neighbour: my left half
+** meets their right half) gathers its parts; each part's table entry says
+** which of its tile's features it touches; a touched city is complete when
+** its own flood fill meets no empty square; two touched parts are one city
+** when their floods agree (the smallest part stands for it); and the farmers
+** are counted from the figures on the board, a large meeple as 2. */
+
+static const int side_dx[4] = {0, 1, 0, -1}, side_dy[4] = {-1, 0, 1, 0};
+
+/* Marks in in[] every part of the feature holding node `start`; true when
+** one of its segments faces an empty square (it is open). */
+static bool flood(const wh_game_t *g, int start, uint8_t *in)
+{
+    static uint16_t stack[WH_MAX_NODES]; /* each part is pushed once */
+    size_t top = 0;
+    bool open = false;
+    memset(in, 0, g->n_nodes);
+    in[start] = 1;
+    stack[top++] = (uint16_t)start;
+    while (top) {
+        int n = stack[--top];
+        const wh_placed_t *p = wh_game_tile_at_index(g, g->node_placed[n]);
+        const wh_tile_t *t = &g->set->tiles[p->tile];
+        for (uint32_t s = 0; s < t->n_squares; s++) {
+            const wh_square_t *sq = &g->set->squares[t->first_square + s];
+            int x = p->x + sq->dx[p->rotation], y = p->y + sq->dy[p->rotation];
+            for (int d = 0; d < 4; d++)
+                for (int k = 0; k < WH_N_SLOTS; k++) {
+                    if (wh_game_feature_at(g, x, y, (wh_dir_t)d, (wh_slot_t)k) != n)
+                        continue;
+                    int other = wh_game_tile_on(g, x + side_dx[d], y + side_dy[d], NULL);
+                    if (other < 0) {
+                        open = true;
+                        continue;
+                    }
+                    if (other == g->node_placed[n]) /* a side inside a wonder */
+                        continue;
+                    int m = wh_game_feature_at(g, x + side_dx[d], y + side_dy[d], (wh_dir_t)((d + 2) & 3),
+                                               (wh_slot_t)(WH_N_SLOTS - 1 - k));
+                    if (m >= 0 && !in[m]) {
+                        in[m] = 1;
+                        stack[top++] = (uint16_t)m;
+                    }
+                }
+        }
+    }
+    return open;
+}
+
+/* The completed cities the field holding node `field` touches, each once;
+** farmers[] gets each player's strength on it.  in_field[] keeps its parts. */
+static int field_recount(const wh_game_t *g, int field, uint8_t *in_field, uint8_t farmers[WH_MAX_PLAYERS])
+{
+    static uint8_t in_city[WH_MAX_NODES], city_counted[WH_MAX_NODES];
+    flood(g, field, in_field);
+    memset(city_counted, 0, g->n_nodes);
+    int cities = 0;
+    for (int n = 0; n < g->n_nodes; n++) {
+        if (!in_field[n])
+            continue;
+        const wh_tile_t *t = &g->set->tiles[wh_game_tile_at_index(g, g->node_placed[n])->tile];
+        const wh_feature_t *f = &g->set->features[t->first_feature + g->node_local[n]];
+        for (uint32_t bits = f->touches; bits; bits &= bits - 1) {
+            uint8_t local = (uint8_t)__builtin_ctz(bits);
+            if (g->set->features[t->first_feature + local].kind != WH_KIND_CITY)
+                continue;
+            int city = wh_game_feature_of(g, g->node_placed[n], local);
+            if (flood(g, city, in_city))
+                continue; /* incomplete: "Incomplete cities give nothing" */
+            int first = 0;
+            while (!in_city[first])
+                first++;
+            cities += !city_counted[first];
+            city_counted[first] = 1;
+        }
+    }
+    memset(farmers, 0, WH_MAX_PLAYERS);
+    for (uint32_t i = 0; i < g->n_meeples; i++)
+        if (in_field[g->meeple[i].node])
+            farmers[g->meeple[i].player] += g->meeple[i].figure == WH_FIGURE_LARGE ? 2 : 1;
+    return cities;
+}
+
+/* A city's squares (each square once, however many of its parts lie on it)
+** and coats of arms, summed over the parts its flood fill finds. */
+static void city_recount(const wh_game_t *g, int city, int *squares, int *arms)
+{
+    static uint8_t in_city[WH_MAX_NODES];
+    uint16_t seen[WH_MAX_PLACED];
+    memset(seen, 0, sizeof seen);
+    flood(g, city, in_city);
+    *squares = *arms = 0;
+    for (int n = 0; n < g->n_nodes; n++) {
+        if (!in_city[n])
+            continue;
+        const wh_tile_t *t = &g->set->tiles[wh_game_tile_at_index(g, g->node_placed[n])->tile];
+        const wh_feature_t *f = &g->set->features[t->first_feature + g->node_local[n]];
+        *squares += __builtin_popcount((unsigned)(f->squares & ~seen[g->node_placed[n]]));
+        seen[g->node_placed[n]] |= f->squares;
+        *arms += f->arms;
+    }
+}
+
+/* How many fields have farmers: each should have one event at the end. */
+static int fields_with_farmers(const wh_game_t *g)
+{
+    static uint8_t in_field[WH_MAX_NODES], counted[WH_MAX_NODES];
+    memset(counted, 0, g->n_nodes);
+    int fields = 0;
+    for (uint32_t i = 0; i < g->n_meeples; i++) {
+        int n = g->meeple[i].node;
+        const wh_tile_t *t = &g->set->tiles[wh_game_tile_at_index(g, g->node_placed[n])->tile];
+        if (counted[n] || g->set->features[t->first_feature + g->node_local[n]].kind != WH_KIND_FIELD)
+            continue;
+        flood(g, n, in_field);
+        for (int m = 0; m < g->n_nodes; m++)
+            counted[m] |= in_field[m];
+        fields++;
+    }
+    return fields;
+}
 
 /* A wonder's event pays its owner value x what the effect counted. */
 static bool wonder_event_ok(const wh_game_t *g, const wh_score_event_t *e)
@@ -91,22 +219,36 @@ static void check_event(void *ctx, const wh_score_event_t *e)
         }
         return;
     }
+    /* a field's farmers and cities come from the recount, not the event */
+    uint8_t farmers[WH_MAX_PLAYERS];
+    const uint8_t *meeples = e->meeples;
+    int cities = -1;
+    if (e->reason == WH_REASON_FIELD_END) {
+        static uint8_t in_field[WH_MAX_NODES];
+        cities = field_recount(chk->g, e->feature, in_field, farmers);
+        meeples = farmers;
+        chk->fields_scored++;
+    }
+    /* a city's squares and coats of arms too (features joined across tiles) */
+    int city_squares = 0, city_arms = 0;
+    if (e->reason == WH_REASON_CITY || e->reason == WH_REASON_CITY_END)
+        city_recount(chk->g, e->feature, &city_squares, &city_arms);
     uint8_t most = 0, winners = 0;
     for (int p = 0; p < WH_MAX_PLAYERS; p++)
-        if (e->meeples[p] > most)
-            most = e->meeples[p];
+        if (meeples[p] > most)
+            most = meeples[p];
     for (int p = 0; p < WH_MAX_PLAYERS; p++)
-        if (most && e->meeples[p] == most)
+        if (most && meeples[p] == most)
             winners |= (uint8_t)(1u << p);
     int want;
     switch (e->reason) {
     case WH_REASON_ROAD: want = e->squares; break;
-    case WH_REASON_CITY: want = 2 * (e->squares + e->arms); break;
+    case WH_REASON_CITY: want = 2 * (city_squares + city_arms); break;
     case WH_REASON_MONASTERY: want = 9; break;
     case WH_REASON_ROAD_END: want = e->squares; break;
-    case WH_REASON_CITY_END: want = e->squares + e->arms; break;
+    case WH_REASON_CITY_END: want = city_squares + city_arms; break;
     case WH_REASON_MONASTERY_END: want = e->squares; break; /* 1 + neighbours */
-    case WH_REASON_FIELD_END: want = 3 * e->squares; break;
+    case WH_REASON_FIELD_END: want = 3 * cities; break; /* 3 a completed city, each once */
     default: want = -1; break;
     }
     if (winners != e->winners || want != e->points || most == 0 ||
@@ -174,11 +316,12 @@ static void check_feature_sizes(const wh_game_t *g, wh_rng_t *rng)
     }
 }
 
-static void play_checked(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, int *bad_events, int *lines_checked)
+static void play_checked(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, int *bad_events, int *lines_checked,
+                         int *fields_scored)
 {
     enum { CAP = 4096 };
     static wh_placement_t choice[CAP]; /* test-only scratch: the tests run one at a time */
-    checker chk = {g, 0, 0};
+    checker chk = {g, 0, 0, 0};
     wh_score_sink_t sink = {check_event, &chk};
     int total = meeples_everywhere(g);
     int before[WH_MAX_PLAYERS] = {0};
@@ -216,15 +359,17 @@ static void play_checked(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, int *bad_ev
     CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
     for (int p = 0; p < g->n_players; p++)
         CU_ASSERT_TRUE(wh_game_score(g, p) >= before[p]);
+    CU_ASSERT_EQUAL(chk.fields_scored, fields_with_farmers(g)); /* every field with farmers, once */
     *bad_events += chk.bad;
     *lines_checked += chk.lines_checked;
+    *fields_scored += chk.fields_scored;
 }
 
 static void play_many(const uint32_t *packs, size_t n_packs, int players, int games, uint64_t seed0, bool with_wonders)
 {
     wh_game_t *g = malloc(sizeof *g);
     CU_ASSERT_FATAL(g != NULL);
-    int bad_events = 0, lines_checked = 0;
+    int bad_events = 0, lines_checked = 0, fields_scored = 0;
     long placed = 0;
     for (int i = 0; i < games; i++) {
         wh_rng_t rng;
@@ -234,11 +379,12 @@ static void play_many(const uint32_t *packs, size_t n_packs, int players, int ga
         wh_bag_t bag;
         CU_ASSERT_EQUAL_FATAL(wh_bag_fill(&bag, &wh_tileset, packs, n_packs, WH_TILE_BASE_D), WH_OK);
         wh_bag_shuffle(&bag, &rng);
-        play_checked(g, &bag, &rng, &bad_events, &lines_checked);
+        play_checked(g, &bag, &rng, &bad_events, &lines_checked, &fields_scored);
         placed += (long)wh_game_tile_count(g);
     }
     CU_ASSERT_EQUAL(bad_events, 0);
     CU_ASSERT_TRUE(placed > (long)games * 50); /* games really were played */
+    CU_ASSERT_TRUE(fields_scored > 0);          /* and fields really recounted */
     if (with_wonders) /* the Terracotta Army's end scoring was really compared */
         CU_ASSERT_TRUE(lines_checked > 0);
     free(g);
