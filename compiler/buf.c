@@ -76,11 +76,6 @@ char *wc_put_int(char *p, long v)
     return p + n;
 }
 
-void wc_buf_int(wc_buf *b, long v)
-{
-    wc_buf_commit(b, wc_put_int(wc_buf_reserve(b, 24), v));
-}
-
 char *wc_buf_reserve(wc_buf *b, size_t n)
 {
     b->data = wc_grow(b->data, &b->cap, b->len + n + 1, 1);

@@ -26,9 +26,6 @@ void wc_buf_append(wc_buf *b, const char *s, size_t n);
 /** Append a NUL-terminated string. */
 void wc_buf_puts(wc_buf *b, const char *s);
 
-/** Append a decimal integer (the code generator's hot path: no printf). */
-void wc_buf_int(wc_buf *b, long v);
-
 /**
  * Make room for @p n more bytes and return where they go; write at most
  * @p n bytes there, then call wc_buf_commit with the end of what was written.

@@ -10,20 +10,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-bool wc_read_file(const char *path, wc_buf *out)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return false;
-    char chunk[65536];
-    size_t got;
-    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)
-        wc_buf_append(out, chunk, got);
-    bool ok = !ferror(f);
-    fclose(f);
-    return ok;
-}
-
 static char *join(const char *dir, const char *name)
 {
     size_t n = strlen(dir) + strlen(name) + 2;

@@ -19,7 +19,4 @@
  */
 bool wc_write_files(wc_diag *d, const char *dir, const char *const *names, const wc_buf *const *contents, size_t n);
 
-/** Read a whole file into @p out; @returns false when it cannot be read. */
-bool wc_read_file(const char *path, wc_buf *out);
-
 #endif

@@ -65,23 +65,6 @@ void wc_model_add_geometry(wc_model *m, const wc_geom *g)
     m->n_geoms++;
 }
 
-wc_model_mark wc_model_mark_now(const wc_model *m)
-{
-    return (wc_model_mark){m->n_strings, m->n_tiles, m->n_squares, m->n_sides, m->n_features, m->n_effects,
-                           m->n_effect_values};
-}
-
-void wc_model_rollback(wc_model *m, wc_model_mark mark)
-{
-    m->n_strings = mark.strings;
-    m->n_tiles = mark.tiles;
-    m->n_squares = mark.squares;
-    m->n_sides = mark.sides;
-    m->n_features = mark.features;
-    m->n_effects = mark.effects;
-    m->n_effect_values = mark.effect_values;
-}
-
 uint8_t wc_model_shape(wc_model *m, uint8_t edges0)
 {
     if (!m->shape_of[edges0]) {

@@ -41,11 +41,6 @@ typedef struct wc_model {
     void         *scratch;         /* the checker's per-tile workspace, reused */
 } wc_model;
 
-/* Sizes of every table, to roll back a tile that failed its checks. */
-typedef struct wc_model_mark {
-    size_t strings, tiles, squares, sides, features, effects, effect_values;
-} wc_model_mark;
-
 /** Start an empty model; string offset 0 is the empty string. */
 void wc_model_init(wc_model *m);
 
@@ -63,12 +58,6 @@ wh_side_t    *wc_model_side(wc_model *m);
 wh_feature_t *wc_model_feature(wc_model *m);
 wh_effect_t  *wc_model_effect(wc_model *m);
 wh_effect_value_t *wc_model_effect_value(wc_model *m);
-
-/** Remember the current table sizes. */
-wc_model_mark wc_model_mark_now(const wc_model *m);
-
-/** Drop every row added since @p mark. */
-void wc_model_rollback(wc_model *m, wc_model_mark mark);
 
 /**
  * The shape (row of the fits table) of a square whose rotation-0 edges
