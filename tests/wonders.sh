@@ -420,8 +420,16 @@ if command -v chromium > /dev/null 2>&1 && [ -x /usr/bin/convert ]; then
 else
     skip "the balance report in a browser" "chromium or ImageMagick's convert is not installed (.ci/deps.sh)"
 fi
-expect_exit 2 "balance --report into nowhere" "$W" $B --report "$T/none/where"
-expect_out "balance --report into nowhere" "wonders: --report $T/none/where: cannot write there"
+# --report DIR creates DIR and the missing folders above it, as mkdir -p,
+# once the results are in; a path through a file is refused before the games
+expect_exit 0 "balance --report into new folders" "$W" $B --report "$T/none/where"
+[ -f "$T/none/where/index.html" ] && ok || bad "balance --report did not create its folders"
+echo "a file" > "$T/afile"
+expect_exit 2 "balance --report under a file" "$W" $B --report "$T/afile/where"
+expect_out "balance --report under a file" "wonders: --report $T/afile/where: '$T/afile' is not a folder"
+grep -q "paired games" "$T/out" && bad "balance --report under a file: the games were played first" || ok
+expect_exit 2 "balance --report, a missing record to merge" "$W" balance --merge "$T/nothing.yaml" --report "$T/made"
+[ -e "$T/made" ] && bad "balance --merge that failed created its report folder" || ok
 expect_exit 0 "balance --merge --report" "$W" balance --merge "$T/bal0.yaml" "$T/bal1.yaml" --report "$T/report2"
 grep -q '<tr><th>shards</th><td>2</td></tr>' "$T/report2/index.html" && ok || bad "balance: the merged report does not say its 2 shards"
 
