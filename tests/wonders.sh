@@ -20,7 +20,7 @@ expect_exit 2 "simulate without games" "$W" simulate
 expect_exit 2 "bad shard" "$W" simulate --games 10 --shard 2/2
 for shard in -1/4 x/4 1/ /4 2/3x 99999999999/2 1/99999999999; do
     expect_exit 2 "bad shard $shard" "$W" simulate --games 10 --shard "$shard"
-    expect_out "bad shard $shard" "--shard takes I/N with 0 <= I < N, not $shard"
+    expect_out "bad shard $shard" "wonders: --shard $shard: expected I/N with 0 <= I < N <= 1000000"
 done
 
 # a full disk under standard output is an I/O failure, and --record is then not written
@@ -36,7 +36,8 @@ for bad in "play --players 9:2 to 6" "play --seed abc:0 to 2147483647" "play --v
     args=${bad%%:*}; range=${bad#*:}
     expect_exit 2 "$args" "$W" $args
     expect_out "$args" "wonders: ${args#* }: expected a whole number from $range"
-    [ "$(wc -l < "$T/out")" = 1 ] && ok || bad "$args: more than the one line"
+    [ "$(wc -l < "$T/out")" = 2 ] && ok || bad "$args: more than the one line and the pointer to --help"
+    expect_out "$args" "wonders ${args%% *} --help lists the options"
 done
 # bare tile ids, as wonderc show takes them; packs of wonders are refused as land tiles
 expect_exit 0 "--wonders by bare id" "$W" play --quiet --players 2 --wonders stonehenge,tikal --seed 2
@@ -44,11 +45,11 @@ expect_exit 2 "--wonders, a land tile" "$W" play --wonders base.D
 expect_out "--wonders, a land tile" "--wonders base.D: base.D is a land tile, not a wonder"
 expect_exit 2 "--wonders, twice" "$W" play --wonders tikal,wonders_set2.tikal
 expect_exit 2 "--wonders, unknown" "$W" play --wonders stonhenge
-expect_out "--wonders, unknown" "--wonders stonhenge: no tile has this id"
+expect_out "--wonders, unknown" "--wonders: no wonder 'stonhenge'; did you mean 'wonders_set1.stonehenge'?"
 expect_exit 2 "--packs with wonders" "$W" play --packs base,wonders_set1
 expect_out "--packs with wonders" "--packs wonders_set1: the pack holds wonder tiles, which are not drawn"
 expect_exit 2 "--packs unknown" "$W" simulate --games 5 --packs nope
-expect_out "--packs unknown" "unknown pack 'nope' (the packs: base inns_cathedrals"
+expect_out "--packs unknown" "--packs: unknown pack 'nope' (base, inns_cathedrals"
 # --record into a folder that is not there: said before the game, not after
 expect_exit 2 "--record into nowhere" "$W" play --record "$T/none/game.yaml"
 expect_out "--record into nowhere" "--record $T/none/game.yaml: cannot write in '$T/none'"
@@ -113,7 +114,7 @@ expect_exit 0 "replay with the expansions' rules" "$W" score "$T/rules.yaml"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/rules-score"
 cmp -s "$T/rules-play" "$T/rules-score" && ok || bad "the replay with rules disagrees with the game"
 expect_exit 2 "an unknown rule" "$W" play --rules inns
-expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (the rules: inns_cathedrals abbot; or none)"
+expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (inns_cathedrals, abbot, none)"
 sed 's/^  rules: .*/  rules: [abbot, abbot]/' "$T/rules.yaml" > "$T/rules2.yaml"
 expect_exit 1 "a rule named twice" "$W" score "$T/rules2.yaml"
 expect_out "a rule named twice" "rules: 'abbot' is named twice"
@@ -218,7 +219,7 @@ expect_out "empty record" "the record is empty"
 head -c 70000000 /dev/zero | tr '\0' ' ' > "$T/huge.yaml"
 expect_exit 1 "huge record" "$W" score "$T/huge.yaml"
 expect_out "huge record" "larger than the limit"
-expect_exit 1 "missing record" "$W" score "$T/none.yaml"
+expect_exit 2 "missing record" "$W" score "$T/none.yaml"
 expect_out "missing record" "cannot read"
 printf 'format: 1\nsetup: {players: 2}\nturns:\n- {tile: base.nope, at: [0, 1]}\n' > "$T/unknown-tile.yaml"
 expect_exit 1 "unknown tile" "$W" score "$T/unknown-tile.yaml"
@@ -295,7 +296,7 @@ expect_out "merge shards with rules" "6 games, 2 players (seats: random,random; 
 expect_exit 1 "merge different rules" "$W" simulate --merge "$T/a1.yaml" "$T/r1.yaml"
 expect_out "merge different rules" "(seats random,random; rules none) do not merge with 2 players (seats random,random; rules abbot)"
 expect_exit 2 "simulate bad seats" "$W" simulate --games 5 --players 2 --seats planner
-expect_out "simulate bad seats" "--seats needs one kind per player, not planner"
+expect_out "simulate bad seats" "--seats planner: 1 player for 2 seats; name one per player"
 : > "$T/bad-results.yaml"
 expect_exit 1 "merge: empty" "$W" simulate --merge "$T/bad-results.yaml"
 expect_out "merge: empty" "bad-results.yaml: error: the file is empty"
@@ -390,7 +391,7 @@ sed 's/^  tileset: .*/  tileset: 1/' "$T/bal1.yaml" > "$T/bal1t.yaml"
 expect_exit 1 "balance merge, another tile set" "$W" balance --merge "$T/bal0.yaml" "$T/bal1t.yaml"
 expect_out "balance merge, another tile set" "the tile set differ"
 expect_exit 2 "balance, an unknown wonder" "$W" balance --games 2 --wonders eiffel_tower
-expect_out "balance, an unknown wonder" "--wonders eiffel_tower: no tile has this id"
+expect_out "balance, an unknown wonder" "--wonders: no wonder 'eiffel_tower' (the wonders: wonders_set1.stonehenge,"
 SLURM_ARRAY_TASK_ID=5 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --shard auto > "$T/out" 2>&1
 [ $? = 2 ] && grep -q "shard index 5 is out of range 0..1" "$T/out" && ok || bad "balance: a Slurm index out of range"
 env -u SLURM_ARRAY_TASK_ID -u JOB_COMPLETION_INDEX "$W" $B --shard auto/2 > "$T/out" 2>&1
@@ -419,8 +420,16 @@ if command -v chromium > /dev/null 2>&1 && [ -x /usr/bin/convert ]; then
 else
     skip "the balance report in a browser" "chromium or ImageMagick's convert is not installed (.ci/deps.sh)"
 fi
-expect_exit 2 "balance --report into nowhere" "$W" $B --report "$T/none/where"
-expect_out "balance --report into nowhere" "wonders: --report $T/none/where: cannot write there"
+# --report DIR creates DIR and the missing folders above it, as mkdir -p,
+# once the results are in; a path through a file is refused before the games
+expect_exit 0 "balance --report into new folders" "$W" $B --report "$T/none/where"
+[ -f "$T/none/where/index.html" ] && ok || bad "balance --report did not create its folders"
+echo "a file" > "$T/afile"
+expect_exit 2 "balance --report under a file" "$W" $B --report "$T/afile/where"
+expect_out "balance --report under a file" "wonders: --report $T/afile/where: '$T/afile' is not a folder"
+grep -q "paired games" "$T/out" && bad "balance --report under a file: the games were played first" || ok
+expect_exit 2 "balance --report, a missing record to merge" "$W" balance --merge "$T/nothing.yaml" --report "$T/made"
+[ -e "$T/made" ] && bad "balance --merge that failed created its report folder" || ok
 expect_exit 0 "balance --merge --report" "$W" balance --merge "$T/bal0.yaml" "$T/bal1.yaml" --report "$T/report2"
 grep -q '<tr><th>shards</th><td>2</td></tr>' "$T/report2/index.html" && ok || bad "balance: the merged report does not say its 2 shards"
 

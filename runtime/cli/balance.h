@@ -87,9 +87,6 @@ void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b);
 bool wr_balance_read(const char *path, wr_balance *b, FILE *err);
 bool wr_balance_read_text(const char *name, const char *text, size_t len, wr_balance *b, FILE *err);
 
-/** Whether a report can be written in folder @p dir (checked before a run); says why not. */
-bool wr_balance_report_ready(const char *dir, FILE *err);
-
 /**
  * Write @p dir/index.html, whole or not at all: one self-contained page, the
  * charts as SVG drawn here (the ranking with its intervals, each wonder's

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 const char wr_usage_balance[] =
@@ -27,13 +28,14 @@ const char wr_usage_balance[] =
     "  seats; only a subject seat (the game's number modulo the players) may take the wonder.\n"
     "  Per wonder: the mean gain in margin (points over the best opponent) and in win rate,\n"
     "  with 95% intervals from the paired differences, ranked (docs/balance.md).\n"
-    "  --wonders     the candidates (default: every wonder of the tile set)\n"
+    "  --wonders     the candidates (default: every wonder of the tile set but the baseline)\n"
     "  --seats       default: planner for every seat\n"
     "  --jobs        threads (default: the machine's cores); results do not depend on it\n"
     "  --shard I/N   games numbered I modulo N, for --merge; auto: from a Slurm array job\n"
     "                (SLURM_ARRAY_TASK_ID, _COUNT), auto/N: N shards, the index from\n"
     "                SLURM_ARRAY_TASK_ID or a Kubernetes Indexed Job's JOB_COMPLETION_INDEX\n"
-    "  --report DIR  also write DIR/index.html: the ranking, effect points and margins drawn\n"
+    "  --report DIR  also write DIR/index.html: the ranking, effect points and margins drawn;\n"
+    "                DIR and missing folders above it are created (as mkdir -p)\n"
     "  Ctrl-C stops after the games under way; the results say they are partial.\n";
 
 static volatile sig_atomic_t interrupted;
@@ -82,6 +84,160 @@ static bool shard_auto(const char *arg, int *shard, int *shards)
     return true;
 }
 
+/*
+** --report DIR: DIR is created when it is missing, with any missing folder
+** above it, as `mkdir -p` would -- but only once the results are in, so a
+** run that fails leaves nothing behind; and a report that cannot be
+** written removes the folders it created.  Checked before the games: the
+** nearest folder that exists must take new files (or DIR itself, when it
+** exists, must).
+*/
+static bool report_folder_ready(const char *dir)
+{
+    char path[4096];
+    if (strlen(dir) >= sizeof path - 16) {
+        fprintf(stderr, "wonders: --report: the path is %zu bytes long, longer than the limit of %zu\n", strlen(dir),
+                sizeof path - 17);
+        return false;
+    }
+    snprintf(path, sizeof path, "%s", dir);
+    for (;;) {
+        struct stat st;
+        if (stat(path, &st) == 0) {
+            if (!S_ISDIR(st.st_mode)) {
+                fprintf(stderr, "wonders: --report %s: '%s' is not a folder\n", dir, path);
+                return false;
+            }
+            if (access(path, W_OK | X_OK) != 0) {
+                fprintf(stderr, "wonders: --report %s: cannot write in '%s': %s\n", dir, path, strerror(errno));
+                return false;
+            }
+            return true;
+        }
+        if (errno != ENOENT && errno != ENOTDIR) { /* ENOTDIR: a file above it, found next */
+            fprintf(stderr, "wonders: --report %s: '%s': %s\n", dir, path, strerror(errno));
+            return false;
+        }
+        char *slash = strrchr(path, '/');
+        while (slash && slash > path && slash[1] == '\0') { /* "a/b/" */
+            *slash = '\0';
+            slash = strrchr(path, '/');
+        }
+        if (!slash)
+            snprintf(path, sizeof path, ".");
+        else if (slash == path)
+            path[1] = '\0';
+        else
+            *slash = '\0';
+    }
+}
+
+/* The folders of @p dir that are missing, made from the top down; their
+** paths (malloc'd, deepest last) in @p made for remove_folders. */
+typedef struct made_folders {
+    char *path[64];
+    int n;
+} made_folders;
+
+static void remove_folders(made_folders *m)
+{
+    while (m->n > 0) {
+        m->n--;
+        rmdir(m->path[m->n]);
+        free(m->path[m->n]);
+    }
+}
+
+static bool make_folders(const char *dir, made_folders *m)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s", dir);
+    m->n = 0;
+    for (char *p = path + 1;; p++) {
+        if (*p && *p != '/')
+            continue;
+        char was = *p;
+        *p = '\0';
+        if (mkdir(path, 0777) == 0) {
+            char *copy = m->n < 64 ? strdup(path) : NULL;
+            if (!copy) {
+                rmdir(path);
+                fprintf(stderr, "wonders: --report %s: cannot create '%s': out of memory\n", dir, path);
+                remove_folders(m);
+                return false;
+            }
+            m->path[m->n++] = copy;
+        } else if (errno != EEXIST) {
+            fprintf(stderr, "wonders: --report %s: cannot create '%s': %s\n", dir, path, strerror(errno));
+            remove_folders(m);
+            return false;
+        }
+        *p = was;
+        if (!was)
+            return true;
+    }
+}
+
+/* The report, all or nothing: its folders made, the page written whole,
+** or nothing new left behind. */
+static bool write_report(const char *dir, const wr_balance *result)
+{
+    made_folders made;
+    if (!make_folders(dir, &made))
+        return false;
+    if (!wr_balance_report(dir, &wh_tileset, result, stderr)) {
+        remove_folders(&made);
+        return false;
+    }
+    while (made.n > 0)
+        free(made.path[--made.n]);
+    return true;
+}
+
+/* --baseline none|ID: the wonder's tile, or -1 for none; -2 after a message. */
+static int baseline_of(const char *v)
+{
+    if (!strcmp(v, "none"))
+        return -1;
+    int t = wr_opt_tile_named("--baseline", v, true);
+    if (t < 0)
+        return -2;
+    if (wh_tileset.tiles[t].kind != WH_TILE_WONDER) {
+        wr_opt_fail("--baseline %s: %s is a land tile, not a wonder", v, wh_string(&wh_tileset, wh_tileset.tiles[t].id));
+        return -2;
+    }
+    return t;
+}
+
+/*
+** A wonder is not measured against itself: with every wonder a candidate
+** (the default), the baseline is left out of them; named in --wonders as
+** well as --baseline, it is refused.  @returns false after the message.
+*/
+static bool baseline_apart(wr_balance_options *o, uint16_t *candidates, bool named)
+{
+    for (int k = 0; k < o->n_candidates; k++) {
+        if (candidates[k] != o->baseline)
+            continue;
+        if (named) {
+            wr_opt_fail("--baseline %s is also among --wonders: a wonder compared with itself gains nothing; "
+                        "leave it out of --wonders", wh_string(&wh_tileset, wh_tileset.tiles[o->baseline].id));
+            return false;
+        }
+        memmove(candidates + k, candidates + k + 1, (size_t)(o->n_candidates - k - 1) * sizeof *candidates);
+        o->n_candidates--;
+        break;
+    }
+    if (o->n_candidates == 0)
+        return wr_opt_fail("--baseline %s: no other wonder is left to measure",
+                           wh_string(&wh_tileset, wh_tileset.tiles[o->baseline].id)), false;
+    return true;
+}
+
+static const char *const balance_options[] = {"--games", "--wonders", "--baseline", "--players", "--seed", "--seats",
+                                              "--packs", "--rules", "--jobs", "--shard", "--format", "--report",
+                                              "--merge", "--help", NULL};
+
 int wr_cmd_balance(int argc, char **argv)
 {
     if (wr_opt_wants_help(argc, argv)) {
@@ -92,8 +248,8 @@ int wr_cmd_balance(int argc, char **argv)
     wr_run_args run;
     wr_balance_options o = {.baseline = -1};
     int per_game;
-    if (!wr_opt_every_wonder(candidates, &o.n_candidates) ||
-        !wr_opt_run_defaults(&run, "balance", wr_usage_balance, 100000000L))
+    bool named = false; /* --wonders given */
+    if (!wr_opt_every_wonder(candidates, &o.n_candidates) || !wr_opt_run_defaults(&run, "balance", 100000000L))
         return 2;
     o.candidates = candidates;
     const char *report_dir = NULL;
@@ -103,54 +259,50 @@ int wr_cmd_balance(int argc, char **argv)
             return 2;
         if (shared > 0)
             continue;
-        const char *a = argv[i], *v = argv[i + 1];
+        const char *a = argv[i], *v;
+        if (strcmp(a, "--report") && strcmp(a, "--shard") && strcmp(a, "--wonders") && strcmp(a, "--baseline"))
+            return wr_opt_unknown_option(a, balance_options);
+        if (!(v = wr_opt_value(argc, argv, &i)))
+            return 2;
         if (!strcmp(a, "--report")) {
-            report_dir = v, i++;
+            report_dir = v;
         } else if (!strcmp(a, "--shard")) {
             if (!strncmp(v, "auto", 4) && (v[4] == '\0' || v[4] == '/')) {
                 if (!shard_auto(v, &run.run.shard, &run.run.shards))
                     return 2;
             } else if (!wr_opt_shard_of(v, &run.run.shard, &run.run.shards) || run.run.shards > 64) {
-                return wr_opt_usage_error(wr_usage_balance, "--shard takes I/N with 0 <= I < N <= 64, auto or auto/N, not", v);
+                return wr_opt_fail("--shard %s: expected I/N with 0 <= I < N <= 64, auto or auto/N", v);
             }
-            i++;
         } else if (!strcmp(a, "--wonders")) {
             if (!wr_opt_parse_wonders(v, candidates, &o.n_candidates, &per_game))
                 return 2;
             if (per_game != o.n_candidates)
-                return wr_opt_usage_error(wr_usage_balance, "--wonders takes all or wonder ids, not", v);
-            i++;
-        } else if (!strcmp(a, "--baseline")) {
-            if (strcmp(v, "none")) {
-                o.baseline = wr_opt_tile_named("--baseline", v);
-                if (o.baseline < 0)
-                    return 2;
-                if (wh_tileset.tiles[o.baseline].kind != WH_TILE_WONDER) {
-                    fprintf(stderr, "wonders: --baseline %s: a land tile, not a wonder\n", v);
-                    return 2;
-                }
-            }
-            i++;
-        } else {
-            return wr_opt_usage_error(wr_usage_balance, "unknown option", a);
+                return wr_opt_fail("--wonders %s: balance takes all or wonder ids, not a number", v);
+            named = strcmp(v, "all") != 0;
+        } else if ((o.baseline = baseline_of(v)) == -2) {
+            return 2;
         }
     }
     o.run = run.run;
     o.packs_text = run.packs_text;
-    if (o.n_candidates > WR_BALANCE_MAX) {
-        fprintf(stderr, "wonders: balance: at most %d wonders in one run; name them with --wonders\n", WR_BALANCE_MAX);
+    if (o.baseline >= 0 && !run.merge && !baseline_apart(&o, candidates, named))
         return 2;
-    }
+    if (o.n_candidates > WR_BALANCE_MAX)
+        return wr_opt_fail("%d wonders, more than the limit of %d in one run; name them with --wonders", o.n_candidates,
+                           WR_BALANCE_MAX);
     static wr_kind_t seats[WH_MAX_PLAYERS];
-    if (!wr_opt_seats_of(run.seats, o.run.players, WR_PLANNER, seats, wr_usage_balance))
+    if (!wr_opt_seats_of(run.seats, o.run.players, WR_PLANNER, seats))
         return 2;
     o.run.seats = seats;
-    if (report_dir && !wr_balance_report_ready(report_dir, stderr))
+    if (report_dir && !report_folder_ready(report_dir))
         return 2; /* said before the games, not after */
     static wr_balance result;
     if (run.merge) {
         if (!run.n_merge)
-            return wr_opt_usage_error(wr_usage_balance, "--merge needs files", NULL);
+            return wr_opt_fail("--merge needs files: wonders balance --merge FILE...");
+        for (int k = 0; k < run.n_merge; k++)
+            if (!wr_opt_readable(run.merge_files[k]))
+                return 2;
         memset(&result, 0, sizeof result);
         for (int k = 0; k < run.n_merge; k++) {
             static wr_balance part;
@@ -165,7 +317,7 @@ int wr_cmd_balance(int argc, char **argv)
         }
     } else {
         if (!o.run.games)
-            return wr_opt_usage_error(wr_usage_balance, "balance needs --games N", NULL);
+            return wr_opt_fail("balance needs --games N (1 to 100000000) or --merge FILE...");
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
         sa.sa_handler = on_interrupt;
@@ -185,7 +337,7 @@ int wr_cmd_balance(int argc, char **argv)
         fprintf(stderr, "wonders: cannot write standard output: %s\n", strerror(errno));
         return 2;
     }
-    if (report_dir && !wr_balance_report(report_dir, &wh_tileset, &result, stderr))
+    if (report_dir && !write_report(report_dir, &result))
         return 2;
     return !run.merge && result.partial ? 1 : 0; /* an interrupted run */
 }

@@ -190,15 +190,6 @@ static bool write_page(FILE *out, const void *ctx)
     return !ferror(out);
 }
 
-bool wr_balance_report_ready(const char *dir, FILE *err)
-{
-    if (access(dir, W_OK | X_OK) != 0) {
-        fprintf(err, "wonders: --report %s: cannot write there: %s\n", dir, strerror(errno));
-        return false;
-    }
-    return true;
-}
-
 bool wr_balance_report(const char *dir, const wh_tileset_t *set, const wr_balance *b, FILE *err)
 {
     char path[4096];

@@ -31,7 +31,12 @@ static const char usage_main[] =
     "  moves      the legal placements of a tile in a record's position\n"
     "  board      draw a record's board\n"
     "  simulate   many random games; per-wonder statistics\n"
-    "  balance    how much each wonder is worth, by paired games, with intervals\n";
+    "  balance    how much each wonder is worth, by paired games, with intervals\n"
+    "\n"
+    "exit status: 0 success; 1 a bad record, an illegal move, an expectation that does not\n"
+    "  hold, results that do not merge, or a run stopped by Ctrl-C; 2 bad usage (one line\n"
+    "  naming the option, the value and what it takes, then a line pointing at --help) or an\n"
+    "  input or output failure (a file that cannot be read or written, a full disk).\n";
 static const char usage_play[] =
     "usage: wonders play [--players N] [--seed S] [--seats K,K,...] [--wonders all|N|ID,ID...]\n"
     "                    [--variant 1|2] [--packs P,P...] [--rules R,R...] [--record FILE] [--quiet]\n"
@@ -128,155 +133,203 @@ static void collect(void *ctx, const wh_score_event_t *e)
     t->e[t->n++] = (wr_event){*e, 0};
 }
 
-static int cmd_play(int argc, char **argv)
-{
-    if (wr_opt_wants_help(argc, argv)) {
-        fputs(usage_play, stdout);
-        return 0;
-    }
-    long players = 4, seed = 1, variant = 1;
-    const char *seats_arg = NULL, *record_path = NULL, *packs_arg = "base,inns_cathedrals";
+/* What `wonders play` was asked for. */
+typedef struct play_options {
+    long players, seed, variant;
+    const char *seats, *record_path, *packs;
     uint16_t wonders[WR_MAX_WONDERS];
-    int n_wonders, per_game;
-    bool quiet = false;
-    unsigned rec_rules = 0;
-    if (!wr_opt_every_wonder(wonders, &n_wonders))
+    int n_wonders, per_game; /* the wonders named, and how many of them go beside the track */
+    unsigned rules;
+    bool quiet;
+} play_options;
+
+static const char *const play_option_names[] = {"--players", "--seed", "--seats", "--wonders", "--variant", "--packs",
+                                                "--rules", "--record", "--quiet", "--help", NULL};
+
+/* Read play's arguments into @p o; @returns 0, or 2 after a usage error. */
+static int read_play_options(int argc, char **argv, play_options *o)
+{
+    *o = (play_options){.players = 4, .seed = 1, .variant = 1, .packs = "base,inns_cathedrals"};
+    if (!wr_opt_every_wonder(o->wonders, &o->n_wonders))
         return 2;
-    per_game = n_wonders;
+    o->per_game = o->n_wonders;
     for (int i = 2; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "--quiet"))
-            quiet = true;
-        else if (!v)
-            return wr_opt_usage_error(usage_play, "unknown or incomplete option", a);
-        else if (!strcmp(a, "--players")) {
-            if (!wr_opt_option_number("play", a, v, 2, WH_MAX_PLAYERS, &players))
-                return 2;
-            i++;
-        } else if (!strcmp(a, "--seed")) {
-            if (!wr_opt_option_number("play", a, v, 0, 2147483647L, &seed))
-                return 2;
-            i++;
-        } else if (!strcmp(a, "--variant")) {
-            if (!wr_opt_option_number("play", a, v, 1, 2, &variant))
-                return 2;
-            i++;
-        } else if (!strcmp(a, "--seats"))
-            seats_arg = argv[++i];
-        else if (!strcmp(a, "--record"))
-            record_path = argv[++i];
-        else if (!strcmp(a, "--packs"))
-            packs_arg = argv[++i];
-        else if (!strcmp(a, "--rules")) {
-            if (!wr_rules_parse(v, &rec_rules))
-                return 2;
-            i++;
+        const char *a = argv[i], *v;
+        if (!strcmp(a, "--quiet")) {
+            o->quiet = true;
+            continue;
         }
-        else if (!strcmp(a, "--wonders")) {
-            if (!wr_opt_parse_wonders(v, wonders, &n_wonders, &per_game))
-                return 2;
-            i++;
-        } else
-            return wr_opt_usage_error(usage_play, "unknown option", a);
+        bool known = false;
+        for (int k = 0; play_option_names[k]; k++)
+            known |= !strcmp(a, play_option_names[k]);
+        if (!known)
+            return wr_opt_unknown_option(a, play_option_names);
+        if (!(v = wr_opt_value(argc, argv, &i)))
+            return 2;
+        bool ok = true;
+        if (!strcmp(a, "--players"))
+            ok = wr_opt_option_number("play", a, v, 2, WH_MAX_PLAYERS, &o->players);
+        else if (!strcmp(a, "--seed"))
+            ok = wr_opt_option_number("play", a, v, 0, 2147483647L, &o->seed);
+        else if (!strcmp(a, "--variant"))
+            ok = wr_opt_option_number("play", a, v, 1, 2, &o->variant);
+        else if (!strcmp(a, "--seats"))
+            o->seats = v;
+        else if (!strcmp(a, "--record"))
+            o->record_path = v;
+        else if (!strcmp(a, "--packs"))
+            o->packs = v;
+        else if (!strcmp(a, "--rules"))
+            ok = wr_opt_rules(v, &o->rules);
+        else
+            ok = wr_opt_parse_wonders(v, o->wonders, &o->n_wonders, &o->per_game);
+        if (!ok)
+            return 2;
     }
-    if (record_path && !writable_beside(record_path))
-        return 2;
-    wr_seats seats;
-    memset(&seats, 0, sizeof seats);
-    if (!wr_opt_seats_of(seats_arg, (int)players, WR_PLANNER, seats.kind, usage_play))
-        return 2;
-    /* the pile: every copy of the packs, less the start tile, shuffled */
+    return 0;
+}
+
+/* Keep o->per_game of the wonders named, chosen at random. */
+static void choose_wonders(play_options *o, wh_rng_t *rng)
+{
+    for (int i = 0; i < o->per_game && o->per_game < o->n_wonders; i++) {
+        uint32_t j = (uint32_t)i + wh_rng_below(rng, (uint32_t)(o->n_wonders - i));
+        uint16_t t = o->wonders[i];
+        o->wonders[i] = o->wonders[j];
+        o->wonders[j] = t;
+    }
+    o->n_wonders = o->per_game;
+}
+
+/*
+** Set the game up as @p o says: the pile (every copy of the packs, less the
+** start tile, shuffled), the wonders, and the record that will hold it.
+** @returns 0, or 2 after a message.
+*/
+static int deal_game(play_options *o, wh_rng_t *rng, wh_bag_t *bag, int *start, wr_record *rec)
+{
     uint32_t packs[WR_MAX_PACKS];
     size_t n_packs = 0;
-    wr_record rec;
-    wr_record_init(&rec, (int)players);
-    if (!wr_opt_parse_packs(packs_arg, packs, &n_packs, &rec))
+    if (!wr_opt_parse_packs(o->packs, packs, &n_packs, rec))
         return 2;
-    wh_rng_t rng;
-    wh_rng_seed(&rng, (uint64_t)seed);
-    wh_bag_t bag;
-    int start;
-    if (wh_bag_deal(&bag, &wh_tileset, packs, n_packs, &rng, &start) != WH_OK)
-        return wr_opt_usage_error(usage_play, "the packs hold too many tiles for one game", NULL);
-    if (start != wh_start_tile(&wh_tileset))
-        snprintf(rec.start, sizeof rec.start, "%s", wh_string(&wh_tileset, wh_tileset.tiles[start].id));
-    if (per_game < n_wonders) { /* some of them, at random */
-        int k = per_game;
-        for (int i = 0; i < k; i++) {
-            uint32_t j = (uint32_t)i + wh_rng_below(&rng, (uint32_t)(n_wonders - i));
-            uint16_t t = wonders[i];
-            wonders[i] = wonders[j];
-            wonders[j] = t;
-        }
-        n_wonders = k;
-    }
-    rec.variant = (int)variant;
-    rec.seed = (uint64_t)seed;
-    rec.rules = rec_rules;
-    for (int p = 0; p < players; p++)
-        snprintf(rec.names[p], sizeof rec.names[p], "%s", color[p]);
-    for (int i = 0; i < n_wonders; i++)
-        snprintf(rec.wonders[rec.n_wonders++], WR_MAX_NAME, "%s", wh_string(&wh_tileset, wh_tileset.tiles[wonders[i]].id));
-    for (size_t i = 0; i < bag.n; i++)
-        wr_record_pile(&rec, wh_string(&wh_tileset, wh_tileset.tiles[bag.tile[i]].id));
+    wh_rng_seed(rng, (uint64_t)o->seed);
+    if (wh_bag_deal(bag, &wh_tileset, packs, n_packs, rng, start) != WH_OK) /* wr_opt_parse_packs counted them */
+        return fprintf(stderr, "wonders: --packs %s: more than %d tiles in the pile\n", o->packs, WH_MAX_PLACED), 2;
+    if (*start != wh_start_tile(&wh_tileset))
+        snprintf(rec->start, sizeof rec->start, "%s", wh_string(&wh_tileset, wh_tileset.tiles[*start].id));
+    choose_wonders(o, rng);
+    rec->variant = (int)o->variant;
+    rec->seed = (uint64_t)o->seed;
+    rec->rules = o->rules;
+    for (int p = 0; p < o->players; p++)
+        snprintf(rec->names[p], sizeof rec->names[p], "%s", color[p]);
+    for (int i = 0; i < o->n_wonders; i++)
+        snprintf(rec->wonders[rec->n_wonders++], WR_MAX_NAME, "%s",
+                 wh_string(&wh_tileset, wh_tileset.tiles[o->wonders[i]].id));
+    for (size_t i = 0; i < bag->n; i++)
+        wr_record_pile(rec, wh_string(&wh_tileset, wh_tileset.tiles[bag->tile[i]].id));
+    return 0;
+}
 
-    wh_match_t *m = wr_xmalloc(sizeof *m);
-    wh_game_t *scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
-    wh_match_config_t cfg = {.players = (uint8_t)players, .variant = (uint8_t)variant, .pile = bag.tile,
-                             .n_pile = bag.n, .wonders = wonders, .n_wonders = (size_t)n_wonders, .start_tile = start,
-                             .rules = (uint8_t)rec_rules};
-    if (wh_match_init(m, &wh_tileset, &cfg) != WH_OK) {
-        fputs("wonders: cannot set the game up\n", stderr);
-        return 2;
-    }
-    seats.rng = &rng;
-    seats.scratch = scratch;
-    wh_players_t pl = wr_seats_players(&seats);
-    if (!quiet) {
-        printf("The Wonders of Humanity: %ld players (", players);
-        for (int p = 0; p < players; p++)
-            printf("%s%s %s", p ? ", " : "", color[p], wr_kind_name(seats.kind[p]));
-        printf("), %d land tiles, %d wonders beside the track, seed %ld\n\n", bag.n + 1, n_wonders, seed);
-    }
+static void print_heading(const play_options *o, const wr_seats *seats, size_t pile)
+{
+    printf("The Wonders of Humanity: %ld players (", o->players);
+    for (int p = 0; p < o->players; p++)
+        printf("%s%s %s", p ? ", " : "", color[p], wr_kind_name(seats->kind[p]));
+    printf("), %zu land tiles, %d wonders beside the track, seed %ld\n\n", pile + 1, o->n_wonders, o->seed);
+}
+
+/* Play @p m to its end, each turn into @p rec (and its line of the log
+** unless quiet).  @returns 0, or 1 after a turn failed. */
+static int play_turns(wh_match_t *m, wr_seats *seats, wr_record *rec, bool quiet)
+{
+    wh_players_t pl = wr_seats_players(seats);
     int status = 0;
     turn_events ev = {NULL, 0, 0};
     wh_score_sink_t sink = {collect, &ev};
     while (!m->over) {
         ev.n = 0;
-        seats.turn = wr_record_turn(&rec);
-        seats.turn->player = wh_game_current(&m->game);
-        size_t index = rec.n_turns - 1;
+        seats->turn = wr_record_turn(rec);
+        seats->turn->player = wh_game_current(&m->game);
+        size_t index = rec->n_turns - 1;
         wh_status_t s = wh_match_play_turn(m, &pl, &sink);
-        wr_seats_finish_turn(&seats);
+        wr_seats_finish_turn(seats);
         if (s != WH_OK) {
             fprintf(stderr, "wonders: turn %zu failed: %s\n", index + 1, wh_status_text(s));
             status = 1;
             break;
         }
         if (!quiet)
-            wr_print_turn(stdout, &wh_tileset, &rec, index, rec.turns[index].player, ev.e, ev.n);
+            wr_print_turn(stdout, &wh_tileset, rec, index, rec->turns[index].player, ev.e, ev.n);
     }
-    if (status == 0) { /* the breakdown comes from replaying the record: play and score agree */
-        wr_replay rp;
-        if (!wr_replay_run(&rp, &rec, &wh_tileset, true, stderr)) {
-            status = 1;
-        } else {
-            for (int p = 0; p < players; p++)
-                if (wh_game_score(&rp.match->game, p) != wh_game_score(&m->game, p)) {
-                    fprintf(stderr, "wonders: internal error: the replay scores differ from the game\n");
-                    status = 1;
-                }
-            printf("\n");
-            wr_print_breakdown(stdout, &rp, WR_TABLE);
-        }
-        wr_replay_free(&rp);
-    }
-    /* The record is written last, once standard output has taken the game:
-    ** a failure anywhere leaves the old file as it was. */
-    status = flushed(status);
-    if (status == 0 && record_path && !wr_write_file(record_path, &rec, stderr))
-        status = 2;
     free(ev.e);
+    return status;
+}
+
+/* The breakdown, from replaying the record: play and score agree, or
+** it is said.  @returns 0, or 1. */
+static int print_replayed_breakdown(const wr_record *rec, const wh_match_t *m)
+{
+    wr_replay rp;
+    int status = 0;
+    if (!wr_replay_run(&rp, rec, &wh_tileset, true, stderr)) {
+        status = 1;
+    } else {
+        for (int p = 0; p < rec->players; p++)
+            if (wh_game_score(&rp.match->game, p) != wh_game_score(&m->game, p)) {
+                fprintf(stderr, "wonders: internal error: the replay scores differ from the game\n");
+                status = 1;
+            }
+        printf("\n");
+        wr_print_breakdown(stdout, &rp, WR_TABLE);
+    }
+    wr_replay_free(&rp);
+    return status;
+}
+
+static int cmd_play(int argc, char **argv)
+{
+    if (wr_opt_wants_help(argc, argv)) {
+        fputs(usage_play, stdout);
+        return 0;
+    }
+    play_options o;
+    wr_seats seats;
+    memset(&seats, 0, sizeof seats);
+    if (read_play_options(argc, argv, &o) != 0 || !wr_opt_seats_of(o.seats, (int)o.players, WR_PLANNER, seats.kind))
+        return 2;
+    if (o.record_path && !writable_beside(o.record_path))
+        return 2;
+    wr_record rec;
+    wr_record_init(&rec, (int)o.players);
+    wh_rng_t rng;
+    wh_bag_t bag;
+    int start;
+    if (deal_game(&o, &rng, &bag, &start, &rec) != 0)
+        return wr_record_free(&rec), 2;
+    wh_match_t *m = wr_xmalloc(sizeof *m);
+    wh_game_t *scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
+    wh_match_config_t cfg = {.players = (uint8_t)o.players, .variant = (uint8_t)o.variant, .pile = bag.tile,
+                             .n_pile = bag.n, .wonders = o.wonders, .n_wonders = (size_t)o.n_wonders,
+                             .start_tile = start, .rules = (uint8_t)o.rules};
+    int status = 0;
+    if (wh_match_init(m, &wh_tileset, &cfg) != WH_OK) {
+        fputs("wonders: cannot set the game up\n", stderr);
+        status = 2;
+    } else {
+        seats.rng = &rng;
+        seats.scratch = scratch;
+        if (!o.quiet)
+            print_heading(&o, &seats, bag.n);
+        status = play_turns(m, &seats, &rec, o.quiet);
+        if (status == 0)
+            status = print_replayed_breakdown(&rec, m);
+        /* The record is written last, once standard output has taken the
+        ** game: a failure anywhere leaves the old file as it was. */
+        status = flushed(status);
+        if (status == 0 && o.record_path && !wr_write_file(o.record_path, &rec, stderr))
+            status = 2;
+    }
     free(m);
     free(scratch);
     wr_record_free(&rec);
@@ -285,8 +338,14 @@ static int cmd_play(int argc, char **argv)
 
 /* ---- score, moves, board ------------------------------------------------- */
 
+/* Read and replay the record at @p path: 0, 1 for a bad record or an
+** illegal move, 2 when the file cannot be read. */
 static int load(const char *path, wr_record *r, wr_replay *rp, bool finish)
 {
+    if (!wr_opt_readable(path)) {
+        wr_record_init(r, 0);
+        return 2;
+    }
     if (!wr_read_file(path, r, stderr))
         return 1;
     if (!wr_replay_run(rp, r, &wh_tileset, finish, stderr))
@@ -300,34 +359,32 @@ static int cmd_score(int argc, char **argv)
         fputs(usage_score, stdout);
         return 0;
     }
+    static const char *const options[] = {"--format", "--log", "--help", NULL};
+    static const char *const formats[] = {"table", "yaml", "json", NULL};
     const char *path = NULL;
     wr_format_t format = WR_TABLE;
     bool log = false;
     for (int i = 2; i < argc; i++) {
+        const char *v;
+        int f;
         if (!strcmp(argv[i], "--log")) {
             log = true;
-        } else if (!strcmp(argv[i], "--format") && i + 1 < argc) {
-            const char *f = argv[++i];
-            if (!strcmp(f, "table"))
-                format = WR_TABLE;
-            else if (!strcmp(f, "yaml"))
-                format = WR_YAML;
-            else if (!strcmp(f, "json"))
-                format = WR_JSON;
-            else
-                return wr_opt_usage_error(usage_score, "--format takes table, yaml or json, not", f);
+        } else if (!strcmp(argv[i], "--format")) {
+            if (!(v = wr_opt_value(argc, argv, &i)) || (f = wr_opt_format(v, formats)) < 0)
+                return 2;
+            format = f == 0 ? WR_TABLE : f == 1 ? WR_YAML : WR_JSON;
         } else if (argv[i][0] == '-') {
-            return wr_opt_usage_error(usage_score, "unknown option", argv[i]);
+            return wr_opt_unknown_option(argv[i], options);
         } else if (!path) {
             path = argv[i];
         } else {
-            return wr_opt_usage_error(usage_score, "one record at a time, not also", argv[i]);
+            return wr_opt_fail("one record at a time: '%s', then '%s'", path, argv[i]);
         }
     }
     if (!path)
-        return wr_opt_usage_error(usage_score, "no record given", NULL);
+        return wr_opt_fail("score needs a record: wonders score FILE");
     if (log && format != WR_TABLE) /* the log is text: it would spoil the YAML or JSON */
-        return wr_opt_usage_error(usage_score, "--log goes with the table format, not", format == WR_YAML ? "yaml" : "json");
+        return wr_opt_fail("--log goes with the table format, not %s", format == WR_YAML ? "yaml" : "json");
     wr_record r;
     wr_replay rp = {0};
     int status = load(path, &r, &rp, true);
@@ -349,31 +406,33 @@ static int cmd_check(int argc, char **argv)
         fputs(usage_check, stdout);
         return 0;
     }
+    static const char *const options[] = {"--update", "--help", NULL};
     bool update = false;
     int n_files = 0;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--update"))
             update = true;
         else if (argv[i][0] == '-')
-            return wr_opt_usage_error(usage_check, "unknown option", argv[i]);
+            return wr_opt_unknown_option(argv[i], options);
         else
             n_files++;
     }
     if (n_files == 0)
-        return wr_opt_usage_error(usage_check, "no record given", NULL);
+        return wr_opt_fail("check needs records: wonders check FILE...");
     /* Everything is checked and printed first; the rewritten files are
     ** written last, once standard output has taken the report, so that a
     ** failure anywhere leaves every file as it was. */
-    int differ = 0, failed = 0, updated = 0;
+    int differ = 0, failed = 0, updated = 0, unreadable = 0;
     char **rewritten = wr_xcalloc((size_t)argc, sizeof *rewritten);
     for (int i = 2; i < argc; i++) {
         if (argv[i][0] == '-')
             continue;
         wr_record r;
         wr_replay rp = {0};
-        int verdict;
-        if (load(argv[i], &r, &rp, true) != 0 || (verdict = wr_expect_check(stdout, &rp)) < 0) {
+        int verdict, loaded = load(argv[i], &r, &rp, true);
+        if (loaded != 0 || (verdict = wr_expect_check(stdout, &rp)) < 0) {
             failed++;
+            unreadable += loaded == 2;
         } else if (verdict == 0) {
             if (!update)
                 differ++;
@@ -393,7 +452,7 @@ static int cmd_check(int argc, char **argv)
     if (failed)
         printf(", %d could not be replayed or compared", failed);
     printf("\n");
-    int status = flushed(differ || failed ? 1 : 0);
+    int status = flushed(unreadable ? 2 : differ || failed ? 1 : 0);
     for (int i = 2; i < argc; i++) {
         if (rewritten[i] && status != 2 && !wr_expect_commit(argv[i], rewritten[i], stderr))
             status = 2;
@@ -409,18 +468,23 @@ static int cmd_moves(int argc, char **argv)
         fputs(usage_moves, stdout);
         return 0;
     }
+    static const char *const options[] = {"--tile", "--help", NULL};
     const char *path = NULL, *tile = NULL;
     for (int i = 2; i < argc; i++) {
-        if (!strcmp(argv[i], "--tile") && i + 1 < argc)
-            tile = argv[++i];
-        else if (argv[i][0] == '-')
-            return wr_opt_usage_error(usage_moves, "unknown option", argv[i]);
-        else
+        if (!strcmp(argv[i], "--tile")) {
+            if (!(tile = wr_opt_value(argc, argv, &i)))
+                return 2;
+        } else if (argv[i][0] == '-') {
+            return wr_opt_unknown_option(argv[i], options);
+        } else if (path) {
+            return wr_opt_fail("one record at a time: '%s', then '%s'", path, argv[i]);
+        } else {
             path = argv[i];
+        }
     }
     if (!path || !tile)
-        return wr_opt_usage_error(usage_moves, "moves needs a record and --tile ID", NULL);
-    int t = wr_opt_tile_named("--tile", tile);
+        return wr_opt_fail("moves needs a record and a tile: wonders moves FILE --tile ID");
+    int t = wr_opt_tile_named("--tile", tile, false);
     if (t < 0)
         return 2;
     wr_record r;
@@ -454,28 +518,31 @@ static int cmd_board(int argc, char **argv)
         fputs(usage_board, stdout);
         return 0;
     }
-    const char *file = NULL, *out_path = NULL;
+    static const char *const options[] = {"--format", "-o", "--help", NULL};
+    static const char *const formats[] = {"text", "svg", NULL};
+    const char *file = NULL, *out_path = NULL, *v;
     bool svg = false;
     for (int i = 2; i < argc; i++) {
-        if (!strcmp(argv[i], "--format") && i + 1 < argc) {
-            i++;
-            if (strcmp(argv[i], "svg") && strcmp(argv[i], "text"))
-                return wr_opt_usage_error(usage_board, "--format takes text or svg, not", argv[i]);
-            svg = !strcmp(argv[i], "svg");
-        } else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
-            out_path = argv[++i];
+        int f;
+        if (!strcmp(argv[i], "--format")) {
+            if (!(v = wr_opt_value(argc, argv, &i)) || (f = wr_opt_format(v, formats)) < 0)
+                return 2;
+            svg = f == 1;
+        } else if (!strcmp(argv[i], "-o")) {
+            if (!(out_path = wr_opt_value(argc, argv, &i)))
+                return 2;
         } else if (argv[i][0] == '-') {
-            return wr_opt_usage_error(usage_board, "unknown option or missing value:", argv[i]);
+            return wr_opt_unknown_option(argv[i], options);
         } else if (file) {
-            return wr_opt_usage_error(usage_board, "board needs one record, not another:", argv[i]);
+            return wr_opt_fail("one record at a time: '%s', then '%s'", file, argv[i]);
         } else {
             file = argv[i];
         }
     }
     if (!file)
-        return wr_opt_usage_error(usage_board, "board needs one record", NULL);
+        return wr_opt_fail("board needs a record: wonders board FILE");
     if (out_path && !svg)
-        return wr_opt_usage_error(usage_board, "-o goes with --format svg", NULL);
+        return wr_opt_fail("-o %s: -o goes with --format svg (text goes to standard output)", out_path);
     wr_record r;
     wr_replay rp = {0};
     int status = load(file, &r, &rp, false);
@@ -503,7 +570,10 @@ static int cmd_simulate(int argc, char **argv)
     wr_run_args run;
     wr_sim_options o = {.wonders = chosen, .variant = 1};
     int per_game = -1; /* by default one wonder per player, at random */
-    if (!wr_opt_every_wonder(chosen, &o.n_wonders) || !wr_opt_run_defaults(&run, "simulate", usage_simulate, 1000000000L))
+    static const char *const options[] = {"--games", "--players", "--seed", "--wonders", "--variant", "--packs",
+                                          "--rules", "--seats", "--jobs", "--shard", "--format", "--merge",
+                                          "--help", NULL};
+    if (!wr_opt_every_wonder(chosen, &o.n_wonders) || !wr_opt_run_defaults(&run, "simulate", 1000000000L))
         return 2;
     wr_kind_t seats[WH_MAX_PLAYERS];
     for (int i = 2; i < argc; i++) {
@@ -512,33 +582,35 @@ static int cmd_simulate(int argc, char **argv)
             return 2;
         if (shared > 0)
             continue;
-        const char *a = argv[i], *v = argv[i + 1];
+        const char *a = argv[i], *v;
         long n;
+        if (strcmp(a, "--variant") && strcmp(a, "--shard") && strcmp(a, "--wonders"))
+            return wr_opt_unknown_option(a, options);
+        if (!(v = wr_opt_value(argc, argv, &i)))
+            return 2;
         if (!strcmp(a, "--variant")) {
             if (!wr_opt_option_number("simulate", a, v, 1, 2, &n))
                 return 2;
-            o.variant = (int)n, i++;
+            o.variant = (int)n;
         } else if (!strcmp(a, "--shard")) {
             if (!wr_opt_shard_of(v, &run.run.shard, &run.run.shards))
-                return wr_opt_usage_error(usage_simulate, "--shard takes I/N with 0 <= I < N, not", v);
-            i++;
-        } else if (!strcmp(a, "--wonders")) {
-            if (!wr_opt_parse_wonders(v, chosen, &o.n_wonders, &per_game))
-                return 2;
-            i++;
-        } else {
-            return wr_opt_usage_error(usage_simulate, "unknown option", a);
+                return wr_opt_fail("--shard %s: expected I/N with 0 <= I < N <= 1000000", v);
+        } else if (!wr_opt_parse_wonders(v, chosen, &o.n_wonders, &per_game)) {
+            return 2;
         }
     }
     o.run = run.run;
     o.wonders_per_game = per_game >= 0 ? per_game : o.run.players;
-    if (!wr_opt_seats_of(run.seats, o.run.players, WR_RANDOM, seats, usage_simulate))
+    if (!wr_opt_seats_of(run.seats, o.run.players, WR_RANDOM, seats))
         return 2;
     o.run.seats = seats;
     wr_sim result;
     if (run.merge) {
         if (!run.n_merge)
-            return wr_opt_usage_error(usage_simulate, "--merge needs files", NULL);
+            return wr_opt_fail("--merge needs files: wonders simulate --merge FILE...");
+        for (int k = 0; k < run.n_merge; k++)
+            if (!wr_opt_readable(run.merge_files[k]))
+                return 2;
         memset(&result, 0, sizeof result);
         for (int k = 0; k < run.n_merge; k++) {
             wr_sim part;
@@ -560,7 +632,7 @@ static int cmd_simulate(int argc, char **argv)
         }
     } else {
         if (!o.run.games)
-            return wr_opt_usage_error(usage_simulate, "simulate needs --games N", NULL);
+            return wr_opt_fail("simulate needs --games N (1 to 1000000000) or --merge FILE...");
         o.run.progress = isatty(STDERR_FILENO);
         if (!wr_simulate(&wh_tileset, &o, &result, stderr))
             return 1;
@@ -592,26 +664,22 @@ int main(int argc, char **argv)
 
 static int run(int argc, char **argv)
 {
+    static const char *const commands[] = {"play", "score", "check", "moves", "board", "simulate", "balance"};
+    static int (*const run_command[])(int, char **) = {cmd_play, cmd_score, cmd_check,
+                                                       cmd_moves, cmd_board, cmd_simulate, wr_cmd_balance};
+    size_t n = sizeof commands / sizeof *commands;
+    wr_opt_set_command(NULL);
     if (argc < 2)
-        return wr_opt_usage_error(usage_main, "no command given", NULL);
+        return wr_opt_fail("no command given (play, score, check, moves, board, simulate, balance)");
     const char *cmd = argv[1];
     if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help")) {
         fputs(usage_main, stdout);
         return 0;
     }
-    if (!strcmp(cmd, "play"))
-        return cmd_play(argc, argv);
-    if (!strcmp(cmd, "score"))
-        return cmd_score(argc, argv);
-    if (!strcmp(cmd, "check"))
-        return cmd_check(argc, argv);
-    if (!strcmp(cmd, "moves"))
-        return cmd_moves(argc, argv);
-    if (!strcmp(cmd, "board"))
-        return cmd_board(argc, argv);
-    if (!strcmp(cmd, "simulate"))
-        return cmd_simulate(argc, argv);
-    if (!strcmp(cmd, "balance"))
-        return wr_cmd_balance(argc, argv);
-    return wr_opt_usage_error(usage_main, "unknown command", cmd);
+    for (size_t k = 0; k < n; k++)
+        if (!strcmp(cmd, commands[k])) {
+            wr_opt_set_command(cmd);
+            return run_command[k](argc, argv);
+        }
+    return wr_opt_unknown(NULL, "command", cmd, commands, n);
 }

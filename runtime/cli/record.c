@@ -121,24 +121,3 @@ void wr_rules_text(unsigned rules, const char *sep, char *buf, size_t size)
         if (rules & WH_RULE_BIT(k))
             used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? sep : "", wh_rule_word((wh_rule_t)k));
 }
-
-bool wr_rules_parse(const char *arg, unsigned *rules)
-{
-    *rules = 0;
-    if (!strcmp(arg, "none"))
-        return true;
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", arg);
-    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        int k = wr_rule_index(tok);
-        if (k < 0) {
-            fprintf(stderr, "wonders: --rules: unknown rule '%s' (the rules:", tok);
-            for (int j = 0; j < WH_N_RULES; j++)
-                fprintf(stderr, " %s", wh_rule_word((wh_rule_t)j));
-            fprintf(stderr, "; or none)\n");
-            return false;
-        }
-        *rules |= WH_RULE_BIT(k);
-    }
-    return *rules != 0 || (fprintf(stderr, "wonders: --rules: name at least one rule, or none\n"), false);
-}

@@ -121,12 +121,6 @@ int wr_rule_index(const char *word);
 /** The rules set in @p rules (WH_RULE_BIT()s) as words, separated by @p sep. */
 void wr_rules_text(unsigned rules, const char *sep, char *buf, size_t size);
 
-/**
- * Parse a --rules argument ("inns_cathedrals,abbot", or "none") into
- * @p rules; reports a bad word on stderr as "wonders: --rules: ...".
- */
-bool wr_rules_parse(const char *arg, unsigned *rules);
-
 struct wh_game;
 /**
  * Note in @p t the meeple option @p option played on the tile just placed

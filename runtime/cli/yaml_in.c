@@ -63,6 +63,8 @@ bool wr_in_start(wr_yaml_in *in, const char *name, const char *what, const char 
 {
     memset(in, 0, sizeof *in);
     in->file = name;
+    in->text = text;
+    in->len = len;
     in->err = err;
     if (!yaml_parser_initialize(&in->parser)) {
         wr_error(err, name, (wr_loc){0, 0}, "cannot start the YAML parser");
@@ -113,6 +115,22 @@ bool wr_in_fail(wr_yaml_in *in, wr_loc at, const char *fmt, ...)
     return false;
 }
 
+/* Where byte @p offset of the input stands: its line, and its column in
+** characters (as libyaml's marks count them: UTF-8 continuation bytes
+** are not counted). */
+static wr_loc offset_loc(const wr_yaml_in *in, size_t offset)
+{
+    wr_loc at = {1, 1};
+    for (size_t i = 0; i < offset && i < in->len; i++) {
+        unsigned char c = (unsigned char)in->text[i];
+        if (c == '\n')
+            at.line++, at.col = 1;
+        else if ((c & 0xC0) != 0x80)
+            at.col++;
+    }
+    return at;
+}
+
 /* Move to the next event; a YAML syntax error is reported at its mark. */
 bool wr_in_advance(wr_yaml_in *in)
 {
@@ -122,6 +140,9 @@ bool wr_in_advance(wr_yaml_in *in)
     if (in->failed)
         return false;
     if (!yaml_parser_parse(&in->parser, &in->ev)) {
+        if (in->parser.error == YAML_READER_ERROR) /* no mark: the byte's offset */
+            return wr_in_fail(in, offset_loc(in, in->parser.problem_offset), "malformed YAML: %s (byte 0x%02x)",
+                              in->parser.problem ? in->parser.problem : "error", (unsigned)in->parser.problem_value & 0xFF);
         const yaml_mark_t *m = &in->parser.problem_mark;
         return wr_in_fail(in, (wr_loc){m->line + 1, m->column + 1}, "malformed YAML: %s%s%s",
                        in->parser.problem ? in->parser.problem : "error", in->parser.context ? " " : "",

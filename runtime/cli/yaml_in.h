@@ -22,6 +22,8 @@ typedef struct wr_yaml_in {
     yaml_event_t  ev;     /* the current event */
     bool          have;   /* ev holds an event to delete */
     const char   *file;
+    const char   *text;   /* the input, to place a byte libyaml's reader refuses */
+    size_t        len;
     FILE         *err;
     bool          failed;
 } wr_yaml_in;

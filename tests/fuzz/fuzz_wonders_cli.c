@@ -28,7 +28,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (wr_opt_shard_of(v, &shard, &shards) && (shard < 0 || shard >= shards))
             __builtin_trap();
         wr_kind_t kinds[WH_MAX_PLAYERS];
-        wr_opt_seats_of(v, 2 + i % 5, WR_RANDOM, kinds, usage_play);
+        wr_opt_seats_of(v, 2 + i % 5, WR_RANDOM, kinds);
         uint16_t wonders[WR_MAX_WONDERS];
         if (wr_opt_parse_wonders(v, wonders, &count, &per_game)) {
             if (count < 0 || count > WR_MAX_WONDERS || per_game < 0 || per_game > count)
@@ -45,9 +45,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             __builtin_trap();
         wr_record_free(&rec);
         unsigned rules;
-        if (wr_rules_parse(v, &rules) && rules >= (1u << WH_N_RULES))
+        if (wr_opt_rules(v, &rules) && rules >= (1u << WH_N_RULES))
             __builtin_trap();
-        int t = wr_opt_tile_named("--tile", v);
+        int t = wr_opt_tile_named(i % 2 ? "--tile" : "--wonders", v, i % 2 == 0);
         if (t >= (int)wh_tileset.n_tiles)
             __builtin_trap();
     }

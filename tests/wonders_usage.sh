@@ -1,0 +1,82 @@
+#!/bin/sh
+# wonders_usage.sh -- the golden messages of `wonders`: every command line
+# of tests/usage/wonders.cases run from the top of the tree, its standard
+# output and error together and its exact exit status compared with
+# tests/usage/wonders.expected (UPDATE_GOLDEN=1 rewrites the file; review
+# the diff).  Then the man page, --help and the exit statuses agree: the
+# EXIT STATUS section of wonders(1) says what `wonders --help` says, each
+# command's unknown-option message lists exactly the options its --help
+# names, and the golden cases give the status the man page promises (2 for
+# usage and for a file that cannot be read).
+# Usage: sh tests/wonders_usage.sh PATH/TO/wonders   (run from the top)
+set -u
+W=$1
+NAME=wonders-usage
+. tests/harness.sh
+
+CASES=tests/usage/wonders.cases
+EXPECTED=tests/usage/wonders.expected
+
+# one case: "$ wonders ARGS", its output, "[exit N]", a blank line
+grep -v '^#' "$CASES" | grep -v '^[[:space:]]*$' | while IFS= read -r line; do
+    eval "set -- $line"
+    printf '$ wonders %s\n' "$line"
+    "$W" "$@" < /dev/null > "$T/one" 2>&1
+    status=$?
+    cat "$T/one"
+    printf '[exit %s]\n\n' "$status"
+done > "$T/found"
+if [ -n "${UPDATE_GOLDEN:-}" ]; then
+    cp "$T/found" "$EXPECTED"
+    echo "rewrote $EXPECTED (review it with git diff)"
+fi
+if cmp -s "$EXPECTED" "$T/found"; then
+    ok
+else
+    bad "the messages differ from $EXPECTED (UPDATE_GOLDEN=1 sh tests/wonders_usage.sh $W rewrites it)"
+    diff -u "$EXPECTED" "$T/found" | head -60
+fi
+# each case: one line of message, and for a usage error the pointer to --help
+awk '/^\$ wonders /{n=0; next} /^\[exit /{ if ($2 == "2]" && n > 2) print "more than two lines: " prev; next}
+     {n++; prev=$0}' "$T/found" > "$T/long"
+[ -s "$T/long" ] && { bad "a message longer than its line and the pointer"; cat "$T/long"; } || ok
+awk '/^\$ wonders /{cmd=$0; msg=""; next} /^wonders: /{msg=$0} /^\[exit 2\]/{ if (msg != "" && !ptr) print cmd }
+     /--help lists the/{ptr=1} /^$/{ptr=0}' "$T/found" > "$T/nopointer"
+# (a file that cannot be read is an I/O failure, not usage: no pointer)
+grep -v "nonexist\|tests/usage\$" "$T/nopointer" > "$T/nopointer2"
+[ -s "$T/nopointer2" ] && { bad "a usage error without the pointer to --help"; cat "$T/nopointer2"; } || ok
+
+# the man page's EXIT STATUS is the text of `wonders --help`
+sed -n '/^\.SH EXIT STATUS/,/^\.SH /p' docs/man/wonders.1 | sed '1d;$d' | sed 's/\\-/-/g' | tr '\n' ' ' \
+    | tr -s ' ' | sed 's/ $//' > "$T/man-status"
+"$W" --help | sed -n '/^exit status:/,$p' | sed 's/^exit status: //' | tr '\n' ' ' | tr -s ' ' | sed 's/ $//' \
+    > "$T/help-status"
+if [ -s "$T/man-status" ] && cmp -s "$T/man-status" "$T/help-status"; then
+    ok
+else
+    bad "wonders(1) EXIT STATUS and wonders --help say different things"
+    echo "man:  $(cat "$T/man-status")"; echo "help: $(cat "$T/help-status")"
+fi
+# what the text promises, the golden cases do: usage and unreadable files 2, bad records 1
+grep -q "; 2 bad usage" "$T/help-status" && grep -q "input or output failure (a file that cannot be read" "$T/help-status" \
+    && grep -q "^0 success; 1 a bad record" "$T/help-status" && ok || bad "the exit statuses are not the ones checked here"
+for c in "score nonexist.yaml" "score tests/usage" "simulate --merge nonexist.yaml" "balance --merge nonexist.yaml" \
+         "check nonexist.yaml" "play --players" "frobnicate"; do
+    grep -A3 -F "\$ wonders $c" "$T/found" | grep -q '^\[exit 2\]' && ok || bad "wonders $c: not exit 2 as wonders(1) says"
+done
+grep -A2 -F '$ wonders score tests/usage/invalid-utf8.yaml' "$T/found" | grep -q '^\[exit 1\]' && ok \
+    || bad "a bad record: not exit 1 as wonders(1) says"
+
+# each command's options: its --help and its unknown-option message name the same
+for cmd in play score check moves board simulate balance; do
+    "$W" $cmd --no-such-option 2>&1 | sed -n '1s/.*(\(.*\))$/\1/p' | tr -d ',' | tr ' ' '\n' | grep -v '^--help$' \
+        | sort -u > "$T/listed"
+    "$W" $cmd --help | grep -oE -- '--[a-z]+|(^|[ [])-o( |$)' | tr -d ' [' | sort -u > "$T/helped"
+    if [ -s "$T/listed" ] && cmp -s "$T/listed" "$T/helped"; then ok; else
+        bad "wonders $cmd: --help and the unknown-option message name different options"
+        diff "$T/helped" "$T/listed"
+    fi
+    "$W" $cmd --help > /dev/null 2>&1; [ $? = 0 ] && ok || bad "wonders $cmd --help: not exit 0"
+done
+
+finish
