@@ -176,8 +176,8 @@ demo: deps
 # Sanitizer exits are set apart from every status a test expects: ASan 86,
 # UBSan 87, valgrind 88 (docs/testing.md).
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-SUITES     ?= unit valgrind commands wonders gallery fault-wonderc fault-wonders install new-wonder erratum \
-              generated docs
+SUITES     ?= unit valgrind commands wonders wonders-usage gallery fault-wonderc fault-wonders install new-wonder \
+              erratum generated docs
 SAN_ENV    := ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
 SUITE      := sh tests/suite.sh
 
@@ -200,6 +200,8 @@ suite-commands: $(B)/wonderc-san | check-reset
 	@$(SUITE) commands sh tests/commands.sh $(B)/wonderc-san
 suite-wonders: $(B)/wonders-san | check-reset
 	@$(SUITE) wonders sh tests/wonders.sh $(B)/wonders-san
+suite-wonders-usage: $(B)/wonders-san $(B)/wonderc | check-reset
+	@$(SUITE) wonders-usage sh tests/wonders_usage.sh $(B)/wonders-san
 suite-gallery: $(B)/wonderc-san | check-reset
 	@$(SUITE) gallery sh tests/gallery.sh $(B)/wonderc-san
 suite-fault-wonderc: $(B)/wonderc-fault | check-reset

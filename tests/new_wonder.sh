@@ -4,7 +4,8 @@
 # tiles/.  The tileset block's totals must then fail, and only they; once
 # restated (as an author would, from the messages), every suite that reads
 # the tile data must stay green -- the unit tests, the commands of wonderc
-# and wonders with the rulebook's positions, the pictures, the staleness of
+# and wonders with the rulebook's positions, the golden messages of wonders
+# (which name the wonders), the pictures, the staleness of
 # generated/ -- the tables and the gallery must hold the wonder, and a game
 # must be able to play it.  The suites that do not read the data (fault
 # walks, install, valgrind's second run of the unit tests) are not repeated.
@@ -71,7 +72,8 @@ expect_out "show every wonder" 'throwaway.obelisk  "Obelisk"'
 expect_exit 0 "build the test programs" make -j"$jobs" --no-print-directory build/wonderc-san build/wonders-san \
     build/unit-tests-san
 for suite in "unit-tests build/unit-tests-san" "commands sh tests/commands.sh build/wonderc-san" \
-             "wonders sh tests/wonders.sh build/wonders-san" "gallery sh tests/gallery.sh build/wonderc-san" \
+             "wonders sh tests/wonders.sh build/wonders-san" "wonders-usage sh tests/wonders_usage.sh build/wonders-san" \
+             "gallery sh tests/gallery.sh build/wonderc-san" \
              "generated env WH_GENERATED_NO_COMMIT=1 sh tests/generated.sh build/wonderc $(echo tiles/*.tiles)"; do
     label=${suite%% *}
     set -- ${suite#* }

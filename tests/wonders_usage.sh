@@ -8,11 +8,37 @@
 # command's unknown-option message lists exactly the options its --help
 # names, and the golden cases give the status the man page promises (2 for
 # usage and for a file that cannot be read).
-# Usage: sh tests/wonders_usage.sh PATH/TO/wonders   (run from the top)
+# The lists a message draws from the tile set -- the wonders, the packs'
+# tiles, the land packs -- stand in the golden file as {WONDERS}, {TILES}
+# and {PACKS}, their number as {N}: each must be exactly what wonderc compiles from tiles/, and
+# a new wonder or pack in tiles/ needs no edit here (tests/new_wonder.sh).
+# Usage: sh tests/wonders_usage.sh PATH/TO/wonders   (run from the top;
+# wonderc is taken from the same folder)
 set -u
 W=$1
 NAME=wonders-usage
 . tests/harness.sh
+WC=$(dirname "$W")/wonderc
+
+# the tile set's lists, as the compiler says them
+wonders=$("$WC" show --wonders | sed -n 's/^\([a-z0-9_]*\.[a-z0-9_]*\)  ".*(wonder tile.*/\1/p' | paste -sd, | sed 's/,/, /g')
+tiles=$("$WC" dump | sed -n 's/^\([a-z0-9_]*\)\.\([A-Za-z0-9_]*\):$/\1 \2/p' \
+    | awk '$1 != p { if (p != "") { printf "%s%s.%s to %s.%s", sep, p, first, p, last; sep = ", " } p = $1; first = $2 }
+           { last = $2 } END { printf "%s%s.%s to %s.%s\n", sep, p, first, p, last }')
+packs=$("$WC" check -v tiles/*.tiles | awk 'NF > 4 && $3 == "tiles" && $6 != "(wonders)" && !/packs:/ { print $1 }' \
+    | paste -sd, | sed 's/,/, /g')
+n_wonders=$(echo "$wonders" | tr ',' '\n' | grep -c .)
+[ -n "$wonders" ] && [ -n "$tiles" ] && [ -n "$packs" ] && ok || bad "cannot read the tile set's lists from $WC"
+# placeholders LIST: the lists replaced by their names (fixed strings)
+placeholders() {
+    awk -v w="$wonders" -v t="$tiles" -v p="$packs" -v n="has $n_wonders wonders; give a number from 0 to $n_wonders" '
+        function swap(line, s, r,   i) {
+            while ((i = index(line, s)) > 0) line = substr(line, 1, i - 1) r substr(line, i + length(s))
+            return line
+        }
+        { $0 = swap($0, w, "{WONDERS}"); $0 = swap($0, t, "{TILES}"); $0 = swap($0, n, "has {N} wonders; give a number from 0 to {N}")
+          print swap($0, "(" p ")", "({PACKS})") }'
+}
 
 CASES=tests/usage/wonders.cases
 EXPECTED=tests/usage/wonders.expected
@@ -25,7 +51,7 @@ grep -v '^#' "$CASES" | grep -v '^[[:space:]]*$' | while IFS= read -r line; do
     status=$?
     cat "$T/one"
     printf '[exit %s]\n\n' "$status"
-done > "$T/found"
+done | placeholders > "$T/found"
 if [ -n "${UPDATE_GOLDEN:-}" ]; then
     cp "$T/found" "$EXPECTED"
     echo "rewrote $EXPECTED (review it with git diff)"
