@@ -743,8 +743,9 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
     if (got == YYSYMBOL_YYEOF)
         len = (size_t)snprintf(msg, sizeof msg, "unexpected end of file");
     else if (got == YYSYMBOL_IDENT)
-        len = (size_t)snprintf(msg, sizeof msg, "unexpected identifier '%.*s'", (int)(at.end - at.start),
-                               p->text + at.start);
+        len = (size_t)snprintf(msg, sizeof msg, "unexpected identifier '%.*s%s'", /* cut as its own error says */
+                               (int)(at.end - at.start > WC_MAX_NAME_BYTES ? WC_MAX_NAME_BYTES : at.end - at.start),
+                               p->text + at.start, at.end - at.start > WC_MAX_NAME_BYTES ? "..." : "");
     else
         len = (size_t)snprintf(msg, sizeof msg, "unexpected %s", spell(got, b1, sizeof b1));
     if (got >= YYSYMBOL_PACK && got <= YYSYMBOL_WONDERS && n == 1 && expected[0] == YYSYMBOL_IDENT)

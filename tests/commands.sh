@@ -42,6 +42,16 @@ expect_out "a control byte" 'pack p "P" { \x1b[2J }'
 tr -d '\033' < "$T/out" | cmp -s - "$T/out" && ok || bad "an ESC reached the terminal"
 printf '\357\273\277tileset "S" { }\n' > "$T/bom.tiles"
 expect_exit 0 "a byte-order mark" "$WONDERC" check "$T/bom.tiles"
+printf 'pack p "P" {\n  tile \377\376 "x" { }\n}\n' > "$T/utf8.tiles"
+expect_exit 1 "invalid UTF-8" "$WONDERC" check "$T/utf8.tiles"
+expect_out "invalid UTF-8" '    tile \xff\xfe "x" { }'
+LC_ALL=C grep -q "$(printf '\377')" "$T/out" && bad "a byte that is not UTF-8 reached the terminal" || ok
+# a 1 MB line: the quoted line is cut around the caret, with "..." where it goes on
+awk 'BEGIN { printf "pack p \"P\" { "; for (i = 0; i < 100000; i++) printf "tile%05d  ", i; print "@ }" }' > "$T/long.tiles"
+expect_exit 1 "a 1 MB line" "$WONDERC" check --max-errors 1 "$T/long.tiles"
+expect_out "a 1 MB line" "long.tiles:1:14: error: unexpected identifier 'tile00000'"
+expect_out "a 1 MB line" '  pack p "P" { tile00000  tile00001  tile00002  tile00003'
+[ "$(wc -c < "$T/out")" -lt 1000 ] && ok || bad "a 1 MB line: $(wc -c < "$T/out") bytes of messages"
 
 # compile: output, determinism, all-or-nothing
 mkdir "$T/gen"

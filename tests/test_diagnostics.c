@@ -56,6 +56,8 @@ GOLDEN(warnings, true)
 GOLDEN(effects, false)
 GOLDEN(geometry, false)
 GOLDEN(tileset, false)
+GOLDEN(bytes, false)
+GOLDEN(utf8, false)
 
 bool register_diagnostic_tests(void)
 {
@@ -76,6 +78,8 @@ bool register_diagnostic_tests(void)
         {"warnings", test_warnings},
         {"wonder effects", test_effects},
         {"geometry: crossings, borders, spans, ends", test_geometry},
+        {"bytes escaped, byte-order marks, long lines cut", test_bytes},
+        {"invalid UTF-8 escaped in the quoted line", test_utf8},
         {NULL, NULL},
     };
     return register_suite("golden diagnostics", cases);
