@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <stdarg.h>
 #include <string.h>
+#include <sys/stat.h>
 
 void wc_diag_init(wc_diag *d, FILE *out)
 {
@@ -138,6 +139,8 @@ uint32_t wc_source_load(wc_diag *d, const char *path)
         wc_error_plain(d, "cannot read '%s': %s", path, strerror(err));
         return index;
     }
+    struct stat st;
+    bool has_id = fstat(fileno(f), &st) == 0;
     size_t cap = 0, len = 0;
     char *buf = NULL;
     bool too_big = false, failed = false;
@@ -168,10 +171,27 @@ uint32_t wc_source_load(wc_diag *d, const char *path)
         else
             wc_error_plain(d, "cannot read '%s': %s", path, strerror(errno_copy));
     } else {
-        return source_take(d, path, buf, len); /* the read buffer becomes the source: no copy */
+        index = source_take(d, path, buf, len); /* the read buffer becomes the source: no copy */
+        d->sources[index].has_id = has_id;
+        d->sources[index].dev = has_id ? (uint64_t)st.st_dev : 0;
+        d->sources[index].ino = has_id ? (uint64_t)st.st_ino : 0;
+        return index;
     }
     free(buf);
     return index;
+}
+
+int wc_source_find(const wc_diag *d, const char *path)
+{
+    struct stat st;
+    bool has_id = stat(path, &st) == 0;
+    for (size_t i = 0; i < d->n_sources; i++) {
+        const wc_source *s = &d->sources[i];
+        if (!strcmp(s->path, path) ||
+            (has_id && s->has_id && s->dev == (uint64_t)st.st_dev && s->ino == (uint64_t)st.st_ino))
+            return (int)i;
+    }
+    return -1;
 }
 
 static void build_lines(wc_source *s)
@@ -420,6 +440,19 @@ void wc_note(wc_diag *d, wc_loc loc, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     report(d, "note", loc, fmt, ap);
+    va_end(ap);
+}
+
+void wc_warning_plain(wc_diag *d, const char *fmt, ...)
+{
+    d->n_warnings++;
+    if (d->stopped)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("wonderc: warning: ", d->out);
+    put_message(d->out, fmt, ap);
+    fputc('\n', d->out);
     va_end(ap);
 }
 

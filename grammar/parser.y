@@ -67,7 +67,9 @@ typedef struct wc_span { uint32_t start, end; } wc_span;
 
 static int yylex(YYSTYPE *lval, YYLTYPE *lloc, struct wc_parser *p)
 {
-    return wc_yylex(lval, lloc, p->scanner);
+    int token = wc_yylex(lval, lloc, p->scanner);
+    p->tokens++;
+    return token;
 }
 
 /* Recovery stopped at a ';' inside a block that began after the error (a
@@ -729,9 +731,11 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
     char b1[64], b2[64];
     damaged(p);
     p->error_depth = p->brace_depth;
-    if (p->quiet_next) {
-        p->quiet_next = false;
-        return 0;
+    if (p->quiet_token) { /* the scanner's error said it: an unterminated string took the token after it */
+        bool quiet = p->tokens <= p->quiet_token;
+        p->quiet_token = 0;
+        if (quiet)
+            return 0;
     }
     enum { MAX_LISTED = 8 }; /* a feature kind: city, road, river, field, monastery, area, garden, or a name */
     yysymbol_kind_t expected[YYNTOKENS];

@@ -53,6 +53,13 @@ expect_out "a 1 MB line" "long.tiles:1:14: error: unexpected identifier 'tile000
 expect_out "a 1 MB line" '  pack p "P" { tile00000  tile00001  tile00002  tile00003'
 [ "$(wc -c < "$T/out")" -lt 1000 ] && ok || bad "a 1 MB line: $(wc -c < "$T/out") bytes of messages"
 
+# one cause, one message: a file given twice is read once, with a warning
+expect_exit 0 "a file given twice" "$WONDERC" check $TILES tiles/base.tiles ./tiles/base.tiles
+expect_out "a file given twice" "wonderc: warning: 'tiles/base.tiles' is given twice; it is read once"
+expect_out "a file given twice" "wonderc: warning: './tiles/base.tiles' is 'tiles/base.tiles' again; it is read once"
+expect_out "a file given twice" "0 errors, 2 warnings"
+[ "$(wc -l < "$T/out")" = 3 ] && ok || bad "a file given twice: $(wc -l < "$T/out") lines of messages"
+
 # compile: output, determinism, all-or-nothing
 mkdir "$T/gen"
 expect_exit 0 "compile" "$WONDERC" compile -o "$T/gen" $TILES

@@ -58,6 +58,7 @@ GOLDEN(geometry, false)
 GOLDEN(tileset, false)
 GOLDEN(bytes, false)
 GOLDEN(utf8, false)
+GOLDEN(cascades, false)
 
 bool register_diagnostic_tests(void)
 {
@@ -80,6 +81,7 @@ bool register_diagnostic_tests(void)
         {"geometry: crossings, borders, spans, ends", test_geometry},
         {"bytes escaped, byte-order marks, long lines cut", test_bytes},
         {"invalid UTF-8 escaped in the quoted line", test_utf8},
+        {"one cause, one message: unterminated strings", test_cascades},
         {NULL, NULL},
     };
     return register_suite("golden diagnostics", cases);
