@@ -771,6 +771,10 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
                 k++;
             }
         int near = wc_closest(p->text + at.start, at.end - at.start, words, lens, k);
+        const char *alias = wc_kind_alias(p->text + at.start, at.end - at.start);
+        for (size_t i = 0; near < 0 && alias && i < k; i++)
+            if (!strcmp(words[i], alias))
+                near = (int)i; /* "castle": the language says city */
         if (near >= 0)
             snprintf(msg + len, sizeof msg - len, "; did you mean '%s'?", words[near]);
     }
