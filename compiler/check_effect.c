@@ -276,6 +276,13 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wh_effect_t *out, wh_effect_v
         wc_error(d, e->at, "only a wonder tile has an effect");
         return false;
     }
+    if (e->is_none) { /* no effect, said on purpose: nothing else */
+        if (e->has_trigger || e->has_score || e->has_hand || e->conditions) {
+            wc_error(d, e->at, "'none' says the wonder has no effect; an effect with 'none' has nothing else");
+            return false;
+        }
+        return true;
+    }
     if (e->has_hand) { /* a draw rule: nothing else */
         if (e->has_trigger || e->has_score || e->conditions) {
             wc_error(d, e->at, "'hand' changes the draw rule; an effect with 'hand' has no trigger, condition or score");

@@ -839,7 +839,7 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index)
             o->marks |= (uint8_t)(wc_name_is(it->name, "inn") ? WH_MARK_INN
                                 : wc_name_is(it->name, "cathedral") ? WH_MARK_CATHEDRAL : 0);
     }
-    if (t->effect) {
+    if (t->effect && !t->effect->is_none) {
         c->effect.first_value = (uint16_t)m->n_effect_values;
         c->effect.n_values = (uint16_t)c->n_effect_rows;
         for (size_t i = 0; i < c->n_effect_rows; i++)
@@ -902,6 +902,9 @@ bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pac
         wc_planar_check(d, &c->g);
     if (tile->effect)
         wc_check_effect(d, tile, &c->effect, c->effect_rows, &c->n_effect_rows);
+    if (tile->kind == WH_TILE_WONDER && !tile->effect && !failed(c))
+        wc_warning(d, tile->id.at, "wonder '%.*s' has no effect (add an 'effect' block, or 'effect { none; }' if it has none)",
+                   (int)tile->id.n, tile->id.p);
     c->g.failed = failed(c);
     if (model->keep_geometry)
         wc_model_add_geometry(model, &c->g);

@@ -166,7 +166,7 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 %token ARMS "arms" TOUCHES "touches" EXPECT "expect" WHERE "where"
 %token ENDS "ends" SEPARATED "separated" JUNCTION "junction"
 %token TILES "tiles" KINDS "kinds" EDGES "edges" TILES_WITH "tiles_with"
-%token EFFECT "effect" TRIGGER "trigger" WHEN "when" SCORE "score" PER "per" HAND "hand"
+%token EFFECT "effect" TRIGGER "trigger" WHEN "when" SCORE "score" PER "per" HAND "hand" NONE "none"
 %token TILESET "tileset" PACKS "packs" WONDERS "wonders"
 %token GE ">=" DOTDOT ".."
 %token <name> IDENT "identifier"
@@ -328,6 +328,7 @@ effect_item
         }
     | SCORE amount semi        { p->effect->has_score = true; p->effect->score_at = LOC(@1); }
     | HAND INT semi            { p->effect->has_hand = true; p->effect->hand = $2; }
+    | NONE semi                { p->effect->is_none = true; }
     | error ';'                { damaged(p); resync(p); }
     ;
 
