@@ -12,8 +12,20 @@ expect_exit 0 "help" "$WONDERC" --help
 expect_out "help" "usage: wonderc check"
 expect_exit 2 "no command" "$WONDERC"
 expect_exit 2 "unknown command" "$WONDERC" frobnicate
-expect_out "unknown command" "wonderc: unknown command frobnicate (wonderc --help)"
+expect_out "unknown command" "wonderc: unknown command 'frobnicate' (wonderc --help)"
+expect_exit 2 "a misspelt command" "$WONDERC" chek tiles/base.tiles
+expect_out "a misspelt command" "wonderc: unknown command 'chek'; did you mean 'check'? (wonderc --help)"
 expect_exit 2 "unknown option" "$WONDERC" check --frob tiles/base.tiles
+expect_out "unknown option" "wonderc: unknown option '--frob' (wonderc --help)"
+expect_exit 2 "a misspelt option" "$WONDERC" check --max-erors 3 tiles/base.tiles
+expect_out "a misspelt option" "wonderc: unknown option '--max-erors'; did you mean '--max-errors'? (wonderc --help)"
+expect_exit 2 "an option of another command" "$WONDERC" check --rotat 90 tiles/base.tiles
+expect_out "an option of another command" "wonderc: unknown option '--rotat' (wonderc --help)"
+expect_exit 2 "a misspelt option of show" "$WONDERC" show --rotat 90 stonehenge
+expect_out "a misspelt option of show" "did you mean '--rotate'?"
+expect_exit 2 "an option without its value" "$WONDERC" check tiles/base.tiles --max-errors
+expect_out "an option without its value" "wonderc: --max-errors needs a value (wonderc --help)"
+[ "$(wc -l < "$T/out")" = 1 ] && ok || bad "a usage error printed more than one line"
 expect_exit 2 "compile without -o" "$WONDERC" compile tiles/base.tiles
 expect_exit 2 "bad --rotate" "$WONDERC" show --rotate 45 stonehenge
 
