@@ -42,7 +42,8 @@ static const command_help commands[] = {
              "  first tile named) to standard output or, with -o, to FILE; a tile that fails\n"
              "  its checks is still drawn, its faults in red (exit 1).\n"},
     {"gallery", "usage: wonderc gallery -o DIR [FILE.tiles...]\n"
-                "  Write DIR/index.html and DIR/ID.svg for every tile (docs/gallery).\n"},
+                "  Write DIR/index.html and DIR/ID.svg for every tile (docs/gallery); DIR is made\n"
+                "  when missing, with its parents.\n"},
     {"dump", "usage: wonderc dump [--format yaml|json] [-o FILE] [FILE.tiles...]\n"
              "  The compiled tables as YAML (generated/tiles.yaml is this) or JSON, to standard\n"
              "  output or, with -o, to FILE written whole (not rewritten when unchanged).\n"},

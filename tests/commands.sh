@@ -93,8 +93,22 @@ for cmd in check compile show gallery dump; do
     expect_out "$cmd --help" "usage: wonderc $cmd"
     [ "$(grep -c '^usage:' "$T/out")" = 1 ] && ok || bad "$cmd --help printed every command's help"
 done
-expect_exit 2 "compile into a missing directory" "$WONDERC" compile -o "$T/nowhere" $TILES
-expect_out "compile into a missing directory" "output directory '$T/nowhere' does not exist"
+# a missing output directory is made, with its parents (mkdir -p); all or nothing
+expect_exit 0 "compile into a missing directory" "$WONDERC" compile -o "$T/nowhere/deeper" $TILES
+cmp -s "$T/nowhere/deeper/tiles.c" "$T/gen1/tiles.c" && ok || bad "compile into a missing directory: wrong tiles.c"
+expect_exit 0 "gallery into a missing directory" "$WONDERC" gallery -o "$T/pictures/gallery" tiles/base.tiles
+[ -f "$T/pictures/gallery/index.html" ] && [ -f "$T/pictures/gallery/base.D.svg" ] && ok \
+    || bad "gallery into a missing directory: no pictures"
+: > "$T/plain"
+expect_exit 2 "gallery under a file" "$WONDERC" gallery -o "$T/plain/gallery" tiles/base.tiles
+expect_out "gallery under a file" "output directory '$T/plain/gallery': Not a directory"
+mkdir "$T/locked" && chmod 555 "$T/locked"
+if [ "$(id -u)" != 0 ]; then
+    expect_exit 2 "gallery where nothing can be made" "$WONDERC" gallery -o "$T/locked/a/b" tiles/base.tiles
+    expect_out "gallery where nothing can be made" "cannot create output directory '$T/locked/a'"
+    [ -e "$T/locked/a" ] && bad "a failed gallery left a directory behind" || ok
+fi
+chmod 755 "$T/locked"
 : > "$T/empty.tiles"
 expect_exit 1 "check an empty file" "$WONDERC" check "$T/empty.tiles"
 expect_out "check an empty file" "empty.tiles:1:1: error: the file defines nothing"
