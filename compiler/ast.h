@@ -161,6 +161,7 @@ typedef struct wc_effect {
     wc_cond *counter_conditions;
     wc_name  frequency;        /* once, each; n == 0 when not written */
     bool     has_hand;
+    bool        is_none;      /* effect { none; }: the wonder has no effect, said on purpose */
     wc_int   hand;
     int      blocks;           /* how many effect blocks the tile has */
 } wc_effect;

@@ -27,6 +27,10 @@ static int lookup(wc_diag *d, wc_name n, const char *const *words, size_t count,
             return (int)i;
     }
     int k = wc_closest(n.p, n.n, words, lens, count);
+    const char *alias = k < 0 && !strcmp(what, "kind") ? wc_kind_alias(n.p, n.n) : NULL;
+    for (size_t i = 0; alias && i < count; i++)
+        if (!strcmp(words[i], alias))
+            k = (int)i; /* "castle": the language says city */
     if (k >= 0) {
         wc_error(d, n.at, "unknown %s '%.*s'; did you mean '%s'?", what, (int)n.n, n.p, words[k]);
         return -1;
@@ -46,12 +50,37 @@ static int lookup(wc_diag *d, wc_name n, const char *const *words, size_t count,
 static const unsigned feature_trigger_conds = BIT(OCCUPIED) | BIT(UNOCCUPIED) | BIT(OWNER_IN) | BIT(AFTER_PLACEMENT);
 static const unsigned meeple_trigger_conds = BIT(NEAR_MONASTERY) | BIT(AFTER_PLACEMENT);
 
+/* "occupied, unoccupied or squares >= k": what a context takes. */
+static const char *applicable(unsigned allowed, const char *bound, char *buf, size_t size)
+{
+    const char *items[WH_N_CONDS + 1];
+    char bound_text[32];
+    size_t n = 0, len = 0;
+    for (int k = 0; k < WH_N_CONDS; k++)
+        if (allowed & (1u << k))
+            items[n++] = wc_cond_words[k];
+    if (bound) {
+        snprintf(bound_text, sizeof bound_text, "%s >= k", bound);
+        items[n++] = bound_text;
+    }
+    if (n == 0)
+        return "no condition";
+    buf[0] = '\0';
+    if (n == 1 && bound)
+        len += (size_t)snprintf(buf, size, "only ");
+    for (size_t i = 0; i < n && len < size; i++)
+        len += (size_t)snprintf(buf + len, size - len, "%s%s", i == 0 ? "" : i + 1 == n ? " or " : ", ", items[i]);
+    return buf;
+}
+
 /* Checks conditions against the allowed set; fills the bits and the
-** threshold named `bound` ("squares" or "run"). */
+** threshold named `bound` ("squares" or "run").  @p context says what they
+** apply to ("to counted cities"), @p takes how it takes them ("they take"). */
 static bool conditions(wc_diag *d, const wc_cond *list, unsigned allowed, const char *bound, const char *context,
-                       uint8_t *bits, uint8_t *threshold)
+                       const char *takes, uint8_t *bits, uint8_t *threshold)
 {
     bool ok = true;
+    char list_buf[256];
     *bits = 0;
     for (const wc_cond *c = list; c; c = c->next) {
         if (bound && wc_name_is(c->name, bound)) {
@@ -68,7 +97,8 @@ static bool conditions(wc_diag *d, const wc_cond *list, unsigned allowed, const 
         }
         if (c->has_value) {
             if (wc_name_is(c->name, "squares") || wc_name_is(c->name, "run"))
-                wc_error(d, c->name.at, "'%.*s >= ...' does not apply %s", (int)c->name.n, c->name.p, context);
+                wc_error(d, c->name.at, "'%.*s >= ...' does not apply %s; %s %s", (int)c->name.n, c->name.p, context,
+                         takes, applicable(allowed, bound, list_buf, sizeof list_buf));
             else
                 wc_error(d, c->name.at, "'%.*s' takes no bound", (int)c->name.n, c->name.p);
             ok = false;
@@ -81,7 +111,8 @@ static bool conditions(wc_diag *d, const wc_cond *list, unsigned allowed, const 
         }
         if (!(allowed & (1u << k))) {
             bool needs_feature = (feature_trigger_conds & ~meeple_trigger_conds & (1u << k)) != 0;
-            wc_error(d, c->name.at, "condition '%s' does not apply %s%s", wc_cond_words[k], context,
+            wc_error(d, c->name.at, "condition '%s' does not apply %s; %s %s%s", wc_cond_words[k], context, takes,
+                     applicable(allowed, bound, list_buf, sizeof list_buf),
                      needs_feature && strstr(context, "trigger") ? " (it needs a trigger with a feature: completed or scored)" : "");
             ok = false;
             continue;
@@ -157,7 +188,20 @@ static bool value_table(wc_diag *d, const wc_effect *e, wh_effect_t *out, wh_eff
     return true;
 }
 
-static bool counter(wc_diag *d, const wc_effect *e, wh_effect_t *out)
+/* "cities", "monasteries", "roads". */
+static const char *plural(int kind, char *buf, size_t size)
+{
+    const char *w = wc_kind_words[kind];
+    size_t n = strlen(w);
+    if (n > 0 && w[n - 1] == 'y')
+        snprintf(buf, size, "%.*sies", (int)(n - 1), w);
+    else
+        snprintf(buf, size, "%ss", w);
+    return buf;
+}
+
+/* @p kind_taken: the word after the counter was its kind, not a frequency. */
+static bool counter(wc_diag *d, const wc_effect *e, wh_effect_t *out, bool *kind_taken)
 {
     int k = WH_COUNTER_FEATURES;
     if (e->counter.n) {
@@ -168,6 +212,13 @@ static bool counter(wc_diag *d, const wc_effect *e, wh_effect_t *out)
     out->counter = (uint8_t)k;
     out->counter_kind = WH_NONE;
     bool needs_kind = k == WH_COUNTER_OWNER_MEEPLES || k == WH_COUNTER_OTHER_MEEPLES || k == WH_COUNTER_FEATURES;
+    static const char *const freq[] = {"each", "once"};
+    if (needs_kind && e->counter_kind < 0 && e->frequency.n && !wc_name_is(e->frequency, freq[0]) &&
+        !wc_name_is(e->frequency, freq[1])) {
+        *kind_taken = true; /* "per owner_meeple castle": a kind, misspelt */
+        lookup(d, e->frequency, wc_kind_words, WH_N_KINDS, "kind");
+        return false;
+    }
     if (needs_kind && e->counter_kind < 0) {
         wc_error(d, e->counter_at, "'%s' counts in a kind of feature, as in '%s city'", wc_counter_words[k], wc_counter_words[k]);
         return false;
@@ -180,7 +231,8 @@ static bool counter(wc_diag *d, const wc_effect *e, wh_effect_t *out)
         out->counter_kind = (uint8_t)e->counter_kind;
     unsigned allowed = 0;
     const char *bound = NULL;
-    char context[64];
+    char context[64], kinds[32];
+    const char *takes = "it takes";
     snprintf(context, sizeof context, "to '%s'", wc_counter_words[k]);
     switch (k) {
     case WH_COUNTER_OWNER_MEEPLES:
@@ -190,7 +242,8 @@ static bool counter(wc_diag *d, const wc_effect *e, wh_effect_t *out)
     case WH_COUNTER_FEATURES:
         allowed = BIT(COMPLETE) | BIT(INCOMPLETE) | BIT(OCCUPIED) | BIT(UNOCCUPIED);
         bound = "squares";
-        snprintf(context, sizeof context, "to counted %ss", wc_kind_words[e->counter_kind]);
+        snprintf(context, sizeof context, "to counted %s", plural(e->counter_kind, kinds, sizeof kinds));
+        takes = "they take";
         break;
     case WH_COUNTER_LINES:
         bound = "run";
@@ -198,7 +251,8 @@ static bool counter(wc_diag *d, const wc_effect *e, wh_effect_t *out)
     default:
         break;
     }
-    if (!conditions(d, e->counter_conditions, allowed, bound, context, &out->counter_conditions, &out->counter_min))
+    if (!conditions(d, e->counter_conditions, allowed, bound, context, takes, &out->counter_conditions,
+                    &out->counter_min))
         return false;
     if (k == WH_COUNTER_LINES && out->counter_min == 0) {
         wc_error(d, e->counter_at, "'line' needs a run length, as in 'line where run >= 7'");
@@ -221,6 +275,13 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wh_effect_t *out, wh_effect_v
     if (t->kind != WH_TILE_WONDER) {
         wc_error(d, e->at, "only a wonder tile has an effect");
         return false;
+    }
+    if (e->is_none) { /* no effect, said on purpose: nothing else */
+        if (e->has_trigger || e->has_score || e->has_hand || e->conditions) {
+            wc_error(d, e->at, "'none' says the wonder has no effect; an effect with 'none' has nothing else");
+            return false;
+        }
+        return true;
     }
     if (e->has_hand) { /* a draw rule: nothing else */
         if (e->has_trigger || e->has_score || e->conditions) {
@@ -263,8 +324,8 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wh_effect_t *out, wh_effect_v
                          : feature_trigger ? feature_trigger_conds : 0;
         char context[64];
         snprintf(context, sizeof context, "to the trigger '%s'", wc_trigger_words[trig]);
-        conditions(d, e->conditions, allowed, feature_trigger ? "squares" : NULL, context, &out->conditions,
-                   &out->min_squares);
+        conditions(d, e->conditions, allowed, feature_trigger ? "squares" : NULL, context, "it takes",
+                   &out->conditions, &out->min_squares);
     }
     if (!e->has_score) {
         wc_error(d, e->at, "the effect scores nothing (add 'score N;')");
@@ -279,9 +340,10 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wh_effect_t *out, wh_effect_v
         out->constant = (int16_t)e->constant.value;
     }
     out->counter = WH_COUNTER_ONE;
+    bool kind_taken = false;
     if (e->has_counter)
-        counter(d, e, out);
-    if (e->frequency.n) {
+        counter(d, e, out, &kind_taken);
+    if (e->frequency.n && !kind_taken) {
         static const char *const freq[] = {"each", "once"};
         int f = lookup(d, e->frequency, freq, 2, "frequency");
         if (f >= 0)

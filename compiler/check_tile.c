@@ -35,6 +35,8 @@ typedef struct tile_ctx {
     bool              duplicate[WC_MAX_OBJECTS]; /* a second declaration: reported, not checked */
     bool              any_duplicate;
     bool              bad_refs; /* checking the features found errors: the claims are incomplete */
+    bool              no_area;  /* a wonder without its area: reported once, names of it are not */
+    bool              misplaced; /* a square overlaps another or is out of range: connection unknown */
     wh_effect_t       effect;   /* the lowered effect, when the tile has one */
     wh_effect_value_t effect_rows[WC_MAX_VALUE_ROWS];
     size_t            n_effect_rows;
@@ -96,10 +98,16 @@ static void collect_squares(tile_ctx *c)
         if (total > 1 && !s->has_coords)
             wc_error(c->d, s->at, "square '%.*s' needs a position, as in 'square %.*s (1, 0) { ... }'",
                      (int)s->name.n, s->name.p, (int)s->name.n, s->name.p);
-        if (s->has_coords && (s->x.value < -MAX_COORD || s->x.value > MAX_COORD))
+        if (total > 1 && !s->has_coords)
+            c->misplaced = true;
+        if (s->has_coords && (s->x.value < -MAX_COORD || s->x.value > MAX_COORD)) {
             wc_error(c->d, s->x.at, "position out of range (-%d to %d)", MAX_COORD, MAX_COORD);
-        if (s->has_coords && (s->y.value < -MAX_COORD || s->y.value > MAX_COORD))
+            c->misplaced = true;
+        }
+        if (s->has_coords && (s->y.value < -MAX_COORD || s->y.value > MAX_COORD)) {
             wc_error(c->d, s->y.at, "position out of range (-%d to %d)", MAX_COORD, MAX_COORD);
+            c->misplaced = true;
+        }
         for (size_t j = 0; j < i; j++) {
             const wc_square *o = c->sq[j];
             if (s->name.n && wc_name_eq(s->name, o->name)) {
@@ -110,6 +118,7 @@ static void collect_squares(tile_ctx *c)
                 wc_error(c->d, s->at, "square '%s' overlaps square '%s': both are at (%d, %d)",
                          sq_label(c, i, a, sizeof a), sq_label(c, j, b, sizeof b), c->g.x[i], c->g.y[i]);
                 wc_note(c->d, o->at, "square '%s' is declared here", b);
+                c->misplaced = true;
             }
         }
     }
@@ -136,6 +145,8 @@ static void check_footprint(tile_ctx *c)
                 if (c->g.x[j] == c->g.x[i] + dx_of[d] && c->g.y[j] == c->g.y[i] + dy_of[d])
                     c->g.nb[i][d] = (int)j;
         }
+    if (c->misplaced)
+        return; /* where a square really is, is unknown: "not connected" would be a guess */
     /* Connected: every square reachable from square 0 across shared sides. */
     unsigned seen = 1, frontier = 1;
     while (frontier) {
@@ -533,6 +544,8 @@ static int find_object(const tile_ctx *c, wc_name n)
     return -1;
 }
 
+#define KIND_BIT(k) (1u << (k))
+
 /* What a name list of a feature may name, and where the result goes. */
 typedef struct name_clause {
     const char *word;     /* the clause's keyword */
@@ -542,6 +555,8 @@ typedef struct name_clause {
 
 static void unknown_name(tile_ctx *c, const wc_feature *ft, const wc_name_item *it, const name_clause *cl)
 {
+    if (c->no_area && (cl->targets & KIND_BIT(WH_KIND_AREA)))
+        return; /* most likely the area that is missing: that is reported, once */
     const char *cands[WC_MAX_OBJECTS];
     size_t lens[WC_MAX_OBJECTS], n = 0;
     for (size_t k = 0; k < c->g.n_obj; k++)
@@ -588,7 +603,6 @@ static uint64_t resolve_names(tile_ctx *c, size_t f, const wc_name_item *list, c
     return set;
 }
 
-#define KIND_BIT(k) (1u << (k))
 
 /* A field's `touches` and `separated`, a road's or city's `ends`. */
 static void resolve_links(tile_ctx *c, size_t f)
@@ -686,9 +700,37 @@ static void check_kinds(tile_ctx *c)
                        wc_kind_word(ft->kind), (int)ft->name.n, ft->name.p,
                        ft->kind == WH_KIND_CITY ? "side" : "end");
     }
-    if (c->t->kind == WH_TILE_WONDER && areas == 0)
+}
+
+/* A wonder without its area, said before anything that names it: the
+** names that cannot be found are most likely the area's, and are not
+** reported one by one. */
+static void check_area_present(tile_ctx *c)
+{
+    if (c->t->kind != WH_TILE_WONDER)
+        return;
+    for (size_t f = 0; f < c->g.n_feat; f++)
+        if (c->feat[f]->kind == WH_KIND_AREA)
+            return;
+    c->no_area = true;
+    const wc_name_item *named = NULL; /* the first unknown name a feature ends at, touches or is separated from */
+    for (size_t f = 0; f < c->g.n_obj && !named; f++) {
+        const wc_feature *ft = c->feat[f];
+        const wc_name_item *lists[] = {ft->ends, ft->touches, ft->separated};
+        for (size_t l = 0; l < 3 && !named; l++)
+            for (const wc_name_item *it = lists[l]; it && !named; it = it->next)
+                if (find_object(c, it->name) < 0)
+                    named = it;
+    }
+    if (named) {
+        wc_error(c->d, c->t->id.at, "wonder '%.*s' has no wonder area (add 'area %.*s { on SQUARE; }')",
+                 (int)c->t->id.n, c->t->id.p, (int)named->name.n, named->name.p);
+        wc_note(c->d, named->name.at, "'%.*s' is named here; no feature of this tile has that name", (int)named->name.n,
+                named->name.p);
+    } else {
         wc_error(c->d, c->t->id.at, "wonder '%.*s' has no wonder area (add 'area NAME { on SQUARE; }')",
                  (int)c->t->id.n, c->t->id.p);
+    }
 }
 
 static void check_count(tile_ctx *c)
@@ -797,7 +839,7 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index)
             o->marks |= (uint8_t)(wc_name_is(it->name, "inn") ? WH_MARK_INN
                                 : wc_name_is(it->name, "cathedral") ? WH_MARK_CATHEDRAL : 0);
     }
-    if (t->effect) {
+    if (t->effect && !t->effect->is_none) {
         c->effect.first_value = (uint16_t)m->n_effect_values;
         c->effect.n_values = (uint16_t)c->n_effect_rows;
         for (size_t i = 0; i < c->n_effect_rows; i++)
@@ -844,6 +886,7 @@ bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pac
         return false; /* every later check reads the footprint */
     collect_sides(c);
     collect_features(c);
+    check_area_present(c);
     unsigned before_features = d->n_errors;
     for (size_t f = 0; f < c->g.n_obj; f++)
         if (!c->duplicate[f])
@@ -859,6 +902,9 @@ bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pac
         wc_planar_check(d, &c->g);
     if (tile->effect)
         wc_check_effect(d, tile, &c->effect, c->effect_rows, &c->n_effect_rows);
+    if (tile->kind == WH_TILE_WONDER && !tile->effect && !failed(c))
+        wc_warning(d, tile->id.at, "wonder '%.*s' has no effect (add an 'effect' block, or 'effect { none; }' if it has none)",
+                   (int)tile->id.n, tile->id.p);
     c->g.failed = failed(c);
     if (model->keep_geometry)
         wc_model_add_geometry(model, &c->g);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <stdarg.h>
 #include <string.h>
+#include <sys/stat.h>
 
 void wc_diag_init(wc_diag *d, FILE *out)
 {
@@ -138,6 +139,8 @@ uint32_t wc_source_load(wc_diag *d, const char *path)
         wc_error_plain(d, "cannot read '%s': %s", path, strerror(err));
         return index;
     }
+    struct stat st;
+    bool has_id = fstat(fileno(f), &st) == 0;
     size_t cap = 0, len = 0;
     char *buf = NULL;
     bool too_big = false, failed = false;
@@ -168,10 +171,27 @@ uint32_t wc_source_load(wc_diag *d, const char *path)
         else
             wc_error_plain(d, "cannot read '%s': %s", path, strerror(errno_copy));
     } else {
-        return source_take(d, path, buf, len); /* the read buffer becomes the source: no copy */
+        index = source_take(d, path, buf, len); /* the read buffer becomes the source: no copy */
+        d->sources[index].has_id = has_id;
+        d->sources[index].dev = has_id ? (uint64_t)st.st_dev : 0;
+        d->sources[index].ino = has_id ? (uint64_t)st.st_ino : 0;
+        return index;
     }
     free(buf);
     return index;
+}
+
+int wc_source_find(const wc_diag *d, const char *path)
+{
+    struct stat st;
+    bool has_id = stat(path, &st) == 0;
+    for (size_t i = 0; i < d->n_sources; i++) {
+        const wc_source *s = &d->sources[i];
+        if (!strcmp(s->path, path) ||
+            (has_id && s->has_id && s->dev == (uint64_t)st.st_dev && s->ino == (uint64_t)st.st_ino))
+            return (int)i;
+    }
+    return -1;
 }
 
 static void build_lines(wc_source *s)
@@ -215,42 +235,81 @@ void wc_source_line_col(wc_source *s, uint32_t offset, unsigned *line, unsigned 
     *col = count_chars(s->text + s->line_start[lo], s->text + offset) + 1;
 }
 
-/* A byte a terminal would act on rather than show: a control character
-** (tab aside, which the excerpt keeps so that the caret lines up) or DEL. */
-static bool is_control(unsigned char c, bool keep_tab)
+/* A code point a terminal would act on or hide rather than show: C0 and C1
+** controls, DEL, and the invisible format characters (zero-width spaces and
+** joiners, direction marks and overrides, line and paragraph separators, the
+** byte-order mark), which could make a line look other than it is. */
+static bool invisible(uint32_t cp)
 {
-    return (c < 0x20 && !(keep_tab && c == '\t')) || c == 0x7F;
+    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || (cp >= 0x200B && cp <= 0x200F) ||
+           (cp >= 0x2028 && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x206F) || cp == 0xFEFF ||
+           (cp >= 0xFFF9 && cp <= 0xFFFB);
 }
 
-/* Write @p n bytes with every control byte shown as \xNN: a message or an
-** excerpt never clears the screen or recolours the terminal. */
+/* The next unit of [p, end): one printable character (its bytes, *shown
+** true, one column) or one byte to escape as \xNN (*shown false). A tab is
+** printable when @p keep_tab (the excerpt keeps it, so the caret lines up). */
+static size_t next_unit(const char *p, const char *end, bool keep_tab, bool *shown)
+{
+    const unsigned char *s = (const unsigned char *)p;
+    size_t n = utf8_sequence(s, (size_t)(end - p));
+    *shown = false;
+    if (n == 0)
+        return 1; /* not UTF-8: the byte alone */
+    uint32_t cp = n == 1 ? s[0] : n == 2 ? s[0] & 0x1Fu : n == 3 ? s[0] & 0x0Fu : s[0] & 0x07u;
+    for (size_t i = 1; i < n; i++)
+        cp = (cp << 6) | (s[i] & 0x3Fu);
+    *shown = !invisible(cp) || (keep_tab && cp == '\t');
+    return *shown ? n : 1; /* an invisible character: each of its bytes escaped */
+}
+
+/* Write @p n bytes with every byte that is not printable UTF-8 shown as
+** \xNN: a message or an excerpt never clears the screen, recolours the
+** terminal, sends it invalid bytes or hides what the line holds. */
 static void put_escaped(FILE *out, const char *s, size_t n, bool keep_tab)
 {
-    size_t run = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (!is_control((unsigned char)s[i], keep_tab))
-            continue;
-        fwrite(s + run, 1, i - run, out);
-        fprintf(out, "\\x%02x", (unsigned char)s[i]);
-        run = i + 1;
+    const char *run = s, *end = s + n;
+    for (const char *p = s; p < end;) {
+        bool shown;
+        size_t k = next_unit(p, end, keep_tab, &shown);
+        if (!shown) {
+            fwrite(run, 1, (size_t)(p - run), out);
+            fprintf(out, "\\x%02x", (unsigned char)*p);
+            run = p + k;
+        }
+        p += k;
     }
-    fwrite(s + run, 1, n - run, out);
+    fwrite(run, 1, (size_t)(end - run), out);
 }
 
 /* Columns the excerpt uses for [p, end): one per character, four per
 ** escaped byte. */
-static unsigned display_width(const char *p, const char *end)
+static size_t display_width(const char *p, const char *end)
 {
-    unsigned n = 0;
-    for (; p < end; p++) {
-        unsigned char c = (unsigned char)*p;
-        if (is_control(c, true))
-            n += 4;
-        else if ((c & 0xC0) != 0x80)
-            n++;
+    size_t n = 0;
+    while (p < end) {
+        bool shown;
+        p += next_unit(p, end, true, &shown);
+        n += shown ? 1 : 4;
     }
     return n;
 }
+
+/* The first unit boundary of [p, end) at or past @p cols columns from p. */
+static const char *advance_columns(const char *p, const char *end, size_t cols)
+{
+    size_t n = 0;
+    while (p < end && n < cols) {
+        bool shown;
+        p += next_unit(p, end, true, &shown);
+        n += shown ? 1 : 4;
+    }
+    return p;
+}
+
+/* Lines wider than this are cut around the caret, as clang does: an
+** excerpt of at most WINDOW columns, "..." where the line goes on. */
+enum { MAX_EXCERPT = 120, WINDOW = 100, LEAD = 40 };
 
 /* The source line holding `loc`, then a caret under its first character and
 ** tildes under the rest of the span on that line. */
@@ -262,25 +321,44 @@ static void print_excerpt(wc_diag *d, wc_source *s, wc_loc loc)
     const char *end = begin;
     while (end < s->text + s->len && *end != '\n' && *end != '\r')
         end++;
-    fputs("  ", d->out);
-    put_escaped(d->out, begin, (size_t)(end - begin), true);
-    fputs("\n  ", d->out);
     const char *at = s->text + loc.start;
-    for (const char *p = begin; p < at && p < end; p++) {
-        unsigned char c = (unsigned char)*p;
-        if (c == '\t')
-            fputc('\t', d->out);
-        else if (is_control(c, true))
-            fputs("    ", d->out);
-        else if ((c & 0xC0) != 0x80)
-            fputc(' ', d->out);
-    }
-    fputc('^', d->out);
+    if (at > end)
+        at = end;
     const char *stop = s->text + (loc.end > loc.start ? loc.end : loc.start + 1);
     if (stop > end)
         stop = end;
-    unsigned tail = at < stop ? display_width(at, stop) : 1;
-    for (unsigned i = 1; i < tail; i++)
+    const char *lo = begin, *hi = end; /* the part of the line shown */
+    size_t width = display_width(begin, end);
+    if (width > MAX_EXCERPT) {
+        size_t caret = display_width(begin, at), first = caret > LEAD ? caret - LEAD : 0;
+        if (width + 1 < first + WINDOW) /* near the end: show the last WINDOW columns (and the caret past them) */
+            first = width + 1 > WINDOW ? width + 1 - WINDOW : 0;
+        lo = advance_columns(begin, at, first);
+        hi = advance_columns(lo, end, WINDOW);
+        if (hi < at)
+            hi = at;
+    }
+    fputs(lo > begin ? "  ..." : "  ", d->out);
+    put_escaped(d->out, lo, (size_t)(hi - lo), true);
+    fputs(hi < end ? "...\n  " : "\n  ", d->out);
+    if (lo > begin)
+        fputs("   ", d->out);
+    for (const char *p = lo; p < at;) {
+        bool shown;
+        size_t k = next_unit(p, at, true, &shown);
+        if (!shown)
+            fputs("    ", d->out);
+        else if (*p == '\t')
+            fputc('\t', d->out);
+        else
+            fputc(' ', d->out);
+        p += k;
+    }
+    fputc('^', d->out);
+    if (stop > hi)
+        stop = hi;
+    size_t tail = at < stop ? display_width(at, stop) : 1;
+    for (size_t i = 1; i < tail; i++)
         fputc('~', d->out);
     fputc('\n', d->out);
 }
@@ -362,6 +440,19 @@ void wc_note(wc_diag *d, wc_loc loc, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     report(d, "note", loc, fmt, ap);
+    va_end(ap);
+}
+
+void wc_warning_plain(wc_diag *d, const char *fmt, ...)
+{
+    d->n_warnings++;
+    if (d->stopped)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("wonderc: warning: ", d->out);
+    put_message(d->out, fmt, ap);
+    fputc('\n', d->out);
     va_end(ap);
 }
 

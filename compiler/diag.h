@@ -29,6 +29,8 @@ typedef struct wc_source {
     uint32_t n_lines;
     bool     usable;      /* false when the file was unreadable, binary or not UTF-8 */
     bool     unreadable;  /* it could not be read at all (an I/O failure, not bad input) */
+    bool     has_id;      /* read from a file whose device and inode are: */
+    uint64_t dev, ino;
 } wc_source;
 
 /* A span of bytes [start, end) in source `file`. */
@@ -59,6 +61,12 @@ void wc_diag_free(wc_diag *d);
  */
 uint32_t wc_source_load(wc_diag *d, const char *path);
 
+/**
+ * The source already read from the file @p path names (the same path, or
+ * another path to the same file), or -1 when there is none.
+ */
+int wc_source_find(const wc_diag *d, const char *path);
+
 /** Add a source from memory (tests, the fuzzer); validated like a file. */
 uint32_t wc_source_add(wc_diag *d, const char *name, const char *text, size_t len);
 
@@ -76,6 +84,10 @@ void wc_warning(wc_diag *d, wc_loc loc, const char *fmt, ...)
 /** Attach a note to the previous diagnostic ("first claimed here"). */
 void wc_note(wc_diag *d, wc_loc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/** Report a warning that has no location (a file given twice). */
+void wc_warning_plain(wc_diag *d, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 /** Report an error that has no location (a missing file, a bad option). */
 void wc_error_plain(wc_diag *d, const char *fmt, ...)

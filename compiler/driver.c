@@ -4,6 +4,7 @@
 #include "parse.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 void wc_compilation_init(wc_compilation *c, FILE *diag_out)
 {
@@ -27,6 +28,17 @@ void wc_compilation_free(wc_compilation *c)
 
 void wc_compilation_add_file(wc_compilation *c, const char *path)
 {
+    /* A file given twice would declare every pack and tile twice: one
+    ** warning instead of an error for each of them. */
+    int earlier = wc_source_find(&c->diag, path);
+    if (earlier >= 0) {
+        const char *first = c->diag.sources[earlier].path;
+        if (!strcmp(first, path))
+            wc_warning_plain(&c->diag, "'%s' is given twice; it is read once", path);
+        else
+            wc_warning_plain(&c->diag, "'%s' is '%s' again; it is read once", path, first);
+        return;
+    }
     uint32_t file = wc_source_load(&c->diag, path);
     wc_parse(&c->diag, &c->arena, &c->tile_arena, &c->program, file, c->checker);
 }

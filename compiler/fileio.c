@@ -69,11 +69,14 @@ static bool write_temp(wc_diag *d, const char *dir, const wc_buf *content, char 
 bool wc_write_files(wc_diag *d, const char *dir, const char *const *names, const wc_buf *const *contents, size_t n)
 {
     struct stat st;
+    bool create = false; /* the directory is missing: it is made, with its parents (mkdir -p) */
     if (stat(dir, &st) != 0) {
-        wc_error_plain(d, "output directory '%s' does not exist", dir);
-        return false;
-    }
-    if (!S_ISDIR(st.st_mode)) {
+        if (errno != ENOENT) {
+            wc_error_plain(d, "cannot use output directory '%s': %s", dir, strerror(errno));
+            return false;
+        }
+        create = true;
+    } else if (!S_ISDIR(st.st_mode)) {
         wc_error_plain(d, "output directory '%s' is a file, not a directory", dir);
         return false;
     }
@@ -89,7 +92,25 @@ bool wc_write_files(wc_diag *d, const char *dir, const char *const *names, const
         temps[i] = join(dir, ".wonderc-XXXXXX");
         olds[i] = wc_xmalloc(strlen(temps[i]) + 5);
     }
+    size_t dir_len = strlen(dir), n_made = 0;
+    char *prefix = wc_xmalloc(dir_len + 1);
+    size_t *made = wc_xcalloc(dir_len + 1, sizeof *made); /* prefix lengths of the directories made */
+    memcpy(prefix, dir, dir_len + 1);
     bool ok = true;
+    for (size_t end = 1; create && ok && end <= dir_len; end++) {
+        if (end < dir_len && (prefix[end] != '/' || prefix[end - 1] == '/'))
+            continue;
+        char saved = prefix[end];
+        prefix[end] = '\0';
+        if (mkdir(prefix, 0777) == 0)
+            made[n_made++] = end;
+        else if (errno != EEXIST || stat(prefix, &st) != 0 || !S_ISDIR(st.st_mode)) {
+            wc_error_plain(d, "cannot create output directory '%s': %s", prefix,
+                           errno == EEXIST ? "a file is in the way" : strerror(errno));
+            ok = false;
+        }
+        prefix[end] = saved;
+    }
     for (size_t i = 0; i < n && ok; i++)
         if (!unchanged(paths[i], contents[i]))
             ok = written[i] = write_temp(d, dir, contents[i], temps[i]);
@@ -122,6 +143,12 @@ bool wc_write_files(wc_diag *d, const char *dir, const char *const *names, const
         else if (kept[i] == 1)
             unlink(olds[i]);
     }
+    for (size_t k = n_made; !ok && k-- > 0;) { /* all or nothing: the directories made go too */
+        prefix[made[k]] = '\0';
+        rmdir(prefix);
+    }
+    free(prefix);
+    free(made);
     for (size_t i = 0; i < n; i++)
         free(olds[i]);
     free(olds);

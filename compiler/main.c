@@ -42,7 +42,8 @@ static const command_help commands[] = {
              "  first tile named) to standard output or, with -o, to FILE; a tile that fails\n"
              "  its checks is still drawn, its faults in red (exit 1).\n"},
     {"gallery", "usage: wonderc gallery -o DIR [FILE.tiles...]\n"
-                "  Write DIR/index.html and DIR/ID.svg for every tile (docs/gallery).\n"},
+                "  Write DIR/index.html and DIR/ID.svg for every tile (docs/gallery); DIR is made\n"
+                "  when missing, with its parents.\n"},
     {"dump", "usage: wonderc dump [--format yaml|json] [-o FILE] [FILE.tiles...]\n"
              "  The compiled tables as YAML (generated/tiles.yaml is this) or JSON, to standard\n"
              "  output or, with -o, to FILE written whole (not rewritten when unchanged).\n"},
@@ -88,6 +89,43 @@ static int usage_error(const char *msg, const char *arg)
     return 2;
 }
 
+/* An unknown command or option: one line, with the nearest name. */
+static int unknown_word(const char *what, const char *word, const char *const *names, const size_t *lens, size_t n)
+{
+    int k = wc_closest(word, strlen(word), names, lens, n);
+    if (k >= 0)
+        fprintf(stderr, "wonderc: unknown %s '%s'; did you mean '%s'? (wonderc --help)\n", what, word, names[k]);
+    else
+        fprintf(stderr, "wonderc: unknown %s '%s' (wonderc --help)\n", what, word);
+    return 2;
+}
+
+/* An option the command does not take, or one given without its value. */
+static int bad_option(const char *a, bool last, bool show, bool dump)
+{
+    static const char *const valued[] = {"-o", "--max-errors", "--rotate", "--format", "--pack"};
+    for (size_t i = 0; i < sizeof valued / sizeof *valued; i++)
+        if (last && !strcmp(a, valued[i])) {
+            fprintf(stderr, "wonderc: %s needs a value (wonderc --help)\n", a);
+            return 2;
+        }
+    const char *names[12];
+    size_t lens[12], n = 0;
+    static const char *const common[] = {"--help", "--verbose", "--max-errors", "-o"};
+    for (size_t i = 0; i < sizeof common / sizeof *common; i++)
+        names[n++] = common[i];
+    if (show) {
+        names[n++] = "--rotate";
+        names[n++] = "--wonders";
+        names[n++] = "--pack";
+    }
+    if (show || dump)
+        names[n++] = "--format";
+    for (size_t i = 0; i < n; i++)
+        lens[i] = strlen(names[i]);
+    return unknown_word("option", a, names, lens, n);
+}
+
 static bool ends_with(const char *s, const char *suffix)
 {
     size_t n = strlen(s), k = strlen(suffix);
@@ -118,8 +156,15 @@ static int parse_options(int argc, char **argv, options *o)
     int known = 0;
     while (known < N_COMMANDS && strcmp(o->command, commands[known].name))
         known++;
-    if (known == N_COMMANDS)
-        return usage_error("unknown command", o->command);
+    if (known == N_COMMANDS) {
+        const char *names[N_COMMANDS];
+        size_t lens[N_COMMANDS];
+        for (int i = 0; i < N_COMMANDS; i++) {
+            names[i] = commands[i].name;
+            lens[i] = strlen(names[i]);
+        }
+        return unknown_word("command", o->command, names, lens, N_COMMANDS);
+    }
     o->files = calloc((size_t)argc, sizeof *o->files);
     o->ids = calloc((size_t)argc, sizeof *o->ids);
     o->packs = calloc((size_t)argc, sizeof *o->packs);
@@ -161,7 +206,7 @@ static int parse_options(int argc, char **argv, options *o)
         } else if (show && !strcmp(a, "--pack") && i + 1 < argc) {
             o->packs[o->n_packs++] = argv[++i];
         } else if (a[0] == '-' && a[1]) {
-            return usage_error("unknown or incomplete option", a);
+            return bad_option(a, i + 1 == argc, show, dump);
         } else if (show && !ends_with(a, ".tiles")) {
             o->ids[o->n_ids++] = a;
         } else {

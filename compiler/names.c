@@ -45,6 +45,20 @@ int wc_closest(const char *word, size_t len, const char *const *cands, const siz
     return found;
 }
 
+const char *wc_kind_alias(const char *word, size_t len)
+{
+    static const char *const aliases[][2] = {
+        {"castle", "city"},     {"town", "city"},        {"fortress", "city"},   {"cloister", "monastery"},
+        {"abbey", "monastery"}, {"church", "monastery"}, {"farm", "field"},      {"meadow", "field"},
+        {"farmer", "field"},    {"path", "road"},        {"street", "road"},     {"highway", "road"},
+        {"stream", "river"},    {"water", "river"},      {"lake", "river"},      {"wonder", "area"},
+    };
+    for (size_t i = 0; i < sizeof aliases / sizeof *aliases; i++)
+        if (strlen(aliases[i][0]) == len && !memcmp(aliases[i][0], word, len))
+            return aliases[i][1];
+    return NULL;
+}
+
 static uint32_t hash_bytes(const char *p, uint32_t n)
 {
     uint32_t h = 2166136261u; /* FNV-1a */

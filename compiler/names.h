@@ -16,6 +16,13 @@
  */
 int wc_closest(const char *word, size_t len, const char *const *cands, const size_t *cand_lens, size_t n);
 
+/**
+ * The kind of feature another edition or language calls @p word ("castle"
+ * is a city, "cloister" a monastery, "farm" a field), or NULL: suggested
+ * where edit distance cannot find it.
+ */
+const char *wc_kind_alias(const char *word, size_t len);
+
 /* A set of names with the location where each was first seen. */
 typedef struct wc_nameset_entry {
     const char *p;

@@ -31,7 +31,8 @@ typedef struct wc_parser {
     wc_pack    *pack;     /* the pack being parsed, NULL outside one */
     wc_tile    *tile;     /* the tile being parsed, NULL outside one */
     wc_tile    *last_tile; /* the tile parsed last, blamed for a stray '}' */
-    bool        quiet_next; /* the next syntax error was already explained */
+    unsigned    tokens;   /* tokens read by the parser so far */
+    unsigned    quiet_token; /* a syntax error at this token or before was already explained (0: none) */
     wc_square  *square;   /* the square block being parsed */
     wc_feature *feature;  /* the feature block being parsed */
     wc_effect  *effect;   /* the effect block being parsed */

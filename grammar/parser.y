@@ -67,7 +67,9 @@ typedef struct wc_span { uint32_t start, end; } wc_span;
 
 static int yylex(YYSTYPE *lval, YYLTYPE *lloc, struct wc_parser *p)
 {
-    return wc_yylex(lval, lloc, p->scanner);
+    int token = wc_yylex(lval, lloc, p->scanner);
+    p->tokens++;
+    return token;
 }
 
 /* Recovery stopped at a ';' inside a block that began after the error (a
@@ -164,7 +166,7 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 %token ARMS "arms" TOUCHES "touches" EXPECT "expect" WHERE "where"
 %token ENDS "ends" SEPARATED "separated" JUNCTION "junction"
 %token TILES "tiles" KINDS "kinds" EDGES "edges" TILES_WITH "tiles_with"
-%token EFFECT "effect" TRIGGER "trigger" WHEN "when" SCORE "score" PER "per" HAND "hand"
+%token EFFECT "effect" TRIGGER "trigger" WHEN "when" SCORE "score" PER "per" HAND "hand" NONE "none"
 %token TILESET "tileset" PACKS "packs" WONDERS "wonders"
 %token GE ">=" DOTDOT ".."
 %token <name> IDENT "identifier"
@@ -326,6 +328,7 @@ effect_item
         }
     | SCORE amount semi        { p->effect->has_score = true; p->effect->score_at = LOC(@1); }
     | HAND INT semi            { p->effect->has_hand = true; p->effect->hand = $2; }
+    | NONE semi                { p->effect->is_none = true; }
     | error ';'                { damaged(p); resync(p); }
     ;
 
@@ -729,9 +732,11 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
     char b1[64], b2[64];
     damaged(p);
     p->error_depth = p->brace_depth;
-    if (p->quiet_next) {
-        p->quiet_next = false;
-        return 0;
+    if (p->quiet_token) { /* the scanner's error said it: an unterminated string took the token after it */
+        bool quiet = p->tokens <= p->quiet_token;
+        p->quiet_token = 0;
+        if (quiet)
+            return 0;
     }
     enum { MAX_LISTED = 8 }; /* a feature kind: city, road, river, field, monastery, area, garden, or a name */
     yysymbol_kind_t expected[YYNTOKENS];
@@ -743,8 +748,9 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
     if (got == YYSYMBOL_YYEOF)
         len = (size_t)snprintf(msg, sizeof msg, "unexpected end of file");
     else if (got == YYSYMBOL_IDENT)
-        len = (size_t)snprintf(msg, sizeof msg, "unexpected identifier '%.*s'", (int)(at.end - at.start),
-                               p->text + at.start);
+        len = (size_t)snprintf(msg, sizeof msg, "unexpected identifier '%.*s%s'", /* cut as its own error says */
+                               (int)(at.end - at.start > WC_MAX_NAME_BYTES ? WC_MAX_NAME_BYTES : at.end - at.start),
+                               p->text + at.start, at.end - at.start > WC_MAX_NAME_BYTES ? "..." : "");
     else
         len = (size_t)snprintf(msg, sizeof msg, "unexpected %s", spell(got, b1, sizeof b1));
     if (got >= YYSYMBOL_PACK && got <= YYSYMBOL_WONDERS && n == 1 && expected[0] == YYSYMBOL_IDENT)
@@ -766,6 +772,10 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
                 k++;
             }
         int near = wc_closest(p->text + at.start, at.end - at.start, words, lens, k);
+        const char *alias = wc_kind_alias(p->text + at.start, at.end - at.start);
+        for (size_t i = 0; near < 0 && alias && i < k; i++)
+            if (!strcmp(words[i], alias))
+                near = (int)i; /* "castle": the language says city */
         if (near >= 0)
             snprintf(msg + len, sizeof msg - len, "; did you mean '%s'?", words[near]);
     }

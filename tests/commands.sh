@@ -12,8 +12,20 @@ expect_exit 0 "help" "$WONDERC" --help
 expect_out "help" "usage: wonderc check"
 expect_exit 2 "no command" "$WONDERC"
 expect_exit 2 "unknown command" "$WONDERC" frobnicate
-expect_out "unknown command" "wonderc: unknown command frobnicate (wonderc --help)"
+expect_out "unknown command" "wonderc: unknown command 'frobnicate' (wonderc --help)"
+expect_exit 2 "a misspelt command" "$WONDERC" chek tiles/base.tiles
+expect_out "a misspelt command" "wonderc: unknown command 'chek'; did you mean 'check'? (wonderc --help)"
 expect_exit 2 "unknown option" "$WONDERC" check --frob tiles/base.tiles
+expect_out "unknown option" "wonderc: unknown option '--frob' (wonderc --help)"
+expect_exit 2 "a misspelt option" "$WONDERC" check --max-erors 3 tiles/base.tiles
+expect_out "a misspelt option" "wonderc: unknown option '--max-erors'; did you mean '--max-errors'? (wonderc --help)"
+expect_exit 2 "an option of another command" "$WONDERC" check --rotat 90 tiles/base.tiles
+expect_out "an option of another command" "wonderc: unknown option '--rotat' (wonderc --help)"
+expect_exit 2 "a misspelt option of show" "$WONDERC" show --rotat 90 stonehenge
+expect_out "a misspelt option of show" "did you mean '--rotate'?"
+expect_exit 2 "an option without its value" "$WONDERC" check tiles/base.tiles --max-errors
+expect_out "an option without its value" "wonderc: --max-errors needs a value (wonderc --help)"
+[ "$(wc -l < "$T/out")" = 1 ] && ok || bad "a usage error printed more than one line"
 expect_exit 2 "compile without -o" "$WONDERC" compile tiles/base.tiles
 expect_exit 2 "bad --rotate" "$WONDERC" show --rotate 45 stonehenge
 
@@ -42,6 +54,23 @@ expect_out "a control byte" 'pack p "P" { \x1b[2J }'
 tr -d '\033' < "$T/out" | cmp -s - "$T/out" && ok || bad "an ESC reached the terminal"
 printf '\357\273\277tileset "S" { }\n' > "$T/bom.tiles"
 expect_exit 0 "a byte-order mark" "$WONDERC" check "$T/bom.tiles"
+printf 'pack p "P" {\n  tile \377\376 "x" { }\n}\n' > "$T/utf8.tiles"
+expect_exit 1 "invalid UTF-8" "$WONDERC" check "$T/utf8.tiles"
+expect_out "invalid UTF-8" '    tile \xff\xfe "x" { }'
+LC_ALL=C grep -q "$(printf '\377')" "$T/out" && bad "a byte that is not UTF-8 reached the terminal" || ok
+# a 1 MB line: the quoted line is cut around the caret, with "..." where it goes on
+awk 'BEGIN { printf "pack p \"P\" { "; for (i = 0; i < 100000; i++) printf "tile%05d  ", i; print "@ }" }' > "$T/long.tiles"
+expect_exit 1 "a 1 MB line" "$WONDERC" check --max-errors 1 "$T/long.tiles"
+expect_out "a 1 MB line" "long.tiles:1:14: error: unexpected identifier 'tile00000'"
+expect_out "a 1 MB line" '  pack p "P" { tile00000  tile00001  tile00002  tile00003'
+[ "$(wc -c < "$T/out")" -lt 1000 ] && ok || bad "a 1 MB line: $(wc -c < "$T/out") bytes of messages"
+
+# one cause, one message: a file given twice is read once, with a warning
+expect_exit 0 "a file given twice" "$WONDERC" check $TILES tiles/base.tiles ./tiles/base.tiles
+expect_out "a file given twice" "wonderc: warning: 'tiles/base.tiles' is given twice; it is read once"
+expect_out "a file given twice" "wonderc: warning: './tiles/base.tiles' is 'tiles/base.tiles' again; it is read once"
+expect_out "a file given twice" "0 errors, 2 warnings"
+[ "$(wc -l < "$T/out")" = 3 ] && ok || bad "a file given twice: $(wc -l < "$T/out") lines of messages"
 
 # compile: output, determinism, all-or-nothing
 mkdir "$T/gen"
@@ -64,8 +93,22 @@ for cmd in check compile show gallery dump; do
     expect_out "$cmd --help" "usage: wonderc $cmd"
     [ "$(grep -c '^usage:' "$T/out")" = 1 ] && ok || bad "$cmd --help printed every command's help"
 done
-expect_exit 2 "compile into a missing directory" "$WONDERC" compile -o "$T/nowhere" $TILES
-expect_out "compile into a missing directory" "output directory '$T/nowhere' does not exist"
+# a missing output directory is made, with its parents (mkdir -p); all or nothing
+expect_exit 0 "compile into a missing directory" "$WONDERC" compile -o "$T/nowhere/deeper" $TILES
+cmp -s "$T/nowhere/deeper/tiles.c" "$T/gen1/tiles.c" && ok || bad "compile into a missing directory: wrong tiles.c"
+expect_exit 0 "gallery into a missing directory" "$WONDERC" gallery -o "$T/pictures/gallery" tiles/base.tiles
+[ -f "$T/pictures/gallery/index.html" ] && [ -f "$T/pictures/gallery/base.D.svg" ] && ok \
+    || bad "gallery into a missing directory: no pictures"
+: > "$T/plain"
+expect_exit 2 "gallery under a file" "$WONDERC" gallery -o "$T/plain/gallery" tiles/base.tiles
+expect_out "gallery under a file" "output directory '$T/plain/gallery': Not a directory"
+mkdir "$T/locked" && chmod 555 "$T/locked"
+if [ "$(id -u)" != 0 ]; then
+    expect_exit 2 "gallery where nothing can be made" "$WONDERC" gallery -o "$T/locked/a/b" tiles/base.tiles
+    expect_out "gallery where nothing can be made" "cannot create output directory '$T/locked/a'"
+    [ -e "$T/locked/a" ] && bad "a failed gallery left a directory behind" || ok
+fi
+chmod 755 "$T/locked"
 : > "$T/empty.tiles"
 expect_exit 1 "check an empty file" "$WONDERC" check "$T/empty.tiles"
 expect_out "check an empty file" "empty.tiles:1:1: error: the file defines nothing"

@@ -128,7 +128,7 @@ static void test_writes_are_atomic_and_skip_unchanged(void)
     CU_ASSERT_TRUE(wc_write_files(&d, dir, names, swapped, 2)); /* changed: replaced by rename */
     CU_ASSERT_NOT_EQUAL(inode_of(dir, "a.h"), before);
     char path[512];
-    snprintf(path, sizeof path, "%s/nowhere", dir);
+    snprintf(path, sizeof path, "%s/a.h/nowhere", dir); /* under a file: cannot be made */
     CU_ASSERT_FALSE(wc_write_files(&d, path, names, contents, 2)); /* failure writes nothing */
     CU_ASSERT_EQUAL(d.n_errors, 1);
     snprintf(path, sizeof path, "rm -rf '%s'", dir);

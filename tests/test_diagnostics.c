@@ -56,6 +56,9 @@ GOLDEN(warnings, true)
 GOLDEN(effects, false)
 GOLDEN(geometry, false)
 GOLDEN(tileset, false)
+GOLDEN(bytes, false)
+GOLDEN(utf8, false)
+GOLDEN(cascades, false)
 
 bool register_diagnostic_tests(void)
 {
@@ -76,6 +79,9 @@ bool register_diagnostic_tests(void)
         {"warnings", test_warnings},
         {"wonder effects", test_effects},
         {"geometry: crossings, borders, spans, ends", test_geometry},
+        {"bytes escaped, byte-order marks, long lines cut", test_bytes},
+        {"invalid UTF-8 escaped in the quoted line", test_utf8},
+        {"one cause, one message: unterminated strings", test_cascades},
         {NULL, NULL},
     };
     return register_suite("golden diagnostics", cases);
