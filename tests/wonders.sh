@@ -97,6 +97,48 @@ expect_out "the River game's board" "~ river"
 grep -q '~~' "$T/out" && ok || bad "the board draws no river"
 sed 's/^  start: river.spring$/  start: base.D/' "$T/river.yaml" > "$T/river-d.yaml"
 expect_exit 1 "a River game started on D" "$W" score "$T/river-d.yaml"
+start_line=$(grep -n '^  start:' "$T/river-d.yaml" | cut -d: -f1)
+expect_out "a River game started on D" \
+    "river-d.yaml:$start_line:10: error: start: a game with the River starts on river.spring, not base.D (\"The spring is the starting tile instead of D\")"
+# every rule of the River holds a record as it holds the dealer: the spring
+# starts without `start` (the packs or the pile say the River is played),
+# the river tiles come first in the pile and the lake last of them, no
+# U-turn, no meeple on the river -- each refusal at its line (and turn)
+river_record() { # NAME PILE TURN...: a two-player record of the River
+    name=$1 pile=$2; shift 2
+    { printf 'format: 1\nsetup:\n  players: 2\n  packs: [river, base]\n  pile: [%s]\nturns:\n' "$pile"
+      for t in "$@"; do printf -- '- {%s}\n' "$t"; done; } > "$T/$name.yaml"
+}
+straight='tile: river.straight, at: [1, 0], rotation: 0'
+river_record spring-default "river.straight, river.lake, base.U" "$straight"
+expect_exit 0 "the spring starts a River record without start" "$W" score "$T/spring-default.yaml" --log
+expect_out "the spring starts a River record without start" "river.straight"
+grep -v '^  packs:' "$T/spring-default.yaml" > "$T/spring-pile.yaml"
+expect_exit 0 "the spring starts a record whose pile holds the River" "$W" score "$T/spring-pile.yaml"
+river_record lake-first "river.lake, river.straight, river.curve, base.U" 'tile: river.lake, at: [1, 0], rotation: 0'
+expect_exit 1 "the lake before other river tiles" "$W" score "$T/lake-first.yaml"
+expect_out "the lake before other river tiles" \
+    'lake-first.yaml:5:22: error: pile: river.straight comes after river.lake, which ends the river, but "the lake is placed last"'
+river_record land-first "river.straight, base.U, river.lake" "$straight"
+expect_exit 1 "a land tile before a river tile" "$W" score "$T/land-first.yaml"
+expect_out "a land tile before a river tile" \
+    "land-first.yaml:5:34: error: pile: river.lake comes after base.U, but the River's tiles are drawn before all others"
+river_record u-turn "river.straight, river.curve, river.curve, river.lake, base.U" "$straight" \
+    'tile: river.curve, at: [2, 0], rotation: 0' 'tile: river.curve, at: [2, 1], rotation: 90'
+expect_exit 1 "a U-turn of the river" "$W" score "$T/u-turn.yaml"
+expect_out "a U-turn of the river" \
+    'u-turn.yaml:9:10: error: turn 3: river.curve cannot go at (2, 1) turned 90: a river tile must continue the river, without a U-turn'
+river_record on-river "river.straight, river.lake, base.U" "$straight, meeples: [r]"
+expect_exit 1 "a meeple on the river" "$W" score "$T/on-river.yaml"
+expect_out "a meeple on the river" \
+    "on-river.yaml:7:61: error: turn 1: a meeple cannot go on 'r': \"Meeples may not stand on the river\""
+grep -v '^  pile:' "$T/on-river.yaml" > "$T/on-river-position.yaml"
+expect_exit 1 "a meeple on the river in a position" "$W" score "$T/on-river-position.yaml"
+expect_out "a meeple on the river in a position" \
+    "on-river-position.yaml:6:61: error: turn 1: a meeple cannot go on 'r': \"Meeples may not stand on the river\""
+# two Rivers: a second spring ends a river as the lake does, and is dealt with the lakes
+expect_exit 0 "play with two Rivers" "$W" play --packs river,river,base --players 2 --seed 3 --record "$T/rivers.yaml"
+expect_exit 0 "score a game of two Rivers" "$W" score "$T/rivers.yaml"
 sed 's/^  start: river.spring$/  start: wonders_set1.alhambra/' "$T/river.yaml" > "$T/river-w.yaml"
 expect_exit 1 "a wonder as the start tile" "$W" score "$T/river-w.yaml"
 expect_out "a wonder as the start tile" "start: 'wonders_set1.alhambra' is not a land tile"
