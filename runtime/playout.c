@@ -212,5 +212,5 @@ static size_t random_from_hand(void *ctx, const wh_match_t *m, const uint16_t *h
 
 wh_players_t wh_random_players(wh_rng_t *rng)
 {
-    return (wh_players_t){random_placement, random_meeple, random_first, random_wonder, random_from_hand, rng};
+    return (wh_players_t){random_placement, random_meeple, random_first, random_wonder, random_from_hand, NULL, rng};
 }

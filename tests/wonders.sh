@@ -162,6 +162,57 @@ expect_out "a rule named twice" "rules: 'abbot' is named twice"
 grep -v '^  rules:' "$T/rules.yaml" > "$T/norules.yaml"
 expect_exit 1 "a record with figures but no rules" "$W" score "$T/norules.yaml"
 
+# The marker is a choice (W: "You can use the large meeple of the 1st
+# expansion or any other figure in that color"): `marker: large` in a turn
+# that places a wonder, checked by the replay, in a game and in a position
+# (tests/positions/marker-large-meeple.yaml has the numbers).  The built-in
+# players keep the default, a meeple, and write nothing.
+grep -q 'marker:' "$T/rules.yaml" && bad "a built-in player wrote a marker it did not choose" || ok
+marked() { # SRC DEST LABEL: SRC with 'marker: large' in the first turn whose tile is LABEL
+    awk -v label="$3" '{print} index($0, "- tile: " label) == 1 && !done {print "  marker: large"; done = 1}' "$1" > "$2"
+    marker_line=$(grep -n '^  marker: large$' "$2" | cut -d: -f1)
+    marker_turn=$(head -n "$marker_line" "$2" | sed -n '/^turns:/,$p' | grep -c '^- ')
+}
+expect_exit 0 "a game with the expansions' rules" "$W" play --rules inns_cathedrals --players 2 --seed 1 --record "$T/mark1.yaml"
+marked "$T/mark1.yaml" "$T/mark1-large.yaml" wonders_
+# the large meeple marks the wonder, so a later turn that puts it on a feature cannot
+expect_exit 1 "the large meeple as the marker, then on a feature" "$W" score "$T/mark1-large.yaml"
+expect_out "the large meeple as the marker, then on a feature" "error: turn 26: a large cannot go on 'm' (occupied, not a feature for it, or none left)"
+expect_exit 0 "a game where the large meeple is on the board" "$W" play --rules inns_cathedrals --players 2 --seed 3 --record "$T/mark3.yaml"
+marked "$T/mark3.yaml" "$T/mark3-large.yaml" wonders_
+expect_exit 1 "the large meeple marks while on the board" "$W" score "$T/mark3-large.yaml"
+expect_out "the large meeple marks while on the board" \
+    "mark3-large.yaml:$marker_line:11: error: turn $marker_turn: marker: Blue's large meeple is not in their supply (it stands on the board)"
+marked "$T/game.yaml" "$T/mark-norules.yaml" wonders_
+expect_exit 1 "the large meeple marks without its rules" "$W" score "$T/mark-norules.yaml"
+expect_out "the large meeple marks without its rules" \
+    "mark-norules.yaml:$marker_line:11: error: turn $marker_turn: marker: the large meeple is not in this game (it comes with the rules of Inns & Cathedrals: 'rules: [inns_cathedrals]' in setup)"
+marked "$T/mark1.yaml" "$T/mark-land.yaml" base.
+expect_exit 1 "a marker on a land tile" "$W" score "$T/mark-land.yaml"
+expect_out "a marker on a land tile" "mark-land.yaml:$marker_line:11: error: turn $marker_turn: marker: base."
+expect_out "a marker on a land tile" " is not a wonder; only a wonder is marked"
+P=tests/positions/marker-large-meeple.yaml
+expect_exit 0 "the marker position" "$W" check "$P"
+sed 's/rules: \[inns_cathedrals\]/rules: []/' "$P" > "$T/mark-position-norules.yaml"
+expect_exit 1 "the large meeple marks a position without its rules" "$W" score "$T/mark-position-norules.yaml"
+expect_out "the large meeple marks a position without its rules" \
+    "mark-position-norules.yaml:27:81: error: turn 3: marker: the large meeple is not in this game"
+sed 's/marker: large/marker: meeple/' "$P" > "$T/mark-position-meeple.yaml"
+expect_exit 1 "a meeple marks, and none is left for the city" "$W" score "$T/mark-position-meeple.yaml"
+expect_out "a meeple marks, and none is left for the city" \
+    "mark-position-meeple.yaml:27:99: error: turn 3: a meeple cannot go on 'town': the player has no meeple left"
+sed 's/meeples: 1$/meeples: 0/' "$P" > "$T/mark-position-none.yaml"
+sed 's/marker: large/marker: meeple/' "$T/mark-position-none.yaml" > "$T/mark-position-no-meeple.yaml"
+expect_exit 1 "a meeple marks with none in the supply" "$W" score "$T/mark-position-no-meeple.yaml"
+expect_out "a meeple marks with none in the supply" \
+    "mark-position-no-meeple.yaml:27:81: error: turn 3: marker: Red has no meeple left in their supply"
+sed 's/meeples: \[town\]/meeples: [large town]/' "$P" > "$T/mark-position-twice.yaml"
+expect_exit 1 "the large meeple marks and stands" "$W" score "$T/mark-position-twice.yaml"
+expect_out "the large meeple marks and stands" "turn 3: a large cannot go on 'town': the player has no meeple left"
+sed 's/marker: large/marker: abbot/' "$P" > "$T/mark-position-abbot.yaml"
+expect_exit 1 "the abbot as the marker" "$W" score "$T/mark-position-abbot.yaml"
+expect_out "the abbot as the marker" "mark-position-abbot.yaml:27:81: error: marker: expected meeple or large, found 'abbot'"
+
 # board as a picture: valid SVG written whole, one group per placed tile,
 # meeples agreeing with the terminal drawing, colours by player.
 expect_exit 0 "board svg" "$W" board "$T/game.yaml" --format svg -o "$T/board.svg"

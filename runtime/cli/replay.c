@@ -166,6 +166,41 @@ static size_t recorded_meeple(void *ctx, const wh_match_t *m, const uint8_t *opt
     return n + 1;
 }
 
+/* Why the current player of `g` cannot mark the wonder just placed with
+** `figure`, in a "marker: ..." message; false when they can. */
+static bool marker_refused(wr_replay *rp, const wr_turn *t, const wh_game_t *g, wh_figure_t figure)
+{
+    char who[40];
+    int me = wh_game_current(g);
+    if (wh_game_figures(g, me, figure))
+        return false;
+    player_name(rp, me, who, sizeof who);
+    if (figure == WH_FIGURE_LARGE && !(rp->record->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)))
+        problem(rp, t->marker_at, "marker: the large meeple is not in this game (it comes with the rules of "
+                "Inns & Cathedrals: 'rules: [inns_cathedrals]' in setup)");
+    else if (figure == WH_FIGURE_LARGE)
+        problem(rp, t->marker_at, "marker: %s's large meeple is not in their supply (it stands on the board)", who);
+    else
+        problem(rp, t->marker_at, "marker: %s has no meeple left in their supply", who);
+    return true;
+}
+
+/* The figure the record says marks the wonder: the first offered (a meeple,
+** else the large meeple) when it says nothing. */
+static size_t recorded_marker(void *ctx, const wh_match_t *m, const uint8_t *figures, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    rp->used_marker = true;
+    if (!t->marker)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        if (figures[i] == t->marker - 1)
+            return i;
+    marker_refused(rp, t, &m->game, (wh_figure_t)(t->marker - 1));
+    return n;
+}
+
 static int recorded_first(void *ctx, const wh_match_t *m, int chooser, unsigned candidates)
 {
     wr_replay *rp = ctx;
@@ -323,7 +358,8 @@ static bool replay_match(wr_replay *rp, bool finish)
         wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");
         return false;
     }
-    wh_players_t players = {recorded_placement, recorded_meeple, recorded_first, recorded_wonder, recorded_hand, rp};
+    wh_players_t players = {recorded_placement, recorded_meeple, recorded_first, recorded_wonder, recorded_hand,
+                            recorded_marker, rp};
     wh_score_sink_t sink = {keep, rp};
     for (rp->turn = 0; rp->turn < r->n_turns; rp->turn++) {
         const wr_turn *t = current_turn(rp);
@@ -340,7 +376,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         }
         rp->players[rp->turn] = wh_game_current(g);
         rp->used_extra = rp->used_meeples = rp->used_takes = 0;
-        rp->used_recall = false;
+        rp->used_recall = rp->used_marker = false;
         size_t before = wh_game_tile_count(g);
         wh_status_t s = wh_match_play_turn(rp->match, &players, &sink);
         if (rp->failed)
@@ -353,6 +389,10 @@ static bool replay_match(wr_replay *rp, bool finish)
         if (!placed && !t->pass) {
             problem(rp, t->at, "%s cannot place anything here; the record should pass",
                     player_name(rp, rp->players[rp->turn], a, sizeof a));
+            return false;
+        }
+        if (t->marker && !rp->used_marker) {
+            problem(rp, t->marker_at, "marker: %s is not a wonder; only a wonder is marked", t->place.tile);
             return false;
         }
         if (rp->used_meeples < t->n_meeples || rp->used_extra < t->n_extra || rp->used_takes < t->n_takes ||
@@ -403,8 +443,18 @@ static bool replay_position(wr_replay *rp, bool finish)
                     90 * t->place.rotation, wh_status_text(s));
             return false;
         }
-        if (rp->set->tiles[tile].kind == WH_TILE_WONDER && wh_game_place_marker(g) == WH_ERR_NO_MEEPLE)
-            wh_game_place_marker_figure(g, WH_FIGURE_LARGE); /* the large meeple when no other is left */
+        if (rp->set->tiles[tile].kind == WH_TILE_WONDER) {
+            /* the figure the record names; else a meeple, or the large meeple when no other is left */
+            if (t->marker && marker_refused(rp, t, g, (wh_figure_t)(t->marker - 1)))
+                return false;
+            wh_figure_t marker = t->marker ? (wh_figure_t)(t->marker - 1)
+                                 : wh_game_figures(g, wh_game_current(g), WH_FIGURE_MEEPLE) ? WH_FIGURE_MEEPLE
+                                                                                         : WH_FIGURE_LARGE;
+            wh_game_place_marker_figure(g, marker);
+        } else if (t->marker) {
+            problem(rp, t->marker_at, "marker: %s is not a wonder; only a wonder is marked", t->place.tile);
+            return false;
+        }
         if (t->recall && (s = wh_game_place_meeple(g, WH_OPTION_RECALL)) != WH_OK) {
             problem(rp, t->at, "the abbot cannot be taken back: %s", wh_status_text(s));
             return false;
