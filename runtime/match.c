@@ -179,6 +179,32 @@ static wh_status_t meeples(wh_match_t *m, const wh_players_t *pl, int rounds)
     return WH_OK;
 }
 
+/* R: "you have to mark your wonder with one of the 2 meeples"; W: "You can
+** use the large meeple of the 1st expansion or any other figure in that
+** color".  The player chooses among the figures in supply that may mark
+** it: a meeple first, so the default (no callback) is a meeple, and the
+** large meeple when no other is left.  Nothing to mark it with is
+** WH_ERR_NO_MEEPLE, as wh_game_place_marker says. */
+static wh_status_t mark(wh_match_t *m, const wh_players_t *pl)
+{
+    static const wh_figure_t markers[] = {WH_FIGURE_MEEPLE, WH_FIGURE_LARGE};
+    uint8_t figures[sizeof markers / sizeof *markers];
+    size_t n = 0, k = 0;
+    for (size_t i = 0; i < sizeof markers / sizeof *markers; i++)
+        if (wh_game_figures(&m->game, m->game.current, markers[i]))
+            figures[n++] = (uint8_t)markers[i];
+    if (n == 0)
+        return WH_ERR_NO_MEEPLE;
+    if (pl->marker) {
+        k = n;
+        for (int ask = 0; ask < ASKS && k >= n; ask++)
+            k = pl->marker(pl->ctx, m, figures, n);
+        if (k >= n)
+            return WH_ERR_CALLBACK;
+    }
+    return wh_game_place_marker_figure(&m->game, (wh_figure_t)figures[k]);
+}
+
 enum { MAX_OPTIONS = 4096 };
 
 /* Place `tile` for the current player where the player chooses, with
@@ -193,12 +219,8 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
     if (s == WH_OK)
         s = wh_game_place_tile(&m->game, tile, where.x, where.y, where.rotation);
     bool wonder = m->game.set->tiles[tile].kind == WH_TILE_WONDER;
-    if (s == WH_OK && wonder) { /* R: "you have to mark your wonder with one of the 2 meeples" */
-        s = wh_game_place_marker(&m->game);
-        /* W: "You can use the large meeple of the 1st expansion": when no other is left */
-        if (s == WH_ERR_NO_MEEPLE && wh_game_figures(&m->game, m->game.current, WH_FIGURE_LARGE))
-            s = wh_game_place_marker_figure(&m->game, WH_FIGURE_LARGE);
-    }
+    if (s == WH_OK && wonder)
+        s = mark(m, pl);
     if (s == WH_OK) /* R: "you may immediately place up to 2 meeples" */
         s = meeples(m, pl, wonder ? 2 : 1);
     if (s == WH_OK)

@@ -36,6 +36,13 @@ typedef struct wh_players {
     size_t (*wonder)(void *ctx, const wh_match_t *m, int player);
     /* A hand: which of the `n` tiles that fit to place now. */
     size_t (*from_hand)(void *ctx, const wh_match_t *m, const uint16_t *hand, size_t n);
+    /* Which figure marks the wonder the current player has just placed: one
+    ** of the `n` figures (wh_figure_t) of their supply that may (a meeple,
+    ** then the large meeple: W, "You can use the large meeple of the 1st
+    ** expansion or any other figure in that color").  Asked whenever a
+    ** wonder is placed and a figure is there to mark it.  NULL: the first
+    ** offered -- a meeple, or the large meeple when no meeple is left. */
+    size_t (*marker)(void *ctx, const wh_match_t *m, const uint8_t *figures, size_t n);
     void *ctx;
 } wh_players_t;
 

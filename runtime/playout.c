@@ -78,26 +78,36 @@ void wh_bag_shuffle(wh_bag_t *bag, wh_rng_t *rng)
     }
 }
 
-/* 0: a river tile that carries the river on; 1: one that ends it (the
-** lake: a single river side); 2: no river. */
-static int river_rank(const wh_tileset_t *set, uint16_t tile)
+int wh_river_rank(const wh_tileset_t *set, uint16_t tile)
 {
     const wh_tile_t *t = &set->tiles[tile];
     if (!(t->flags & WH_TILE_FLAG_RIVER))
-        return 2;
+        return WH_RIVER_NONE;
     int sides = 0;
     for (uint32_t i = 0; i < t->n_squares; i++)
         sides += __builtin_popcount(set->squares[t->first_square + i].river);
-    return sides == 1 ? 1 : 0;
+    return sides == 1 ? WH_RIVER_END : WH_RIVER_ON;
+}
+
+size_t wh_pile_river_order(const wh_tileset_t *set, const uint16_t *pile, size_t n)
+{
+    int highest = WH_RIVER_ON;
+    for (size_t i = 0; i < n; i++) {
+        int rank = wh_river_rank(set, pile[i]);
+        if (rank < highest)
+            return i;
+        highest = rank;
+    }
+    return n;
 }
 
 void wh_bag_river_first(wh_bag_t *bag, const wh_tileset_t *set)
 {
     uint16_t sorted[WH_MAX_PLACED];
     uint32_t n = 0;
-    for (int rank = 0; rank < 3; rank++) /* stable: the shuffled order within each rank */
+    for (int rank = WH_RIVER_ON; rank <= WH_RIVER_NONE; rank++) /* stable: the shuffled order within each rank */
         for (uint32_t i = 0; i < bag->n; i++)
-            if (river_rank(set, bag->tile[i]) == rank)
+            if (wh_river_rank(set, bag->tile[i]) == rank)
                 sorted[n++] = bag->tile[i];
     memcpy(bag->tile, sorted, n * sizeof *sorted);
 }
@@ -202,5 +212,5 @@ static size_t random_from_hand(void *ctx, const wh_match_t *m, const uint16_t *h
 
 wh_players_t wh_random_players(wh_rng_t *rng)
 {
-    return (wh_players_t){random_placement, random_meeple, random_first, random_wonder, random_from_hand, rng};
+    return (wh_players_t){random_placement, random_meeple, random_first, random_wonder, random_from_hand, NULL, rng};
 }

@@ -40,6 +40,26 @@ WH_API wh_status_t wh_bag_add(wh_bag_t *bag, uint16_t tile);
 /** Shuffle the bag (Fisher-Yates). */
 WH_API void wh_bag_shuffle(wh_bag_t *bag, wh_rng_t *rng);
 
+/* Where a tile goes in a pile dealt with the River (wh_river_rank). */
+enum {
+    WH_RIVER_ON = 0,  /* a river tile that carries the river on (two river sides) */
+    WH_RIVER_END = 1, /* a river tile that ends it: one river side (the lake; a second spring) */
+    WH_RIVER_NONE = 2 /* no river */
+};
+
+/** The River's rank of @p tile: WH_RIVER_ON, WH_RIVER_END or WH_RIVER_NONE. */
+WH_API int wh_river_rank(const wh_tileset_t *set, uint16_t tile);
+
+/**
+ * Check that @p pile (@p n tiles in draw order) keeps the order of the
+ * River that wh_bag_river_first deals: every river tile before every other
+ * tile, and those that end the river after those that carry it on ("the
+ * lake is placed last"), their ranks (wh_river_rank) never decreasing.
+ * @returns the index of the first tile out of that order, or @p n when
+ * none is (always, for a pile without river tiles).
+ */
+WH_API size_t wh_pile_river_order(const wh_tileset_t *set, const uint16_t *pile, size_t n);
+
 /**
  * Put the River's tiles first, in their shuffled order, and the lake (a
  * river tile with one river side) last of them: "the lake is placed last"

@@ -21,6 +21,9 @@ typedef struct script {
     int wonder_pick;           /* index into available */
     int hand_pick;
     int taken_by[8], n_taken;  /* who took, in order (filled by the wonder callback) */
+    int marker_pick;           /* index into the figures offered as the marker */
+    uint8_t marker_offered[4];
+    int n_marker_offered, marker_asked;
 } script;
 
 static size_t first_placement(void *ctx, const wh_match_t *m, uint16_t tile, const wh_placement_t *o, size_t n)
@@ -60,10 +63,20 @@ static size_t scripted_hand(void *ctx, const wh_match_t *m, const uint16_t *hand
     return (size_t)s->hand_pick;
 }
 
+static size_t scripted_marker(void *ctx, const wh_match_t *m, const uint8_t *figures, size_t n)
+{
+    script *s = ctx;
+    (void)m;
+    s->marker_asked++;
+    s->n_marker_offered = (int)n;
+    memcpy(s->marker_offered, figures, n < 4 ? n : 4);
+    return (size_t)s->marker_pick;
+}
+
 static wh_players_t scripted(script *s)
 {
     memset(s, 0, sizeof *s);
-    return (wh_players_t){first_placement, no_meeple, scripted_first, scripted_wonder, scripted_hand, s};
+    return (wh_players_t){first_placement, no_meeple, scripted_first, scripted_wonder, scripted_hand, NULL, s};
 }
 
 /* A match of the base game beside every wonder of the set; @returns how many. */
@@ -236,6 +249,53 @@ static void test_two_wonders_variant(void)
     m->game.score[0] = 55;
     CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
     CU_ASSERT_EQUAL(m->taken[0], 1);
+    free(m);
+}
+
+/* W, setup: "One of these two meeples is used only to mark your wonder. You
+** can use the large meeple of the 1st expansion or any other figure in that
+** color."  With Inns & Cathedrals' rules the player is offered a meeple and
+** the large meeple, and the one chosen leaves the supply; without a choice
+** (no callback) a meeple marks it; an answer out of range fails the turn. */
+static void test_the_marker_is_a_choice(void)
+{
+    static const uint16_t wonders[] = {WH_TILE_WONDERS_SET2_TIKAL};
+    wh_bag_t bag;
+    uint32_t packs[] = {WH_PACK_BASE};
+    CU_ASSERT_FATAL(wh_bag_fill(&bag, &wh_tileset, packs, 1, WH_TILE_BASE_D) == WH_OK);
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = bag.tile, .n_pile = bag.n, .wonders = wonders,
+                             .n_wonders = 1, .start_tile = -1, .rules = WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)};
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    const int picks[] = {1, 0, -1, 5}; /* the large meeple; a meeple; no callback; out of range */
+    for (int i = 0; i < 4; i++) {
+        script s;
+        wh_players_t pl = scripted(&s);
+        if (picks[i] >= 0)
+            pl.marker = scripted_marker;
+        s.marker_pick = picks[i];
+        CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
+        m->game.score[0] = 10; /* the pairs' space: Red takes the Tikal and its two meeples */
+        CU_ASSERT_EQUAL_FATAL(wh_match_track(m, &pl), WH_OK);
+        CU_ASSERT_EQUAL_FATAL(m->n_waiting[0], 1);
+        wh_status_t st = wh_match_play_turn(m, &pl, NULL);
+        if (picks[i] > 1) {
+            CU_ASSERT_EQUAL(st, WH_ERR_CALLBACK);
+            CU_ASSERT_EQUAL(s.marker_asked, 3);
+            continue;
+        }
+        CU_ASSERT_EQUAL_FATAL(st, WH_OK);
+        if (picks[i] >= 0) {
+            CU_ASSERT_EQUAL(s.marker_asked, 1);
+            CU_ASSERT_EQUAL(s.n_marker_offered, 2);
+            CU_ASSERT_EQUAL(s.marker_offered[0], WH_FIGURE_MEEPLE);
+            CU_ASSERT_EQUAL(s.marker_offered[1], WH_FIGURE_LARGE);
+        }
+        bool large = picks[i] == 1;
+        CU_ASSERT_EQUAL(wh_game_figures(&m->game, 0, WH_FIGURE_LARGE), large ? 0 : 1);
+        CU_ASSERT_EQUAL(wh_game_supply(&m->game, 0), large ? 6 + 2 : 6 + 2 - 1);
+        CU_ASSERT_EQUAL(m->game.markers[0], 1);
+    }
     free(m);
 }
 
@@ -431,6 +491,7 @@ bool register_match_tests(void)
         {"illegal answers are rejected", test_illegal_answers_are_rejected},
         {"a wonder that fits nowhere", test_wonder_that_fits_nowhere},
         {"the two-wonders variant", test_two_wonders_variant},
+        {"the marker is a choice", test_the_marker_is_a_choice},
         {"the second wonder at exactly 50", test_second_wonder_at_exactly_fifty},
         {"a hand and the last tile", test_hand_and_the_last_tile},
         {"the last tile to a player with a wonder waiting", test_last_tile_to_a_player_with_a_wonder_waiting},

@@ -91,6 +91,10 @@ static void test_bad_records_are_located(void)
     expect_error("format: 1\nsetup: {players: 2}\nturns:\n- {tile: base.U, at: [1, 0], meeples: [a, b, c]}\n",
                  "r.yaml:4:39: error: meeples: at most 2");
     expect_error("format: 1\nsetup: {players: 2, players: 3}\n", "key 'players' appears twice in setup");
+    expect_error("format: 1\nsetup: {players: 2}\nturns:\n- {tile: base.U, at: [1, 0], marker: abbot}\n",
+                 "r.yaml:4:38: error: marker: expected meeple or large, found 'abbot'");
+    expect_error("format: 1\nsetup: {players: 2}\nturns:\n- {pass: true, marker: large}\n",
+                 "r.yaml:4:3: error: a turn that passes places nothing");
     /* a huge file does not become a huge record */
     size_t cap = 64 + 14 * (WR_MAX_TURNS + 1);
     char *many = malloc(cap);
@@ -130,6 +134,7 @@ static void test_write_then_read(void)
     strcpy(t->meeple[t->n_meeples++], "f2");
     t->takes[t->n_takes++] = (wr_take){2, "wonders_set2.tikal", {0, 0}};
     t->extra[t->n_extra++] = (wr_place){"base.V", 1, 1, 2, {0, 0}};
+    t->marker = WH_FIGURE_LARGE + 1; /* `marker: large`, as a player that chose it writes it */
     t = wr_record_turn(&a);
     t->player = 1;
     t->pass = true;
@@ -151,6 +156,8 @@ static void test_write_then_read(void)
     CU_ASSERT_STRING_EQUAL(b.turns[0].extra[0].tile, "base.V");
     CU_ASSERT_EQUAL(b.turns[0].extra[0].rotation, 2);
     CU_ASSERT_TRUE(b.turns[1].pass);
+    CU_ASSERT_EQUAL(b.turns[0].marker, WH_FIGURE_LARGE + 1);
+    CU_ASSERT_EQUAL(b.turns[1].marker, 0); /* not stated: the default */
     /* a game leaves whose turn it is to the rules */
     CU_ASSERT_EQUAL(b.turns[0].player, -1);
     wr_record_free(&b);

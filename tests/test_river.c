@@ -125,6 +125,34 @@ static void test_spring_first_lake_last(void)
     CU_ASSERT_EQUAL(bag.n, wh_pack_copies(&wh_tileset, WH_PACK_BASE) - 1);
 }
 
+/* The order the dealer keeps is the one a record's pile is held to
+** (wh_pile_river_order): every dealt pile keeps it, even with two Rivers
+** (a second spring ends a river as the lake does); the lake before another
+** river tile, or a land tile before a river tile, is out of it. */
+static void test_a_pile_in_the_rivers_order(void)
+{
+    CU_ASSERT_EQUAL(wh_river_rank(&wh_tileset, WH_TILE_RIVER_STRAIGHT), WH_RIVER_ON);
+    CU_ASSERT_EQUAL(wh_river_rank(&wh_tileset, WH_TILE_RIVER_CURVE), WH_RIVER_ON);
+    CU_ASSERT_EQUAL(wh_river_rank(&wh_tileset, WH_TILE_RIVER_LAKE), WH_RIVER_END);
+    CU_ASSERT_EQUAL(wh_river_rank(&wh_tileset, WH_TILE_RIVER_SPRING), WH_RIVER_END);
+    CU_ASSERT_EQUAL(wh_river_rank(&wh_tileset, WH_TILE_BASE_D), WH_RIVER_NONE);
+    uint32_t packs[] = {WH_PACK_RIVER, WH_PACK_RIVER, WH_PACK_BASE};
+    wh_rng_t rng;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        wh_rng_seed(&rng, seed);
+        wh_bag_t bag;
+        int start;
+        CU_ASSERT_EQUAL_FATAL(wh_bag_deal(&bag, &wh_tileset, packs, 1 + seed % 3, &rng, &start), WH_OK);
+        CU_ASSERT_EQUAL(wh_pile_river_order(&wh_tileset, bag.tile, bag.n), bag.n);
+    }
+    const uint16_t lake_first[] = {WH_TILE_RIVER_LAKE, WH_TILE_RIVER_STRAIGHT, WH_TILE_RIVER_CURVE, WH_TILE_BASE_U};
+    CU_ASSERT_EQUAL(wh_pile_river_order(&wh_tileset, lake_first, 4), 1);
+    const uint16_t land_first[] = {WH_TILE_RIVER_STRAIGHT, WH_TILE_BASE_U, WH_TILE_RIVER_LAKE};
+    CU_ASSERT_EQUAL(wh_pile_river_order(&wh_tileset, land_first, 3), 2);
+    const uint16_t no_river[] = {WH_TILE_BASE_U, WH_TILE_BASE_D};
+    CU_ASSERT_EQUAL(wh_pile_river_order(&wh_tileset, no_river, 2), 2);
+}
+
 /* Reference 3.2: "Fields are divided by a river as by a road", and nobody
 ** stands on the river. */
 static void test_river_divides_fields_and_takes_no_meeple(void)
@@ -201,6 +229,7 @@ bool register_river_tests(void)
         {"a river tile continues the river", test_river_tile_continues_the_river},
         {"no immediate U-turn", test_no_immediate_u_turn},
         {"the spring first, the lake last", test_spring_first_lake_last},
+        {"a pile in the River's order", test_a_pile_in_the_rivers_order},
         {"the river divides fields and takes no meeple", test_river_divides_fields_and_takes_no_meeple},
         {"120 tiles pay the Alhambra 6", test_a_game_of_120_tiles_pays_the_alhambra_six},
         {NULL, NULL},

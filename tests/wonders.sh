@@ -98,6 +98,48 @@ expect_out "the River game's board" "~ river"
 grep -q '~~' "$T/out" && ok || bad "the board draws no river"
 sed 's/^  start: river.spring$/  start: base.D/' "$T/river.yaml" > "$T/river-d.yaml"
 expect_exit 1 "a River game started on D" "$W" score "$T/river-d.yaml"
+start_line=$(grep -n '^  start:' "$T/river-d.yaml" | cut -d: -f1)
+expect_out "a River game started on D" \
+    "river-d.yaml:$start_line:10: error: start: a game with the River starts on river.spring, not base.D (\"The spring is the starting tile instead of D\")"
+# every rule of the River holds a record as it holds the dealer: the spring
+# starts without `start` (the packs or the pile say the River is played),
+# the river tiles come first in the pile and the lake last of them, no
+# U-turn, no meeple on the river -- each refusal at its line (and turn)
+river_record() { # NAME PILE TURN...: a two-player record of the River
+    name=$1 pile=$2; shift 2
+    { printf 'format: 1\nsetup:\n  players: 2\n  packs: [river, base]\n  pile: [%s]\nturns:\n' "$pile"
+      for t in "$@"; do printf -- '- {%s}\n' "$t"; done; } > "$T/$name.yaml"
+}
+straight='tile: river.straight, at: [1, 0], rotation: 0'
+river_record spring-default "river.straight, river.lake, base.U" "$straight"
+expect_exit 0 "the spring starts a River record without start" "$W" score "$T/spring-default.yaml" --log
+expect_out "the spring starts a River record without start" "river.straight"
+grep -v '^  packs:' "$T/spring-default.yaml" > "$T/spring-pile.yaml"
+expect_exit 0 "the spring starts a record whose pile holds the River" "$W" score "$T/spring-pile.yaml"
+river_record lake-first "river.lake, river.straight, river.curve, base.U" 'tile: river.lake, at: [1, 0], rotation: 0'
+expect_exit 1 "the lake before other river tiles" "$W" score "$T/lake-first.yaml"
+expect_out "the lake before other river tiles" \
+    'lake-first.yaml:5:22: error: pile: river.straight comes after river.lake, which ends the river, but "the lake is placed last"'
+river_record land-first "river.straight, base.U, river.lake" "$straight"
+expect_exit 1 "a land tile before a river tile" "$W" score "$T/land-first.yaml"
+expect_out "a land tile before a river tile" \
+    "land-first.yaml:5:34: error: pile: river.lake comes after base.U, but the River's tiles are drawn before all others"
+river_record u-turn "river.straight, river.curve, river.curve, river.lake, base.U" "$straight" \
+    'tile: river.curve, at: [2, 0], rotation: 0' 'tile: river.curve, at: [2, 1], rotation: 90'
+expect_exit 1 "a U-turn of the river" "$W" score "$T/u-turn.yaml"
+expect_out "a U-turn of the river" \
+    'u-turn.yaml:9:10: error: turn 3: river.curve cannot go at (2, 1) turned 90: a river tile must continue the river, without a U-turn'
+river_record on-river "river.straight, river.lake, base.U" "$straight, meeples: [r]"
+expect_exit 1 "a meeple on the river" "$W" score "$T/on-river.yaml"
+expect_out "a meeple on the river" \
+    "on-river.yaml:7:61: error: turn 1: a meeple cannot go on 'r': \"Meeples may not stand on the river\""
+grep -v '^  pile:' "$T/on-river.yaml" > "$T/on-river-position.yaml"
+expect_exit 1 "a meeple on the river in a position" "$W" score "$T/on-river-position.yaml"
+expect_out "a meeple on the river in a position" \
+    "on-river-position.yaml:6:61: error: turn 1: a meeple cannot go on 'r': \"Meeples may not stand on the river\""
+# two Rivers: a second spring ends a river as the lake does, and is dealt with the lakes
+expect_exit 0 "play with two Rivers" "$W" play --packs river,river,base --players 2 --seed 3 --record "$T/rivers.yaml"
+expect_exit 0 "score a game of two Rivers" "$W" score "$T/rivers.yaml"
 sed 's/^  start: river.spring$/  start: wonders_set1.alhambra/' "$T/river.yaml" > "$T/river-w.yaml"
 expect_exit 1 "a wonder as the start tile" "$W" score "$T/river-w.yaml"
 expect_out "a wonder as the start tile" "start: 'wonders_set1.alhambra' is not a land tile"
@@ -120,6 +162,57 @@ expect_exit 1 "a rule named twice" "$W" score "$T/rules2.yaml"
 expect_out "a rule named twice" "rules: 'abbot' is named twice"
 grep -v '^  rules:' "$T/rules.yaml" > "$T/norules.yaml"
 expect_exit 1 "a record with figures but no rules" "$W" score "$T/norules.yaml"
+
+# The marker is a choice (W: "You can use the large meeple of the 1st
+# expansion or any other figure in that color"): `marker: large` in a turn
+# that places a wonder, checked by the replay, in a game and in a position
+# (tests/positions/marker-large-meeple.yaml has the numbers).  The built-in
+# players keep the default, a meeple, and write nothing.
+grep -q 'marker:' "$T/rules.yaml" && bad "a built-in player wrote a marker it did not choose" || ok
+marked() { # SRC DEST LABEL: SRC with 'marker: large' in the first turn whose tile is LABEL
+    awk -v label="$3" '{print} index($0, "- tile: " label) == 1 && !done {print "  marker: large"; done = 1}' "$1" > "$2"
+    marker_line=$(grep -n '^  marker: large$' "$2" | cut -d: -f1)
+    marker_turn=$(head -n "$marker_line" "$2" | sed -n '/^turns:/,$p' | grep -c '^- ')
+}
+expect_exit 0 "a game with the expansions' rules" "$W" play --rules inns_cathedrals --players 2 --seed 1 --record "$T/mark1.yaml"
+marked "$T/mark1.yaml" "$T/mark1-large.yaml" wonders_
+# the large meeple marks the wonder, so a later turn that puts it on a feature cannot
+expect_exit 1 "the large meeple as the marker, then on a feature" "$W" score "$T/mark1-large.yaml"
+expect_out "the large meeple as the marker, then on a feature" "error: turn 26: a large cannot go on 'm' (occupied, not a feature for it, or none left)"
+expect_exit 0 "a game where the large meeple is on the board" "$W" play --rules inns_cathedrals --players 2 --seed 3 --record "$T/mark3.yaml"
+marked "$T/mark3.yaml" "$T/mark3-large.yaml" wonders_
+expect_exit 1 "the large meeple marks while on the board" "$W" score "$T/mark3-large.yaml"
+expect_out "the large meeple marks while on the board" \
+    "mark3-large.yaml:$marker_line:11: error: turn $marker_turn: marker: Blue's large meeple is not in their supply (it stands on the board)"
+marked "$T/game.yaml" "$T/mark-norules.yaml" wonders_
+expect_exit 1 "the large meeple marks without its rules" "$W" score "$T/mark-norules.yaml"
+expect_out "the large meeple marks without its rules" \
+    "mark-norules.yaml:$marker_line:11: error: turn $marker_turn: marker: the large meeple is not in this game (it comes with the rules of Inns & Cathedrals: 'rules: [inns_cathedrals]' in setup)"
+marked "$T/mark1.yaml" "$T/mark-land.yaml" base.
+expect_exit 1 "a marker on a land tile" "$W" score "$T/mark-land.yaml"
+expect_out "a marker on a land tile" "mark-land.yaml:$marker_line:11: error: turn $marker_turn: marker: base."
+expect_out "a marker on a land tile" " is not a wonder; only a wonder is marked"
+P=tests/positions/marker-large-meeple.yaml
+expect_exit 0 "the marker position" "$W" check "$P"
+sed 's/rules: \[inns_cathedrals\]/rules: []/' "$P" > "$T/mark-position-norules.yaml"
+expect_exit 1 "the large meeple marks a position without its rules" "$W" score "$T/mark-position-norules.yaml"
+expect_out "the large meeple marks a position without its rules" \
+    "mark-position-norules.yaml:27:81: error: turn 3: marker: the large meeple is not in this game"
+sed 's/marker: large/marker: meeple/' "$P" > "$T/mark-position-meeple.yaml"
+expect_exit 1 "a meeple marks, and none is left for the city" "$W" score "$T/mark-position-meeple.yaml"
+expect_out "a meeple marks, and none is left for the city" \
+    "mark-position-meeple.yaml:27:99: error: turn 3: a meeple cannot go on 'town': the player has no meeple left"
+sed 's/meeples: 1$/meeples: 0/' "$P" > "$T/mark-position-none.yaml"
+sed 's/marker: large/marker: meeple/' "$T/mark-position-none.yaml" > "$T/mark-position-no-meeple.yaml"
+expect_exit 1 "a meeple marks with none in the supply" "$W" score "$T/mark-position-no-meeple.yaml"
+expect_out "a meeple marks with none in the supply" \
+    "mark-position-no-meeple.yaml:27:81: error: turn 3: marker: Red has no meeple left in their supply"
+sed 's/meeples: \[town\]/meeples: [large town]/' "$P" > "$T/mark-position-twice.yaml"
+expect_exit 1 "the large meeple marks and stands" "$W" score "$T/mark-position-twice.yaml"
+expect_out "the large meeple marks and stands" "turn 3: a large cannot go on 'town': the player has no meeple left"
+sed 's/marker: large/marker: abbot/' "$P" > "$T/mark-position-abbot.yaml"
+expect_exit 1 "the abbot as the marker" "$W" score "$T/mark-position-abbot.yaml"
+expect_out "the abbot as the marker" "mark-position-abbot.yaml:27:81: error: marker: expected meeple or large, found 'abbot'"
 
 # board as a picture: valid SVG written whole, one group per placed tile,
 # meeples agreeing with the terminal drawing, colours by player.

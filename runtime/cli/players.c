@@ -234,7 +234,23 @@ static size_t pick_from_hand(void *ctx, const wh_match_t *m, const uint16_t *han
     return best_k;
 }
 
+/* Every kind marks its wonder as the rules' default does -- a meeple, the
+** large meeple when no other is left: neither is clearly the better (the
+** large meeple weighs two in a majority; a meeple goes anywhere it may), so
+** the built-in players keep the figures they played with before the choice
+** existed.  A choice other than the first offered is written in the
+** record's turn (`marker: large`), which otherwise says nothing. */
+static size_t pick_marker(void *ctx, const wh_match_t *m, const uint8_t *figures, size_t n)
+{
+    wr_seats *s = ctx;
+    (void)m;
+    size_t k = 0;
+    if (s->turn && k > 0 && k < n)
+        s->turn->marker = (uint8_t)(figures[k] + 1);
+    return k;
+}
+
 wh_players_t wr_seats_players(wr_seats *seats)
 {
-    return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, seats};
+    return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, seats};
 }

@@ -76,6 +76,8 @@ wr_turn *wr_record_turn(wr_record *r)
     t->n_extra = t->n_meeples = t->n_takes = 0;
     t->meeple_figure[0] = t->meeple_figure[1] = WH_FIGURE_MEEPLE;
     t->recall = false;
+    t->marker = 0;
+    t->marker_at = (wr_loc){0, 0};
     return t;
 }
 

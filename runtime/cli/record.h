@@ -54,6 +54,9 @@ typedef struct wr_turn {
     wr_loc   meeple_at[2];
     int      n_meeples;
     bool     recall;                 /* the abbot taken back instead (the Abbot) */
+    uint8_t  marker;                 /* the figure marking the wonder placed: wh_figure_t + 1; 0 when not
+                                        stated (a meeple, or the large meeple when no meeple is left) */
+    wr_loc   marker_at;
     wr_take  takes[WR_MAX_PLAYERS * 2];
     int      n_takes;
 } wr_turn;

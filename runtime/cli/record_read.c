@@ -47,7 +47,7 @@ static bool position(wr_yaml_in *rd, int *x, int *y)
     return true;
 }
 
-enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL };
+enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER };
 
 /* {tile, at, rotation}: an extra tile of the fallback. */
 static bool placement(wr_yaml_in *rd, wr_place *p)
@@ -92,10 +92,28 @@ static bool figure_of(wr_yaml_in *rd, wr_turn *t, int n)
                       "('large c', 'abbot m')", name);
 }
 
+/* "marker: large": the figure that marks the wonder the turn places (W: "You
+** can use the large meeple of the 1st expansion or any other figure in that
+** color"); the abbot does not (wh_game_place_marker_figure). */
+static bool marker_of(wr_yaml_in *rd, wr_turn *t)
+{
+    char name[WR_MAX_NAME];
+    if (!wr_in_name(rd, "marker", name, sizeof name))
+        return false;
+    static const wh_figure_t markers[] = {WH_FIGURE_MEEPLE, WH_FIGURE_LARGE};
+    for (size_t i = 0; i < sizeof markers / sizeof *markers; i++)
+        if (!strcmp(name, wh_figure_word(markers[i]))) {
+            t->marker = (uint8_t)(markers[i] + 1);
+            return true;
+        }
+    return wr_in_fail(rd, t->marker_at, "marker: expected %s or %s, found '%s'", wh_figure_word(WH_FIGURE_MEEPLE),
+                      wh_figure_word(WH_FIGURE_LARGE), name);
+}
+
 static bool turn(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"player", "pass", "tile", "at", "rotation", "meeples", "extra", "takes",
-                                       "recall", NULL};
+                                       "recall", "marker", NULL};
     wr_turn *t = wr_record_turn(r);
     t->at = wr_in_here(rd);
     unsigned seen = 0;
@@ -154,6 +172,10 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
         case K_RECALL:
             ok = wr_in_boolean(rd, "recall", &t->recall);
             break;
+        case K_MARKER:
+            t->marker_at = wr_in_here(rd);
+            ok = marker_of(rd, t);
+            break;
         case K_TAKES: {
             static const char *const take_keys[] = {"player", "wonder", NULL};
             wr_loc at = wr_in_here(rd);
@@ -190,7 +212,7 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
     if (rd->failed)
         return false;
     bool has_tile = seen & (1u << K_TILE);
-    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall))
+    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker))
         return wr_in_fail(rd, t->at, "a turn that passes places nothing");
     if (t->recall && t->n_meeples)
         return wr_in_fail(rd, t->at, "recall: the abbot is taken back instead of placing a figure; not both");

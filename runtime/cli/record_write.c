@@ -121,6 +121,10 @@ bool wr_write_stream(FILE *out, const wr_record *r)
             wr_out_scalar(&w, "recall");
             wr_out_scalar(&w, "true");
         }
+        if (t->marker && t->marker <= WH_N_FIGURES) {
+            wr_out_scalar(&w, "marker");
+            wr_out_scalar(&w, wh_figure_word((wh_figure_t)(t->marker - 1)));
+        }
         if (t->n_extra) {
             wr_out_scalar(&w, "extra");
             wr_out_begin(&w, false, false);

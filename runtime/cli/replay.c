@@ -1,6 +1,7 @@
 /* replay.c -- records through the rules; see replay.h. */
 #include "replay.h"
 #include "grow.h"
+#include "../playout.h"
 #include "../tileset.h"
 
 #include <stdarg.h>
@@ -69,6 +70,24 @@ static size_t find_place(const wr_place *want, const wh_placement_t *options, si
     return n;
 }
 
+/* A placement the rules refuse, with the rule it breaks when placing it on
+** a copy of the game tells (a river's U-turn, a side that does not match). */
+static void cannot_go(wr_replay *rp, const wh_match_t *m, uint16_t tile, const wr_place *want)
+{
+    wh_game_t *trial = calloc(1, sizeof *trial);
+    wh_status_t s = WH_OK;
+    if (trial) {
+        wh_game_copy(trial, &m->game);
+        s = wh_game_place_tile(trial, tile, want->x, want->y, want->rotation);
+        free(trial);
+    }
+    if (s != WH_OK)
+        problem(rp, want->at, "%s cannot go at (%d, %d) turned %d: %s", want->tile, want->x, want->y,
+                90 * want->rotation, wh_status_text(s));
+    else
+        problem(rp, want->at, "%s cannot go at (%d, %d) turned %d", want->tile, want->x, want->y, 90 * want->rotation);
+}
+
 static size_t recorded_placement(void *ctx, const wh_match_t *m, uint16_t tile, const wh_placement_t *options, size_t n)
 {
     wr_replay *rp = ctx;
@@ -85,7 +104,7 @@ static size_t recorded_placement(void *ctx, const wh_match_t *m, uint16_t tile, 
     }
     size_t k = find_place(want, options, n);
     if (k == n)
-        problem(rp, want->at, "%s cannot go at (%d, %d) turned %d", want->tile, want->x, want->y, 90 * want->rotation);
+        cannot_go(rp, m, tile, want);
     else if (want != &t->place)
         rp->used_extra++;
     return k;
@@ -102,6 +121,12 @@ static void no_such_feature(wr_replay *rp, wr_loc at, uint32_t tile, const char 
         len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", f ? ", " : "",
                                 rp->set->strings + rp->set->features[t->first_feature + f].name);
     problem(rp, at, "%s has no feature '%s' (its features: %s)", tile_name(rp, tile), name, list);
+}
+
+/* Whether local feature `f` of `tile` is a river (no figure stands on it). */
+static bool on_river(const wr_replay *rp, uint32_t tile, int f)
+{
+    return rp->set->features[rp->set->tiles[tile].first_feature + (uint32_t)f].kind == WH_KIND_RIVER;
 }
 
 static size_t recorded_meeple(void *ctx, const wh_match_t *m, const uint8_t *options, size_t n)
@@ -132,9 +157,48 @@ static size_t recorded_meeple(void *ctx, const wh_match_t *m, const uint8_t *opt
             rp->used_meeples++;
             return i;
         }
-    problem(rp, t->meeple_at[k], "a %s cannot go on '%s' (occupied, not a feature for it, or none left)",
-            wh_figure_word((wh_figure_t)t->meeple_figure[k]), t->meeple[k]);
+    if (on_river(rp, pl->tile, f))
+        problem(rp, t->meeple_at[k], "a %s cannot go on '%s': \"Meeples may not stand on the river\"",
+                wh_figure_word((wh_figure_t)t->meeple_figure[k]), t->meeple[k]);
+    else
+        problem(rp, t->meeple_at[k], "a %s cannot go on '%s' (occupied, not a feature for it, or none left)",
+                wh_figure_word((wh_figure_t)t->meeple_figure[k]), t->meeple[k]);
     return n + 1;
+}
+
+/* Why the current player of `g` cannot mark the wonder just placed with
+** `figure`, in a "marker: ..." message; false when they can. */
+static bool marker_refused(wr_replay *rp, const wr_turn *t, const wh_game_t *g, wh_figure_t figure)
+{
+    char who[40];
+    int me = wh_game_current(g);
+    if (wh_game_figures(g, me, figure))
+        return false;
+    player_name(rp, me, who, sizeof who);
+    if (figure == WH_FIGURE_LARGE && !(rp->record->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)))
+        problem(rp, t->marker_at, "marker: the large meeple is not in this game (it comes with the rules of "
+                "Inns & Cathedrals: 'rules: [inns_cathedrals]' in setup)");
+    else if (figure == WH_FIGURE_LARGE)
+        problem(rp, t->marker_at, "marker: %s's large meeple is not in their supply (it stands on the board)", who);
+    else
+        problem(rp, t->marker_at, "marker: %s has no meeple left in their supply", who);
+    return true;
+}
+
+/* The figure the record says marks the wonder: the first offered (a meeple,
+** else the large meeple) when it says nothing. */
+static size_t recorded_marker(void *ctx, const wh_match_t *m, const uint8_t *figures, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    rp->used_marker = true;
+    if (!t->marker)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        if (figures[i] == t->marker - 1)
+            return i;
+    marker_refused(rp, t, &m->game, (wh_figure_t)(t->marker - 1));
+    return n;
 }
 
 static int recorded_first(void *ctx, const wh_match_t *m, int chooser, unsigned candidates)
@@ -200,11 +264,38 @@ static bool resolve(wr_replay *rp, const char *name, wr_loc at, uint16_t *out)
     return true;
 }
 
-/* The record's `start` tile, when it names one: a land tile. */
-static bool start_tile(wr_replay *rp, int *out)
+/* The River's spring when the record plays the River -- its packs name a
+** pack whose start tile is a river tile, or its pile holds a river tile --
+** else -1 (docs/rules.md, "The River"). */
+static int river_spring(const wr_replay *rp, size_t n_pile)
+{
+    const wh_tileset_t *set = rp->set;
+    const wr_record *r = rp->record;
+    for (int k = 0; k < r->n_packs; k++)
+        for (uint32_t p = 0; p < set->n_packs; p++)
+            if (!strcmp(wh_string(set, set->packs[p].id), r->packs[k])) {
+                int start = wh_game_start_tile(set, &p, 1);
+                if (start >= 0 && (set->tiles[start].flags & WH_TILE_FLAG_RIVER))
+                    return start;
+            }
+    for (size_t i = 0; i < n_pile; i++)
+        if (wh_river_rank(set, rp->pile[i]) != WH_RIVER_NONE) {
+            int start = wh_pack_start_tile(set, set->tiles[rp->pile[i]].pack);
+            if (start >= 0 && (set->tiles[start].flags & WH_TILE_FLAG_RIVER))
+                return start;
+        }
+    return -1;
+}
+
+/* The start tile: the record's `start` when it names one (a land tile), else
+** the spring with the River, else the tile set's (-1).  With the River, R:
+** "The spring is the starting tile instead of D": no other start. */
+static bool start_tile(wr_replay *rp, size_t n_pile, int *out)
 {
     const wr_record *r = rp->record;
+    int spring = river_spring(rp, n_pile);
     uint16_t tile;
+    *out = spring;
     if (!*r->start)
         return true;
     if (!resolve(rp, r->start, r->start_at, &tile))
@@ -213,8 +304,34 @@ static bool start_tile(wr_replay *rp, int *out)
         wr_error(rp->err, r->path, r->start_at, "start: '%s' is not a land tile", r->start);
         return false;
     }
+    if (spring >= 0 && tile != spring) {
+        wr_error(rp->err, r->path, r->start_at, "start: a game with the River starts on %s, not %s "
+                 "(\"The spring is the starting tile instead of D\")", tile_name(rp, (uint32_t)spring), r->start);
+        return false;
+    }
     *out = tile;
     return true;
+}
+
+/* The pile in the River's order, as wh_bag_deal deals it: the river tiles
+** first and "the lake is placed last" (wh_pile_river_order). */
+static bool river_order(wr_replay *rp)
+{
+    const wr_record *r = rp->record;
+    size_t i = wh_pile_river_order(rp->set, rp->pile, r->n_pile);
+    if (i == r->n_pile)
+        return true;
+    int rank = wh_river_rank(rp->set, rp->pile[i]);
+    size_t j = 0;
+    while (j < i && wh_river_rank(rp->set, rp->pile[j]) <= rank)
+        j++;
+    if (wh_river_rank(rp->set, rp->pile[j]) == WH_RIVER_NONE)
+        wr_error(rp->err, r->path, r->pile_at[i], "pile: %s comes after %s, but the River's tiles are drawn "
+                 "before all others", r->pile[i], r->pile[j]);
+    else
+        wr_error(rp->err, r->path, r->pile_at[i], "pile: %s comes after %s, which ends the river, but \"the lake "
+                 "is placed last\"", r->pile[i], r->pile[j]);
+    return false;
 }
 
 static bool replay_match(wr_replay *rp, bool finish)
@@ -231,8 +348,8 @@ static bool replay_match(wr_replay *rp, bool finish)
             return false;
         }
     }
-    int start = -1;
-    if (!start_tile(rp, &start))
+    int start;
+    if (!river_order(rp) || !start_tile(rp, r->n_pile, &start))
         return false;
     wh_match_config_t cfg = {.players = (uint8_t)r->players, .variant = (uint8_t)r->variant, .pile = rp->pile,
                              .n_pile = r->n_pile, .wonders = rp->wonders, .n_wonders = (size_t)r->n_wonders,
@@ -241,7 +358,8 @@ static bool replay_match(wr_replay *rp, bool finish)
         wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");
         return false;
     }
-    wh_players_t players = {recorded_placement, recorded_meeple, recorded_first, recorded_wonder, recorded_hand, rp};
+    wh_players_t players = {recorded_placement, recorded_meeple, recorded_first, recorded_wonder, recorded_hand,
+                            recorded_marker, rp};
     wh_score_sink_t sink = {keep, rp};
     for (rp->turn = 0; rp->turn < r->n_turns; rp->turn++) {
         const wr_turn *t = current_turn(rp);
@@ -258,7 +376,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         }
         rp->players[rp->turn] = wh_game_current(g);
         rp->used_extra = rp->used_meeples = rp->used_takes = 0;
-        rp->used_recall = false;
+        rp->used_recall = rp->used_marker = false;
         size_t before = wh_game_tile_count(g);
         wh_status_t s = wh_match_play_turn(rp->match, &players, &sink);
         if (rp->failed)
@@ -271,6 +389,10 @@ static bool replay_match(wr_replay *rp, bool finish)
         if (!placed && !t->pass) {
             problem(rp, t->at, "%s cannot place anything here; the record should pass",
                     player_name(rp, rp->players[rp->turn], a, sizeof a));
+            return false;
+        }
+        if (t->marker && !rp->used_marker) {
+            problem(rp, t->marker_at, "marker: %s is not a wonder; only a wonder is marked", t->place.tile);
             return false;
         }
         if (rp->used_meeples < t->n_meeples || rp->used_extra < t->n_extra || rp->used_takes < t->n_takes ||
@@ -289,8 +411,8 @@ static bool replay_position(wr_replay *rp, bool finish)
 {
     const wr_record *r = rp->record;
     wh_game_t *g = &rp->match->game;
-    int start = -1;
-    if (!start_tile(rp, &start))
+    int start;
+    if (!start_tile(rp, 0, &start))
         return false;
     wh_game_config_t cfg = {.players = (uint8_t)r->players, .meeples = (uint8_t)r->meeples, .start_tile = start,
                             .tiles_in_game = (uint16_t)r->tiles, .rules = (uint8_t)r->rules};
@@ -321,8 +443,18 @@ static bool replay_position(wr_replay *rp, bool finish)
                     90 * t->place.rotation, wh_status_text(s));
             return false;
         }
-        if (rp->set->tiles[tile].kind == WH_TILE_WONDER && wh_game_place_marker(g) == WH_ERR_NO_MEEPLE)
-            wh_game_place_marker_figure(g, WH_FIGURE_LARGE); /* the large meeple when no other is left */
+        if (rp->set->tiles[tile].kind == WH_TILE_WONDER) {
+            /* the figure the record names; else a meeple, or the large meeple when no other is left */
+            if (t->marker && marker_refused(rp, t, g, (wh_figure_t)(t->marker - 1)))
+                return false;
+            wh_figure_t marker = t->marker ? (wh_figure_t)(t->marker - 1)
+                                 : wh_game_figures(g, wh_game_current(g), WH_FIGURE_MEEPLE) ? WH_FIGURE_MEEPLE
+                                                                                         : WH_FIGURE_LARGE;
+            wh_game_place_marker_figure(g, marker);
+        } else if (t->marker) {
+            problem(rp, t->marker_at, "marker: %s is not a wonder; only a wonder is marked", t->place.tile);
+            return false;
+        }
         if (t->recall && (s = wh_game_place_meeple(g, WH_OPTION_RECALL)) != WH_OK) {
             problem(rp, t->at, "the abbot cannot be taken back: %s", wh_status_text(s));
             return false;
@@ -336,7 +468,7 @@ static bool replay_position(wr_replay *rp, bool finish)
             s = wh_game_place_meeple(g, WH_OPTION(t->meeple_figure[k], f));
             if (s != WH_OK) {
                 problem(rp, t->meeple_at[k], "a %s cannot go on '%s': %s", wh_figure_word((wh_figure_t)t->meeple_figure[k]),
-                        t->meeple[k], wh_status_text(s));
+                        t->meeple[k], on_river(rp, tile, f) ? "\"Meeples may not stand on the river\"" : wh_status_text(s));
                 return false;
             }
         }

@@ -30,7 +30,7 @@ typedef struct wr_replay {
     FILE               *err;
     bool                failed;
     int                 used_extra, used_meeples, used_takes; /* of the current turn */
-    bool                used_recall;
+    bool                used_recall, used_marker;
     uint16_t            pile[WR_MAX_PILE];
     uint16_t            wonders[WR_MAX_WONDERS];
 } wr_replay;
