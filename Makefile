@@ -40,7 +40,10 @@ SAN        := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-f
 CPPFLAGS   := -Iruntime -Igenerated -I$(B)/gen
 DEPFLAGS    = -MMD -MP
 
-COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c))
+# What both commands share: allocation that exits, how a command ends
+# (docs/code.md).  Never linked into the library.
+COMMON_SRC   := $(wildcard compiler/common/*.c)
+COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c)) $(COMMON_SRC)
 RUNTIME_SRC  := $(wildcard runtime/*.c) generated/tiles.c
 TEST_SRC     := $(wildcard tests/*.c)
 GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
@@ -134,7 +137,7 @@ $(B)/wonderc-fault: $(call objs,fault,$(COMPILER_SRC) $(GEN_SRC) compiler/main.c
 	$(CC) $(OPT) $(FAULT) -o $@ $^ -lyaml -ldl
 
 # the `wonders` command: the runtime's front end (YAML records via libyaml)
-CLI_SRC := $(wildcard runtime/cli/*.c)
+CLI_SRC := $(wildcard runtime/cli/*.c) $(COMMON_SRC)
 CLI_LIB := $(filter-out runtime/cli/main.c,$(CLI_SRC))
 # libyaml for records; threads and sqrt for `wonders balance`
 CLI_LIBS := -lyaml -lpthread -lm

@@ -1,6 +1,6 @@
 /* arena.c -- bump allocator; see arena.h. */
 #include "arena.h"
-#include "xalloc.h"
+#include "common/xalloc.h"
 
 #include <stdalign.h>
 #include <string.h>
@@ -52,7 +52,7 @@ void *wc_arena_alloc(wc_arena *a, size_t size)
     size = (size + align - 1) & ~(align - 1);
     if (!a->head || a->head->size - a->used < size) {
         size_t bytes = size > WC_ARENA_BLOCK ? size : WC_ARENA_BLOCK;
-        wc_arena_block *b = wc_xmalloc(sizeof *b + bytes);
+        wc_arena_block *b = wu_xmalloc(sizeof *b + bytes);
         b->next = a->head;
         b->size = bytes;
         a->head = b;

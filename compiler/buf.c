@@ -1,6 +1,6 @@
 /* buf.c -- growable text buffer; see buf.h. */
 #include "buf.h"
-#include "xalloc.h"
+#include "common/xalloc.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -22,7 +22,7 @@ void wc_buf_free(wc_buf *b)
 
 void wc_buf_append(wc_buf *b, const char *s, size_t n)
 {
-    b->data = wc_grow(b->data, &b->cap, b->len + n + 1, 1);
+    b->data = wu_grow(b->data, &b->cap, b->len + n + 1, 1);
     memcpy(b->data + b->len, s, n);
     b->len += n;
     b->data[b->len] = '\0';
@@ -39,7 +39,7 @@ void wc_buf_printf(wc_buf *b, const char *fmt, ...)
     if (n < 0)
         return;
     if ((size_t)n >= b->cap - b->len) {
-        b->data = wc_grow(b->data, &b->cap, b->len + (size_t)n + 1, 1);
+        b->data = wu_grow(b->data, &b->cap, b->len + (size_t)n + 1, 1);
         va_start(ap, fmt);
         vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
         va_end(ap);
@@ -78,7 +78,7 @@ char *wc_put_int(char *p, long v)
 
 char *wc_buf_reserve(wc_buf *b, size_t n)
 {
-    b->data = wc_grow(b->data, &b->cap, b->len + n + 1, 1);
+    b->data = wu_grow(b->data, &b->cap, b->len + n + 1, 1);
     return b->data + b->len;
 }
 

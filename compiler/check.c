@@ -8,7 +8,7 @@
 */
 #include "check.h"
 #include "names.h"
-#include "xalloc.h"
+#include "common/xalloc.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -44,7 +44,7 @@ struct wc_checker {
 
 wc_checker *wc_checker_new(wc_diag *d, wc_model *m)
 {
-    wc_checker *c = wc_xcalloc(1, sizeof *c);
+    wc_checker *c = wu_xcalloc(1, sizeof *c);
     c->d = d;
     c->m = m;
     wc_nameset_init(&c->pack_ids);

@@ -13,7 +13,7 @@
 #include "check_effect.h"
 #include "names.h"
 #include "planar.h"
-#include "xalloc.h"
+#include "common/xalloc.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -872,7 +872,7 @@ bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pac
 {
     tile_ctx *c = model->scratch;
     if (!c)
-        c = model->scratch = wc_xmalloc(sizeof *c);
+        c = model->scratch = wu_xmalloc(sizeof *c);
     /* About 12 KB of the model is written before it is read: clearing only
     ** the rest keeps the compiler's speed on large inputs. */
     memset(c, 0, offsetof(tile_ctx, g) + WC_GEOM_CLEARED);

@@ -1,6 +1,6 @@
 /* diag.c -- sources and gcc-style diagnostics; see diag.h. */
 #include "diag.h"
-#include "xalloc.h"
+#include "common/xalloc.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -57,10 +57,10 @@ static size_t utf8_sequence(const unsigned char *s, size_t avail)
 
 static uint32_t new_source(wc_diag *d, const char *name)
 {
-    d->sources = wc_grow(d->sources, &d->cap_sources, d->n_sources + 1, sizeof *d->sources);
+    d->sources = wu_grow(d->sources, &d->cap_sources, d->n_sources + 1, sizeof *d->sources);
     wc_source *s = &d->sources[d->n_sources];
     memset(s, 0, sizeof *s);
-    s->path = wc_xmalloc(strlen(name) + 1);
+    s->path = wu_xmalloc(strlen(name) + 1);
     strcpy(s->path, name);
     return (uint32_t)d->n_sources++;
 }
@@ -120,10 +120,10 @@ uint32_t wc_source_add(wc_diag *d, const char *name, const char *text, size_t le
     if (len > WC_MAX_FILE_BYTES) {
         uint32_t index = new_source(d, name);
         wc_error_plain(d, "%s: file is %zu bytes; the limit is %u", name, len, WC_MAX_FILE_BYTES);
-        d->sources[index].text = wc_xcalloc(1, 1);
+        d->sources[index].text = wu_xcalloc(1, 1);
         return index;
     }
-    char *copy = wc_xmalloc(len + 1);
+    char *copy = wu_xmalloc(len + 1);
     memcpy(copy, text, len);
     return source_take(d, name, copy, len);
 }
@@ -134,7 +134,7 @@ uint32_t wc_source_load(wc_diag *d, const char *path)
     if (!f) {
         int err = errno;
         uint32_t index = new_source(d, path);
-        d->sources[index].text = wc_xcalloc(1, 1);
+        d->sources[index].text = wu_xcalloc(1, 1);
         d->sources[index].unreadable = true;
         wc_error_plain(d, "cannot read '%s': %s", path, strerror(err));
         return index;
@@ -146,7 +146,7 @@ uint32_t wc_source_load(wc_diag *d, const char *path)
     bool too_big = false, failed = false;
     int errno_copy = 0;
     for (;;) {
-        buf = wc_grow(buf, &cap, len + 65536, 1);
+        buf = wu_grow(buf, &cap, len + 65536, 1);
         size_t got = fread(buf + len, 1, cap - len, f);
         len += got;
         if (len > WC_MAX_FILE_BYTES) {
@@ -164,7 +164,7 @@ uint32_t wc_source_load(wc_diag *d, const char *path)
     uint32_t index;
     if (too_big || failed) {
         index = new_source(d, path);
-        d->sources[index].text = wc_xcalloc(1, 1);
+        d->sources[index].text = wu_xcalloc(1, 1);
         d->sources[index].unreadable = failed;
         if (too_big)
             wc_error_plain(d, "%s: file is larger than the limit of %u bytes", path, WC_MAX_FILE_BYTES);
@@ -198,11 +198,11 @@ static void build_lines(wc_source *s)
 {
     size_t cap = 0;
     s->n_lines = 0;
-    s->line_start = wc_grow(NULL, &cap, 1, sizeof *s->line_start);
+    s->line_start = wu_grow(NULL, &cap, 1, sizeof *s->line_start);
     s->line_start[s->n_lines++] = 0;
     for (uint32_t i = 0; i < s->len; i++) {
         if (s->text[i] == '\n') {
-            s->line_start = wc_grow(s->line_start, &cap, s->n_lines + 1, sizeof *s->line_start);
+            s->line_start = wu_grow(s->line_start, &cap, s->n_lines + 1, sizeof *s->line_start);
             s->line_start[s->n_lines++] = i + 1;
         }
     }
@@ -378,7 +378,7 @@ static void put_message(FILE *out, const char *fmt, va_list ap)
     if ((size_t)n < sizeof small) {
         put_escaped(out, small, (size_t)n, false);
     } else {
-        char *big = wc_xmalloc((size_t)n + 1);
+        char *big = wu_xmalloc((size_t)n + 1);
         vsnprintf(big, (size_t)n + 1, fmt, again);
         put_escaped(out, big, (size_t)n, false);
         free(big);

@@ -1,7 +1,7 @@
 /* fileio.c -- atomic generated-file output; see fileio.h. */
 #define _POSIX_C_SOURCE 200809L
 #include "fileio.h"
-#include "xalloc.h"
+#include "common/xalloc.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -13,7 +13,7 @@
 static char *join(const char *dir, const char *name)
 {
     size_t n = strlen(dir) + strlen(name) + 2;
-    char *p = wc_xmalloc(n);
+    char *p = wu_xmalloc(n);
     snprintf(p, n, "%s/%s", dir, name);
     return p;
 }
@@ -82,19 +82,19 @@ bool wc_write_files(wc_diag *d, const char *dir, const char *const *names, const
     }
     /* Everything that allocates comes first: running out of memory exits,
     ** and must never find a temporary file on disk to leave behind. */
-    char **temps = wc_xcalloc(n, sizeof *temps);
-    char **olds = wc_xcalloc(n, sizeof *olds);
-    char **paths = wc_xcalloc(n, sizeof *paths);
-    bool *written = wc_xcalloc(n, sizeof *written);
-    int *kept = wc_xcalloc(n, sizeof *kept); /* 1: the old file is linked at olds[i]; -1: there was none */
+    char **temps = wu_xcalloc(n, sizeof *temps);
+    char **olds = wu_xcalloc(n, sizeof *olds);
+    char **paths = wu_xcalloc(n, sizeof *paths);
+    bool *written = wu_xcalloc(n, sizeof *written);
+    int *kept = wu_xcalloc(n, sizeof *kept); /* 1: the old file is linked at olds[i]; -1: there was none */
     for (size_t i = 0; i < n; i++) {
         paths[i] = join(dir, names[i]);
         temps[i] = join(dir, ".wonderc-XXXXXX");
-        olds[i] = wc_xmalloc(strlen(temps[i]) + 5);
+        olds[i] = wu_xmalloc(strlen(temps[i]) + 5);
     }
     size_t dir_len = strlen(dir), n_made = 0;
-    char *prefix = wc_xmalloc(dir_len + 1);
-    size_t *made = wc_xcalloc(dir_len + 1, sizeof *made); /* prefix lengths of the directories made */
+    char *prefix = wu_xmalloc(dir_len + 1);
+    size_t *made = wu_xcalloc(dir_len + 1, sizeof *made); /* prefix lengths of the directories made */
     memcpy(prefix, dir, dir_len + 1);
     bool ok = true;
     for (size_t end = 1; create && ok && end <= dir_len; end++) {

@@ -5,6 +5,7 @@
 */
 #define _POSIX_C_SOURCE 200809L
 #include "codegen.h"
+#include "common/command.h"
 #include "driver.h"
 #include "dump.h"
 #include "fileio.h"
@@ -490,20 +491,11 @@ static int compile_to(const options *o, wc_compilation *c)
 
 /* What was printed must have reached standard output: a full disk or a
 ** closed pipe is an I/O failure (exit 2), not a silent success. */
-static int flushed(int status)
-{
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "wonderc: cannot write standard output: %s\n", strerror(errno));
-        return 2;
-    }
-    return status;
-}
-
 static int run(int argc, char **argv);
 
 int main(int argc, char **argv)
 {
-    return flushed(run(argc, argv));
+    return wu_main(argc, argv, "wonderc", run);
 }
 
 static int run(int argc, char **argv)

@@ -1,7 +1,7 @@
 /* model.c -- growable runtime tables; see model.h. */
 #include "model.h"
 #include "geom.h"
-#include "xalloc.h"
+#include "common/xalloc.h"
 
 #include <string.h>
 
@@ -31,7 +31,7 @@ uint32_t wc_model_string(wc_model *m, const char *s, size_t n)
 {
     if (n == 0 && m->n_strings > 0)
         return 0;
-    m->strings = wc_grow(m->strings, &m->cap_strings, m->n_strings + n + 1, 1);
+    m->strings = wu_grow(m->strings, &m->cap_strings, m->n_strings + n + 1, 1);
     uint32_t at = (uint32_t)m->n_strings;
     memcpy(m->strings + at, s, n);
     m->strings[at + n] = '\0';
@@ -41,7 +41,7 @@ uint32_t wc_model_string(wc_model *m, const char *s, size_t n)
 
 #define APPEND_ROW(m, arr, n, cap)                                   \
     do {                                                             \
-        (m)->arr = wc_grow((m)->arr, &(m)->cap, (m)->n + 1, sizeof *(m)->arr); \
+        (m)->arr = wu_grow((m)->arr, &(m)->cap, (m)->n + 1, sizeof *(m)->arr); \
         memset(&(m)->arr[(m)->n], 0, sizeof *(m)->arr);              \
         return &(m)->arr[(m)->n++];                                  \
     } while (0)
@@ -56,7 +56,7 @@ wh_effect_value_t *wc_model_effect_value(wc_model *m) { APPEND_ROW(m, effect_val
 
 void wc_model_add_geometry(wc_model *m, const wc_geom *g)
 {
-    m->geoms = wc_grow(m->geoms, &m->cap_geoms, m->n_geoms + 1, sizeof *m->geoms);
+    m->geoms = wu_grow(m->geoms, &m->cap_geoms, m->n_geoms + 1, sizeof *m->geoms);
     m->geoms[m->n_geoms] = *g;
     /* The syntax tree is freed tile by tile: keep no pointer into it. */
     memset(m->geoms[m->n_geoms].src, 0, sizeof m->geoms[m->n_geoms].src);
@@ -84,7 +84,7 @@ static unsigned turn(unsigned edges0, int r)
 void wc_model_finish(wc_model *m)
 {
     free(m->fits);
-    m->fits = wc_xcalloc(m->n_shapes ? m->n_shapes : 1, WH_FIT_ROW);
+    m->fits = wu_xcalloc(m->n_shapes ? m->n_shapes : 1, WH_FIT_ROW);
     for (size_t sh = 0; sh < m->n_shapes; sh++)
         for (unsigned c = 0; c < WH_FIT_ROW; c++) {
             unsigned mask = 0; /* 3 in each direction the requirement names */

@@ -1,6 +1,6 @@
 /* names.c -- "did you mean" and name sets; see names.h. */
 #include "names.h"
-#include "xalloc.h"
+#include "common/xalloc.h"
 
 #include <string.h>
 
@@ -82,7 +82,7 @@ void wc_nameset_free(wc_nameset *s)
 static void rehash(wc_nameset *s)
 {
     size_t cap = s->cap ? s->cap * 2 : 64;
-    wc_nameset_entry *slots = wc_xcalloc(cap, sizeof *slots);
+    wc_nameset_entry *slots = wu_xcalloc(cap, sizeof *slots);
     for (size_t i = 0; i < s->cap; i++) {
         if (!s->slots[i].p)
             continue;

@@ -11,7 +11,7 @@
 #include "show.h"
 #include "geom.h"
 #include "words.h"
-#include "xalloc.h"
+#include "common/xalloc.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -148,7 +148,7 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc
     canvas c;
     c.w = (maxx - minx + 1) * CELL_W + 1;
     c.h = (maxy - miny + 1) * CELL_H + 1;
-    c.cells = wc_xmalloc((size_t)c.w * (size_t)c.h);
+    c.cells = wu_xmalloc((size_t)c.w * (size_t)c.h);
     memset(c.cells, ' ', (size_t)c.w * (size_t)c.h);
 
     for (uint32_t i = 0; i < t->n_squares; i++) {

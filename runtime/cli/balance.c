@@ -4,7 +4,7 @@
 */
 #include "balance.h"
 #include "games.h"
-#include "grow.h"
+#include "../../compiler/common/xalloc.h"
 #include "yaml_in.h"
 #include "../match.h"
 #include "../playout.h"
@@ -203,11 +203,11 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
     for (int i = 0; i < o->n_candidates; i++)
         snprintf(out->c[i].id, sizeof out->c[i].id, "%s", wh_string(set, set->tiles[o->candidates[i]].id));
     int jobs = wr_run_jobs(&o->run);
-    worker *w = wr_xcalloc((size_t)jobs, sizeof *w);
+    worker *w = wu_xcalloc((size_t)jobs, sizeof *w);
     for (int j = 0; j < jobs; j++) {
         w[j] = (worker){.set = set, .o = o, .sums = *out};
-        w[j].match = wr_xmalloc(sizeof *w[j].match);
-        w[j].scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].scratch);
+        w[j].match = wu_xmalloc(sizeof *w[j].match);
+        w[j].scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].scratch);
     }
     bool ok = wr_run_games(&o->run, play_pair, w, sizeof *w, err, "balance");
     /* the workers' sums: integers, so the total is the same whatever the

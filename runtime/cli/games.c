@@ -1,7 +1,7 @@
 /* games.c -- a run's games shared among threads; see games.h. */
 #define _POSIX_C_SOURCE 200809L
 #include "games.h"
-#include "grow.h"
+#include "../../compiler/common/xalloc.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -69,8 +69,8 @@ bool wr_run_games(const wr_run *run, wr_game_fn play, void *workers, size_t work
     atomic_ullong done = 0;
     atomic_int finished = 0;
     int jobs = wr_run_jobs(run);
-    thread_share *shares = wr_xcalloc((size_t)jobs, sizeof *shares);
-    pthread_t *threads = wr_xcalloc((size_t)jobs, sizeof *threads);
+    thread_share *shares = wu_xcalloc((size_t)jobs, sizeof *shares);
+    pthread_t *threads = wu_xcalloc((size_t)jobs, sizeof *threads);
     int started = 0;
     bool ok = true;
     for (int j = 0; j < jobs; j++) {

@@ -3,7 +3,8 @@
 ** Exit status: 0 success, 1 a bad record or an illegal move, 2 bad usage or I/O.
 */
 #define _POSIX_C_SOURCE 200809L
-#include "grow.h"
+#include "../../compiler/common/command.h"
+#include "../../compiler/common/xalloc.h"
 #include "atomic.h"
 #include "board_svg.h"
 #include "expect.h"
@@ -95,7 +96,6 @@ static const char usage_simulate[] =
     "  for `wonders play`.  --jobs N: threads (default: the machine's cores); the results\n"
     "  are the same for any N.\n";
 
-static int flushed(int status);
 
 /* ---- play ------------------------------------------------------------------ */
 
@@ -129,7 +129,7 @@ typedef struct turn_events {
 static void collect(void *ctx, const wh_score_event_t *e)
 {
     turn_events *t = ctx;
-    t->e = wr_grow(t->e, &t->cap, t->n, sizeof *t->e);
+    t->e = wu_grow(t->e, &t->cap, t->n + 1, sizeof *t->e);
     t->e[t->n++] = (wr_event){*e, 0};
 }
 
@@ -307,8 +307,8 @@ static int cmd_play(int argc, char **argv)
     int start;
     if (deal_game(&o, &rng, &bag, &start, &rec) != 0)
         return wr_record_free(&rec), 2;
-    wh_match_t *m = wr_xmalloc(sizeof *m);
-    wh_game_t *scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
+    wh_match_t *m = wu_xmalloc(sizeof *m);
+    wh_game_t *scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
     wh_match_config_t cfg = {.players = (uint8_t)o.players, .variant = (uint8_t)o.variant, .pile = bag.tile,
                              .n_pile = bag.n, .wonders = o.wonders, .n_wonders = (size_t)o.n_wonders,
                              .start_tile = start, .rules = (uint8_t)o.rules};
@@ -326,7 +326,7 @@ static int cmd_play(int argc, char **argv)
             status = print_replayed_breakdown(&rec, m);
         /* The record is written last, once standard output has taken the
         ** game: a failure anywhere leaves the old file as it was. */
-        status = flushed(status);
+        status = wu_flushed(status);
         if (status == 0 && o.record_path && !wr_write_file(o.record_path, &rec, stderr))
             status = 2;
     }
@@ -423,7 +423,7 @@ static int cmd_check(int argc, char **argv)
     ** written last, once standard output has taken the report, so that a
     ** failure anywhere leaves every file as it was. */
     int differ = 0, failed = 0, updated = 0, unreadable = 0;
-    char **rewritten = wr_xcalloc((size_t)argc, sizeof *rewritten);
+    char **rewritten = wu_xcalloc((size_t)argc, sizeof *rewritten);
     for (int i = 2; i < argc; i++) {
         if (argv[i][0] == '-')
             continue;
@@ -452,7 +452,7 @@ static int cmd_check(int argc, char **argv)
     if (failed)
         printf(", %d could not be replayed or compared", failed);
     printf("\n");
-    int status = flushed(unreadable ? 2 : differ || failed ? 1 : 0);
+    int status = wu_flushed(unreadable ? 2 : differ || failed ? 1 : 0);
     for (int i = 2; i < argc; i++) {
         if (rewritten[i] && status != 2 && !wr_expect_commit(argv[i], rewritten[i], stderr))
             status = 2;
@@ -646,20 +646,11 @@ static int cmd_simulate(int argc, char **argv)
 
 /* What was printed must have reached standard output: a full disk or a
 ** closed pipe is an I/O failure (exit 2), not a silent success. */
-static int flushed(int status)
-{
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "wonders: cannot write standard output: %s\n", strerror(errno));
-        return 2;
-    }
-    return status;
-}
-
 static int run(int argc, char **argv);
 
 int main(int argc, char **argv)
 {
-    return flushed(run(argc, argv));
+    return wu_main(argc, argv, "wonders", run);
 }
 
 static int run(int argc, char **argv)

@@ -4,7 +4,7 @@
 */
 #define _POSIX_C_SOURCE 200809L
 #include "record.h"
-#include "grow.h"
+#include "../../compiler/common/xalloc.h"
 #include "../tileset.h"
 #include "../wonders.h"
 
@@ -63,7 +63,7 @@ void wr_record_free(wr_record *r)
 
 wr_turn *wr_record_turn(wr_record *r)
 {
-    r->turns = wr_grow(r->turns, &r->cap_turns, r->n_turns, sizeof *r->turns);
+    r->turns = wu_grow(r->turns, &r->cap_turns, r->n_turns + 1, sizeof *r->turns);
     wr_turn *t = &r->turns[r->n_turns++];
     /* Only the header: a turn is 4 KB of mostly unused arrays, and the
        counts say which entries are meaningful. */
@@ -84,8 +84,8 @@ wr_turn *wr_record_turn(wr_record *r)
 void wr_record_pile(wr_record *r, const char *tile)
 {
     size_t cap = r->cap_pile; /* the two arrays grow in step */
-    r->pile = wr_grow(r->pile, &cap, r->n_pile, sizeof *r->pile);
-    r->pile_at = wr_grow(r->pile_at, &r->cap_pile, r->n_pile, sizeof *r->pile_at);
+    r->pile = wu_grow(r->pile, &cap, r->n_pile + 1, sizeof *r->pile);
+    r->pile_at = wu_grow(r->pile_at, &r->cap_pile, r->n_pile + 1, sizeof *r->pile_at);
     size_t len = strnlen(tile, WR_MAX_NAME - 1);
     memcpy(r->pile[r->n_pile], tile, len);
     r->pile[r->n_pile][len] = '\0';

@@ -4,7 +4,7 @@
 */
 #define _POSIX_C_SOURCE 200809L
 #include "record.h"
-#include "grow.h"
+#include "../../compiler/common/xalloc.h"
 #include "report.h"
 #include "yaml_in.h"
 #include "../wonders.h"
@@ -392,7 +392,7 @@ static bool players_list(wr_yaml_in *rd, const wr_record *r, wr_expect_event *e)
 static bool expected_event(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"turn", "reason", "points", "to", NULL};
-    r->expect_events = wr_grow(r->expect_events, &r->cap_expect_events, r->n_expect_events, sizeof *r->expect_events);
+    r->expect_events = wu_grow(r->expect_events, &r->cap_expect_events, r->n_expect_events + 1, sizeof *r->expect_events);
     wr_expect_event *e = &r->expect_events[r->n_expect_events++];
     memset(e, 0, sizeof *e);
     e->at = wr_in_here(rd);

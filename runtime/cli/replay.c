@@ -1,6 +1,6 @@
 /* replay.c -- records through the rules; see replay.h. */
 #include "replay.h"
-#include "grow.h"
+#include "../../compiler/common/xalloc.h"
 #include "../playout.h"
 #include "../tileset.h"
 
@@ -22,7 +22,7 @@ int wr_feature_index(const wh_tileset_t *set, uint32_t tile, const char *name)
 static void keep(void *ctx, const wh_score_event_t *e)
 {
     wr_replay *rp = ctx;
-    rp->events = wr_grow(rp->events, &rp->cap_events, rp->n_events, sizeof *rp->events);
+    rp->events = wu_grow(rp->events, &rp->cap_events, rp->n_events + 1, sizeof *rp->events);
     rp->events[rp->n_events++] = (wr_event){*e, (int)rp->turn};
 }
 
@@ -487,8 +487,8 @@ bool wr_replay_run(wr_replay *rp, const wr_record *r, const wh_tileset_t *set, b
     rp->set = set;
     rp->err = err;
     rp->positional = !r->has_pile;
-    rp->match = wr_xmalloc(sizeof *rp->match);
-    rp->players = wr_xmalloc(r->n_turns);
+    rp->match = wu_xmalloc(sizeof *rp->match);
+    rp->players = wu_xmalloc(r->n_turns);
     bool ok = rp->positional ? replay_position(rp, finish) : replay_match(rp, finish);
     return ok && !rp->failed;
 }

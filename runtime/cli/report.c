@@ -1,6 +1,6 @@
 /* report.c -- breakdowns, the board and moves in the terminal; see report.h. */
 #include "report.h"
-#include "grow.h"
+#include "../../compiler/common/xalloc.h"
 #include "../tileset.h"
 
 #include <stdlib.h>
@@ -240,7 +240,7 @@ void wr_draw_board(FILE *out, const wh_game_t *g, const wr_record *r)
         }
     }
     int w = maxx - minx + 1, h = maxy - miny + 1;
-    char *canvas = wr_xmalloc((size_t)(3 * w) * (size_t)(3 * h));
+    char *canvas = wu_xmalloc((size_t)(3 * w) * (size_t)(3 * h));
     memset(canvas, ' ', (size_t)(3 * w) * (size_t)(3 * h));
 #define AT(cx, cy) canvas[(size_t)(cy) * (size_t)(3 * w) + (size_t)(cx)]
     int wonder_letter = 0;
@@ -328,8 +328,8 @@ static int by_position(const void *a, const void *b)
 void wr_print_moves(FILE *out, const wh_game_t *g, uint32_t tile)
 {
     enum { CAP = 4096 };
-    wh_placement_t *p = wr_xmalloc(CAP * sizeof *p);
-    wh_game_t *trial = wr_xmalloc(sizeof *trial);
+    wh_placement_t *p = wu_xmalloc(CAP * sizeof *p);
+    wh_game_t *trial = wu_xmalloc(sizeof *trial);
     size_t n = wh_game_placements(g, tile, p, CAP);
     fprintf(out, "%zu legal placement%s of %s (%s):\n", n, n == 1 ? "" : "s", wh_string(g->set, g->set->tiles[tile].id),
             wh_string(g->set, g->set->tiles[tile].name));

@@ -1,7 +1,7 @@
 /* simulate.c -- random matches and their statistics; see simulate.h. */
 #include "simulate.h"
 #include "games.h"
-#include "grow.h"
+#include "../../compiler/common/xalloc.h"
 #include "yaml_in.h"
 #include "../match.h"
 #include "../playout.h"
@@ -137,7 +137,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
     for (int i = 0; i < o->n_wonders; i++)
         stats_for(out, set, o->wonders[i]); /* list every wonder, even one never offered */
     int jobs = wr_run_jobs(&o->run);
-    sim_worker *w = wr_xcalloc((size_t)jobs, sizeof *w);
+    sim_worker *w = wu_xcalloc((size_t)jobs, sizeof *w);
     for (int j = 0; j < jobs; j++) {
         w[j] = (sim_worker){.set = set, .o = o, .sums = *out, .all_random = true};
         for (int p = 0; p < o->run.players; p++) {
@@ -146,8 +146,8 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         }
         /* seats that look ahead try moves on copies of the game */
         if (!w[j].all_random)
-            w[j].seats.scratch = wr_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].seats.scratch);
-        w[j].match = wr_xmalloc(sizeof *w[j].match);
+            w[j].seats.scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].seats.scratch);
+        w[j].match = wu_xmalloc(sizeof *w[j].match);
     }
     bool ok = wr_run_games(&o->run, sim_game, w, sizeof *w, err, "simulate");
     /* the workers' sums: integers, so the same whatever the threads */

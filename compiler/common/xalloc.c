@@ -1,16 +1,17 @@
 /* xalloc.c -- allocation that exits on failure; see xalloc.h. */
 #include "xalloc.h"
+#include "command.h"
 
 #include <stdint.h>
 #include <stdio.h>
 
 static void out_of_memory(void)
 {
-    fputs("wonderc: out of memory\n", stderr);
+    fprintf(stderr, "%s: out of memory\n", wu_program());
     exit(2);
 }
 
-void *wc_xmalloc(size_t size)
+void *wu_xmalloc(size_t size)
 {
     void *p = malloc(size ? size : 1);
     if (!p)
@@ -18,7 +19,7 @@ void *wc_xmalloc(size_t size)
     return p;
 }
 
-void *wc_xcalloc(size_t n, size_t size)
+void *wu_xcalloc(size_t n, size_t size)
 {
     void *p = calloc(n ? n : 1, size ? size : 1);
     if (!p)
@@ -26,7 +27,7 @@ void *wc_xcalloc(size_t n, size_t size)
     return p;
 }
 
-void *wc_xrealloc(void *p, size_t size)
+void *wu_xrealloc(void *p, size_t size)
 {
     void *q = realloc(p, size ? size : 1);
     if (!q)
@@ -34,7 +35,7 @@ void *wc_xrealloc(void *p, size_t size)
     return q;
 }
 
-void *wc_grow(void *p, size_t *cap, size_t need, size_t elem_size)
+void *wu_grow(void *p, size_t *cap, size_t need, size_t elem_size)
 {
     if (need <= *cap)
         return p;
@@ -45,5 +46,5 @@ void *wc_grow(void *p, size_t *cap, size_t need, size_t elem_size)
         n *= 2;
     }
     *cap = n;
-    return wc_xrealloc(p, n * elem_size);
+    return wu_xrealloc(p, n * elem_size);
 }
