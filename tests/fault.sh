@@ -61,6 +61,8 @@ wonderc)
     mkdir -p "$T/seed/out/gallery"
     echo "stale" > "$T/seed/out/gallery/index.html"
     scenario "wonderc gallery" "$BIN" gallery -o out/gallery $(ls tiles/*.tiles | grep -v tileset | tail -1)
+    # into folders that are not there yet: made on success, gone on failure
+    scenario "wonderc gallery -o (new folders)" "$BIN" gallery -o out/new/gallery $(ls tiles/*.tiles | grep -v tileset | tail -1)
     ;;
 wonders)
     # wonders: play and record a game over an old record, score it, simulate and
@@ -83,6 +85,8 @@ wonders)
     scenario "wonders simulate --merge" "$BIN" simulate --merge part.yaml part.yaml --format yaml
     scenario "wonders balance --report" "$BIN" balance --games 2 --players 2 --seats random,random --wonders alhambra,tikal \
     --jobs 1 --report report
+    scenario "wonders balance --report (new folders)" "$BIN" balance --games 2 --players 2 --seats random,random \
+        --wonders alhambra --jobs 1 --report new/report
     scenario "wonders balance --merge" "$BIN" balance --merge bal.yaml --format yaml
     scenario "wonders check --update" "$BIN" check --update position.yaml
     ;;

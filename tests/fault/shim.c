@@ -4,8 +4,8 @@
 **
 ** It replaces malloc, calloc and realloc (glibc lets a program do so; the
 ** memory still comes from glibc, __libc_malloc) and wraps the output calls
-** the tools make -- write, fsync, rename, mkstemp, and fflush or fclose of a
-** stream with bytes to write -- so that the N-th of them fails as a full
+** the tools make -- write, fsync, rename, mkdir, mkstemp, and fflush or
+** fclose of a stream with bytes to write -- so that the N-th of them fails as a full
 ** disk or an exhausted heap would:
 **
 **   WH_FAULT_ALLOC=N   the N-th allocation returns NULL (errno ENOMEM)
@@ -25,6 +25,7 @@
 #include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 extern void *__libc_malloc(size_t size);
@@ -146,6 +147,13 @@ int rename(const char *from, const char *to)
     if (output_fails())
         return -1;
     return REAL(rename)(from, to);
+}
+
+int mkdir(const char *path, mode_t mode)
+{
+    if (output_fails())
+        return -1;
+    return REAL(mkdir)(path, mode);
 }
 
 int mkstemp(char *template)
