@@ -26,7 +26,7 @@ static int lookup(wc_diag *d, wc_name n, const char *const *words, size_t count,
         if (wc_name_is(n, words[i]))
             return (int)i;
     }
-    int k = wc_closest(n.p, n.n, words, lens, count);
+    int k = wu_closest(n.p, n.n, words, lens, count);
     const char *alias = k < 0 && !strcmp(what, "kind") ? wc_kind_alias(n.p, n.n) : NULL;
     for (size_t i = 0; alias && i < count; i++)
         if (!strcmp(words[i], alias))
@@ -140,7 +140,7 @@ static bool value_table(wc_diag *d, const wc_effect *e, wh_effect_t *out, wh_eff
         if (wc_name_is(e->table, tables[i]))
             which = i;
     if (which < 0) {
-        int k = wc_closest(e->table.p, e->table.n, tables, lens, 2);
+        int k = wu_closest(e->table.p, e->table.n, tables, lens, 2);
         wc_error(d, e->table.at, "unknown value table '%.*s'%s%s%s; tables are players(...) and tiles(...)",
                  (int)e->table.n, e->table.p, k >= 0 ? "; did you mean '" : "", k >= 0 ? tables[k] : "",
                  k >= 0 ? "'?" : "");

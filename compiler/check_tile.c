@@ -197,7 +197,7 @@ static void unknown_side(tile_ctx *c, wc_name n, bool halves_allowed)
 {
     static const char *const names[] = {"N", "E", "S", "W", "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"};
     static const size_t lens[] = {1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2};
-    int k = wc_closest(n.p, n.n, names, lens, halves_allowed ? 12 : 4);
+    int k = wu_closest(n.p, n.n, names, lens, halves_allowed ? 12 : 4);
     if (k >= 0)
         wc_error(c->d, n.at, "unknown side '%.*s'; did you mean '%s'?", (int)n.n, n.p, names[k]);
     else
@@ -275,7 +275,7 @@ static int find_square(tile_ctx *c, wc_name n, wc_loc at)
         cands[i] = c->sq[i]->name.p;
         lens[i] = c->sq[i]->name.n;
     }
-    int k = wc_closest(n.p, n.n, cands, lens, c->g.n_sq);
+    int k = wu_closest(n.p, n.n, cands, lens, c->g.n_sq);
     if (c->g.n_sq == 1 && lens[0] == 0)
         wc_error(c->d, n.at, "unknown square '%.*s': this tile's one square has no name (leave the square out)",
                  (int)n.n, n.p);
@@ -564,7 +564,7 @@ static void unknown_name(tile_ctx *c, const wc_feature *ft, const wc_name_item *
             cands[n] = c->feat[k]->name.p;
             lens[n++] = c->feat[k]->name.n;
         }
-    int k = wc_closest(it->name.p, it->name.n, cands, lens, n);
+    int k = wu_closest(it->name.p, it->name.n, cands, lens, n);
     if (k >= 0)
         wc_error(c->d, it->name.at, "%s '%.*s' %s '%.*s', which is not on this tile; did you mean '%.*s'?",
                  wc_kind_word(ft->kind), (int)ft->name.n, ft->name.p, cl->word, (int)it->name.n, it->name.p,

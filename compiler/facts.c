@@ -26,7 +26,7 @@ static bool resolve_prop(wc_diag *d, wc_name n, wc_prop *out)
             return true;
         }
     }
-    int k = wc_closest(n.p, n.n, prop_words, lens, WC_N_PROPS);
+    int k = wu_closest(n.p, n.n, prop_words, lens, WC_N_PROPS);
     if (k >= 0)
         wc_error(d, n.at, "unknown property '%.*s'; did you mean '%s'?", (int)n.n, n.p, prop_words[k]);
     else
@@ -127,7 +127,7 @@ static bool property_fact(wc_diag *d, const wh_tileset_t *set, const wh_tile_t *
             return true;
         }
     }
-    int k = wc_closest(e->feature.p, e->feature.n, cands, lens, t->n_features);
+    int k = wu_closest(e->feature.p, e->feature.n, cands, lens, t->n_features);
     if (k >= 0)
         wc_error(d, e->feature.at, "unknown feature '%.*s'; did you mean '%s'?",
                  (int)e->feature.n, e->feature.p, cands[k]);

@@ -93,7 +93,7 @@ static int usage_error(const char *msg, const char *arg)
 /* An unknown command or option: one line, with the nearest name. */
 static int unknown_word(const char *what, const char *word, const char *const *names, const size_t *lens, size_t n)
 {
-    int k = wc_closest(word, strlen(word), names, lens, n);
+    int k = wu_closest(word, strlen(word), names, lens, n);
     if (k >= 0)
         fprintf(stderr, "wonderc: unknown %s '%s'; did you mean '%s'? (wonderc --help)\n", what, word, names[k]);
     else
@@ -258,7 +258,7 @@ static const wc_geom *find_geometry(const wc_model *m, const char *id)
             cands[i] = dot ? dot + 1 : m->geoms[i].id;
             lens[i] = strlen(cands[i]);
         }
-        k = wc_closest(id, n, cands, lens, m->n_geoms);
+        k = wu_closest(id, n, cands, lens, m->n_geoms);
     }
     if (k >= 0)
         fprintf(stderr, "wonderc: no tile id '%s'; did you mean '%s'?\n", id, m->geoms[k].id);
@@ -278,7 +278,7 @@ static void unknown_pack(const wh_tileset_t *set, const char *name)
         cands[n] = set->strings + set->packs[p].id;
         lens[n] = strlen(cands[n]);
     }
-    int k = wc_closest(name, strlen(name), cands, lens, n);
+    int k = wu_closest(name, strlen(name), cands, lens, n);
     if (k >= 0)
         fprintf(stderr, "wonderc: no pack '%s'; did you mean '%s'?\n", name, cands[k]);
     else

@@ -9,12 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/**
- * The candidate closest to @p word by edit distance, when it is close enough
- * to be a plausible typo (at most a third of the word's length, at least 1).
- * @returns its index in @p cands, or -1 when none is close.
- */
-int wc_closest(const char *word, size_t len, const char *const *cands, const size_t *cand_lens, size_t n);
+#include "common/nearest.h" /* wu_closest: the nearest name, for "did you mean" */
 
 /**
  * The kind of feature another edition or language calls @p word ("castle"

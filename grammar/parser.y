@@ -771,7 +771,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
                 lens[k] = strlen(words[k]);
                 k++;
             }
-        int near = wc_closest(p->text + at.start, at.end - at.start, words, lens, k);
+        int near = wu_closest(p->text + at.start, at.end - at.start, words, lens, k);
         const char *alias = wc_kind_alias(p->text + at.start, at.end - at.start);
         for (size_t i = 0; near < 0 && alias && i < k; i++)
             if (!strcmp(words[i], alias))

@@ -1,6 +1,7 @@
 /* options.c -- the `wonders` command's options; see options.h. */
 #define _POSIX_C_SOURCE 200809L
 #include "options.h"
+#include "../../compiler/common/nearest.h"
 #include "../tileset.h"
 #include "tiles.h"
 
@@ -37,35 +38,8 @@ int wr_opt_fail(const char *fmt, ...)
     return 2;
 }
 
-/* Optimal string alignment distance, as wonderc's (compiler/names.c):
-** insertions, deletions, substitutions and swaps of two adjacent bytes. */
-static size_t distance(const char *a, const char *b)
-{
-    enum { MAX = 64 };
-    size_t la = strlen(a), lb = strlen(b);
-    if (la > MAX || lb > MAX)
-        return (size_t)-1;
-    size_t d[MAX + 1][MAX + 1];
-    for (size_t i = 0; i <= la; i++)
-        d[i][0] = i;
-    for (size_t j = 0; j <= lb; j++)
-        d[0][j] = j;
-    for (size_t i = 1; i <= la; i++)
-        for (size_t j = 1; j <= lb; j++) {
-            size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-            if (d[i - 1][j] + 1 < best)
-                best = d[i - 1][j] + 1;
-            if (d[i][j - 1] + 1 < best)
-                best = d[i][j - 1] + 1;
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < best)
-                best = d[i - 2][j - 2] + 1;
-            d[i][j] = best;
-        }
-    return d[la][lb];
-}
-
-/* The search for the closest name: a plausible typo is at most a third of
-** the word's length away (at least 1), as in wonderc; ties keep the first. */
+/* The search for the closest name: a plausible typo is within wu_typo_limit
+** of the word, as in wonderc; ties keep the first. */
 typedef struct nearest {
     const char *word, *found;
     size_t limit, best;
@@ -74,13 +48,13 @@ typedef struct nearest {
 static nearest nearest_start(const char *word)
 {
     size_t len = strlen(word);
-    return (nearest){word, NULL, len / 3 > 1 ? len / 3 : 1, (size_t)-1};
+    return (nearest){word, NULL, wu_typo_limit(len), (size_t)-1};
 }
 
 /* Try @p cand; when it is the closest yet, @p name is what is suggested. */
 static void nearest_try(nearest *n, const char *cand, const char *name)
 {
-    size_t d = distance(n->word, cand);
+    size_t d = wu_edit_distance(n->word, strlen(n->word), cand, strlen(cand));
     if (d <= n->limit && d < n->best) {
         n->best = d;
         n->found = name;
