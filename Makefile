@@ -184,8 +184,10 @@ SUITES     ?= unit valgrind commands wonders wonders-usage gallery fault-wonderc
 SAN_ENV    := ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
 SUITE      := sh tests/suite.sh
 
+# The build is quiet here (-s): a compiler's message still shows, and the
+# summary is not lost below two hundred command lines.  V=1 shows them.
 check: deps
-	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) test
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) $(if $(V),,-s) test
 
 test: $(addprefix suite-,$(SUITES))
 	@sh tests/summary.sh $(SUITES)
