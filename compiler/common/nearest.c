@@ -35,6 +35,9 @@ int wu_closest(const char *word, size_t len, const char *const *cands, const siz
     size_t limit = wu_typo_limit(len), best = (size_t)-1;
     int found = -1;
     for (size_t i = 0; i < n; i++) {
+        /* lengths further apart than the limit cannot be within it */
+        if (cand_lens[i] > len + limit || len > cand_lens[i] + limit)
+            continue;
         size_t d = wu_edit_distance(word, len, cands[i], cand_lens[i]);
         if (d <= limit && d < best) {
             best = d;

@@ -54,7 +54,10 @@ static nearest nearest_start(const char *word)
 /* Try @p cand; when it is the closest yet, @p name is what is suggested. */
 static void nearest_try(nearest *n, const char *cand, const char *name)
 {
-    size_t d = wu_edit_distance(n->word, strlen(n->word), cand, strlen(cand));
+    size_t lw = strlen(n->word), lc = strlen(cand);
+    if (lc > lw + n->limit || lw > lc + n->limit) /* too far apart to be within the limit */
+        return;
+    size_t d = wu_edit_distance(n->word, lw, cand, lc);
     if (d <= n->limit && d < n->best) {
         n->best = d;
         n->found = name;
