@@ -67,8 +67,10 @@ typedef struct lab_set {
 
 static void lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry)
 {
+    /* the two tiles' ids and names, appended to the string pool */
     static const char names[] = "lab.flat\0" "flat points at the end\0" "lab.none\0" "no effect";
-    const uint32_t at = set->strings_size;
+    const uint32_t at = set->strings_size, flat_name = at + sizeof "lab.flat",
+                   none_id = flat_name + sizeof "flat points at the end", none_name = none_id + sizeof "lab.none";
     l->set = *set;
     l->strings = wu_xmalloc(set->strings_size + sizeof names);
     memcpy(l->strings, set->strings, set->strings_size);
@@ -85,11 +87,11 @@ static void lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry)
     l->none = (uint16_t)(set->n_tiles + 1);
     wh_tile_t t = set->tiles[geometry];
     t.id = at;
-    t.name = at + 9;
+    t.name = flat_name;
     t.effect = set->n_effects + 1;
     l->tiles[l->flat] = t;
-    t.id = at + 32;
-    t.name = at + 41;
+    t.id = none_id;
+    t.name = none_name;
     t.effect = 0;
     l->tiles[l->none] = t;
     l->set.strings = l->strings;
