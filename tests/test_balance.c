@@ -4,6 +4,7 @@
 ** at nothing, and the sums do not depend on threads or shards.  The wonders
 ** of known worth are tests/balance.tiles, played with the base game.
 */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include "game_support.h"
 #include "suites.h"
 #include "../runtime/cli/balance.h"
@@ -69,6 +70,107 @@ static void test_a_wonder_of_known_worth(void)
     test_build_free(&l.b);
 }
 
+/* The calibration (docs/balance.md): with a wonder as the baseline, the
+** reference is built on its tile -- bal.flat0's, the very tile of both test
+** wonders -- so the reference's flat wonder is bal.flat10 in all but its
+** index, and its tile with no effect plays as bal.flat0 (whose effect pays
+** nothing).  For players who do not project the end of the game (random,
+** greedy), 10 points more at the end change nothing else: the reference
+** gains exactly 10 in each game it is placed, nothing elsewhere.  For
+** any players, the candidate bal.flat10 against bal.flat0 plays the same
+** games as the reference, so it gets the same figures; and the reference
+** read on its own scale is exactly its flat value. */
+static void calibrated(lab *l, wr_kind_t kind, bool exact)
+{
+    for (int p = 0; p < 3; p++)
+        l->seats[p] = kind;
+    uint16_t c[] = {l->flat10};
+    wr_balance_options o = options(l, c, 1, l->flat0);
+    wr_balance *r = malloc(sizeof *r);
+    CU_ASSERT_FATAL(r != NULL);
+    CU_ASSERT_FATAL(wr_balance_run(&l->b.set, &o, r, stderr));
+    const wr_balance_reference *ref = &r->ref;
+    CU_ASSERT_STRING_EQUAL(ref->geometry, "bal.flat0");
+    CU_ASSERT_EQUAL(ref->flat, WR_BALANCE_FLAT);
+    CU_ASSERT_EQUAL(ref->n, 30);
+    CU_ASSERT(ref->placed > 0);
+    CU_ASSERT_EQUAL(ref->points, WR_BALANCE_FLAT * (int64_t)ref->placed);
+    if (exact) {
+        CU_ASSERT_EQUAL(ref->d, WR_BALANCE_FLAT * (int64_t)ref->placed); /* every game: 10 or 0 */
+        CU_ASSERT_EQUAL(ref->d2, WR_BALANCE_FLAT * ref->d);
+    }
+    wr_estimate g = wr_balance_reference_gain(r);
+    CU_ASSERT_DOUBLE_EQUAL(g.mean, (double)ref->d / 30.0, 1e-12);
+    CU_ASSERT(g.half >= 0.0);
+    /* the candidate identical to the reference: the same sums, game by game */
+    CU_ASSERT_EQUAL(r->c[0].placed, ref->placed);
+    CU_ASSERT_EQUAL(r->c[0].d, ref->d);
+    CU_ASSERT_EQUAL(r->c[0].d2, ref->d2);
+    CU_ASSERT_EQUAL(r->c[0].dr, ref->d2);
+    wr_estimate own, same;
+    CU_ASSERT_FATAL(ref->d > 0);
+    CU_ASSERT_FATAL(wr_balance_equivalent(r, -1, &own));
+    CU_ASSERT_FATAL(wr_balance_equivalent(r, 0, &same));
+    CU_ASSERT(own.mean == (double)WR_BALANCE_FLAT && own.half == 0.0);
+    CU_ASSERT(same.mean == own.mean && same.half == own.half);
+    /* the table says both */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    CU_ASSERT_FATAL(out != NULL);
+    wr_balance_print(out, &l->b.set, r);
+    fclose(out);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "+10.00 [+10.00, +10.00]"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\nref  flat points "));
+    free(text);
+    free(r);
+}
+
+static void test_the_calibration_random(void)
+{
+    lab l;
+    lab_open(&l);
+    calibrated(&l, WR_RANDOM, true);
+    test_build_free(&l.b);
+}
+
+static void test_the_calibration_greedy(void)
+{
+    lab l;
+    lab_open(&l);
+    calibrated(&l, WR_GREEDY, true);
+    test_build_free(&l.b);
+}
+
+static void test_the_calibration_planner(void)
+{
+    lab l;
+    lab_open(&l);
+    calibrated(&l, WR_PLANNER, false);
+    test_build_free(&l.b);
+}
+
+/* With no baseline the reference stands on the tile set's first wonder's
+** tile (bal.flat10's, the same tile as bal.flat0's): its tile with no
+** effect plays the games bal.flat0 plays against none, and the flat
+** wonder gains exactly 10 in each game it is placed. */
+static void test_the_reference_without_baseline(void)
+{
+    lab l;
+    lab_open(&l);
+    uint16_t c[] = {l.flat0};
+    wr_balance_options o = options(&l, c, 1, -1);
+    wr_balance *r = malloc(sizeof *r);
+    CU_ASSERT_FATAL(r != NULL);
+    CU_ASSERT_FATAL(wr_balance_run(&l.b.set, &o, r, stderr));
+    CU_ASSERT_STRING_EQUAL(r->ref.geometry, "bal.flat10"); /* the first wonder of base + balance.tiles */
+    CU_ASSERT_EQUAL(r->ref.d, WR_BALANCE_FLAT * (int64_t)r->ref.placed);
+    /* bal.flat0 against none, and the reference's no-effect tile against none: the same games */
+    CU_ASSERT_EQUAL(r->ref.placed, r->c[0].placed);
+    free(r);
+    test_build_free(&l.b);
+}
+
 /* A wonder against itself: no difference at all. */
 static void test_a_wonder_against_itself(void)
 {
@@ -104,6 +206,7 @@ static void test_threads_and_shards_change_nothing(void)
         o.run.jobs = jobs;
         CU_ASSERT_FATAL(wr_balance_run(&l.b.set, &o, other, stderr));
         CU_ASSERT_EQUAL(memcmp(whole->c, other->c, sizeof whole->c), 0);
+        CU_ASSERT_EQUAL(memcmp(&whole->ref, &other->ref, sizeof whole->ref), 0);
         CU_ASSERT_EQUAL(whole->base_margin, other->base_margin);
         CU_ASSERT_EQUAL(whole->played, other->played);
     }
@@ -117,8 +220,25 @@ static void test_threads_and_shards_change_nothing(void)
     }
     CU_ASSERT_EQUAL(other->played, whole->played);
     CU_ASSERT_EQUAL(memcmp(whole->c, other->c, sizeof whole->c), 0);
+    CU_ASSERT_EQUAL(memcmp(&whole->ref, &other->ref, sizeof whole->ref), 0);
     CU_ASSERT_EQUAL(whole->base_margin, other->base_margin);
+    /* the YAML gives the same sums back, the reference's and dr included */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    CU_ASSERT_FATAL(out != NULL);
+    wr_balance_write_yaml(out, whole);
+    fclose(out);
+    CU_ASSERT_FATAL(wr_balance_read_text("whole.yaml", text, len, part, stderr));
+    CU_ASSERT_EQUAL(memcmp(whole->c, part->c, sizeof whole->c), 0);
+    CU_ASSERT_EQUAL(memcmp(&whole->ref, &part->ref, sizeof whole->ref), 0);
+    free(text);
+    o.run.shard = 2;
+    CU_ASSERT_FATAL(wr_balance_run(&l.b.set, &o, part, stderr));
     CU_ASSERT_STRING_EQUAL(wr_balance_merge(other, part), "the same shard twice");
+    part->shard_mask = 0;
+    part->ref.flat = 20;
+    CU_ASSERT_STRING_EQUAL(wr_balance_merge(other, part), "reference");
     part->players = 4;
     CU_ASSERT_STRING_EQUAL(wr_balance_merge(other, part), "players");
     free(whole);
@@ -132,6 +252,10 @@ bool register_balance_tests(void)
     static const test_case cases[] = {
         {"a wonder of known worth", test_a_wonder_of_known_worth},
         {"a wonder against itself", test_a_wonder_against_itself},
+        {"the calibration, random players", test_the_calibration_random},
+        {"the calibration, greedy players", test_the_calibration_greedy},
+        {"the calibration, planners", test_the_calibration_planner},
+        {"the reference without a baseline", test_the_reference_without_baseline},
         {"threads and shards change nothing", test_threads_and_shards_change_nothing},
         {NULL, NULL},
     };

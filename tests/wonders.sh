@@ -464,10 +464,19 @@ B="balance --games 8 --players 2 --seats random,random --wonders alhambra,tikal,
 expect_exit 0 "balance" "$W" $B --jobs 1
 expect_out "balance" "8 paired games, 2 players (seats: random,random; rules: none), each wonder against none"
 cp "$T/out" "$T/bal-table"
+# the calibration: with no baseline, on the first wonder's tile
+expect_out "balance, the reference" "ref  flat points"
+expect_out "balance, the reference" "ref: the calibration, 10 points at the end on Stonehenge's tile"
+expect_out "balance, equivalent flat points" "flat points (95% CI)"
+expect_exit 0 "balance, a baseline's reference" "$W" balance --games 4 --players 2 --seats random,random \
+    --wonders tikal --baseline alhambra
+expect_out "balance, a baseline's reference" "10 points at the end on Alhambra's tile against that tile"
 expect_exit 0 "balance, 2 threads" "$W" $B --jobs 2
 cmp -s "$T/out" "$T/bal-table" && ok || bad "balance: 2 threads gave other results than 1"
 expect_exit 0 "balance yaml" "$W" $B --format yaml
 cp "$T/out" "$T/bal-whole.yaml"
+expect_out "balance yaml, the reference" "  reference: {geometry: wonders_set1.stonehenge, flat: 10, n: 8, d: "
+expect_out "balance yaml, the covariance" ", dr: "
 "$W" $B --format yaml --shard 0/2 > "$T/bal0.yaml" 2>&1
 SLURM_ARRAY_TASK_ID=1 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --format yaml --shard auto > "$T/bal1.yaml" 2>&1
 expect_exit 0 "balance merge" "$W" balance --merge "$T/bal0.yaml" "$T/bal1.yaml"
@@ -483,6 +492,12 @@ expect_out "balance merge, other players" "does not merge with $T/bal0.yaml: the
 sed 's/^  tileset: .*/  tileset: 1/' "$T/bal1.yaml" > "$T/bal1t.yaml"
 expect_exit 1 "balance merge, another tile set" "$W" balance --merge "$T/bal0.yaml" "$T/bal1t.yaml"
 expect_out "balance merge, another tile set" "the tile set differ"
+grep -v '^  reference:' "$T/bal1.yaml" > "$T/bal1r.yaml"
+expect_exit 1 "balance merge, no reference" "$W" balance --merge "$T/bal0.yaml" "$T/bal1r.yaml"
+expect_out "balance merge, no reference" "balance results need every key"
+sed 's/^  reference: {geometry: [^,]*,/  reference: {geometry: wonders_set1.tikal,/' "$T/bal1.yaml" > "$T/bal1g.yaml"
+expect_exit 1 "balance merge, another reference" "$W" balance --merge "$T/bal0.yaml" "$T/bal1g.yaml"
+expect_out "balance merge, another reference" "the reference differ"
 expect_exit 2 "balance, an unknown wonder" "$W" balance --games 2 --wonders eiffel_tower
 expect_out "balance, an unknown wonder" "--wonders: no wonder 'eiffel_tower' (the wonders: wonders_set1.stonehenge,"
 SLURM_ARRAY_TASK_ID=5 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --shard auto > "$T/out" 2>&1
@@ -506,6 +521,8 @@ if command -v chromium > /dev/null 2>&1 && [ -x /usr/bin/convert ]; then
     timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
         --window-size=1100,1900 --screenshot="$T/report.png" "file://$T/report/index.html" > /dev/null 2>&1
     colours=$(/usr/bin/convert "$T/report.png" -format %c histogram:info:- 2>/dev/null)
+    # the reference's row (its bar may be empty: random players seldom place a wonder)
+    grep -q 'reference: 10 flat points' "$T/dom.html" && ok || bad "balance: the ranking shows no reference"
     for c in 3B7DD8 6A9F3A; do # the bars of the ranking and margins, and of the effect points
         n=$(echo "$colours" | grep -i "#$c" | sed 's/^ *\([0-9]*\):.*/\1/')
         [ "${n:-0}" -gt 500 ] && ok || bad "balance: the report's #$c bars are not drawn (${n:-0} pixels)"

@@ -48,6 +48,76 @@ static int points_bin(int64_t v)
     return i > BINS - 1 ? BINS - 1 : (int)i;
 }
 
+/* ---- the calibration's wonders ------------------------------------------------ */
+
+/*
+** The tile set the games are played with: the user's tables, and after
+** their last tile two more that no pack holds (so no pile deals them and
+** every other game is what it would be without them), both copies of the
+** geometry wonder's tile: "lab.flat", whose effect pays WR_BALANCE_FLAT
+** points at the end of the game, and "lab.none", with no effect.
+*/
+typedef struct lab_set {
+    wh_tileset_t set;
+    wh_tile_t *tiles;
+    wh_effect_t *effects;
+    char *strings;
+    uint16_t flat, none;
+} lab_set;
+
+static void lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry)
+{
+    /* the two tiles' ids and names, appended to the string pool */
+    static const char names[] = "lab.flat\0" "flat points at the end\0" "lab.none\0" "no effect";
+    const uint32_t at = set->strings_size, flat_name = at + sizeof "lab.flat",
+                   none_id = flat_name + sizeof "flat points at the end", none_name = none_id + sizeof "lab.none";
+    l->set = *set;
+    l->strings = wu_xmalloc(set->strings_size + sizeof names);
+    memcpy(l->strings, set->strings, set->strings_size);
+    memcpy(l->strings + at, names, sizeof names);
+    l->tiles = wu_xcalloc(set->n_tiles + 2, sizeof *l->tiles);
+    memcpy(l->tiles, set->tiles, set->n_tiles * sizeof *l->tiles);
+    l->effects = wu_xcalloc(set->n_effects + 1, sizeof *l->effects);
+    if (set->n_effects)
+        memcpy(l->effects, set->effects, set->n_effects * sizeof *l->effects);
+    l->effects[set->n_effects] = (wh_effect_t){.trigger = WH_TRIGGER_GAME_END, .trigger_kind = WH_NONE,
+                                               .counter = WH_COUNTER_ONE, .counter_kind = WH_NONE,
+                                               .value_by = WH_VALUE_CONSTANT, .constant = WR_BALANCE_FLAT};
+    l->flat = (uint16_t)set->n_tiles;
+    l->none = (uint16_t)(set->n_tiles + 1);
+    wh_tile_t t = set->tiles[geometry];
+    t.id = at;
+    t.name = flat_name;
+    t.effect = set->n_effects + 1;
+    l->tiles[l->flat] = t;
+    t.id = none_id;
+    t.name = none_name;
+    t.effect = 0;
+    l->tiles[l->none] = t;
+    l->set.strings = l->strings;
+    l->set.strings_size = at + (uint32_t)sizeof names;
+    l->set.tiles = l->tiles;
+    l->set.n_tiles = set->n_tiles + 2;
+    l->set.effects = l->effects;
+    l->set.n_effects = set->n_effects + 1;
+}
+
+static void lab_set_free(lab_set *l)
+{
+    free(l->strings);
+    free(l->tiles);
+    free(l->effects);
+}
+
+/* The geometry of the reference: the baseline's tile, else the tile set's first wonder. */
+static int reference_geometry(const wh_tileset_t *set, int baseline)
+{
+    for (uint32_t t = 0; baseline < 0 && t < set->n_tiles; t++)
+        if (set->tiles[t].kind == WH_TILE_WONDER)
+            return (int)t;
+    return baseline;
+}
+
 /* ---- one game, every variant ------------------------------------------------ */
 
 typedef struct outcome {
@@ -70,7 +140,8 @@ static void count(void *ctx, const wh_score_event_t *e)
 }
 
 typedef struct worker {
-    const wh_tileset_t *set;
+    const wh_tileset_t *set; /* the lab's: the user's and the reference's */
+    uint16_t flat, none;     /* the reference's two wonders */
     const wr_balance_options *o;
     wr_balance sums;         /* this worker's own */
     wh_match_t *match;
@@ -142,6 +213,18 @@ static bool play_pair(void *arg, uint64_t g)
     }
     w->sums.base_margin += base.margin;
     w->sums.base_hist[bin_of(base.margin)]++;
+    outcome flat, none;
+    if (!play_one(w, g, w->flat, &flat) || !play_one(w, g, w->none, &none)) {
+        w->failed = true;
+        return false;
+    }
+    int64_t dr = flat.margin - none.margin;
+    wr_balance_reference *r = &w->sums.ref;
+    r->n++;
+    r->d += dr;
+    r->d2 += dr * dr;
+    r->points += flat.points;
+    r->placed += flat.placed;
     for (int c = 0; c < o->n_candidates; c++) {
         outcome with;
         if (!play_one(w, g, o->candidates[c], &with)) {
@@ -154,6 +237,7 @@ static bool play_pair(void *arg, uint64_t g)
         s->margin += with.margin;
         s->d += d;
         s->d2 += d * d;
+        s->dr += d * dr;
         s->w += dw;
         s->w2 += dw * dw;
         s->points += with.points;
@@ -170,7 +254,9 @@ static bool play_pair(void *arg, uint64_t g)
 
 static bool add_sums(wr_balance *a, const wr_balance *b)
 {
-    bool ok = ADD(a->played, b->played) && ADD(a->base_margin, b->base_margin);
+    bool ok = ADD(a->played, b->played) && ADD(a->base_margin, b->base_margin) && ADD(a->ref.n, b->ref.n) &&
+              ADD(a->ref.d, b->ref.d) && ADD(a->ref.d2, b->ref.d2) && ADD(a->ref.points, b->ref.points) &&
+              ADD(a->ref.placed, b->ref.placed);
     a->partial |= b->partial;
     for (int k = 0; k < BINS; k++)
         ok = ok && ADD(a->base_hist[k], b->base_hist[k]);
@@ -178,7 +264,8 @@ static bool add_sums(wr_balance *a, const wr_balance *b)
         wr_balance_sums *x = &a->c[i];
         const wr_balance_sums *y = &b->c[i];
         ok = ADD(x->n, y->n) && ADD(x->margin, y->margin) && ADD(x->d, y->d) && ADD(x->d2, y->d2) &&
-             ADD(x->w, y->w) && ADD(x->w2, y->w2) && ADD(x->points, y->points) && ADD(x->placed, y->placed);
+             ADD(x->w, y->w) && ADD(x->w2, y->w2) && ADD(x->points, y->points) && ADD(x->placed, y->placed) &&
+             ADD(x->dr, y->dr);
         for (int k = 0; k < BINS && ok; k++)
             ok = ADD(x->hist[k], y->hist[k]) && ADD(x->points_hist[k], y->points_hist[k]);
     }
@@ -202,10 +289,19 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
     out->n = o->n_candidates;
     for (int i = 0; i < o->n_candidates; i++)
         snprintf(out->c[i].id, sizeof out->c[i].id, "%s", wh_string(set, set->tiles[o->candidates[i]].id));
+    int geometry = reference_geometry(set, o->baseline);
+    if (geometry < 0) {
+        fprintf(err, "wonders: balance: the tile set has no wonder to build the reference on\n");
+        return false;
+    }
+    snprintf(out->ref.geometry, sizeof out->ref.geometry, "%s", wh_string(set, set->tiles[geometry].id));
+    out->ref.flat = WR_BALANCE_FLAT;
+    lab_set lab;
+    lab_set_make(&lab, set, geometry);
     int jobs = wr_run_jobs(&o->run);
     worker *w = wu_xcalloc((size_t)jobs, sizeof *w);
     for (int j = 0; j < jobs; j++) {
-        w[j] = (worker){.set = set, .o = o, .sums = *out};
+        w[j] = (worker){.set = &lab.set, .flat = lab.flat, .none = lab.none, .o = o, .sums = *out};
         w[j].match = wu_xmalloc(sizeof *w[j].match);
         w[j].scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].scratch);
     }
@@ -224,6 +320,7 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
     if (o->run.stop && *o->run.stop && out->played < wr_run_share(&o->run))
         out->partial = true;
     free(w);
+    lab_set_free(&lab);
     return ok;
 }
 
@@ -258,6 +355,8 @@ const char *wr_balance_merge(wr_balance *a, const wr_balance *b)
     for (int i = 0; i < a->n; i++)
         if (strcmp(a->c[i].id, b->c[i].id))
             return "wonders";
+    if (strcmp(a->ref.geometry, b->ref.geometry) || a->ref.flat != b->ref.flat)
+        return "reference";
     a->shard_mask |= b->shard_mask;
     return add_sums(a, b) ? NULL : "sums (too large to add)";
 }
@@ -289,6 +388,39 @@ wr_estimate wr_balance_wins(const wr_balance *b, int i)
     return estimate(b->c[i].w, b->c[i].w2, b->c[i].n, 50.0); /* halves to percent */
 }
 
+wr_estimate wr_balance_reference_gain(const wr_balance *b)
+{
+    return estimate(b->ref.d, b->ref.d2, b->ref.n, 1.0);
+}
+
+/*
+** The ratio E = mean(d) / mean(r) of a candidate's paired differences d to
+** the reference's r, over the same n games, and its 95% interval by the
+** delta method: var(E) ~ (s_dd - 2 E s_dr + E^2 s_rr) / (n mean(r)^2), with
+** the sample (co)variances from the integer sums.  The reference against
+** itself: the same numbers everywhere, so E is exactly 1 and the variance
+** exactly 0.
+*/
+bool wr_balance_equivalent(const wr_balance *b, int i, wr_estimate *e)
+{
+    const wr_balance_reference *r = &b->ref;
+    int64_t sd = i < 0 ? r->d : b->c[i].d, sd2 = i < 0 ? r->d2 : b->c[i].d2, sdr = i < 0 ? r->d2 : b->c[i].dr;
+    uint64_t n = r->n;
+    if (n == 0 || r->d <= 0 || (i >= 0 && b->c[i].n != n))
+        return false;
+    double nn = (double)n, md = (double)sd / nn, mr = (double)r->d / nn, ratio = md / mr;
+    double flat = r->flat;
+    e->mean = ratio * flat;
+    e->half = 0;
+    if (n > 1) {
+        double s_dd = ((double)sd2 - nn * md * md) / (nn - 1), s_rr = ((double)r->d2 - nn * mr * mr) / (nn - 1),
+               s_dr = ((double)sdr - nn * md * mr) / (nn - 1);
+        double var = (s_dd - 2 * ratio * s_dr + ratio * ratio * s_rr) / (nn * mr * mr);
+        e->half = 1.96 * sqrt(var > 0 ? var : 0) * flat;
+    }
+    return true;
+}
+
 /* ---- text ------------------------------------------------------------------------- */
 
 static void seats_text(const wr_balance *b, const char *sep, char *buf, size_t size)
@@ -311,6 +443,16 @@ void wr_balance_ranking(const wr_balance *b, int *order)
         }
 }
 
+/* "+7.31 [+5.02, +9.60]", or "n/a" when the reference gained nothing. */
+static void equivalent_text(const wr_balance *b, int i, char *buf, size_t size)
+{
+    wr_estimate e;
+    if (wr_balance_equivalent(b, i, &e))
+        snprintf(buf, size, "%+.2f [%+.2f, %+.2f]", e.mean, e.mean - e.half, e.mean + e.half);
+    else
+        snprintf(buf, size, "n/a");
+}
+
 void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b)
 {
     char seats[96], rules[96];
@@ -319,8 +461,8 @@ void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b)
     fprintf(out, "%llu paired games%s, %d players (seats: %s; rules: %s), each wonder against %s\n",
             (unsigned long long)b->played, b->partial ? " (interrupted: partial)" : "", b->players, seats,
             *rules ? rules : "none", b->baseline);
-    fprintf(out, "%-4s %-18s %26s %26s %8s\n", "rank", "wonder", "margin gain (95% CI)", "win rate gain (95% CI)",
-            "effect");
+    fprintf(out, "%-4s %-18s %26s %26s %26s %8s\n", "rank", "wonder", "margin gain (95% CI)", "win rate gain (95% CI)",
+            "flat points (95% CI)", "effect");
     int order[WR_BALANCE_MAX];
     wr_balance_ranking(b, order);
     for (int r = 0; r < b->n; r++) {
@@ -328,15 +470,28 @@ void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b)
         int t = wh_tile_find(set, b->c[i].id);
         const char *name = t >= 0 ? wh_string(set, set->tiles[t].name) : b->c[i].id;
         wr_estimate m = wr_balance_margin(b, i), w = wr_balance_wins(b, i);
-        char mtext[40], wtext[40];
+        char mtext[40], wtext[40], etext[40];
         snprintf(mtext, sizeof mtext, "%+.2f [%+.2f, %+.2f]", m.mean, m.mean - m.half, m.mean + m.half);
         snprintf(wtext, sizeof wtext, "%+.1f%% [%+.1f, %+.1f]", w.mean, w.mean - w.half, w.mean + w.half);
+        equivalent_text(b, i, etext, sizeof etext);
         double effect = b->c[i].placed ? (double)b->c[i].points / (double)b->c[i].placed : 0;
-        fprintf(out, "%-4d %-18s %26s %26s %8.2f\n", r + 1, name, mtext, wtext, effect);
+        fprintf(out, "%-4d %-18s %26s %26s %26s %8.2f\n", r + 1, name, mtext, wtext, etext, effect);
     }
+    const wr_balance_reference *ref = &b->ref;
+    int t = wh_tile_find(set, ref->geometry);
+    wr_estimate g = wr_balance_reference_gain(b);
+    char gtext[40], etext[40];
+    snprintf(gtext, sizeof gtext, "%+.2f [%+.2f, %+.2f]", g.mean, g.mean - g.half, g.mean + g.half);
+    equivalent_text(b, -1, etext, sizeof etext);
+    fprintf(out, "%-4s %-18s %26s %26s %26s %8.2f\n", "ref", "flat points", gtext, "", etext,
+            ref->placed ? (double)ref->points / (double)ref->placed : 0.0);
     fprintf(out, "margin: the subject seat's points over its best opponent; gain: with the wonder minus with %s,\n"
                  "in the same game; effect: the mean points its effect paid, in the games it was placed.\n",
             b->baseline);
+    fprintf(out, "ref: the calibration, %d points at the end on %s's tile against that tile with no effect,\n"
+                 "placed in %.1f%% of the games; flat points: a wonder's gain over the ref's, times %d.\n",
+            ref->flat, t >= 0 ? wh_string(set, set->tiles[t].name) : ref->geometry,
+            ref->n ? 100.0 * (double)ref->placed / (double)ref->n : 0.0, ref->flat);
 }
 
 static void ints(FILE *out, const int32_t *v)
@@ -360,13 +515,17 @@ void wr_balance_write_yaml(FILE *out, const wr_balance *b)
     fprintf(out, "  partial: %s\n  base_margin: %lld\n  base_hist: ", b->partial ? "true" : "false",
             (long long)b->base_margin);
     ints(out, b->base_hist);
-    fputs("\n  wonders:\n", out);
+    fprintf(out, "\n  reference: {geometry: %s, flat: %d, n: %llu, d: %lld, d2: %lld, points: %lld, placed: %llu}\n",
+            b->ref.geometry, b->ref.flat, (unsigned long long)b->ref.n, (long long)b->ref.d, (long long)b->ref.d2,
+            (long long)b->ref.points, (unsigned long long)b->ref.placed);
+    fputs("  wonders:\n", out);
     for (int i = 0; i < b->n; i++) {
         const wr_balance_sums *s = &b->c[i];
-        fprintf(out, "    - {id: %s, n: %llu, margin: %lld, d: %lld, d2: %lld, w: %lld, w2: %lld, points: %lld, placed: %llu,\n"
-                     "       hist: ",
+        fprintf(out, "    - {id: %s, n: %llu, margin: %lld, d: %lld, d2: %lld, dr: %lld, w: %lld, w2: %lld, points: %lld,\n"
+                     "       placed: %llu, hist: ",
                 s->id, (unsigned long long)s->n, (long long)s->margin, (long long)s->d, (long long)s->d2,
-                (long long)s->w, (long long)s->w2, (long long)s->points, (unsigned long long)s->placed);
+                (long long)s->dr, (long long)s->w, (long long)s->w2, (long long)s->points,
+                (unsigned long long)s->placed);
         ints(out, s->hist);
         fputs(", points_hist: ", out);
         ints(out, s->points_hist);
@@ -403,7 +562,7 @@ static bool number64(wr_yaml_in *in, const char *what, long lo, int64_t *out)
 static bool candidate(wr_yaml_in *in, wr_balance *b)
 {
     static const char *const keys[] = {"id", "n", "margin", "d", "d2", "w", "w2", "points", "placed", "hist",
-                                       "points_hist", NULL};
+                                       "points_hist", "dr", NULL};
     if (b->n == WR_BALANCE_MAX)
         return wr_in_fail(in, wr_in_here(in), "wonders: at most %d", WR_BALANCE_MAX);
     wr_balance_sums *s = &b->c[b->n++];
@@ -427,17 +586,52 @@ static bool candidate(wr_yaml_in *in, wr_balance *b)
         case 7: ok = number64(in, "points", LONG_MIN, &s->points); break;
         case 8: ok = number64(in, "placed", 0, &v); s->placed = (uint64_t)v; break;
         case 9: ok = int_list(in, "hist", s->hist); break;
-        default: ok = int_list(in, "points_hist", s->points_hist); break;
+        case 10: ok = int_list(in, "points_hist", s->points_hist); break;
+        default: ok = number64(in, "dr", LONG_MIN, &s->dr); break;
         }
         if (!ok)
             return false;
     }
     if (in->failed)
         return false;
-    if (seen != (1u << 11) - 1)
-        return wr_in_fail(in, at, "a wonder needs id, n, margin, d, d2, w, w2, points, placed, hist and points_hist");
+    if (seen != (1u << 12) - 1)
+        return wr_in_fail(in, at, "a wonder needs id, n, margin, d, d2, dr, w, w2, points, placed, hist and "
+                                  "points_hist");
     if (s->placed > s->n)
         return wr_in_fail(in, at, "wonder '%s': placed in more games than were played", s->id);
+    return true;
+}
+
+static bool reference(wr_yaml_in *in, wr_balance_reference *r)
+{
+    static const char *const keys[] = {"geometry", "flat", "n", "d", "d2", "points", "placed", NULL};
+    unsigned seen = 0;
+    int k;
+    int64_t v;
+    wr_loc at = wr_in_here(in);
+    if (!wr_in_begin_map(in, "reference"))
+        return false;
+    while (wr_in_next_key(in, "reference", keys, &seen, &k)) {
+        bool ok = true;
+        switch (k) {
+        case 0: ok = wr_in_name(in, "geometry", r->geometry, sizeof r->geometry); break;
+        case 1: ok = number64(in, "flat", 1, &v) && (v <= 1000 || wr_in_fail(in, wr_in_here(in), "flat: 1 to 1000"));
+                r->flat = (int)v; break;
+        case 2: ok = number64(in, "n", 0, &v); r->n = (uint64_t)v; break;
+        case 3: ok = number64(in, "d", LONG_MIN, &r->d); break;
+        case 4: ok = number64(in, "d2", 0, &r->d2); break;
+        case 5: ok = number64(in, "points", LONG_MIN, &r->points); break;
+        default: ok = number64(in, "placed", 0, &v); r->placed = (uint64_t)v; break;
+        }
+        if (!ok)
+            return false;
+    }
+    if (in->failed)
+        return false;
+    if (seen != (1u << 7) - 1)
+        return wr_in_fail(in, at, "the reference needs geometry, flat, n, d, d2, points and placed");
+    if (r->placed > r->n)
+        return wr_in_fail(in, at, "the reference: placed in more games than were played");
     return true;
 }
 
@@ -491,7 +685,7 @@ static bool balance_map(wr_yaml_in *in, wr_balance *b)
 {
     static const char *const keys[] = {"games", "played", "seed", "players", "seats", "rules", "packs", "baseline",
                                        "tileset", "shards", "shard_mask", "partial", "base_margin", "base_hist",
-                                       "wonders", NULL};
+                                       "wonders", "reference", NULL};
     wr_loc at = wr_in_here(in);
     unsigned seen = 0;
     int k, n_seats = 0;
@@ -519,6 +713,7 @@ static bool balance_map(wr_yaml_in *in, wr_balance *b)
         case 11: ok = wr_in_boolean(in, "partial", &b->partial); break;
         case 12: ok = number64(in, "base_margin", LONG_MIN, &b->base_margin); break;
         case 13: ok = int_list(in, "base_hist", b->base_hist); break;
+        case 15: ok = reference(in, &b->ref); break;
         default:
             if (!wr_in_begin_list(in, "wonders"))
                 return false;
@@ -531,10 +726,13 @@ static bool balance_map(wr_yaml_in *in, wr_balance *b)
     }
     if (in->failed)
         return false;
-    if (seen != (1u << 15) - 1)
+    if (seen != (1u << 16) - 1)
         return wr_in_fail(in, at, "balance results need every key that `wonders balance --format yaml` writes");
     if (n_seats != b->players)
         return wr_in_fail(in, at, "balance: %d seats for %d players", n_seats, b->players);
+    if (b->ref.n != b->played)
+        return wr_in_fail(in, at, "the reference: %llu games, but %llu were played", (unsigned long long)b->ref.n,
+                          (unsigned long long)b->played);
     for (int i = 0; i < b->n; i++)
         if (b->c[i].n != b->played)
             return wr_in_fail(in, at, "wonder '%s': %llu games, but %llu were played", b->c[i].id,

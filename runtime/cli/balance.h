@@ -20,6 +20,7 @@
 #include <signal.h>
 
 #define WR_BALANCE_MAX 24 /* candidates in one run */
+#define WR_BALANCE_FLAT 10 /* the reference's points at the end of the game */
 
 /* The sums of one candidate against the baseline, over the games played. */
 typedef struct wr_balance_sums {
@@ -32,7 +33,25 @@ typedef struct wr_balance_sums {
     uint64_t placed;     /* games the subject placed it */
     int32_t  hist[21];   /* the subject's margin with it, in bins of 5 points from -50 to +50 (ends open) */
     int32_t  points_hist[21]; /* its effect's points to the subject a game, bins of 5 from 0 (last open) */
+    int64_t  dr;         /* sum of its d times the reference's d, game by game (their covariance) */
 } wr_balance_sums;
+
+/*
+** The calibration: in every game the subject is also offered, once each,
+** two wonders the lab builds in memory on the tile of `geometry` (the
+** baseline's, or the tile set's first wonder when the baseline is none):
+** one whose effect pays WR_BALANCE_FLAT points at the end of the game, one
+** with no effect.  d is margin(flat) - margin(no effect) in the same game:
+** what those points are worth to the subject under these players.
+*/
+typedef struct wr_balance_reference {
+    char     geometry[WR_MAX_NAME]; /* the wonder whose tile both are */
+    int      flat;       /* WR_BALANCE_FLAT */
+    uint64_t n;          /* games */
+    int64_t  d, d2;      /* sum of, and of squares of, margin(flat) - margin(no effect) */
+    int64_t  points;     /* points the flat effect paid the subject */
+    uint64_t placed;     /* games the subject placed the flat wonder */
+} wr_balance_reference;
 
 typedef struct wr_balance {
     uint64_t games;      /* in the whole run (all shards) */
@@ -51,6 +70,7 @@ typedef struct wr_balance {
     wr_balance_sums c[WR_BALANCE_MAX];
     int64_t  base_margin; /* sum of the subject's margin with the baseline */
     int32_t  base_hist[21]; /* the baseline's margin, binned as hist */
+    wr_balance_reference ref; /* the calibration */
 } wr_balance;
 
 typedef struct wr_balance_options {
@@ -70,7 +90,7 @@ uint32_t wr_tileset_digest(const wh_tileset_t *set);
 /**
  * Add @p b into @p a.  @returns NULL, or which setting differs ("players",
  * "seats", "rules", "packs", "baseline", "tile set", "seed", "shards", "the
- * same shard twice", "wonders").
+ * same shard twice", "wonders", "reference").
  */
 const char *wr_balance_merge(wr_balance *a, const wr_balance *b);
 
@@ -105,5 +125,17 @@ wr_estimate wr_balance_margin(const wr_balance *b, int i);
 
 /** The win-rate difference of candidate @p i, in percentage points. */
 wr_estimate wr_balance_wins(const wr_balance *b, int i);
+
+/** The reference's gain: margin(flat points) - margin(no effect), in points. */
+wr_estimate wr_balance_reference_gain(const wr_balance *b);
+
+/**
+ * Candidate @p i's equivalent flat points (@p i = -1: the reference's own,
+ * exactly its flat value): its margin gain / the reference's x the flat
+ * value, the interval by the delta method on the paired games.  @returns
+ * false, and nothing in @p e, when the reference gained nothing on average
+ * (no scale to read the gain on).
+ */
+bool wr_balance_equivalent(const wr_balance *b, int i, wr_estimate *e);
 
 #endif

@@ -18,6 +18,7 @@
 #define LOSS_COLOUR "#d8583b"
 #define BASE_COLOUR "#9a9a9a"  /* the margins with the baseline */
 #define POINTS_COLOUR "#6a9f3a"
+#define REF_COLOUR "#8a6fb0"   /* the calibration's reference */
 
 typedef struct report {
     const wh_tileset_t *set;
@@ -43,52 +44,86 @@ static const char *name_of(const report *r, int i)
     return t >= 0 ? wh_string(r->set, r->set->tiles[t].name) : r->b->c[i].id;
 }
 
-/* The ranking: a bar from 0 to each mean gain, its 95% interval as a whisker. */
+/* "7.3 flat points [5.1, 9.4]", or a word on why there is none. */
+static void equivalent_label(FILE *out, const wr_balance *b, int i)
+{
+    wr_estimate e;
+    if (wr_balance_equivalent(b, i, &e))
+        fprintf(out, "%.1f flat points [%.1f, %.1f]", e.mean, e.mean - e.half, e.mean + e.half);
+    else
+        fputs("flat points: n/a", out);
+}
+
+/* One row of the ranking: a bar from 0 to the mean gain, its 95% interval
+** as a whisker, and the equivalent flat points to the right. */
+static void ranking_row(FILE *out, double y, int row, double x0, double x1, double xlo, double xhi, const char *fill,
+                        double label_x)
+{
+    fprintf(out, "<rect class=\"bar\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>\n",
+            x1 < x0 ? x1 : x0, y + 6, x1 < x0 ? x0 - x1 : x1 - x0, row - 12, fill);
+    fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#111\" stroke-width=\"1.5\"/>"
+                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#111\"/>"
+                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#111\"/>\n",
+            xlo, y + row / 2.0, xhi, y + row / 2.0, xlo, y + 9.0, xlo, y + row - 9.0, xhi, y + 9.0, xhi, y + row - 9.0);
+    fprintf(out, "<text class=\"flat\" x=\"%.1f\" y=\"%.1f\" font-size=\"12\">", label_x, y + 19);
+}
+
+/* The ranking: each wonder's gain and interval, then the calibration's
+** reference (grey) with a dashed line at its mean gain, the scale its
+** equivalent flat points are read on. */
 static void ranking_chart(FILE *out, const report *r)
 {
     const wr_balance *b = r->b;
     int order[WR_BALANCE_MAX];
     wr_balance_ranking(b, order);
+    wr_estimate ref = wr_balance_reference_gain(b);
     double lo = 0, hi = 0;
-    for (int i = 0; i < b->n; i++) {
-        wr_estimate e = wr_balance_margin(b, i);
+    for (int i = -1; i < b->n; i++) {
+        wr_estimate e = i < 0 ? ref : wr_balance_margin(b, i);
         lo = e.mean - e.half < lo ? e.mean - e.half : lo;
         hi = e.mean + e.half > hi ? e.mean + e.half : hi;
     }
     if (hi - lo < 1)
         hi = lo + 1;
-    const int left = 170, width = 560, row = 30, top = 20, height = top + row * b->n + 40;
+    const int left = 170, width = 560, label = 210, row = 30, top = 20, rows = b->n + 1;
+    const int height = top + row * rows + 40;
 #define X(v) (left + (double)width * ((v) - lo) / (hi - lo))
     fprintf(out, "<svg class=\"chart ranking\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                  "viewBox=\"0 0 %d %d\" role=\"img\" aria-label=\"ranking\">\n",
-            left + width + 30, height, left + width + 30, height);
+            left + width + label, height, left + width + label, height);
     for (int k = 0; k <= 4; k++) { /* the scale */
         double v = lo + (hi - lo) * k / 4;
         fprintf(out, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#e3e3e3\"/>"
                      "<text x=\"%.1f\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\">%+.1f</text>\n",
-                X(v), top - 6, X(v), top + row * b->n, X(v), top + row * b->n + 16, v);
+                X(v), top - 6, X(v), top + row * rows, X(v), top + row * rows + 16, v);
     }
     fprintf(out, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#333\" stroke-width=\"1.5\"/>\n", X(0.0),
-            top - 6, X(0.0), top + row * b->n);
+            top - 6, X(0.0), top + row * rows);
+    fprintf(out, "<line class=\"reference\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" "
+                 "stroke-width=\"1.5\" stroke-dasharray=\"5 4\"/>\n",
+            X(ref.mean), top - 6, X(ref.mean), top + row * rows, REF_COLOUR);
     for (int k = 0; k < b->n; k++) {
         int i = order[k];
         wr_estimate e = wr_balance_margin(b, i);
         double y = top + row * k;
-        double x0 = X(0.0), x1 = X(e.mean);
         fprintf(out, "<text x=\"%d\" y=\"%.1f\" font-size=\"13\" text-anchor=\"end\">%d. ", left - 8, y + 19, k + 1);
         esc(out, name_of(r, i));
-        fprintf(out, "</text>\n<rect class=\"bar\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>\n",
-                x1 < x0 ? x1 : x0, y + 6, x1 < x0 ? x0 - x1 : x1 - x0, row - 12,
-                e.mean >= 0 ? GAIN_COLOUR : LOSS_COLOUR);
-        fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#111\" stroke-width=\"1.5\"/>"
-                     "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#111\"/>"
-                     "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#111\"/>\n",
-                X(e.mean - e.half), y + row / 2.0, X(e.mean + e.half), y + row / 2.0, X(e.mean - e.half), y + 9.0,
-                X(e.mean - e.half), y + row - 9.0, X(e.mean + e.half), y + 9.0, X(e.mean + e.half), y + row - 9.0);
+        fputs("</text>\n", out);
+        ranking_row(out, y, row, X(0.0), X(e.mean), X(e.mean - e.half), X(e.mean + e.half),
+                    e.mean >= 0 ? GAIN_COLOUR : LOSS_COLOUR, left + width + 10.0);
+        equivalent_label(out, b, i);
+        fputs("</text>\n", out);
     }
+    double y = top + row * b->n;
+    fprintf(out, "<text x=\"%d\" y=\"%.1f\" font-size=\"13\" text-anchor=\"end\" font-style=\"italic\">"
+                 "reference: %d flat points</text>\n",
+            left - 8, y + 19, b->ref.flat);
+    ranking_row(out, y, row, X(0.0), X(ref.mean), X(ref.mean - ref.half), X(ref.mean + ref.half), REF_COLOUR,
+                left + width + 10.0);
+    fprintf(out, "gain %+.2f [%+.2f, %+.2f]</text>\n", ref.mean, ref.mean - ref.half, ref.mean + ref.half);
     fprintf(out, "<text x=\"%.1f\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">gain in margin, points "
-                 "(bar: mean; whisker: 95%% interval)</text>\n</svg>\n",
-            left + width / 2.0, height - 4);
+                 "(bar: mean; whisker: 95%% interval; dashed: the reference's gain, %d flat points)</text>\n</svg>\n",
+            left + width / 2.0, height - 4, b->ref.flat);
 #undef X
 }
 
@@ -130,6 +165,15 @@ static void histogram(FILE *out, const char *title, const int32_t *bins, uint64_
             pad, h, w - pad, h, w / 2, h + 24, axis);
 }
 
+static void equivalent_cell(FILE *out, const wr_balance *b, int i)
+{
+    wr_estimate e;
+    if (wr_balance_equivalent(b, i, &e))
+        fprintf(out, "%+.2f [%+.2f, %+.2f]", e.mean, e.mean - e.half, e.mean + e.half);
+    else
+        fputs("n/a", out);
+}
+
 static bool write_page(FILE *out, const void *ctx)
 {
     const report *r = ctx;
@@ -150,7 +194,8 @@ static bool write_page(FILE *out, const void *ctx)
     fputs("<h2>Ranking</h2>\n", out);
     ranking_chart(out, r);
     fputs("<table>\n<tr><th>rank</th><th>wonder</th><th>margin gain (95% interval)</th>"
-          "<th>win rate gain (95% interval)</th><th>placed</th><th>effect points when placed</th></tr>\n", out);
+          "<th>win rate gain (95% interval)</th><th>equivalent flat points (95% interval)</th><th>placed</th>"
+          "<th>effect points when placed</th></tr>\n", out);
     int order[WR_BALANCE_MAX];
     wr_balance_ranking(b, order);
     for (int k = 0; k < b->n; k++) {
@@ -158,12 +203,29 @@ static bool write_page(FILE *out, const void *ctx)
         wr_estimate m = wr_balance_margin(b, i), w = wr_balance_wins(b, i);
         fprintf(out, "<tr><td>%d</td><td>", k + 1);
         esc(out, name_of(r, i));
-        fprintf(out, "</td><td>%+.2f [%+.2f, %+.2f]</td><td>%+.1f%% [%+.1f, %+.1f]</td><td>%.0f%%</td><td>%.2f</td></tr>\n",
-                m.mean, m.mean - m.half, m.mean + m.half, w.mean, w.mean - w.half, w.mean + w.half,
+        fprintf(out, "</td><td>%+.2f [%+.2f, %+.2f]</td><td>%+.1f%% [%+.1f, %+.1f]</td><td>", m.mean,
+                m.mean - m.half, m.mean + m.half, w.mean, w.mean - w.half, w.mean + w.half);
+        equivalent_cell(out, b, i);
+        fprintf(out, "</td><td>%.0f%%</td><td>%.2f</td></tr>\n",
                 b->c[i].n ? 100.0 * (double)b->c[i].placed / (double)b->c[i].n : 0.0,
                 b->c[i].placed ? (double)b->c[i].points / (double)b->c[i].placed : 0.0);
     }
-    fputs("</table>\n<h2>Effect points a game</h2>\n<div class=\"grid\">\n", out);
+    wr_estimate g = wr_balance_reference_gain(b);
+    const wr_balance_reference *ref = &b->ref;
+    int gt = wh_tile_find(r->set, ref->geometry);
+    fprintf(out, "<tr><td>ref</td><td>%d flat points at the end, on the tile of ", ref->flat);
+    esc(out, gt >= 0 ? wh_string(r->set, r->set->tiles[gt].name) : ref->geometry);
+    fprintf(out, "</td><td>%+.2f [%+.2f, %+.2f]</td><td></td><td>", g.mean, g.mean - g.half, g.mean + g.half);
+    equivalent_cell(out, b, -1);
+    fprintf(out, "</td><td>%.0f%%</td><td>%.2f</td></tr>\n",
+            ref->n ? 100.0 * (double)ref->placed / (double)ref->n : 0.0,
+            ref->placed ? (double)ref->points / (double)ref->placed : 0.0);
+    fprintf(out, "</table>\n<p>The reference: in each game the subject is also offered, once each, a wonder on the "
+                 "same tile paying %d points at the end and one with no effect; its gain is what %d flat points are "
+                 "worth to the subject under these players. A wonder's equivalent flat points: its gain over the "
+                 "reference's, times %d (docs/balance.md).</p>\n",
+            b->ref.flat, b->ref.flat, b->ref.flat);
+    fputs("<h2>Effect points a game</h2>\n<div class=\"grid\">\n", out);
     for (int k = 0; k < b->n; k++)
         histogram(out, name_of(r, order[k]), b->c[order[k]].points_hist, b->c[order[k]].n, NULL, 0, POINTS_COLOUR,
                   "0 to 100+ points, bins of 5");

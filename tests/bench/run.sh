@@ -68,12 +68,13 @@ counted() {
     done
     for j in 1 2; do
         p=$PIN; [ "$j" = 1 ] || p=
-        timed "wonders balance --games 60 (180 planner games x4) --jobs $j" 180 \
+        # 60 games, each played with no wonder, the calibration's two and the 2 candidates
+        timed "wonders balance --games 60 (300 planner games x4) --jobs $j" 300 \
             $p "$B/wonders" balance --games 60 --wonders alhambra,tikal --jobs $j --format yaml
     done
     counted "4-player planner game (simulate, every wonder)" 20 \
         "$B/wonders" simulate --games 20 --seats planner,planner,planner,planner --jobs 1 --format yaml
-    counted "4-player planner game (balance, one wonder at most)" 20 \
+    counted "4-player planner game (balance, one wonder at most)" 40 \
         "$B/wonders" balance --games 10 --wonders alhambra --jobs 1 --format yaml
     counted "game (1000 random base games, 2 players)" 1000 "$B/bench-runtime" games 1000
     counted "game (1000 random games of the River, base and Inns & Cathedrals, the expansions rules on, 2 players)" 1000 \
