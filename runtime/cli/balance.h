@@ -20,6 +20,7 @@
 #include <signal.h>
 
 #define WR_BALANCE_MAX 24 /* candidates in one run */
+#define WR_BALANCE_BINS 21 /* bins of a histogram of margins or points */
 #define WR_BALANCE_FLAT 10 /* the reference's points at the end of the game */
 
 /* The sums of one candidate against the baseline, over the games played. */
@@ -31,8 +32,8 @@ typedef struct wr_balance_sums {
     int64_t  w, w2;      /* the same for wins, in halves: 2 a win, 1 a shared first place, 0 */
     int64_t  points;     /* points its effect paid the subject */
     uint64_t placed;     /* games the subject placed it */
-    int32_t  hist[21];   /* the subject's margin with it, in bins of 5 points from -50 to +50 (ends open) */
-    int32_t  points_hist[21]; /* its effect's points to the subject a game, bins of 5 from 0 (last open) */
+    int32_t  hist[WR_BALANCE_BINS];   /* the subject's margin with it, in bins of 5 points from -50 to +50 (ends open) */
+    int32_t  points_hist[WR_BALANCE_BINS]; /* its effect's points to the subject a game, bins of 5 from 0 (last open) */
     int64_t  dr;         /* sum of its d times the reference's d, game by game (their covariance) */
 } wr_balance_sums;
 
@@ -69,7 +70,7 @@ typedef struct wr_balance {
     int      n;
     wr_balance_sums c[WR_BALANCE_MAX];
     int64_t  base_margin; /* sum of the subject's margin with the baseline */
-    int32_t  base_hist[21]; /* the baseline's margin, binned as hist */
+    int32_t  base_hist[WR_BALANCE_BINS]; /* the baseline's margin, binned as hist */
     wr_balance_reference ref; /* the calibration */
 } wr_balance;
 
@@ -99,6 +100,9 @@ void wr_balance_write_yaml(FILE *out, const wr_balance *b);
 
 /** The candidates' indexes into @p order, best mean margin gain first (ties: their order). */
 void wr_balance_ranking(const wr_balance *b, int *order);
+
+/** The seats of @p b ("planner,greedy,...") joined by @p sep, into @p buf. */
+void wr_balance_seats_text(const wr_balance *b, const char *sep, char *buf, size_t size);
 
 /** The ranking, with 95% intervals, as a table. */
 void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b);

@@ -13,7 +13,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#define BINS 21
 #define GAIN_COLOUR "#3b7dd8"  /* a gain, and the margins with the wonder */
 #define LOSS_COLOUR "#d8583b"
 #define BASE_COLOUR "#9a9a9a"  /* the margins with the baseline */
@@ -132,9 +131,9 @@ static void ranking_chart(FILE *out, const report *r)
 static void histogram(FILE *out, const char *title, const int32_t *bins, uint64_t n, const int32_t *under,
                       uint64_t n_under, const char *colour, const char *axis)
 {
-    const int w = 250, h = 120, pad = 18, bw = (w - 2 * pad) / BINS;
+    const int w = 250, h = 120, pad = 18, bw = (w - 2 * pad) / WR_BALANCE_BINS;
     double peak = 0;
-    for (int k = 0; k < BINS; k++) {
+    for (int k = 0; k < WR_BALANCE_BINS; k++) {
         double a = n ? (double)bins[k] / (double)n : 0, c = under && n_under ? (double)under[k] / (double)n_under : 0;
         peak = a > peak ? a : peak;
         peak = c > peak ? c : peak;
@@ -146,7 +145,7 @@ static void histogram(FILE *out, const char *title, const int32_t *bins, uint64_
             w, h + 30, w, h + 30, pad);
     esc(out, title);
     fputs("</text>\n", out);
-    for (int k = 0; k < BINS; k++) {
+    for (int k = 0; k < WR_BALANCE_BINS; k++) {
         double a = n ? (double)bins[k] / (double)n / peak * (h - 24) : 0;
         if (a > 0)
             fprintf(out, "<rect class=\"bar\" x=\"%d\" y=\"%.1f\" width=\"%d\" height=\"%.1f\" fill=\"%s\"/>", pad + k * bw,
@@ -154,7 +153,7 @@ static void histogram(FILE *out, const char *title, const int32_t *bins, uint64_
     }
     if (under) { /* the baseline, as a step outline over the bars */
         fputs("\n<path fill=\"none\" stroke=\"" BASE_COLOUR "\" stroke-width=\"2\" d=\"", out);
-        for (int k = 0; k < BINS; k++) {
+        for (int k = 0; k < WR_BALANCE_BINS; k++) {
             double c = n_under ? (double)under[k] / (double)n_under / peak * (h - 24) : 0;
             fprintf(out, "%s%d %.1fH%d", k ? "L" : "M", pad + k * bw, h - c, pad + (k + 1) * bw);
         }
