@@ -8,7 +8,7 @@ W=$1
 NAME=wonders
 . tests/harness.sh
 
-for cmd in play score moves board simulate; do
+for cmd in play score moves board simulate duel; do
     expect_exit 0 "$cmd --help" "$W" $cmd --help
     expect_out "$cmd --help" "usage: wonders $cmd"
 done
@@ -363,6 +363,19 @@ cmp -s "$T/mcts-sim1" "$T/out" && ok || bad "simulate mcts: --jobs 1 and 2 diffe
 expect_out "simulate mcts seats" "seats: [mcts, random]"
 expect_exit 2 "balance refuses mcts" "$W" balance --games 2 --seats mcts,mcts,mcts,mcts
 expect_exit 2 "play --think 0" "$W" play --think 0
+
+# duel: a kind against itself, the seats swapped with the same choices, is
+# even by construction; an odd number of games is refused
+expect_exit 0 "duel greedy,greedy" "$W" duel --seats greedy,greedy --games 6 --jobs 2
+expect_out "duel greedy,greedy" "greedy wins 3.0 of 6 games: 50.0%"
+expect_out "duel greedy,greedy" "mean margin: +0.00 points a game (95% interval +0.00 to +0.00"
+expect_exit 0 "duel mcts,random" "$W" duel --seats mcts,random --games 2 --think 20 --jobs 1
+cp "$T/out" "$T/duel1"
+expect_exit 0 "duel mcts,random --jobs 2" "$W" duel --seats mcts,random --games 2 --think 20 --jobs 2
+cmp -s "$T/duel1" "$T/out" && ok || bad "duel: --jobs 1 and 2 differ"
+expect_exit 2 "duel odd games" "$W" duel --seats greedy,random --games 3
+expect_exit 2 "duel without seats" "$W" duel --games 2
+expect_exit 2 "duel three seats" "$W" duel --seats greedy,random,planner --games 2
 
 # simulate: shards merge into the whole run
 expect_exit 0 "simulate" "$W" simulate --games 40 --seed 3 --format yaml

@@ -12,6 +12,7 @@
 #include "replay.h"
 #include "report.h"
 #include "balance_cmd.h"
+#include "duel.h"
 #include "options.h"
 #include "simulate.h"
 #include "../tileset.h"
@@ -33,6 +34,7 @@ static const char usage_main[] =
     "  board      draw a record's board\n"
     "  simulate   many random games; per-wonder statistics\n"
     "  balance    how much each wonder is worth, by paired games, with intervals\n"
+    "  duel       two kinds of player in paired games: win rate and margin, with intervals\n"
     "\n"
     "exit status: 0 success; 1 a bad record, an illegal move, an expectation that does not\n"
     "  hold, results that do not merge, or a run stopped by Ctrl-C; 2 bad usage (one line\n"
@@ -666,13 +668,13 @@ int main(int argc, char **argv)
 
 static int run(int argc, char **argv)
 {
-    static const char *const commands[] = {"play", "score", "check", "moves", "board", "simulate", "balance"};
-    static int (*const run_command[])(int, char **) = {cmd_play, cmd_score, cmd_check,
-                                                       cmd_moves, cmd_board, cmd_simulate, wr_cmd_balance};
+    static const char *const commands[] = {"play", "score", "check", "moves", "board", "simulate", "balance", "duel"};
+    static int (*const run_command[])(int, char **) = {cmd_play,     cmd_score,      cmd_check,  cmd_moves,
+                                                       cmd_board,    cmd_simulate,   wr_cmd_balance, wr_cmd_duel};
     size_t n = sizeof commands / sizeof *commands;
     wr_opt_set_command(NULL);
     if (argc < 2)
-        return wr_opt_fail("no command given (play, score, check, moves, board, simulate, balance)");
+        return wr_opt_fail("no command given (play, score, check, moves, board, simulate, balance, duel)");
     const char *cmd = argv[1];
     if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help")) {
         fputs(usage_main, stdout);
