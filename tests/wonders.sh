@@ -369,6 +369,7 @@ expect_exit 2 "play --think 0" "$W" play --think 0
 expect_exit 0 "duel greedy,greedy" "$W" duel --seats greedy,greedy --games 6 --jobs 2
 expect_out "duel greedy,greedy" "greedy wins 3.0 of 6 games: 50.0%"
 expect_out "duel greedy,greedy" "mean margin: +0.00 points a game (95% interval +0.00 to +0.00"
+expect_out "duel greedy,greedy" "the interval counts it once"
 expect_exit 0 "duel mcts,random" "$W" duel --seats mcts,random --games 2 --think 20 --jobs 1
 cp "$T/out" "$T/duel1"
 expect_exit 0 "duel mcts,random --jobs 2" "$W" duel --seats mcts,random --games 2 --think 20 --jobs 2

@@ -217,8 +217,11 @@ int wr_cmd_duel(int argc, char **argv)
     wr_mean_interval(sum, sum_sq, deals, &mean, &half);
     printf("%s's mean margin: %+.2f points a game (95%% interval %+.2f to %+.2f, from the %llu deals' means)\n", a,
            mean, mean - half, mean + half, (unsigned long long)deals);
-    wr_wilson(first_wins, n, &lo, &hi);
-    printf("the first player wins %.1f of %ld games: %.1f%% (95%% Wilson interval %.1f%% to %.1f%%)\n", first_wins,
-           games, 100 * first_wins / n, 100 * lo, 100 * hi);
+    /* a kind against itself plays each deal's game twice: the interval is the deals' */
+    double same = kind[0] == kind[1] ? 2 : 1;
+    wr_wilson(first_wins / same, n / same, &lo, &hi);
+    printf("the first player wins %.1f of %ld games: %.1f%% (95%% Wilson interval %.1f%% to %.1f%%%s)\n", first_wins,
+           games, 100 * first_wins / n, 100 * lo, 100 * hi,
+           same > 1 ? "; each deal's game is played twice, the interval counts it once" : "");
     return 0;
 }
