@@ -300,9 +300,12 @@ $(B)/bench-runtime: tests/bench/bench_runtime.c $(B)/libwonders.a
 $(B)/bench-records: tests/bench/bench_records.c $(call objs,rel,$(CLI_LIB)) $(B)/libwonders.a
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(CLI_LIBS)
 
+$(B)/bench-mcts: tests/bench/bench_mcts.c $(call objs,rel,$(CLI_LIB)) $(B)/libwonders.a
+	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(CLI_LIBS)
+
 # One run of every benchmark, headed by the commit, date, load and pinning;
 # it rewrites the figures section of docs/performance.md (tests/bench/run.sh).
-bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-runtime $(B)/bench-records $(B)/wonders
+bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-runtime $(B)/bench-records $(B)/bench-mcts $(B)/wonders
 	sh tests/bench/run.sh $(B) $(TILE_SOURCES)
 
 # ---- fuzzing (docs/testing.md) -----------------------------------------------

@@ -49,7 +49,7 @@ done
 for opt in $(build/wonderc --help | grep -o -- '--[a-z-]*' | sort -u); do
     grep -q -- "$(echo "$opt" | sed 's/-/\\\\-/g')" "$ROOT$P/share/man/man1/wonderc.1" && ok || bad "wonderc.1 lacks $opt"
 done
-for cmd in play score check moves board simulate balance; do
+for cmd in play score check moves board simulate balance duel; do
     for opt in $(build/wonders $cmd --help | grep -o -- '--[a-z-]*' | sort -u); do
         grep -q -- "$(echo "$opt" | sed 's/-/\\\\-/g')" "$ROOT$P/share/man/man1/wonders.1" && ok \
             || bad "wonders.1 lacks $opt (wonders $cmd)"

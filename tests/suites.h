@@ -23,6 +23,7 @@ bool register_record_tests(void);     /* test_records.c */
 bool register_river_tests(void);      /* test_river.c */
 bool register_expansion_tests(void);  /* test_expansions.c */
 bool register_balance_tests(void);    /* test_balance.c */
+bool register_player_tests(void);     /* test_players.c */
 
 /* Adds a suite and its tests; NULL-terminated array of {name, fn}. */
 #include <CUnit/CUnit.h>

@@ -8,7 +8,7 @@ W=$1
 NAME=wonders
 . tests/harness.sh
 
-for cmd in play score moves board simulate; do
+for cmd in play score moves board simulate duel; do
     expect_exit 0 "$cmd --help" "$W" $cmd --help
     expect_out "$cmd --help" "usage: wonders $cmd"
 done
@@ -338,6 +338,45 @@ sort -n -k1,1 -k2,2 -k3,3 "$T/order" | cmp -s - "$T/order" && [ -s "$T/order" ] 
 expect_exit 2 "moves of an unknown tile" "$W" moves "$T/pos.yaml" --tile base.ZZ
 expect_exit 0 "moves by bare id" "$W" moves tests/positions/tikal.yaml --tile stonehenge
 expect_out "moves by bare id" "legal placements of wonders_set1.stonehenge (Stonehenge)"
+
+# mcts: its games replay to the same scores; a seed and --think give the same
+# game, and simulate the same results for any --jobs
+expect_exit 0 "play mcts" "$W" play --players 2 --packs base --seats mcts,greedy --think 30 --seed 4 \
+    --record "$T/mcts1.yaml"
+sed -n '/^ *roads/,/^$/p' "$T/out" > "$T/mcts-play-totals"
+expect_exit 0 "play mcts again" "$W" play --players 2 --packs base --seats mcts,greedy --think 30 --seed 4 \
+    --record "$T/mcts2.yaml"
+cmp -s "$T/mcts1.yaml" "$T/mcts2.yaml" && ok || bad "play mcts: the same seed and --think gave two records"
+expect_exit 0 "score mcts" "$W" score "$T/mcts1.yaml"
+sed -n '/^ *roads/,/^$/p' "$T/out" > "$T/mcts-score-totals"
+[ -s "$T/mcts-play-totals" ] && cmp -s "$T/mcts-play-totals" "$T/mcts-score-totals" && ok \
+    || bad "score mcts: the replay's totals differ from the game's"
+expect_exit 0 "play mcts, other think" "$W" play --players 2 --packs base --seats mcts,greedy --think 31 --seed 4 \
+    --record "$T/mcts3.yaml"
+cmp -s "$T/mcts1.yaml" "$T/mcts3.yaml" && bad "play mcts: --think 30 and 31 gave the same record" || ok
+expect_exit 0 "simulate mcts --jobs 1" "$W" simulate --games 4 --players 2 --packs base --seats mcts,random \
+    --think 20 --jobs 1 --format yaml
+cp "$T/out" "$T/mcts-sim1"
+expect_exit 0 "simulate mcts --jobs 2" "$W" simulate --games 4 --players 2 --packs base --seats mcts,random \
+    --think 20 --jobs 2 --format yaml
+cmp -s "$T/mcts-sim1" "$T/out" && ok || bad "simulate mcts: --jobs 1 and 2 differ"
+expect_out "simulate mcts seats" "seats: [mcts, random]"
+expect_exit 2 "balance refuses mcts" "$W" balance --games 2 --seats mcts,mcts,mcts,mcts
+expect_exit 2 "play --think 0" "$W" play --think 0
+
+# duel: a kind against itself, the seats swapped with the same choices, is
+# even by construction; an odd number of games is refused
+expect_exit 0 "duel greedy,greedy" "$W" duel --seats greedy,greedy --games 6 --jobs 2
+expect_out "duel greedy,greedy" "greedy wins 3.0 of 6 games: 50.0%"
+expect_out "duel greedy,greedy" "mean margin: +0.00 points a game (95% interval +0.00 to +0.00"
+expect_out "duel greedy,greedy" "the interval counts it once"
+expect_exit 0 "duel mcts,random" "$W" duel --seats mcts,random --games 2 --think 20 --jobs 1
+cp "$T/out" "$T/duel1"
+expect_exit 0 "duel mcts,random --jobs 2" "$W" duel --seats mcts,random --games 2 --think 20 --jobs 2
+cmp -s "$T/duel1" "$T/out" && ok || bad "duel: --jobs 1 and 2 differ"
+expect_exit 2 "duel odd games" "$W" duel --seats greedy,random --games 3
+expect_exit 2 "duel without seats" "$W" duel --games 2
+expect_exit 2 "duel three seats" "$W" duel --seats greedy,random,planner --games 2
 
 # simulate: shards merge into the whole run
 expect_exit 0 "simulate" "$W" simulate --games 40 --seed 3 --format yaml

@@ -12,6 +12,7 @@
 #include "replay.h"
 #include "report.h"
 #include "balance_cmd.h"
+#include "duel.h"
 #include "options.h"
 #include "simulate.h"
 #include "../tileset.h"
@@ -33,13 +34,14 @@ static const char usage_main[] =
     "  board      draw a record's board\n"
     "  simulate   many random games; per-wonder statistics\n"
     "  balance    how much each wonder is worth, by paired games, with intervals\n"
+    "  duel       two kinds of player in paired games: win rate and margin, with intervals\n"
     "\n"
     "exit status: 0 success; 1 a bad record, an illegal move, an expectation that does not\n"
     "  hold, results that do not merge, or a run stopped by Ctrl-C; 2 bad usage (one line\n"
     "  naming the option, the value and what it takes, then a line pointing at --help) or an\n"
     "  input or output failure (a file that cannot be read or written, a full disk).\n";
 static const char usage_play[] =
-    "usage: wonders play [--players N] [--seed S] [--seats K,K,...] [--wonders all|N|ID,ID...]\n"
+    "usage: wonders play [--players N] [--seed S] [--seats K,K,...] [--think N] [--wonders all|N|ID,ID...]\n"
     "                    [--variant 1|2] [--packs P,P...] [--rules R,R...] [--record FILE] [--quiet]\n"
     "  Plays a whole game of The Wonders of Humanity and prints every turn and the final\n"
     "  breakdown.  Defaults: 4 players, every seat a planner, every wonder of the tile set\n"
@@ -48,7 +50,10 @@ static const char usage_play[] =
     "  --seats      one kind per player: random; greedy (best immediate score); thrifty\n"
     "               (greedy, keeps 2 meeples, no farmers); planner (best lead over the\n"
     "               strongest rival if the game were scored now: farmers, unfinished\n"
-    "               features and end-of-game wonders count)\n"
+    "               features and end-of-game wonders count); mcts (Monte Carlo tree search:\n"
+    "               --think play-outs of the whole game per decision, docs/players.md)\n"
+    "  --think N    play-outs an mcts seat gives each decision (default 1000); a game is\n"
+    "               the same for a given seed and N\n"
     "  --wonders    all (every wonder tile in tiles/), a number chosen at random, or ids\n"
     "               (pack.id, or a bare id such as stonehenge)\n"
     "  --packs      the land tiles of the pile (packs of wonder tiles go in --wonders); a pack\n"
@@ -85,13 +90,14 @@ static const char usage_board[] =
 static const char usage_simulate[] =
     "usage: wonders simulate --games N [--players N] [--seed S] [--wonders all|N|ID,...]\n"
     "                        [--variant 1|2] [--packs P,P...] [--rules R,R...] [--seats K,K,...]\n"
-    "                        [--jobs N] [--shard I/N] [--format table|yaml]\n"
+    "                        [--think N] [--jobs N] [--shard I/N] [--format table|yaml]\n"
     "       wonders simulate --merge FILE... [--format table|yaml]\n"
     "  Plays games with the wonder track (default: the 90 land tiles of base + Inns &\n"
     "  Cathedrals) and gives per wonder: how often it is taken, the mean points of its\n"
     "  effect, the win rate of its owner.  Each player gets one wonder offered at random\n"
     "  unless --wonders says otherwise.  --seats takes the kinds of `wonders play`\n"
-    "  (default: every seat random, the fastest).  --shard I/N plays the games whose\n"
+    "  (default: every seat random, the fastest); --think N: an mcts seat's play-outs\n"
+    "  per decision (default 1000).  --shard I/N plays the games whose\n"
     "  number is I modulo N; their YAML outputs --merge into the whole run.  --rules: as\n"
     "  for `wonders play`.  --jobs N: threads (default: the machine's cores); the results\n"
     "  are the same for any N.\n";
@@ -135,7 +141,7 @@ static void collect(void *ctx, const wh_score_event_t *e)
 
 /* What `wonders play` was asked for. */
 typedef struct play_options {
-    long players, seed, variant;
+    long players, seed, variant, think;
     const char *seats, *record_path, *packs;
     uint16_t wonders[WR_MAX_WONDERS];
     int n_wonders, per_game; /* the wonders named, and how many of them go beside the track */
@@ -144,12 +150,12 @@ typedef struct play_options {
 } play_options;
 
 static const char *const play_option_names[] = {"--players", "--seed", "--seats", "--wonders", "--variant", "--packs",
-                                                "--rules", "--record", "--quiet", "--help", NULL};
+                                                "--rules", "--record", "--think", "--quiet", "--help", NULL};
 
 /* Read play's arguments into @p o; @returns 0, or 2 after a usage error. */
 static int read_play_options(int argc, char **argv, play_options *o)
 {
-    *o = (play_options){.players = 4, .seed = 1, .variant = 1, .packs = "base,inns_cathedrals"};
+    *o = (play_options){.players = 4, .seed = 1, .variant = 1, .think = WR_MCTS_THINK, .packs = "base,inns_cathedrals"};
     if (!wr_opt_every_wonder(o->wonders, &o->n_wonders))
         return 2;
     o->per_game = o->n_wonders;
@@ -173,6 +179,8 @@ static int read_play_options(int argc, char **argv, play_options *o)
             ok = wr_opt_option_number("play", a, v, 0, 2147483647L, &o->seed);
         else if (!strcmp(a, "--variant"))
             ok = wr_opt_option_number("play", a, v, 1, 2, &o->variant);
+        else if (!strcmp(a, "--think"))
+            ok = wr_opt_option_number("play", a, v, 1, WR_MCTS_MAX_THINK, &o->think);
         else if (!strcmp(a, "--seats"))
             o->seats = v;
         else if (!strcmp(a, "--record"))
@@ -319,6 +327,7 @@ static int cmd_play(int argc, char **argv)
     } else {
         seats.rng = &rng;
         seats.scratch = scratch;
+        seats.mcts = wr_seats_search(&seats, (int)o.players, o.think);
         if (!o.quiet)
             print_heading(&o, &seats, bag.n);
         status = play_turns(m, &seats, &rec, o.quiet);
@@ -332,6 +341,7 @@ static int cmd_play(int argc, char **argv)
     }
     free(m);
     free(scratch);
+    wr_mcts_free(seats.mcts);
     wr_record_free(&rec);
     return status;
 }
@@ -571,8 +581,8 @@ static int cmd_simulate(int argc, char **argv)
     wr_sim_options o = {.wonders = chosen, .variant = 1};
     int per_game = -1; /* by default one wonder per player, at random */
     static const char *const options[] = {"--games", "--players", "--seed", "--wonders", "--variant", "--packs",
-                                          "--rules", "--seats", "--jobs", "--shard", "--format", "--merge",
-                                          "--help", NULL};
+                                          "--rules", "--seats", "--think", "--jobs", "--shard", "--format",
+                                          "--merge", "--help", NULL};
     if (!wr_opt_every_wonder(chosen, &o.n_wonders) || !wr_opt_run_defaults(&run, "simulate", 1000000000L))
         return 2;
     wr_kind_t seats[WH_MAX_PLAYERS];
@@ -584,11 +594,14 @@ static int cmd_simulate(int argc, char **argv)
             continue;
         const char *a = argv[i], *v;
         long n;
-        if (strcmp(a, "--variant") && strcmp(a, "--shard") && strcmp(a, "--wonders"))
+        if (strcmp(a, "--variant") && strcmp(a, "--shard") && strcmp(a, "--wonders") && strcmp(a, "--think"))
             return wr_opt_unknown_option(a, options);
         if (!(v = wr_opt_value(argc, argv, &i)))
             return 2;
-        if (!strcmp(a, "--variant")) {
+        if (!strcmp(a, "--think")) {
+            if (!wr_opt_option_number("simulate", a, v, 1, WR_MCTS_MAX_THINK, &o.think))
+                return 2;
+        } else if (!strcmp(a, "--variant")) {
             if (!wr_opt_option_number("simulate", a, v, 1, 2, &n))
                 return 2;
             o.variant = (int)n;
@@ -655,13 +668,13 @@ int main(int argc, char **argv)
 
 static int run(int argc, char **argv)
 {
-    static const char *const commands[] = {"play", "score", "check", "moves", "board", "simulate", "balance"};
-    static int (*const run_command[])(int, char **) = {cmd_play, cmd_score, cmd_check,
-                                                       cmd_moves, cmd_board, cmd_simulate, wr_cmd_balance};
+    static const char *const commands[] = {"play", "score", "check", "moves", "board", "simulate", "balance", "duel"};
+    static int (*const run_command[])(int, char **) = {cmd_play,     cmd_score,      cmd_check,  cmd_moves,
+                                                       cmd_board,    cmd_simulate,   wr_cmd_balance, wr_cmd_duel};
     size_t n = sizeof commands / sizeof *commands;
     wr_opt_set_command(NULL);
     if (argc < 2)
-        return wr_opt_fail("no command given (play, score, check, moves, board, simulate, balance)");
+        return wr_opt_fail("no command given (play, score, check, moves, board, simulate, balance, duel)");
     const char *cmd = argv[1];
     if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help")) {
         fputs(usage_main, stdout);

@@ -8,14 +8,17 @@
 ** move ahead too, but judges a move by how the game would end if it ended
 ** after it: its own score with the final scoring (farmers, unfinished
 ** features, end-of-game wonders) less the best rival's.  Every kind takes
-** its wonder at random (docs/records.md says why).
+** its wonder at random (docs/records.md says why).  Mcts searches (mcts.c):
+** its placements, meeples, wonders and tiles of a hand are the search's;
+** the rare extra tile that makes room for a wonder is placed as a planner
+** would.
 */
 #include "players.h"
 #include "../tileset.h"
 
 #include <string.h>
 
-static const char *const kind_names[WR_N_KINDS] = {"random", "greedy", "thrifty", "planner"};
+static const char *const kind_names[WR_N_KINDS] = {"random", "greedy", "thrifty", "planner", "mcts"};
 
 int wr_kind_parse(const char *name)
 {
@@ -83,7 +86,7 @@ static int worth(const wh_outcome_t *o, bool planner, int players, int me, int b
 static int best_meeple(const wr_seats *s, wh_game_t *g, const wh_baseline_t *base, int *choice)
 {
     int me = wh_game_current(g), before = wh_game_score(g, me), players = g->n_players;
-    bool planner = s->kind[me] == WR_PLANNER;
+    bool planner = s->kind[me] == WR_PLANNER || s->kind[me] == WR_MCTS;
     uint8_t options[WH_MAX_MEEPLE_OPTIONS], tried[WH_MAX_MEEPLE_OPTIONS];
     size_t n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS), k = 0;
     size_t index[WH_MAX_MEEPLE_OPTIONS];
@@ -112,7 +115,8 @@ static int best_meeple(const wr_seats *s, wh_game_t *g, const wh_baseline_t *bas
 ** for a planner to score its trials from (NULL for the others). */
 static const wh_baseline_t *baseline(wr_seats *s, const wh_game_t *g)
 {
-    if (s->kind[wh_game_current(g)] != WR_PLANNER || wh_game_baseline(g, s->scratch + 1, &s->base) != WH_OK)
+    wr_kind_t kind = s->kind[wh_game_current(g)];
+    if ((kind != WR_PLANNER && kind != WR_MCTS) || wh_game_baseline(g, s->scratch + 1, &s->base) != WH_OK)
         return NULL;
     return &s->base;
 }
@@ -124,6 +128,9 @@ static size_t pick_placement(void *ctx, const wh_match_t *m, uint16_t tile, cons
     size_t k = 0;
     if (s->kind[me] == WR_RANDOM) {
         k = wh_rng_below(s->rng, (uint32_t)n);
+    } else if (s->kind[me] == WR_MCTS && s->mcts &&
+               !(m->game.set->tiles[tile].kind == WH_TILE_LAND && m->n_waiting[me])) {
+        k = wr_mcts_placement(s->mcts, s->rng, m, tile, options, n);
     } else {
         int best = -1000000, ties = 0;
         const wh_baseline_t *base = baseline(s, &m->game);
@@ -170,7 +177,12 @@ static size_t pick_meeple(void *ctx, const wh_match_t *m, const uint8_t *options
     wr_seats *s = ctx;
     const wh_game_t *g = &m->game;
     size_t k;
-    if (s->kind[wh_game_current(g)] == WR_RANDOM) {
+    int planned = -1;
+    if (s->kind[wh_game_current(g)] == WR_MCTS && s->mcts)
+        planned = wr_mcts_meeple(s->mcts, m, options, n);
+    if (planned >= 0) {
+        k = (size_t)planned;
+    } else if (s->kind[wh_game_current(g)] == WR_RANDOM) {
         k = wh_rng_below(s->rng, (uint32_t)n + 1);
     } else {
         int choice; /* the match shows the game's own list of options */
@@ -199,7 +211,8 @@ static int pick_first(void *ctx, const wh_match_t *m, int chooser, unsigned cand
 static size_t pick_wonder(void *ctx, const wh_match_t *m, int player)
 {
     wr_seats *s = ctx;
-    size_t k = wh_rng_below(s->rng, m->n_available);
+    size_t k = s->kind[player] == WR_MCTS && s->mcts ? wr_mcts_wonder(s->mcts, s->rng, m, player)
+                                                     : wh_rng_below(s->rng, m->n_available);
     if (s->turn && s->turn->n_takes < WR_MAX_PLAYERS * 2) {
         wr_take *t = &s->turn->takes[s->turn->n_takes++];
         t->player = player;
@@ -213,6 +226,8 @@ static size_t pick_from_hand(void *ctx, const wh_match_t *m, const uint16_t *han
     wr_seats *s = ctx;
     if (s->kind[wh_game_current(&m->game)] == WR_RANDOM)
         return wh_rng_below(s->rng, (uint32_t)n);
+    if (s->kind[wh_game_current(&m->game)] == WR_MCTS && s->mcts)
+        return wr_mcts_from_hand(s->mcts, s->rng, m, hand, n);
     /* greedy: the tile whose best placement scores most */
     size_t best_k = 0;
     int best = -1000000;
@@ -248,6 +263,14 @@ static size_t pick_marker(void *ctx, const wh_match_t *m, const uint8_t *figures
     if (s->turn && k > 0 && k < n)
         s->turn->marker = (uint8_t)(figures[k] + 1);
     return k;
+}
+
+wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
+{
+    for (int p = 0; p < players; p++)
+        if (seats->kind[p] == WR_MCTS)
+            return wr_mcts_new(think);
+    return NULL;
 }
 
 wh_players_t wr_seats_players(wr_seats *seats)

@@ -147,6 +147,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         /* seats that look ahead try moves on copies of the game */
         if (!w[j].all_random)
             w[j].seats.scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].seats.scratch);
+        w[j].seats.mcts = wr_seats_search(&w[j].seats, o->run.players, o->think ? o->think : WR_MCTS_THINK);
         w[j].match = wu_xmalloc(sizeof *w[j].match);
     }
     bool ok = wr_run_games(&o->run, sim_game, w, sizeof *w, err, "simulate");
@@ -159,6 +160,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         wr_sim_merge(out, &w[j].sums);
         free(w[j].match);
         free(w[j].seats.scratch);
+        wr_mcts_free(w[j].seats.mcts);
     }
     free(w);
     return ok;
@@ -303,7 +305,7 @@ static bool seats(wr_yaml_in *in, wr_sim *s, int *n)
             return false;
         int kind = wr_kind_parse(name);
         if (kind < 0)
-            return wr_in_fail(in, at, "seats: unknown player kind '%s' (random, greedy, thrifty, planner)", name);
+            return wr_in_fail(in, at, "seats: unknown player kind '%s' (random, greedy, thrifty, planner, mcts)", name);
         if (*n == WH_MAX_PLAYERS)
             return wr_in_fail(in, at, "seats: at most %d", WH_MAX_PLAYERS);
         s->seats[(*n)++] = (wr_kind_t)kind;

@@ -35,6 +35,7 @@ typedef struct wr_sim_options {
     const uint16_t *wonders;
     int      n_wonders;
     int      variant;
+    long     think;      /* play-outs an mcts seat gives a decision (0: WR_MCTS_THINK) */
 } wr_sim_options;
 
 /** Play this shard's games on o->run.jobs threads: game g (0 <= g < games, g mod shards == shard) with seed (seed, g). */

@@ -59,6 +59,7 @@ counted() {
     $PIN "$B/bench-compiler" "$B/wonderc" "$@" || touch "$fail"
     $PIN "$B/bench-runtime" || touch "$fail"
     $PIN "$B/bench-records" "$B/wonders" || touch "$fail"
+    $PIN "$B/bench-mcts" || touch "$fail"
     timed "wonders simulate --games 100000 --packs base" 100000 \
         $PIN "$B/wonders" simulate --games 100000 --packs base --format yaml
     for j in 1 2; do
@@ -76,6 +77,7 @@ counted() {
         "$B/wonders" simulate --games 20 --seats planner,planner,planner,planner --jobs 1 --format yaml
     counted "4-player planner game (balance, one wonder at most)" 40 \
         "$B/wonders" balance --games 10 --wonders alhambra --jobs 1 --format yaml
+    counted "play-out (mcts, 2000 from the opening of a 2-player base game)" 2000 "$B/bench-mcts" playouts 2000
     counted "game (1000 random base games, 2 players)" 1000 "$B/bench-runtime" games 1000
     counted "game (1000 random games of the River, base and Inns & Cathedrals, the expansions rules on, 2 players)" 1000 \
         "$B/bench-runtime" expansion-games 1000
@@ -98,6 +100,8 @@ targets() {
     /planner x4 --jobs 2:/ { sim2 = $(NF - 1) }
     /balance .* --jobs 2:/ { bal2 = $(NF - 1) }
     /instructions per game \(1000 random base games/ { instr = $2 }
+    /play-outs from the opening of a 2-player base game:/ { mcts = $10 }
+    /instructions per play-out \(mcts/ { mcts_instr = $2 }
     END {
         print "| target | this run | |"
         print "|---|---|---|"
@@ -109,6 +113,7 @@ targets() {
         row("legal placements of a wonder, 100-tile board: 20 us at most", wonder " us", wonder + 0 <= 20)
         row("random 2-player base games: 0.2 M instructions a game at most", instr, instr + 0 <= 200000)
         row("random 2-player base games: 20,000 a second or more", base " games/s", base + 0 >= 20000)
+        row("mcts: 50,000 play-outs a second or more from the opening of a 2-player base game, one core", mcts " play-outs/s (" mcts_instr " instructions each)", mcts + 0 >= 50000)
         row("a game state fits in 64 KiB", state " bytes", state + 0 <= 65536)
         row("whole matches with the track and every effect: 10,000 a second or more", matches " games/s", matches + 0 >= 10000)
         row("... at most 1.5x the time of the same matches without effects", effratio "x", effratio + 0 <= 1.5)

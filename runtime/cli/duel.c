@@ -1,0 +1,227 @@
+/* duel.c -- `wonders duel`; see duel.h and docs/players.md. */
+#define _POSIX_C_SOURCE 200809L
+#include "duel.h"
+#include "../../compiler/common/xalloc.h"
+#include "games.h"
+#include "options.h"
+#include "players.h"
+#include "tiles.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define Z95 1.96
+
+void wr_wilson(double wins, double n, double *lo, double *hi)
+{
+    if (n <= 0) {
+        *lo = *hi = 0;
+        return;
+    }
+    double p = wins / n, z2 = Z95 * Z95;
+    double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    double half = Z95 * sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+    *lo = centre - half < 0 ? 0 : centre - half;
+    *hi = centre + half > 1 ? 1 : centre + half;
+}
+
+void wr_mean_interval(double sum, double sum_sq, uint64_t n, double *mean, double *half)
+{
+    *mean = n ? sum / (double)n : 0;
+    *half = 0;
+    if (n < 2)
+        return;
+    double var = (sum_sq - sum * sum / (double)n) / (double)(n - 1);
+    *half = Z95 * sqrt(var > 0 ? var : 0) / sqrt((double)n);
+}
+
+static const char usage_duel[] =
+    "usage: wonders duel --seats A,B --games N [--think N] [--seed S] [--packs P,P...] [--jobs N]\n"
+    "  Plays N 2-player games of kind A against kind B (the kinds of `wonders play`):\n"
+    "  N/2 deals, each played twice with the seats swapped and the same random choices,\n"
+    "  every wonder of the tile set beside the track.  Prints A's wins (a tie is half a\n"
+    "  win) with their 95% Wilson interval, A's mean margin (A's score less B's) with its\n"
+    "  95% interval (from the deals' means), and the first player's wins.  Defaults: the\n"
+    "  72 land tiles of base, seed 1, a thread per core.\n"
+    "  --games N    an even number of games, 2 to 1000000\n"
+    "  --think N    play-outs an mcts seat gives each decision (default 1000)\n"
+    "  --jobs N     threads; the results are the same for any N\n";
+
+/* The two games of one deal, A's side of each. */
+typedef struct deal_result {
+    int32_t margin[2];  /* A's score less B's; game 0: A sits first, game 1: B does */
+    int32_t first[2];   /* the first player's score less the second's */
+    uint8_t done;
+} deal_result;
+
+typedef struct duel_setup {
+    wr_kind_t a, b;
+    const uint32_t *packs;
+    size_t n_packs;
+    uint64_t seed;
+    const uint16_t *wonders;
+    int n_wonders;
+    deal_result *results;
+} duel_setup;
+
+typedef struct duel_worker {
+    const duel_setup *d;
+    wh_match_t *match;
+    wr_seats seats;
+    bool failed;
+    char problem[160];
+} duel_worker;
+
+static bool play_deal(void *worker, uint64_t deal)
+{
+    duel_worker *w = worker;
+    const duel_setup *d = w->d;
+    wh_rng_t rng;
+    wh_rng_seed(&rng, d->seed * 0x9E3779B97F4A7C15ull + deal);
+    wh_bag_t bag;
+    int start;
+    wh_bag_deal(&bag, &wh_tileset, d->packs, d->n_packs, &rng, &start);
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = bag.tile, .n_pile = bag.n, .wonders = d->wonders,
+                             .n_wonders = (size_t)d->n_wonders, .start_tile = start};
+    uint64_t choices = ((uint64_t)wh_rng_below(&rng, 0xFFFFFFFFu) << 32) | wh_rng_below(&rng, 0xFFFFFFFFu);
+    deal_result *r = &d->results[deal];
+    for (int game = 0; game < 2; game++) {
+        /* both games make their random choices from the same seed: the same
+        ** kind in both seats plays the same game twice */
+        wh_rng_t play_rng;
+        wh_rng_seed(&play_rng, choices);
+        w->seats.kind[0] = game == 0 ? d->a : d->b;
+        w->seats.kind[1] = game == 0 ? d->b : d->a;
+        w->seats.rng = &play_rng;
+        wh_players_t players = wr_seats_players(&w->seats);
+        wh_status_t s = wh_match_init(w->match, &wh_tileset, &cfg);
+        if (s == WH_OK)
+            s = wh_match_play(w->match, &players, NULL);
+        if (s != WH_OK) {
+            snprintf(w->problem, sizeof w->problem, "deal %llu failed: %s", (unsigned long long)deal,
+                     wh_status_text(s));
+            w->failed = true;
+            return false;
+        }
+        int first = wh_game_score(&w->match->game, 0), second = wh_game_score(&w->match->game, 1);
+        r->first[game] = first - second;
+        r->margin[game] = game == 0 ? first - second : second - first;
+    }
+    r->done = 1;
+    return true;
+}
+
+static const char *const duel_options[] = {"--seats", "--games", "--think", "--seed", "--packs", "--jobs", "--help",
+                                           NULL};
+
+int wr_cmd_duel(int argc, char **argv)
+{
+    if (wr_opt_wants_help(argc, argv)) {
+        fputs(usage_duel, stdout);
+        return 0;
+    }
+    const char *seats_arg = NULL, *packs_arg = "base";
+    long games = 0, think = WR_MCTS_THINK, seed = 1, jobs = wr_opt_cores();
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v;
+        bool known = false;
+        for (int k = 0; duel_options[k]; k++)
+            known |= !strcmp(a, duel_options[k]);
+        if (!known)
+            return wr_opt_unknown_option(a, duel_options);
+        if (!(v = wr_opt_value(argc, argv, &i)))
+            return 2;
+        bool ok = true;
+        if (!strcmp(a, "--seats"))
+            seats_arg = v;
+        else if (!strcmp(a, "--games"))
+            ok = wr_opt_option_number("duel", a, v, 2, 1000000, &games);
+        else if (!strcmp(a, "--think"))
+            ok = wr_opt_option_number("duel", a, v, 1, WR_MCTS_MAX_THINK, &think);
+        else if (!strcmp(a, "--seed"))
+            ok = wr_opt_option_number("duel", a, v, 0, 2147483647L, &seed);
+        else if (!strcmp(a, "--jobs"))
+            ok = wr_opt_option_number("duel", a, v, 1, 64, &jobs);
+        else
+            packs_arg = v;
+        if (!ok)
+            return 2;
+    }
+    if (!seats_arg)
+        return wr_opt_fail("duel needs --seats A,B: the two kinds of player");
+    if (!games)
+        return wr_opt_fail("duel needs --games N (an even number from 2 to 1000000)");
+    if (games % 2)
+        return wr_opt_fail("--games %ld: expected an even number (each deal is played twice)", games);
+    wr_kind_t kind[WH_MAX_PLAYERS];
+    uint32_t packs[WR_MAX_PACKS];
+    size_t n_packs;
+    uint16_t wonders[WR_MAX_WONDERS];
+    int n_wonders;
+    if (!wr_opt_seats_of(seats_arg, 2, WR_RANDOM, kind) || !wr_opt_parse_packs(packs_arg, packs, &n_packs, NULL) ||
+        !wr_opt_every_wonder(wonders, &n_wonders))
+        return 2;
+    uint64_t deals = (uint64_t)games / 2;
+    duel_setup d = {kind[0], kind[1], packs, n_packs, (uint64_t)seed, wonders, n_wonders,
+                    wu_xcalloc(deals, sizeof(deal_result))};
+    wr_run run = {.games = deals, .players = 2, .seed = (uint64_t)seed, .shards = 1, .jobs = (int)jobs,
+                  .progress = isatty(STDERR_FILENO)};
+    duel_worker *w = wu_xcalloc((size_t)jobs, sizeof *w);
+    for (long j = 0; j < jobs; j++) {
+        w[j].d = &d;
+        w[j].match = wu_xcalloc(1, sizeof *w[j].match);
+        w[j].seats.scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].seats.scratch);
+        w[j].seats.kind[0] = kind[0];
+        w[j].seats.kind[1] = kind[1];
+        w[j].seats.mcts = wr_seats_search(&w[j].seats, 2, think);
+    }
+    bool ok = wr_run_games(&run, play_deal, w, sizeof *w, stderr, "duel");
+    for (long j = 0; j < jobs; j++) {
+        if (w[j].failed) {
+            fprintf(stderr, "wonders: %s\n", w[j].problem);
+            ok = false;
+        }
+        free(w[j].match);
+        free(w[j].seats.scratch);
+        wr_mcts_free(w[j].seats.mcts);
+    }
+    free(w);
+    /* the sums, deal by deal in order: the same for any number of threads */
+    double wins = 0, first_wins = 0, sum = 0, sum_sq = 0;
+    for (uint64_t k = 0; k < deals && ok; k++) {
+        const deal_result *r = &d.results[k];
+        for (int g = 0; g < 2; g++) {
+            wins += r->margin[g] > 0 ? 1 : r->margin[g] == 0 ? 0.5 : 0;
+            first_wins += r->first[g] > 0 ? 1 : r->first[g] == 0 ? 0.5 : 0;
+        }
+        double mean = (r->margin[0] + r->margin[1]) / 2.0;
+        sum += mean;
+        sum_sq += mean * mean;
+    }
+    free(d.results);
+    if (!ok)
+        return 1;
+    const char *a = wr_kind_name(kind[0]), *b = wr_kind_name(kind[1]);
+    double n = (double)games, lo, hi, mean, half;
+    printf("%s against %s: %ld games (%llu deals, each played twice, the seats swapped); packs %s; seed %ld",
+           a, b, games, (unsigned long long)deals, packs_arg, seed);
+    if (kind[0] == WR_MCTS || kind[1] == WR_MCTS)
+        printf("; think %ld", think);
+    putchar('\n');
+    wr_wilson(wins, n, &lo, &hi);
+    printf("%s wins %.1f of %ld games: %.1f%% (95%% Wilson interval %.1f%% to %.1f%%; a tie is half a win)\n", a, wins,
+           games, 100 * wins / n, 100 * lo, 100 * hi);
+    wr_mean_interval(sum, sum_sq, deals, &mean, &half);
+    printf("%s's mean margin: %+.2f points a game (95%% interval %+.2f to %+.2f, from the %llu deals' means)\n", a,
+           mean, mean - half, mean + half, (unsigned long long)deals);
+    /* a kind against itself plays each deal's game twice: the interval is the deals' */
+    double same = kind[0] == kind[1] ? 2 : 1;
+    wr_wilson(first_wins / same, n / same, &lo, &hi);
+    printf("the first player wins %.1f of %ld games: %.1f%% (95%% Wilson interval %.1f%% to %.1f%%%s)\n", first_wins,
+           games, 100 * first_wins / n, 100 * lo, 100 * hi,
+           same > 1 ? "; each deal's game is played twice, the interval counts it once" : "");
+    return 0;
+}
