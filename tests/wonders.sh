@@ -361,7 +361,22 @@ expect_exit 0 "simulate mcts --jobs 2" "$W" simulate --games 4 --players 2 --pac
     --think 20 --jobs 2 --format yaml
 cmp -s "$T/mcts-sim1" "$T/out" && ok || bad "simulate mcts: --jobs 1 and 2 differ"
 expect_out "simulate mcts seats" "seats: [mcts, random]"
-expect_exit 2 "balance refuses mcts" "$W" balance --games 2 --seats mcts,mcts,mcts,mcts
+# balance seats mcts players, a search per thread: the same results for any
+# --jobs, the budget in the header and the results, shards of other budgets
+# refused
+MB="balance --games 4 --players 2 --seats mcts,greedy --wonders tikal --think 20"
+expect_exit 0 "balance mcts --jobs 1" "$W" $MB --jobs 1 --format yaml
+cp "$T/out" "$T/mcts-bal1"
+expect_out "balance mcts --jobs 1" "  think: 20"
+expect_exit 0 "balance mcts --jobs 2" "$W" $MB --jobs 2 --format yaml
+cmp -s "$T/mcts-bal1" "$T/out" && ok || bad "balance mcts: --jobs 1 and 2 differ"
+expect_exit 0 "balance mcts table" "$W" $MB --jobs 2
+expect_out "balance mcts table" "(seats: mcts,greedy; think 20; rules: none)"
+"$W" $MB --format yaml --shard 0/2 > "$T/mb0.yaml" 2>&1
+"$W" balance --games 4 --players 2 --seats mcts,greedy --wonders tikal --think 21 --format yaml --shard 1/2 \
+    > "$T/mb1.yaml" 2>&1
+expect_exit 1 "balance merge, other think" "$W" balance --merge "$T/mb0.yaml" "$T/mb1.yaml"
+expect_out "balance merge, other think" "the think differ"
 expect_exit 2 "play --think 0" "$W" play --think 0
 
 # duel: a kind against itself, the seats swapped with the same choices, is

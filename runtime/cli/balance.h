@@ -60,6 +60,7 @@ typedef struct wr_balance {
     uint64_t seed;
     int      players;
     wr_kind_t seats[WH_MAX_PLAYERS];
+    long     think;      /* play-outs an mcts seat gave each decision; 0: no mcts seat */
     unsigned rules;
     char     packs[160];  /* "base,inns_cathedrals" */
     char     baseline[WR_MAX_NAME]; /* "none" or a wonder's id */
@@ -80,6 +81,7 @@ typedef struct wr_balance_options {
     int      n_candidates;
     int      baseline;          /* a wonder tile id, or -1 for none */
     const char *packs_text;     /* run.packs as named */
+    long     think;             /* play-outs an mcts seat gives a decision (0: WR_MCTS_THINK) */
 } wr_balance_options;
 
 /** Run the games of this shard on @p o->run.jobs threads.  @returns false on a failed game. */

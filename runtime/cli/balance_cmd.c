@@ -19,7 +19,7 @@
 
 const char wr_usage_balance[] =
     "usage: wonders balance --games N [--wonders all|ID,...] [--baseline none|ID] [--players N]\n"
-    "                       [--seed S] [--seats K,K,...] [--packs P,P...] [--rules R,R...]\n"
+    "                       [--seed S] [--seats K,K,...] [--think N] [--packs P,P...] [--rules R,R...]\n"
     "                       [--jobs N] [--shard I/N|auto|auto/N] [--format table|yaml]\n"
     "                       [--report DIR]\n"
     "       wonders balance --merge FILE... [--format table|yaml] [--report DIR]\n"
@@ -33,6 +33,7 @@ const char wr_usage_balance[] =
     "  the reference's, times 10, with a 95% interval (delta method).\n"
     "  --wonders     the candidates (default: every wonder of the tile set but the baseline)\n"
     "  --seats       default: planner for every seat\n"
+    "  --think N     play-outs an mcts seat gives each decision (default 1000)\n"
     "  --jobs        threads (default: the machine's cores); results do not depend on it\n"
     "  --shard I/N   games numbered I modulo N, for --merge; auto: from a Slurm array job\n"
     "                (SLURM_ARRAY_TASK_ID, _COUNT), auto/N: N shards, the index from\n"
@@ -238,8 +239,8 @@ static bool baseline_apart(wr_balance_options *o, uint16_t *candidates, bool nam
 }
 
 static const char *const balance_options[] = {"--games", "--wonders", "--baseline", "--players", "--seed", "--seats",
-                                              "--packs", "--rules", "--jobs", "--shard", "--format", "--report",
-                                              "--merge", "--help", NULL};
+                                              "--think", "--packs", "--rules", "--jobs", "--shard", "--format",
+                                              "--report", "--merge", "--help", NULL};
 
 int wr_cmd_balance(int argc, char **argv)
 {
@@ -263,11 +264,15 @@ int wr_cmd_balance(int argc, char **argv)
         if (shared > 0)
             continue;
         const char *a = argv[i], *v;
-        if (strcmp(a, "--report") && strcmp(a, "--shard") && strcmp(a, "--wonders") && strcmp(a, "--baseline"))
+        if (strcmp(a, "--report") && strcmp(a, "--shard") && strcmp(a, "--wonders") && strcmp(a, "--baseline") &&
+            strcmp(a, "--think"))
             return wr_opt_unknown_option(a, balance_options);
         if (!(v = wr_opt_value(argc, argv, &i)))
             return 2;
-        if (!strcmp(a, "--report")) {
+        if (!strcmp(a, "--think")) {
+            if (!wr_opt_option_number("balance", a, v, 1, WR_MCTS_MAX_THINK, &o.think))
+                return 2;
+        } else if (!strcmp(a, "--report")) {
             report_dir = v;
         } else if (!strcmp(a, "--shard")) {
             if (!strncmp(v, "auto", 4) && (v[4] == '\0' || v[4] == '/')) {

@@ -105,8 +105,11 @@ void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b)
     char seats[96], rules[96];
     wr_balance_seats_text(b, ",", seats, sizeof seats);
     wr_rules_text(b->rules, ",", rules, sizeof rules);
-    fprintf(out, "%llu paired games%s, %d players (seats: %s; rules: %s), each wonder against %s\n",
-            (unsigned long long)b->played, b->partial ? " (interrupted: partial)" : "", b->players, seats,
+    char think[32] = "";
+    if (b->think)
+        snprintf(think, sizeof think, "; think %ld", b->think);
+    fprintf(out, "%llu paired games%s, %d players (seats: %s%s; rules: %s), each wonder against %s\n",
+            (unsigned long long)b->played, b->partial ? " (interrupted: partial)" : "", b->players, seats, think,
             *rules ? rules : "none", b->baseline);
     fprintf(out, "%-4s %-18s %26s %26s %26s %8s\n", "rank", "wonder", "margin gain (95% CI)", "win rate gain (95% CI)",
             "flat points (95% CI)", "effect");

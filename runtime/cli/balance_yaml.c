@@ -22,9 +22,10 @@ void wr_balance_write_yaml(FILE *out, const wr_balance *b)
     char seats[96], rules[96];
     wr_balance_seats_text(b, ", ", seats, sizeof seats);
     wr_rules_text(b->rules, ", ", rules, sizeof rules);
-    fprintf(out, "format: %d\nbalance:\n  games: %llu\n  played: %llu\n  seed: %llu\n  players: %d\n  seats: [%s]\n",
+    fprintf(out, "format: %d\nbalance:\n  games: %llu\n  played: %llu\n  seed: %llu\n  players: %d\n  seats: [%s]\n"
+                 "  think: %ld\n",
             WR_FORMAT, (unsigned long long)b->games, (unsigned long long)b->played, (unsigned long long)b->seed,
-            b->players, seats);
+            b->players, seats, b->think);
     fprintf(out, "  rules: [%s]\n  packs: [%s]\n  baseline: %s\n  tileset: %lu\n  shards: %d\n  shard_mask: %llu\n",
             rules, b->packs, b->baseline, (unsigned long)b->tileset, b->shards, (unsigned long long)b->shard_mask);
     fprintf(out, "  partial: %s\n  base_margin: %lld\n  base_hist: ", b->partial ? "true" : "false",
@@ -200,7 +201,7 @@ static bool balance_map(wr_yaml_in *in, wr_balance *b)
 {
     static const char *const keys[] = {"games", "played", "seed", "players", "seats", "rules", "packs", "baseline",
                                        "tileset", "shards", "shard_mask", "partial", "base_margin", "base_hist",
-                                       "wonders", "reference", NULL};
+                                       "wonders", "reference", "think", NULL};
     wr_loc at = wr_in_here(in);
     unsigned seen = 0;
     int k, n_seats = 0;
@@ -229,6 +230,9 @@ static bool balance_map(wr_yaml_in *in, wr_balance *b)
         case 12: ok = number64(in, "base_margin", LONG_MIN, &b->base_margin); break;
         case 13: ok = int_list(in, "base_hist", b->base_hist); break;
         case 15: ok = reference(in, &b->ref); break;
+        case 16: ok = number64(in, "think", 0, &v) && (v <= WR_MCTS_MAX_THINK ||
+                      wr_in_fail(in, wr_in_here(in), "think: 0 to %d", WR_MCTS_MAX_THINK));
+                 b->think = (long)v; break;
         default:
             if (!wr_in_begin_list(in, "wonders"))
                 return false;
@@ -241,7 +245,7 @@ static bool balance_map(wr_yaml_in *in, wr_balance *b)
     }
     if (in->failed)
         return false;
-    if (seen != (1u << 16) - 1)
+    if (seen != (1u << 17) - 1)
         return wr_in_fail(in, at, "balance results need every key that `wonders balance --format yaml` writes");
     if (n_seats != b->players)
         return wr_in_fail(in, at, "balance: %d seats for %d players", n_seats, b->players);

@@ -323,11 +323,6 @@ bool wr_opt_seats_of(const char *arg, int players, wr_kind_t fallback, wr_kind_t
             return false;
         }
         kind[p] = (wr_kind_t)k;
-        /* balance plays its seats without the search's state (issue 25 leaves it to come) */
-        if (k == WR_MCTS && command && !strcmp(command, "balance")) {
-            wr_opt_fail("--seats %s: balance does not play mcts seats yet; use play, simulate or duel", arg);
-            return false;
-        }
     }
     if (n != players) {
         wr_opt_fail("--seats %s: %d player%s for %d seats; name one per player", arg, n, n == 1 ? "" : "s", players);
