@@ -96,6 +96,20 @@ static inline unsigned wh_river_fits(const wh_square_t *sq, const wh_cell_t *c, 
     return kept;
 }
 
+/* The fits-table row of `tile` when it is a land tile of one square, not
+** of the River, and no open river end is on the board: row[req] says, one
+** bit a rotation, how it fits a frontier cell of requirement req
+** (g->frontier_req), with nothing else to check.  NULL otherwise. */
+static inline const uint8_t *wh_board_plain_fits(const wh_game_t *g, uint32_t tile)
+{
+    if (tile >= g->set->n_tiles || g->river_cells)
+        return NULL;
+    const wh_tile_t *t = wh_tile_of(g, tile);
+    if (t->n_squares != 1 || (t->flags & WH_TILE_FLAG_RIVER))
+        return NULL;
+    return g->set->fits + (size_t)g->set->squares[t->first_square].shape * WH_FIT_ROW;
+}
+
 /* Number of rotations in a 4-bit rotation mask. */
 static inline unsigned wh_rotations(unsigned bits)
 {
@@ -125,6 +139,7 @@ wh_status_t wh_board_check(const wh_game_t *g, uint32_t tile, int x, int y, int 
 /* Mark placed tile p's squares occupied; wh_board_connect then joins its
    features to the neighbours' and tells empty neighbours what to match. */
 void wh_board_occupy(wh_game_t *g, uint16_t placed);
+
 void wh_board_connect(wh_game_t *g, uint16_t placed);
 
 /* features.c: features are union-find sets of nodes, one node per feature

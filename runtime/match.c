@@ -212,12 +212,22 @@ enum { MAX_OPTIONS = 4096 };
 static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16_t tile, const wh_score_sink_t *sink)
 {
     wh_placement_t options[MAX_OPTIONS], where;
-    size_t n = wh_game_placements(&m->game, tile, options, MAX_OPTIONS);
-    if (n > MAX_OPTIONS)
-        n = MAX_OPTIONS;
-    wh_status_t s = choose_placement(m, pl, tile, &where, options, n);
-    if (s == WH_OK)
-        s = wh_game_place_tile(&m->game, tile, where.x, where.y, where.rotation);
+    wh_status_t s = WH_ERR_CALLBACK;
+    bool listed = !pl->direct_placement;
+    for (int ask = 0; !listed && ask < ASKS && s != WH_OK; ask++) {
+        if (!pl->direct_placement(pl->ctx, m, tile, &where))
+            listed = true; /* the player asks for the list */
+        else if (wh_game_place_tile(&m->game, tile, where.x, where.y, where.rotation) == WH_OK)
+            s = WH_OK; /* checked there: an illegal placement leaves the game as it was */
+    }
+    if (listed) {
+        size_t n = wh_game_placements(&m->game, tile, options, MAX_OPTIONS);
+        if (n > MAX_OPTIONS)
+            n = MAX_OPTIONS;
+        s = choose_placement(m, pl, tile, &where, options, n);
+        if (s == WH_OK)
+            s = wh_game_place_tile(&m->game, tile, where.x, where.y, where.rotation);
+    }
     bool wonder = m->game.set->tiles[tile].kind == WH_TILE_WONDER;
     if (s == WH_OK && wonder)
         s = mark(m, pl);

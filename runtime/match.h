@@ -43,6 +43,14 @@ typedef struct wh_players {
     ** wonder is placed and a figure is there to mark it.  NULL: the first
     ** offered -- a meeple, or the large meeple when no meeple is left. */
     size_t (*marker)(void *ctx, const wh_match_t *m, const uint8_t *figures, size_t n);
+    /* Where the current player puts `tile`, chosen without being shown the
+    ** legal placements -- a random player need not list them
+    ** (wh_game_placement_random, playout.h): write it to *out and return
+    ** true, or return false to be shown the list (`placement`) instead.
+    ** Asked first for every tile the turn places (a land tile, a wonder),
+    ** never for the extra tile drawn to make room for a wonder.  An illegal
+    ** *out is an illegal answer.  NULL: never asked, `placement` always. */
+    bool (*direct_placement)(void *ctx, const wh_match_t *m, uint16_t tile, wh_placement_t *out);
     void *ctx;
 } wh_players_t;
 

@@ -99,6 +99,17 @@ WH_API wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, co
 #include "match.h"
 
 /**
+ * A uniformly random legal placement of @p tile into @p out, drawn with
+ * @p rng without listing them all when it can: for a land tile of one
+ * square (no river), random (frontier cell, rotation) pairs until one fits,
+ * and the count and wh_game_placement_nth after a dozen misses.  Cheaper
+ * than wh_game_placements for a random player; the draws it takes from
+ * @p rng are its own (not those of wh_rng_below(count) then the nth).
+ * @returns false when the tile fits nowhere.
+ */
+WH_API bool wh_game_placement_random(const wh_game_t *g, uint32_t tile, wh_rng_t *rng, wh_placement_t *out);
+
+/**
  * Players that choose uniformly at random with @p rng: a legal placement;
  * "no meeple" or a legal meeple; who takes a wonder first; which wonder;
  * which tile of a hand.

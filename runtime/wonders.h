@@ -22,10 +22,10 @@
 /* The API's version (docs/runtime.md, "Versions"): a program compiled
 ** against one major version runs with any library of that major version
 ** whose minor version is at least as high.  The soname carries the major. */
-#define WH_VERSION_MAJOR 3
+#define WH_VERSION_MAJOR 4
 #define WH_VERSION_MINOR 0
 #define WH_VERSION_PATCH 0
-#define WH_VERSION "3.0.0"
+#define WH_VERSION "4.0.0"
 
 /** The version of the library actually linked, as "MAJOR.MINOR.PATCH". */
 WH_API const char *wh_version(void);

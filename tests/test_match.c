@@ -76,7 +76,7 @@ static size_t scripted_marker(void *ctx, const wh_match_t *m, const uint8_t *fig
 static wh_players_t scripted(script *s)
 {
     memset(s, 0, sizeof *s);
-    return (wh_players_t){first_placement, no_meeple, scripted_first, scripted_wonder, scripted_hand, NULL, s};
+    return (wh_players_t){first_placement, no_meeple, scripted_first, scripted_wonder, scripted_hand, NULL, NULL, s};
 }
 
 /* A match of the base game beside every wonder of the set; @returns how many. */
@@ -483,6 +483,78 @@ static void test_random_matches(void)
     free(m);
 }
 
+/* A player answering placements without the list (direct_placement): its
+** first member is the generator wh_random_players' callbacks use. */
+typedef struct direct_player {
+    wh_rng_t rng;
+    int mode; /* 0: wh_game_placement_random; 1: an occupied square; 2: "show me the list" */
+    int asked, listed;
+} direct_player;
+
+static bool direct_answer(void *ctx, const wh_match_t *m, uint16_t tile, wh_placement_t *out)
+{
+    direct_player *d = ctx;
+    d->asked++;
+    if (d->mode == 1) {
+        *out = (wh_placement_t){0, 0, 0, 0}; /* the start tile is there */
+        return true;
+    }
+    return d->mode == 0 && wh_game_placement_random(&m->game, tile, &d->rng, out);
+}
+
+static size_t direct_listed(void *ctx, const wh_match_t *m, uint16_t tile, const wh_placement_t *options, size_t n)
+{
+    direct_player *d = ctx;
+    (void)m, (void)tile, (void)options;
+    d->listed++;
+    return wh_rng_below(&d->rng, (uint32_t)n);
+}
+
+/* direct_placement: answered, every turn's tile is placed where it says,
+** the list never shown (but for an extra tile drawn for a wonder); an
+** illegal answer is asked 3 times and fails the turn, the game untouched;
+** "false" shows the list. */
+static void test_placement_without_the_list(void)
+{
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    for (int mode = 0; mode < 3; mode++) {
+        for (int i = 0; i < 20; i++) {
+            direct_player d = {.mode = mode};
+            wh_rng_seed(&d.rng, 7100 + (uint64_t)i);
+            project_match(m, 2 + i % 3, 1 + (i % 4 == 0));
+            wh_bag_t bag;
+            memcpy(bag.tile, m->pile, m->n_pile * sizeof *bag.tile);
+            bag.n = m->n_pile;
+            wh_bag_shuffle(&bag, &d.rng);
+            memcpy(m->pile, bag.tile, bag.n * sizeof *bag.tile);
+            wh_players_t pl = wh_random_players(&d.rng);
+            pl.ctx = &d;
+            pl.placement = direct_listed;
+            pl.direct_placement = direct_answer;
+            if (mode == 1) {
+                CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_ERR_CALLBACK);
+                CU_ASSERT_EQUAL(d.asked, 3);
+                CU_ASSERT_EQUAL(d.listed, 0);
+                CU_ASSERT_EQUAL(wh_game_tile_count(&m->game), 1);
+                CU_ASSERT_EQUAL(wh_game_phase(&m->game), WH_PHASE_TILE);
+                continue;
+            }
+            CU_ASSERT_EQUAL_FATAL(wh_match_play(m, &pl, NULL), WH_OK);
+            CU_ASSERT(m->over && m->drawn == m->n_pile);
+            int placed = (int)wh_game_tile_count(&m->game) - 1;
+            if (mode == 0) {
+                CU_ASSERT_EQUAL(d.asked + d.listed, placed); /* an extra tile drawn for a wonder is listed */
+                CU_ASSERT(d.listed * 10 < placed);
+            } else {
+                CU_ASSERT_EQUAL(d.listed, placed);
+                CU_ASSERT(d.asked <= placed && d.asked * 10 > placed * 9);
+            }
+        }
+    }
+    free(m);
+}
+
 bool register_match_tests(void)
 {
     static const test_case cases[] = {
@@ -497,6 +569,7 @@ bool register_match_tests(void)
         {"the last tile to a player with a wonder waiting", test_last_tile_to_a_player_with_a_wonder_waiting},
         {"a wonder defined in a test file", test_a_wonder_defined_in_a_test_file},
         {"random matches", test_random_matches},
+        {"a placement chosen without the list", test_placement_without_the_list},
         {NULL, NULL},
     };
     return register_suite("match: track and turn order", cases);

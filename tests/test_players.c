@@ -1,6 +1,7 @@
 /*
 ** test_players.c -- the duel's arithmetic on counts whose answer is known
-** (Wilson intervals computed by hand, a mean and its interval), and the
+** (Wilson intervals computed by hand, a mean and its interval, the SPRT's
+** bounds and verdicts), and the
 ** mcts search: the same seed gives the same answer, and its answer is a
 ** legal move.
 */
@@ -103,10 +104,51 @@ static void test_the_search_is_deterministic(void)
     free(m);
 }
 
+/* The SPRT of duel --sprt on counts worked by hand: Wald's bounds for
+** alpha = beta = 0.05 are -+ln 19 = -+2.944; for H0 0.5 against H1 0.6 a
+** win adds ln 1.2 = 0.1823 and a loss ln 0.8 = -0.2231, so 16 straight
+** wins (2.917) play on and 17 (3.099) accept H1, 13 straight losses
+** (-2.901) play on and 14 (-3.124) accept H0; of 200 games, 117 wins
+** (2.811) play on and 118 (3.216) accept H1, 103 (-2.866) play on and
+** 102.5 (a tie among them; -3.069) accept H0. */
+static void test_sprt_on_known_counts(void)
+{
+    double lower, upper;
+    wr_sprt_bounds(0.05, 0.05, &lower, &upper);
+    CU_ASSERT_DOUBLE_EQUAL(lower, -log(19.0), 1e-12);
+    CU_ASSERT_DOUBLE_EQUAL(upper, log(19.0), 1e-12);
+    CU_ASSERT_DOUBLE_EQUAL(wr_sprt_llr(1, 1, 0.5, 0.6), log(1.2), 1e-12);
+    CU_ASSERT_DOUBLE_EQUAL(wr_sprt_llr(0, 1, 0.5, 0.6), log(0.8), 1e-12);
+    CU_ASSERT_DOUBLE_EQUAL(wr_sprt_llr(0.5, 1, 0.5, 0.6), (log(1.2) + log(0.8)) / 2, 1e-12); /* a tie */
+    CU_ASSERT_DOUBLE_EQUAL(wr_sprt_llr(60, 100, 0.5, 0.6), 2.01355, 1e-5);
+    static const struct {
+        double wins, n;
+        wr_sprt_verdict verdict;
+    } cases[] = {
+        {16, 16, WR_SPRT_CONTINUE}, {17, 17, WR_SPRT_H1},    {0, 13, WR_SPRT_CONTINUE},
+        {0, 14, WR_SPRT_H0},        {117, 200, WR_SPRT_CONTINUE}, {118, 200, WR_SPRT_H1},
+        {103, 200, WR_SPRT_CONTINUE}, {102.5, 200, WR_SPRT_H0}, {0, 0, WR_SPRT_CONTINUE},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+        CU_ASSERT_EQUAL(wr_sprt_decide(wr_sprt_llr(cases[i].wins, cases[i].n, 0.5, 0.6), lower, upper),
+                        cases[i].verdict);
+    /* on a bound is across it */
+    CU_ASSERT_EQUAL(wr_sprt_decide(upper, lower, upper), WR_SPRT_H1);
+    CU_ASSERT_EQUAL(wr_sprt_decide(lower, lower, upper), WR_SPRT_H0);
+    /* unequal error rates: ln(0.1/0.95) and ln(0.9/0.05); H0 0.7 against H1 0.8 */
+    wr_sprt_bounds(0.05, 0.1, &lower, &upper);
+    CU_ASSERT_DOUBLE_EQUAL(lower, -2.25129, 1e-5);
+    CU_ASSERT_DOUBLE_EQUAL(upper, 2.89037, 1e-5);
+    CU_ASSERT_EQUAL(wr_sprt_decide(wr_sprt_llr(80, 100, 0.7, 0.8), lower, upper), WR_SPRT_CONTINUE); /* 2.573 */
+    CU_ASSERT_EQUAL(wr_sprt_decide(wr_sprt_llr(85, 100, 0.7, 0.8), lower, upper), WR_SPRT_H1);       /* 5.268 */
+    CU_ASSERT_EQUAL(wr_sprt_decide(wr_sprt_llr(65, 100, 0.7, 0.8), lower, upper), WR_SPRT_H0);       /* -5.512 */
+}
+
 bool register_player_tests(void)
 {
     static const test_case cases[] = {
         {"Wilson intervals on known counts", test_wilson_on_known_counts},
+        {"the SPRT's decisions on known counts", test_sprt_on_known_counts},
         {"a mean and its interval", test_mean_and_its_interval},
         {"the search is deterministic", test_the_search_is_deterministic},
         {NULL, NULL},

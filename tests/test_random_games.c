@@ -616,6 +616,72 @@ static void test_outcomes_are_the_choices_played_out(void)
     free(g);
 }
 
+/* wh_game_placement_random draws only legal placements, every one about
+** equally often, and says false for a tile that fits nowhere: in random
+** games of the River, base, Inns & Cathedrals and the wonders as land
+** tiles (open river ends, river tiles, wonders of five squares), each
+** turn's tile drawn 40 times a placement when it has at most 64 (each
+** then drawn between a third and three times as often as the mean: a
+** uniform draw falls below with odds under 1e-6 a placement), 64 times
+** otherwise. */
+static void test_a_random_placement_is_uniform(void)
+{
+    uint32_t packs[] = {WH_PACK_RIVER, WH_PACK_BASE, WH_PACK_INNS_CATHEDRALS, WH_PACK_WONDERS_SET1,
+                        WH_PACK_WONDERS_SET2};
+    enum { CAP = 4096, PER = 40 };
+    static wh_placement_t list[CAP];
+    static uint32_t drawn[CAP];
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    int illegal = 0, skewed = 0, turns = 0;
+    int games = games_wanted() >= 1000 ? 3 : 1;
+    for (int i = 0; i < games; i++) {
+        wh_rng_t rng, pick;
+        wh_rng_seed(&rng, 9500 + (uint64_t)i);
+        wh_rng_seed(&pick, 9600 + (uint64_t)i);
+        wh_bag_t bag;
+        int start;
+        CU_ASSERT_EQUAL_FATAL(wh_bag_deal(&bag, &wh_tileset, packs, 5, &rng, &start), WH_OK);
+        wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = start};
+        CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
+        for (uint32_t next = 0; next < bag.n; next++) {
+            uint16_t tile = bag.tile[next];
+            size_t n = wh_game_placements(g, tile, list, CAP);
+            wh_placement_t p;
+            if (n == 0) {
+                illegal += wh_game_placement_random(g, tile, &pick, &p);
+                continue;
+            }
+            CU_ASSERT_FATAL(n <= CAP);
+            memset(drawn, 0, n * sizeof *drawn);
+            for (size_t k = 0; k < (n <= 64 ? PER * n : 64); k++) {
+                if (!wh_game_placement_random(g, tile, &pick, &p)) {
+                    illegal++;
+                    continue;
+                }
+                size_t at = 0;
+                while (at < n && (list[at].x != p.x || list[at].y != p.y || list[at].rotation != p.rotation))
+                    at++;
+                if (at == n)
+                    illegal++;
+                else
+                    drawn[at]++;
+            }
+            for (size_t k = 0; k < n && n <= 64; k++)
+                skewed += drawn[k] * 3 < PER || drawn[k] > 3 * PER;
+            turns++;
+            const wh_placement_t *c = &list[wh_rng_below(&rng, (uint32_t)n)];
+            CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, tile, c->x, c->y, c->rotation), WH_OK);
+            CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
+        }
+        CU_ASSERT_EQUAL(wh_game_final_score(g, NULL), WH_OK);
+    }
+    CU_ASSERT_EQUAL(illegal, 0);
+    CU_ASSERT_EQUAL(skewed, 0);
+    CU_ASSERT(turns > 100 * games);
+    free(g);
+}
+
 bool register_random_game_tests(void)
 {
     static const test_case cases[] = {
@@ -624,6 +690,7 @@ bool register_random_game_tests(void)
         {"a playout is reproducible", test_playout_is_reproducible},
         {"copies play on like the original", test_copies_play_on_like_the_original},
         {"outcomes are the choices played out", test_outcomes_are_the_choices_played_out},
+        {"a random placement is uniform", test_a_random_placement_is_uniform},
         {NULL, NULL},
     };
     return register_suite("random games", cases);

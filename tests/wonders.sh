@@ -389,6 +389,17 @@ expect_exit 0 "duel mcts,random" "$W" duel --seats mcts,random --games 2 --think
 cp "$T/out" "$T/duel1"
 expect_exit 0 "duel mcts,random --jobs 2" "$W" duel --seats mcts,random --games 2 --think 20 --jobs 2
 cmp -s "$T/duel1" "$T/out" && ok || bad "duel: --jobs 1 and 2 differ"
+# duel --sprt: stops at the first batch past a bound; the same for any --jobs
+expect_exit 0 "duel --sprt" "$W" duel --seats greedy,random --games 400 --sprt 0.5,0.7 --jobs 1
+expect_out "duel --sprt" "H1 accepted after 20 games"
+expect_out "duel --sprt" "greedy against random: 20 games (10 deals"
+cp "$T/out" "$T/sprt1"
+expect_exit 0 "duel --sprt --jobs 2" "$W" duel --seats greedy,random --games 400 --sprt 0.5,0.7 --jobs 2
+cmp -s "$T/sprt1" "$T/out" && ok || bad "duel --sprt: --jobs 1 and 2 differ"
+expect_exit 0 "duel --sprt H0" "$W" duel --seats greedy,greedy --games 400 --sprt 0.5,0.6 --jobs 2
+expect_out "duel --sprt H0" "H0 accepted after 160 games"
+expect_exit 0 "duel --sprt undecided" "$W" duel --seats greedy,greedy --games 60 --sprt 0.5,0.6 --jobs 2
+expect_out "duel --sprt undecided" "undecided after 60 games"
 expect_exit 2 "duel odd games" "$W" duel --seats greedy,random --games 3
 expect_exit 2 "duel without seats" "$W" duel --games 2
 expect_exit 2 "duel three seats" "$W" duel --seats greedy,random,planner --games 2

@@ -38,17 +38,43 @@ void wr_mean_interval(double sum, double sum_sq, uint64_t n, double *mean, doubl
     *half = Z95 * sqrt(var > 0 ? var : 0) / sqrt((double)n);
 }
 
+double wr_sprt_llr(double wins, double n, double p0, double p1)
+{
+    return wins * log(p1 / p0) + (n - wins) * log((1 - p1) / (1 - p0));
+}
+
+void wr_sprt_bounds(double alpha, double beta, double *lower, double *upper)
+{
+    *lower = log(beta / (1 - alpha));
+    *upper = log((1 - beta) / alpha);
+}
+
+wr_sprt_verdict wr_sprt_decide(double llr, double lower, double upper)
+{
+    return llr >= upper ? WR_SPRT_H1 : llr <= lower ? WR_SPRT_H0 : WR_SPRT_CONTINUE;
+}
+
+/* With --sprt, deals are played in batches of this many and the test looks
+** after each: the same batches for any --jobs, so the same verdict. */
+#define SPRT_BATCH 10
+
 static const char usage_duel[] =
     "usage: wonders duel --seats A,B --games N [--think N] [--seed S] [--packs P,P...] [--jobs N]\n"
+    "                    [--sprt P0,P1 [--alpha A] [--beta B]]\n"
     "  Plays N 2-player games of kind A against kind B (the kinds of `wonders play`):\n"
     "  N/2 deals, each played twice with the seats swapped and the same random choices,\n"
     "  every wonder of the tile set beside the track.  Prints A's wins (a tie is half a\n"
     "  win) with their 95% Wilson interval, A's mean margin (A's score less B's) with its\n"
     "  95% interval (from the deals' means), and the first player's wins.  Defaults: the\n"
     "  72 land tiles of base, seed 1, a thread per core.\n"
-    "  --games N    an even number of games, 2 to 1000000\n"
-    "  --think N    play-outs an mcts seat gives each decision (default 1000)\n"
-    "  --jobs N     threads; the results are the same for any N\n";
+    "  --games N      an even number of games, 2 to 1000000 (with --sprt, the most)\n"
+    "  --think N      play-outs an mcts seat gives each decision (default 1000)\n"
+    "  --jobs N       threads; the results are the same for any N\n"
+    "  --sprt P0,P1   a sequential test of A's win rate, H0: it is P0, H1: it is P1\n"
+    "                 (fractions, e.g. 0.5,0.6): deals in batches of 10, stopping when\n"
+    "                 the test decides; the same verdict for any --jobs\n"
+    "  --alpha A      the chance of accepting H1 when H0 holds (default 0.05)\n"
+    "  --beta B       the chance of accepting H0 when H1 holds (default 0.05)\n";
 
 /* The two games of one deal, A's side of each. */
 typedef struct deal_result {
@@ -65,6 +91,7 @@ typedef struct duel_setup {
     const uint16_t *wonders;
     int n_wonders;
     deal_result *results;
+    uint64_t first_deal; /* of the batch being played: game g of the run is deal first_deal + g */
 } duel_setup;
 
 typedef struct duel_worker {
@@ -75,10 +102,11 @@ typedef struct duel_worker {
     char problem[160];
 } duel_worker;
 
-static bool play_deal(void *worker, uint64_t deal)
+static bool play_deal(void *worker, uint64_t nth)
 {
     duel_worker *w = worker;
     const duel_setup *d = w->d;
+    uint64_t deal = d->first_deal + nth;
     wh_rng_t rng;
     wh_rng_seed(&rng, d->seed * 0x9E3779B97F4A7C15ull + deal);
     wh_bag_t bag;
@@ -114,8 +142,52 @@ static bool play_deal(void *worker, uint64_t deal)
     return true;
 }
 
-static const char *const duel_options[] = {"--seats", "--games", "--think", "--seed", "--packs", "--jobs", "--help",
-                                           NULL};
+static const char *const duel_options[] = {"--seats", "--games", "--think", "--seed", "--packs", "--jobs",
+                                           "--sprt", "--alpha", "--beta", "--help", NULL};
+
+/* A probability strictly between 0 and 1 (exclusive) written as a decimal
+** fraction, into *out; false (said) otherwise.  `hi` is the largest allowed. */
+static bool fraction(const char *opt, const char *v, double hi, double *out)
+{
+    char *end;
+    double x = strtod(v, &end);
+    if (end == v || *end || !(x > 0 && x < hi)) {
+        wr_opt_fail("%s %s: expected a fraction above 0 and below %g", opt, v, hi);
+        return false;
+    }
+    *out = x;
+    return true;
+}
+
+/* --sprt P0,P1: the two win rates, different, each strictly between 0 and 1. */
+static bool sprt_rates(const char *v, double *p0, double *p1)
+{
+    const char *comma = strchr(v, ',');
+    char first[64];
+    if (!comma || (size_t)(comma - v) >= sizeof first) {
+        wr_opt_fail("--sprt %s: expected two win rates P0,P1 (fractions, e.g. 0.5,0.6)", v);
+        return false;
+    }
+    memcpy(first, v, (size_t)(comma - v));
+    first[comma - v] = '\0';
+    if (!fraction("--sprt", first, 1, p0) || !fraction("--sprt", comma + 1, 1, p1))
+        return false;
+    if (*p0 == *p1) {
+        wr_opt_fail("--sprt %s: H0 and H1 need different win rates", v);
+        return false;
+    }
+    return true;
+}
+
+/* A's wins (a tie half a win) in deals [0, deals). */
+static double wins_of(const deal_result *results, uint64_t deals)
+{
+    double wins = 0;
+    for (uint64_t k = 0; k < deals; k++)
+        for (int g = 0; g < 2; g++)
+            wins += results[k].margin[g] > 0 ? 1 : results[k].margin[g] == 0 ? 0.5 : 0;
+    return wins;
+}
 
 int wr_cmd_duel(int argc, char **argv)
 {
@@ -125,6 +197,8 @@ int wr_cmd_duel(int argc, char **argv)
     }
     const char *seats_arg = NULL, *packs_arg = "base";
     long games = 0, think = WR_MCTS_THINK, seed = 1, jobs = wr_opt_cores();
+    bool sprt = false, error_rates = false;
+    double p0 = 0.5, p1 = 0.5, alpha = 0.05, beta = 0.05;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *v;
         bool known = false;
@@ -145,7 +219,12 @@ int wr_cmd_duel(int argc, char **argv)
             ok = wr_opt_option_number("duel", a, v, 0, 2147483647L, &seed);
         else if (!strcmp(a, "--jobs"))
             ok = wr_opt_option_number("duel", a, v, 1, 64, &jobs);
-        else
+        else if (!strcmp(a, "--sprt"))
+            ok = sprt = sprt_rates(v, &p0, &p1);
+        else if (!strcmp(a, "--alpha") || !strcmp(a, "--beta")) {
+            ok = fraction(a, v, 0.5, !strcmp(a, "--alpha") ? &alpha : &beta);
+            error_rates = true;
+        } else
             packs_arg = v;
         if (!ok)
             return 2;
@@ -156,6 +235,8 @@ int wr_cmd_duel(int argc, char **argv)
         return wr_opt_fail("duel needs --games N (an even number from 2 to 1000000)");
     if (games % 2)
         return wr_opt_fail("--games %ld: expected an even number (each deal is played twice)", games);
+    if (error_rates && !sprt)
+        return wr_opt_fail("--alpha and --beta are the error rates of --sprt P0,P1, which is missing");
     wr_kind_t kind[WH_MAX_PLAYERS];
     uint32_t packs[WR_MAX_PACKS];
     size_t n_packs;
@@ -166,9 +247,9 @@ int wr_cmd_duel(int argc, char **argv)
         return 2;
     uint64_t deals = (uint64_t)games / 2;
     duel_setup d = {kind[0], kind[1], packs, n_packs, (uint64_t)seed, wonders, n_wonders,
-                    wu_xcalloc(deals, sizeof(deal_result))};
+                    wu_xcalloc(deals, sizeof(deal_result)), 0};
     wr_run run = {.games = deals, .players = 2, .seed = (uint64_t)seed, .shards = 1, .jobs = (int)jobs,
-                  .progress = isatty(STDERR_FILENO)};
+                  .progress = isatty(STDERR_FILENO) && !sprt};
     duel_worker *w = wu_xcalloc((size_t)jobs, sizeof *w);
     for (long j = 0; j < jobs; j++) {
         w[j].d = &d;
@@ -178,7 +259,31 @@ int wr_cmd_duel(int argc, char **argv)
         w[j].seats.kind[1] = kind[1];
         w[j].seats.mcts = wr_seats_search(&w[j].seats, 2, think);
     }
-    bool ok = wr_run_games(&run, play_deal, w, sizeof *w, stderr, "duel");
+    bool ok = true;
+    uint64_t played = deals; /* deals */
+    double llr = 0, lower = 0, upper = 0;
+    wr_sprt_verdict verdict = WR_SPRT_CONTINUE;
+    if (!sprt) {
+        ok = wr_run_games(&run, play_deal, w, sizeof *w, stderr, "duel");
+    } else {
+        /* batch by batch, the test after each on the deals so far, in order */
+        wr_sprt_bounds(alpha, beta, &lower, &upper);
+        for (played = 0; ok && played < deals && verdict == WR_SPRT_CONTINUE;) {
+            d.first_deal = played;
+            run.games = deals - played < SPRT_BATCH ? deals - played : SPRT_BATCH;
+            ok = wr_run_games(&run, play_deal, w, sizeof *w, stderr, "duel");
+            for (long j = 0; j < jobs; j++)
+                ok &= !w[j].failed;
+            played += run.games;
+            llr = wr_sprt_llr(wins_of(d.results, played), 2.0 * (double)played, p0, p1);
+            verdict = wr_sprt_decide(llr, lower, upper);
+            if (isatty(STDERR_FILENO))
+                fprintf(stderr, "\rduel: %llu games, log-likelihood ratio %+.2f (bounds %+.2f and %+.2f)",
+                        2 * (unsigned long long)played, llr, lower, upper);
+        }
+        if (isatty(STDERR_FILENO))
+            fputc('\n', stderr);
+    }
     for (long j = 0; j < jobs; j++) {
         if (w[j].failed) {
             fprintf(stderr, "wonders: %s\n", w[j].problem);
@@ -191,7 +296,7 @@ int wr_cmd_duel(int argc, char **argv)
     free(w);
     /* the sums, deal by deal in order: the same for any number of threads */
     double wins = 0, first_wins = 0, sum = 0, sum_sq = 0;
-    for (uint64_t k = 0; k < deals && ok; k++) {
+    for (uint64_t k = 0; k < played && ok; k++) {
         const deal_result *r = &d.results[k];
         for (int g = 0; g < 2; g++) {
             wins += r->margin[g] > 0 ? 1 : r->margin[g] == 0 ? 0.5 : 0;
@@ -205,12 +310,21 @@ int wr_cmd_duel(int argc, char **argv)
     if (!ok)
         return 1;
     const char *a = wr_kind_name(kind[0]), *b = wr_kind_name(kind[1]);
+    games = (long)(2 * played);
+    deals = played;
     double n = (double)games, lo, hi, mean, half;
     printf("%s against %s: %ld games (%llu deals, each played twice, the seats swapped); packs %s; seed %ld",
            a, b, games, (unsigned long long)deals, packs_arg, seed);
     if (kind[0] == WR_MCTS || kind[1] == WR_MCTS)
         printf("; think %ld", think);
     putchar('\n');
+    if (sprt) {
+        static const char *const said[] = {"undecided", "H0 accepted", "H1 accepted"};
+        printf("SPRT, H0: %s wins %g%% of games, H1: %g%% (alpha %g, beta %g): %s after %ld games "
+               "(log-likelihood ratio %+.2f, bounds %+.2f and %+.2f; batches of %d games)%s\n",
+               a, 100 * p0, 100 * p1, alpha, beta, said[verdict], games, llr, lower, upper, 2 * SPRT_BATCH,
+               verdict == WR_SPRT_CONTINUE ? "" : "; the intervals below stop with the test and lean its way");
+    }
     wr_wilson(wins, n, &lo, &hi);
     printf("%s wins %.1f of %ld games: %.1f%% (95%% Wilson interval %.1f%% to %.1f%%; a tie is half a win)\n", a, wins,
            games, 100 * wins / n, 100 * lo, 100 * hi);

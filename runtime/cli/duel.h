@@ -22,6 +22,34 @@ void wr_wilson(double wins, double n, double *lo, double *hi);
  */
 void wr_mean_interval(double sum, double sum_sq, uint64_t n, double *mean, double *half);
 
+/** What a sequential probability ratio test says after some games. */
+typedef enum wr_sprt_verdict {
+    WR_SPRT_CONTINUE, /* neither bound crossed: play on */
+    WR_SPRT_H0,       /* the lower bound crossed: H0 accepted */
+    WR_SPRT_H1        /* the upper bound crossed: H1 accepted */
+} wr_sprt_verdict;
+
+/**
+ * The log-likelihood ratio of H1 (a game is won with probability @p p1)
+ * against H0 (with @p p0) after @p wins of @p n games, each game an
+ * independent trial and a tie half a win and half a loss:
+ * wins ln(p1/p0) + (n - wins) ln((1 - p1)/(1 - p0)).  0 < p0, p1 < 1.
+ */
+double wr_sprt_llr(double wins, double n, double p0, double p1);
+
+/**
+ * Wald's bounds for error rates @p alpha (accepting H1 when H0 holds) and
+ * @p beta (accepting H0 when H1 holds): *lower = ln(beta / (1 - alpha)),
+ * *upper = ln((1 - beta) / alpha).
+ */
+void wr_sprt_bounds(double alpha, double beta, double *lower, double *upper);
+
+/**
+ * The verdict for @p llr between @p lower and @p upper: H1 at or above the
+ * upper bound, H0 at or below the lower, else play on.
+ */
+wr_sprt_verdict wr_sprt_decide(double llr, double lower, double upper);
+
 /** `wonders duel ARGS`: @returns the exit status. */
 int wr_cmd_duel(int argc, char **argv);
 

@@ -150,6 +150,14 @@ static size_t cb_placement(void *ctx, const wh_match_t *m, uint16_t tile, const 
     return choose(t, wh_game_current(&m->game), n);
 }
 
+/* Out of the tree a placement is uniformly random, drawn without the list
+** (wh_game_placement_random); in it, the list is needed for the keys. */
+static bool cb_direct(void *ctx, const wh_match_t *m, uint16_t tile, wh_placement_t *out)
+{
+    wr_mcts *t = ctx;
+    return !t->in_tree && wh_game_placement_random(&m->game, tile, &t->rng, out);
+}
+
 static size_t cb_meeple(void *ctx, const wh_match_t *m, const uint8_t *options, size_t n)
 {
     wr_mcts *t = ctx;
@@ -273,7 +281,7 @@ enum root_kind { ROOT_PLACE, ROOT_HAND, ROOT_WONDER };
 ** @p player, of @p tile), then the rewards backed up the path. */
 static void playout(wr_mcts *t, const wh_match_t *root, enum root_kind kind, int player, uint16_t tile)
 {
-    static const wh_players_t proto = {cb_placement, cb_meeple, cb_first, cb_wonder, cb_hand, NULL, NULL};
+    static const wh_players_t proto = {cb_placement, cb_meeple, cb_first, cb_wonder, cb_hand, NULL, cb_direct, NULL};
     wh_players_t pl = proto;
     pl.ctx = t;
     wh_match_t *m = t->sim;

@@ -275,5 +275,5 @@ wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
 
 wh_players_t wr_seats_players(wr_seats *seats)
 {
-    return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, seats};
+    return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, NULL, seats};
 }

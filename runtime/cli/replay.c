@@ -359,7 +359,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         return false;
     }
     wh_players_t players = {recorded_placement, recorded_meeple, recorded_first, recorded_wonder, recorded_hand,
-                            recorded_marker, rp};
+                            recorded_marker, NULL, rp};
     wh_score_sink_t sink = {keep, rp};
     for (rp->turn = 0; rp->turn < r->n_turns; rp->turn++) {
         const wr_turn *t = current_turn(rp);
