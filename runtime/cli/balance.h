@@ -103,9 +103,6 @@ void wr_balance_write_yaml(FILE *out, const wr_balance *b);
 /** The candidates' indexes into @p order, best mean margin gain first (ties: their order). */
 void wr_balance_ranking(const wr_balance *b, int *order);
 
-/** The seats of @p b ("planner,greedy,...") joined by @p sep, into @p buf. */
-void wr_balance_seats_text(const wr_balance *b, const char *sep, char *buf, size_t size);
-
 /** The ranking, with 95% intervals, as a table. */
 void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b);
 

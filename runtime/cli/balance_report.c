@@ -233,10 +233,8 @@ static bool write_page(FILE *out, const void *ctx)
     for (int k = 0; k < b->n; k++)
         histogram(out, name_of(r, order[k]), b->c[order[k]].hist, b->c[order[k]].n, b->base_hist, b->played,
                   GAIN_COLOUR, "-50 to +50 points, bins of 5");
-    char seats[96] = "";
-    size_t used = 0;
-    for (int p = 0; p < b->players && used < sizeof seats; p++)
-        used += (size_t)snprintf(seats + used, sizeof seats - used, "%s%s", p ? ", " : "", wr_kind_name(b->seats[p]));
+    char seats[96];
+    wr_kinds_text(b->seats, b->players, ", ", seats, sizeof seats);
     fputs("</div>\n<h2>Parameters</h2>\n<table>\n", out);
     fprintf(out, "<tr><th>games</th><td>%llu of %llu</td></tr>\n<tr><th>players</th><td>%d (%s)</td></tr>\n"
                  "<tr><th>seed</th><td>%llu</td></tr>\n<tr><th>packs</th><td>",

@@ -70,14 +70,6 @@ bool wr_balance_equivalent(const wr_balance *b, int i, wr_estimate *e)
 
 /* ---- text ------------------------------------------------------------------------- */
 
-void wr_balance_seats_text(const wr_balance *b, const char *sep, char *buf, size_t size)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int p = 0; p < b->players && used < size; p++)
-        used += (size_t)snprintf(buf + used, size - used, "%s%s", p ? sep : "", wr_kind_name(b->seats[p]));
-}
-
 void wr_balance_ranking(const wr_balance *b, int *order)
 {
     for (int i = 0; i < b->n; i++)
@@ -103,7 +95,7 @@ static void equivalent_text(const wr_balance *b, int i, char *buf, size_t size)
 void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b)
 {
     char seats[96], rules[96];
-    wr_balance_seats_text(b, ",", seats, sizeof seats);
+    wr_kinds_text(b->seats, b->players, ",", seats, sizeof seats);
     wr_rules_text(b->rules, ",", rules, sizeof rules);
     char think[32] = "";
     if (b->think)

@@ -20,7 +20,7 @@ static void ints(FILE *out, const int32_t *v)
 void wr_balance_write_yaml(FILE *out, const wr_balance *b)
 {
     char seats[96], rules[96];
-    wr_balance_seats_text(b, ", ", seats, sizeof seats);
+    wr_kinds_text(b->seats, b->players, ", ", seats, sizeof seats);
     wr_rules_text(b->rules, ", ", rules, sizeof rules);
     fprintf(out, "format: %d\nbalance:\n  games: %llu\n  played: %llu\n  seed: %llu\n  players: %d\n  seats: [%s]\n"
                  "  think: %ld\n",

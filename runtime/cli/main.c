@@ -631,8 +631,8 @@ static int cmd_simulate(int argc, char **argv)
                 return 1;
             if (!wr_sim_merge(&result, &part)) {
                 char theirs[96], ours[96];
-                wr_sim_seats_text(&part, ",", theirs, sizeof theirs);
-                wr_sim_seats_text(&result, ",", ours, sizeof ours);
+                wr_kinds_text(part.seats, part.players, ",", theirs, sizeof theirs);
+                wr_kinds_text(result.seats, result.players, ",", ours, sizeof ours);
                 char their_rules[96], our_rules[96];
                 wr_rules_text(part.rules, ",", their_rules, sizeof their_rules);
                 wr_rules_text(result.rules, ",", our_rules, sizeof our_rules);

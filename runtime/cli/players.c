@@ -33,6 +33,14 @@ const char *wr_kind_name(wr_kind_t kind)
     return (unsigned)kind < WR_N_KINDS ? kind_names[kind] : "?";
 }
 
+void wr_kinds_text(const wr_kind_t *kinds, int n, const char *sep, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int p = 0; p < n && used < size; p++)
+        used += (size_t)snprintf(buf + used, size - used, "%s%s", p ? sep : "", wr_kind_name(kinds[p]));
+}
+
 /* The kind of feature meeple option `option` stands on (WH_N_KINDS for the
 ** abbot taken back). */
 static int option_kind(const wh_game_t *g, uint8_t option)

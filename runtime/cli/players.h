@@ -20,6 +20,9 @@ int wr_kind_parse(const char *name);
 /** The name of a kind. */
 const char *wr_kind_name(wr_kind_t kind);
 
+/** The names of the @p n kinds of @p kinds joined by @p sep ("planner,greedy"), into @p buf. */
+void wr_kinds_text(const wr_kind_t *kinds, int n, const char *sep, char *buf, size_t size);
+
 /* One seat per player, each with its kind; decisions go to the seat of the
 ** player who makes them. */
 typedef struct wr_seats {

@@ -195,18 +195,10 @@ bool wr_sim_merge(wr_sim *a, const wr_sim *b)
     return true;
 }
 
-void wr_sim_seats_text(const wr_sim *s, const char *sep, char *buf, size_t size)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int p = 0; p < s->players && used < size; p++)
-        used += (size_t)snprintf(buf + used, size - used, "%s%s", p ? sep : "", wr_kind_name(s->seats[p]));
-}
-
 void wr_sim_write_yaml(FILE *out, const wr_sim *s)
 {
     char seats[96];
-    wr_sim_seats_text(s, ", ", seats, sizeof seats);
+    wr_kinds_text(s->seats, s->players, ", ", seats, sizeof seats);
     fprintf(out, "format: %d\nsimulation:\n  games: %llu\n  players: %d\n  seats: [%s]\n", WR_FORMAT,
             (unsigned long long)s->games, s->players, seats);
     if (s->rules) {
@@ -224,7 +216,7 @@ void wr_sim_write_yaml(FILE *out, const wr_sim *s)
 void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s)
 {
     char seats[96];
-    wr_sim_seats_text(s, ",", seats, sizeof seats);
+    wr_kinds_text(s->seats, s->players, ",", seats, sizeof seats);
     fprintf(out, "%llu games, %d players (seats: %s", (unsigned long long)s->games, s->players, seats);
     if (s->rules) {
         char rules[96];

@@ -44,9 +44,6 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
 /** Add @p b into @p a (same players, seats and rules). @returns false when they differ. */
 bool wr_sim_merge(wr_sim *a, const wr_sim *b);
 
-/** The seats' kinds as text, separated by @p sep: "planner,greedy". */
-void wr_sim_seats_text(const wr_sim *s, const char *sep, char *buf, size_t size);
-
 /** Results as YAML, the form --merge reads back. */
 void wr_sim_write_yaml(FILE *out, const wr_sim *s);
 
