@@ -42,22 +42,22 @@ int wr_opt_fail(const char *fmt, ...)
 ** of the word, as in wonderc; ties keep the first. */
 typedef struct nearest {
     const char *word, *found;
-    size_t limit, best;
+    size_t len, limit, best; /* len: the word's, measured once */
 } nearest;
 
 static nearest nearest_start(const char *word)
 {
     size_t len = strlen(word);
-    return (nearest){word, NULL, wu_typo_limit(len), (size_t)-1};
+    return (nearest){word, NULL, len, wu_typo_limit(len), (size_t)-1};
 }
 
 /* Try @p cand; when it is the closest yet, @p name is what is suggested. */
 static void nearest_try(nearest *n, const char *cand, const char *name)
 {
-    size_t lw = strlen(n->word), lc = strlen(cand);
-    if (lc > lw + n->limit || lw > lc + n->limit) /* too far apart to be within the limit */
+    size_t lc = strlen(cand);
+    if (lc > n->len + n->limit || n->len > lc + n->limit) /* too far apart to be within the limit */
         return;
-    size_t d = wu_edit_distance(n->word, lw, cand, lc);
+    size_t d = wu_edit_distance(n->word, n->len, cand, lc);
     if (d <= n->limit && d < n->best) {
         n->best = d;
         n->found = name;
