@@ -145,74 +145,180 @@ typedef struct wh_tile {
 
 /* ---- wonder effects (docs/language.md, "Effects") ---------------------- */
 
-/* When an effect is considered. */
-#define WH_TRIGGER_LIST(X)                                                        \
-    X(MEEPLE_PLACED, "meeple_placed", "when its owner places a meeple")           \
-    X(COMPLETED, "completed", "when its owner completes a")                       \
-    X(SCORED, "scored", "when anyone's completed")                                \
-    X(GAME_END, "game_end", "at the end of the game")                             \
-    X(DRAW, "draw", "when its owner draws tiles")
-typedef enum wh_trigger {
-#define WH_TRIGGER_ENUM(t, word, text) WH_TRIGGER_##t,
-    WH_TRIGGER_LIST(WH_TRIGGER_ENUM)
-#undef WH_TRIGGER_ENUM
-    WH_N_TRIGGERS
-} wh_trigger_t;
+/* An effect is a list of handlers, each an event, a condition and a body,
+** plus the rule changes the runtime honours while the wonder is on the
+** board.  Conditions and bodies are expression trees in one table of the
+** tile set (wh_expr_t): no wonder is known to the runtime by name, and
+** nothing is interpreted from text.  Values are 32-bit integers; what an
+** integer means is its type, which the compiler checked:
+**   int, bool (0 or 1), player (0 .. players - 1), feature (a node of the
+**   board: the runtime finds its root), meeple (an index in the game's
+**   meeples), tile (an index in the game's placed tiles), square (a board
+**   cell: x in the low 16 bits, y in the high 16, both signed). */
+#define WH_TYPE_LIST(X)                                                           \
+    X(INT, "int") X(BOOL, "bool") X(PLAYER, "player") X(FEATURE, "feature")       \
+    X(MEEPLE, "meeple") X(TILE, "tile") X(SQUARE, "square")
+typedef enum wh_type {
+#define WH_TYPE_ENUM(t, word) WH_TYPE_##t,
+    WH_TYPE_LIST(WH_TYPE_ENUM)
+#undef WH_TYPE_ENUM
+    WH_N_TYPES
+} wh_type_t;
 
-/* Conditions, as bits: on the triggering feature or meeple, or on the
-** features a counter counts. */
-#define WH_COND_LIST(X)                                                           \
-    X(OCCUPIED, "occupied", "occupied")                                           \
-    X(UNOCCUPIED, "unoccupied", "unoccupied")                                     \
-    X(OWNER_IN, "owner_in", "holding a meeple of the owner")                      \
-    X(COMPLETE, "complete", "complete")                                           \
-    X(INCOMPLETE, "incomplete", "incomplete")                                     \
-    X(NEAR_MONASTERY, "near_monastery", "on one of the 8 squares around a monastery") \
-    X(AFTER_PLACEMENT, "after_placement_turn", "from its owner's next turn")
-typedef enum wh_cond {
-#define WH_COND_ENUM(c, word, text) WH_COND_##c,
-    WH_COND_LIST(WH_COND_ENUM)
-#undef WH_COND_ENUM
-    WH_N_CONDS
-} wh_cond_t;
+/* Events, with the type of the value each hands its handler (slot 0). */
+#define WH_EVENT_LIST(X)                                                          \
+    X(TILE_PLACED, "tile_placed", TILE, "a tile is placed")                       \
+    X(MEEPLE_PLACED, "meeple_placed", MEEPLE, "a meeple is placed")               \
+    X(COMPLETED, "completed", FEATURE, "is completed")                            \
+    X(SCORED, "scored", FEATURE, "is scored")                                     \
+    X(TURN_START, "turn_start", PLAYER, "a player's turn starts")                 \
+    X(TURN_END, "turn_end", PLAYER, "a player's turn ends")                       \
+    X(GAME_END, "game_end", INT, "the game ends")
+typedef enum wh_event {
+#define WH_EVENT_ENUM(e, word, type, text) WH_EVENT_##e,
+    WH_EVENT_LIST(WH_EVENT_ENUM)
+#undef WH_EVENT_ENUM
+    WH_N_EVENTS
+} wh_event_t;
 
-/* What an amount is multiplied by. */
-#define WH_COUNTER_LIST(X)                                                        \
-    X(ONE, "one", "")                                                             \
-    X(OWNER_MEEPLES, "owner_meeple", "for each of the owner's meeples in a")      \
-    X(OTHER_MEEPLES, "other_meeple", "for each other player's meeple in a")       \
-    X(OWNER_FARMERS, "owner_farmer", "for each of the owner's farmers")           \
-    X(FEATURES, "feature", "for each")                                            \
-    X(LINES, "line", "for each row and each column holding a run of occupied squares")
-typedef enum wh_counter {
-#define WH_COUNTER_ENUM(c, word, text) WH_COUNTER_##c,
-    WH_COUNTER_LIST(WH_COUNTER_ENUM)
-#undef WH_COUNTER_ENUM
-    WH_N_COUNTERS
-} wh_counter_t;
+/* Properties, `x.NAME`: the type of x, the result's type. */
+#define WH_PROP_LIST(X)                                                           \
+    X(KIND, "kind", FEATURE, INT, "kind")                                         \
+    X(COMPLETE, "complete", FEATURE, BOOL, "complete")                            \
+    X(OCCUPIED, "occupied", FEATURE, BOOL, "occupied")                            \
+    X(SQUARES, "squares", FEATURE, INT, "squares")                                \
+    X(ARMS, "arms", FEATURE, INT, "coats of arms")                                \
+    X(INN, "inn", FEATURE, BOOL, "with an inn")                                   \
+    X(CATHEDRAL, "cathedral", FEATURE, BOOL, "with a cathedral")                  \
+    X(CITIES, "cities", FEATURE, INT, "completed cities it touches")              \
+    X(FIGURES, "figures", FEATURE, INT, "figures on it")                          \
+    X(OPEN, "open", FEATURE, INT, "open sides or ends")                           \
+    X(M_PLAYER, "player", MEEPLE, PLAYER, "its player")                           \
+    X(M_FIGURE, "figure", MEEPLE, INT, "its figure")                              \
+    X(M_FEATURE, "feature", MEEPLE, FEATURE, "the feature it stands on")          \
+    X(P_MEEPLES, "meeples", PLAYER, INT, "figures on the board")                  \
+    X(P_SUPPLY, "supply", PLAYER, INT, "meeples in supply")                       \
+    X(P_SCORE, "score", PLAYER, INT, "score")                                     \
+    X(T_PLAYER, "player", TILE, PLAYER, "who placed it")                          \
+    X(T_WONDER, "is_wonder", TILE, BOOL, "a wonder")                              \
+    X(T_X, "x", TILE, INT, "column") X(T_Y, "y", TILE, INT, "row")                \
+    X(S_X, "x", SQUARE, INT, "column") X(S_Y, "y", SQUARE, INT, "row")
+typedef enum wh_prop {
+#define WH_PROP_ENUM(p, word, of, type, text) WH_PROP_##p,
+    WH_PROP_LIST(WH_PROP_ENUM)
+#undef WH_PROP_ENUM
+    WH_N_PROPS
+} wh_prop_t;
 
-/* Where an amount's value comes from. */
-typedef enum wh_value_by { WH_VALUE_CONSTANT, WH_VALUE_BY_PLAYERS, WH_VALUE_BY_TILES } wh_value_by_t;
+/* The sets an aggregate runs over: every feature of some kinds on the board
+** (wh_expr_t.k's bits 8..15 say which: bit k, kind k), every figure on the
+** board, every player, every occupied square. */
+#define WH_SET_LIST(X) X(FEATURES, FEATURE) X(MEEPLES, MEEPLE) X(PLAYERS, PLAYER) X(SQUARES, SQUARE)
+typedef enum wh_set {
+#define WH_SET_ENUM(s, type) WH_SET_##s,
+    WH_SET_LIST(WH_SET_ENUM)
+#undef WH_SET_ENUM
+    WH_N_SETS
+} wh_set_t;
 
-/* One wonder's effect. */
+/* Operations of an expression node.  a, b, c are child nodes (WH_NO_EXPR
+** when unused); arg and k are the operands written beside each. */
+#define WH_OP_LIST(X)                                                             \
+    X(CONST)     /* k */                                                          \
+    X(VAR)       /* arg: slot; 0 holds the event's value, 1.. the loop variables */ \
+    X(OWNER) X(CURRENT) X(WONDER) X(N_PLAYERS)                                    \
+    X(COUNTER)   /* arg: the wonder's counter */                                  \
+    X(TABLE)     /* arg: wh_value_by_t; k: first row of the value table; b: rows */ \
+    X(NOT) X(NEG)                                                                 \
+    X(ADD) X(SUB) X(MUL) X(DIV) X(MOD)                                            \
+    X(EQ) X(NE) X(LT) X(LE) X(GT) X(GE) X(AND) X(OR)                              \
+    X(PROP)      /* arg: wh_prop_t of a */                                        \
+    X(HAS)       /* a figure of player b stands on feature a */                   \
+    X(WINS)      /* player b is among those with most strength on feature a */    \
+    X(DIST)      /* the fewest king's moves between a square of a and one of b;   \
+                    arg: a's wh_type_t | b's << 4 */                              \
+    X(AROUND)    /* a square of a is one of the 8 around a square of b; arg: as DIST */ \
+    X(LINES)     /* rows and columns holding a run of k occupied squares */       \
+    X(COUNT)     /* arg: slot; k: wh_set_t | kinds << 8; a: filter (bool) */       \
+    X(SUM)       /* as COUNT; b: the value summed */                              \
+    X(MAX)       /* as SUM; c: the value of an empty set */                       \
+    X(MIN)                                                                        \
+    X(SEQ)       /* statement a, then statements b */                             \
+    X(SCORE)     /* a points to player b (WH_NO_EXPR: the owner) */               \
+    X(ADD_TO)    /* counter arg += a */                                           \
+    X(SET)       /* counter arg = a */                                            \
+    X(IF)        /* a ? b : c (statements) */
+typedef enum wh_op {
+#define WH_OP_ENUM(o) WH_OP_##o,
+    WH_OP_LIST(WH_OP_ENUM)
+#undef WH_OP_ENUM
+    WH_N_OPS
+} wh_op_t;
+
+#define WH_NO_EXPR    0xFFFFu
+#define WH_MAX_SLOTS  3  /* the event's value and two nested loops */
+#define WH_MAX_DEPTH  32 /* nodes on the longest path from a handler's root */
+#define WH_MAX_COUNTERS 4 /* counters one wonder keeps */
+#define WH_MAX_HANDLERS 8 /* handlers of one effect (a bit each in the once-limits) */
+#define WH_MAX_HAND   4  /* tiles a hand rule may draw */
+#define WH_SCORE_LIMIT (1 << 20) /* no effect may pay or take more at once */
+
+/* One node of an expression tree. */
+typedef struct wh_expr {
+    uint8_t  op;      /* wh_op_t */
+    uint8_t  arg;
+    uint16_t a, b, c; /* children: indexes in the tile set's expression table */
+    int32_t  k;
+} wh_expr_t;
+
+/* Handler flags. */
+#define WH_HANDLER_AT_ONCE   0x01u /* runs from the placing turn (`starts now`); else from the
+                                      owner's next turn.  Game-end handlers always run. */
+#define WH_HANDLER_ONCE_TURN 0x02u /* runs at most once a turn */
+#define WH_HANDLER_ONCE_GAME 0x04u /* runs at most once a game */
+
+/* One handler: at `event` (for a feature event, only of `kinds`), when the
+** condition holds, run the body. */
+typedef struct wh_handler {
+    uint8_t  event; /* wh_event_t */
+    uint8_t  kinds; /* COMPLETED, SCORED: bit k for feature kind k; else 0 */
+    uint8_t  flags; /* WH_HANDLER_* */
+    uint8_t  index; /* its place in its effect: its bit in the once-limits */
+    uint16_t when;  /* the condition (bool), WH_NO_EXPR for none */
+    uint16_t body;  /* the statements */
+} wh_handler_t;
+
+/* What to do with the tiles of a hand rule the owner did not choose. */
+#define WH_HAND_REST_LIST(X) X(KEEP, "keep", "kept for the next turn") X(BOTTOM, "bottom", "put under the pile")
+typedef enum wh_hand_rest {
+#define WH_HAND_REST_ENUM(r, word, text) WH_HAND_##r,
+    WH_HAND_REST_LIST(WH_HAND_REST_ENUM)
+#undef WH_HAND_REST_ENUM
+    WH_N_HAND_RESTS
+} wh_hand_rest_t;
+
+/* Effect flags, computed by the compiler. */
+#define WH_EFFECT_WATCHES_FIGURES 0x01u /* a game-end handler reads figures: where they stand
+                                           changes what it pays (runtime/outcomes.c) */
+
+/* One wonder's effect: its handlers, its counters and its rule changes,
+** each of which holds from the owner's next turn. */
 typedef struct wh_effect {
-    uint8_t  trigger;            /* wh_trigger_t */
-    uint8_t  trigger_kind;       /* COMPLETED, SCORED: the feature kind; else WH_NONE */
-    uint8_t  conditions;         /* bit c: condition c must hold for the trigger */
-    uint8_t  min_squares;        /* the triggering feature covers at least this many squares */
-    uint8_t  counter;            /* wh_counter_t */
-    uint8_t  counter_kind;       /* OWNER_MEEPLES, OTHER_MEEPLES, FEATURES: the kind; else WH_NONE */
-    uint8_t  counter_conditions; /* bits the counted features must meet */
-    uint8_t  counter_min;        /* FEATURES: at least this many squares; LINES: run length */
-    uint8_t  value_by;           /* wh_value_by_t */
-    uint8_t  once;               /* 1: at most once per trigger, however many monasteries */
-    uint8_t  hand;               /* DRAW: tiles the owner chooses from */
-    uint8_t  reserved;           /* always 0 */
-    int16_t  constant;           /* CONSTANT: the points */
-    uint16_t first_value;        /* BY_PLAYERS, BY_TILES: slice of the value table */
-    uint16_t n_values;
-    uint16_t reserved2;          /* always 0 */
+    uint16_t first_handler; /* slice of the handler table */
+    uint8_t  n_handlers;
+    uint8_t  n_counters;
+    uint16_t counter_init;  /* CONST nodes giving the counters' first values, in order */
+    uint8_t  flags;         /* WH_EFFECT_* */
+    uint8_t  hand;          /* rule hand: the owner draws this many tiles (0: no rule) */
+    uint8_t  hand_rest;     /* wh_hand_rest_t */
+    uint8_t  supply;        /* rule supply: meeples added to the owner's supply */
+    uint8_t  weight[3];     /* rule weight: per wh_figure_t, its strength in majorities for
+                               the owner (0: unchanged) */
+    uint8_t  reserved;      /* always 0 */
 } wh_effect_t;
+
+/* Where a value table's value comes from. */
+typedef enum wh_value_by { WH_VALUE_BY_PLAYERS, WH_VALUE_BY_TILES } wh_value_by_t;
 
 /* A row of a value table: `value` when lo <= n <= hi. */
 typedef struct wh_effect_value {
@@ -247,10 +353,12 @@ typedef struct wh_tileset {
     const wh_feature_t *features;
     const wh_effect_t  *effects;
     const wh_effect_value_t *effect_values;
+    const wh_handler_t *handlers;
+    const wh_expr_t    *exprs;
     uint32_t n_packs, n_tiles, n_squares, n_sides, n_features;
     uint32_t strings_size;
     uint32_t n_shapes;
-    uint32_t n_effects, n_effect_values;
+    uint32_t n_effects, n_effect_values, n_handlers, n_exprs;
 } wh_tileset_t;
 
 #endif /* WH_TABLES_H */
