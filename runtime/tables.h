@@ -261,7 +261,9 @@ typedef enum wh_op {
 #define WH_MAX_COUNTERS 4 /* counters one wonder keeps */
 #define WH_MAX_HANDLERS 8 /* handlers of one effect (a bit each in the once-limits) */
 #define WH_MAX_HAND   4  /* tiles a hand rule may draw */
-#define WH_SCORE_LIMIT (1 << 20) /* no effect may pay or take more at once */
+#define WH_SCORE_LIMIT (1 << 20) /* no statement may pay or take more at once */
+#define WH_COUNTER_LIMIT 65535  /* a counter stays within +-this: a statement that would
+                                   move it past stops with nothing changed */
 
 /* One node of an expression tree. */
 typedef struct wh_expr {
@@ -298,8 +300,12 @@ typedef enum wh_hand_rest {
 } wh_hand_rest_t;
 
 /* Effect flags, computed by the compiler. */
-#define WH_EFFECT_WATCHES_FIGURES 0x01u /* a game-end handler reads figures: where they stand
-                                           changes what it pays (runtime/outcomes.c) */
+#define WH_EFFECT_WATCHES_FIGURES 0x01u /* some handler runs at meeple_placed or scored, or some
+                                           expression reads figures (a meeples set, occupied,
+                                           figures, has, wins, a meeple's or a player's
+                                           properties, a player's supply or meeples): where
+                                           figures stand may change what it pays
+                                           (runtime/outcomes.c) */
 
 /* One wonder's effect: its handlers, its counters and its rule changes,
 ** each of which holds from the owner's next turn. */
