@@ -45,7 +45,7 @@ DEPFLAGS    = -MMD -MP
 COMMON_SRC   := $(wildcard compiler/common/*.c)
 COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c)) $(COMMON_SRC)
 RUNTIME_SRC  := $(wildcard runtime/*.c) generated/tiles.c
-TEST_SRC     := $(wildcard tests/*.c)
+TEST_SRC     := $(wildcard tests/*.c) tests/fuzz/play_set.c
 GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
 
 # Object lists for one variant directory ($(1) = rel or san).
@@ -336,10 +336,14 @@ FUZZ_TIME ?= 60
 FUZZ_RUNS ?= 10000000
 FUZZ_CC    = clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
              $(CPPFLAGS) $(CWARNS_GEN)
-FUZZ_TARGETS := frontend records results wonderc-cli wonders-cli
+FUZZ_TARGETS := frontend effects records results wonderc-cli wonders-cli
 FUZZ_BINS    := $(addprefix $(B)/fuzz-,$(FUZZ_TARGETS))
 
 $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(COMPILER_SRC) $(GEN_SRC)
+	$(FUZZ_CC) -o $@ $^ -lyaml
+
+$(B)/fuzz-effects: tests/fuzz/fuzz_effects.c tests/fuzz/play_set.c $(COMPILER_SRC) $(GEN_SRC) \
+                  $(filter-out generated/tiles.c,$(RUNTIME_SRC))
 	$(FUZZ_CC) -o $@ $^ -lyaml
 
 $(B)/fuzz-wonderc-cli: tests/fuzz/fuzz_wonderc_cli.c tests/fuzz/argv.h compiler/main.c $(COMPILER_SRC) $(GEN_SRC)

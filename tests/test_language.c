@@ -10,7 +10,9 @@
 #include "game_support.h"
 #include "suites.h"
 #include "../runtime/match.h"
+#include "fuzz/play_set.h"
 
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -242,6 +244,61 @@ static void hand_rest(const char *effect, bool bottom)
 static void test_rule_hand_bottom(void) { hand_rest("rule hand 2 bottom;", true); }
 static void test_rule_hand_keep(void) { hand_rest("rule hand 2 keep;", false); }
 
+/* Every input kept in fuzz/regressions/effects/ compiles to the verdict its
+** line in expected-verdict names, and one that compiles plays a game within
+** bounds; the replay runs as many inputs as the folder holds. */
+static void test_fuzz_regressions(void)
+{
+    const char *folder = "fuzz/regressions/effects";
+    FILE *manifest = fopen("fuzz/regressions/effects/expected-verdict", "r");
+    CU_ASSERT_FATAL(manifest != NULL);
+    char line[512];
+    int replayed = 0;
+    while (fgets(line, sizeof line, manifest)) {
+        char input[256], verdict[16];
+        if (line[0] == '#' || sscanf(line, "%255s %15s", input, verdict) != 2)
+            continue;
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s", folder, input);
+        const char *paths[] = {path};
+        test_build b;
+        test_build_files(&b, paths, 1);
+        bool want_ok = !strcmp(verdict, "ok");
+        CU_ASSERT_TRUE(want_ok || !strcmp(verdict, "error"));
+        CU_ASSERT_EQUAL(b.ok, want_ok);
+        if (b.ok)
+            CU_ASSERT_TRUE(play_set(&b.set, 1));
+        test_build_free(&b);
+        replayed++;
+    }
+    fclose(manifest);
+    int inputs = 0;
+    DIR *dir = opendir(folder);
+    CU_ASSERT_FATAL(dir != NULL);
+    struct dirent *e;
+    while ((e = readdir(dir)) != NULL)
+        if (e->d_name[0] != '.' && strcmp(e->d_name, "README.md") && strcmp(e->d_name, "expected-verdict"))
+            inputs++;
+    closedir(dir);
+    TEST_POINTS(replayed, inputs);
+}
+
+/* The example wonders and the published ones, played: every handler of
+** every wonder runs on real boards, within bounds. */
+static void test_wonders_play_within_bounds(void)
+{
+    const char *paths[] = {"../tiles/base.tiles", "../tiles/wonders-set1.tiles", "../tiles/wonders-set2.tiles",
+                           "../docs/examples/wonders.tiles"};
+    test_build b;
+    test_build_files(&b, paths, 4);
+    if (!b.ok)
+        fprintf(stderr, "%s", b.output);
+    CU_ASSERT_FATAL(b.ok);
+    for (uint64_t seed = 1; seed <= 20; seed++)
+        CU_ASSERT_TRUE(play_set(&b.set, seed));
+    test_build_free(&b);
+}
+
 bool register_language_tests(void)
 {
     static const test_case cases[] = {
@@ -254,6 +311,8 @@ bool register_language_tests(void)
         {"a failed statement pays nothing", test_failed_statement_pays_nothing},
         {"rule hand bottom", test_rule_hand_bottom},
         {"rule hand keep", test_rule_hand_keep},
+        {"fuzz regressions", test_fuzz_regressions},
+        {"every wonder plays within bounds", test_wonders_play_within_bounds},
         {NULL, NULL},
     };
     return register_suite("language", cases);
