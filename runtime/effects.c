@@ -37,6 +37,7 @@ typedef struct run {
 } run_t;
 
 static int32_t eval(run_t *r, uint16_t i);
+static inline int32_t value(run_t *r, uint16_t i);
 
 /* ---- the board, as the language sees it --------------------------------- */
 
@@ -153,8 +154,9 @@ static size_t squares_of(const wh_game_t *g, unsigned type, int32_t v, int32_t *
 }
 
 /* DIST: the fewest king's moves between a square of a and one of b;
-** AROUND: whether some pair is exactly one king's move apart. */
-static int32_t distance(run_t *r, const wh_expr_t *e, int32_t a, int32_t b)
+** AROUND: whether some pair is exactly one king's move apart.  Never
+** inlined: its square lists would make every evaluation's frame big. */
+__attribute__((noinline)) static int32_t distance(run_t *r, const wh_expr_t *e, int32_t a, int32_t b)
 {
     int32_t sa[WH_MAX_CELLS], sb[WH_MAX_CELLS];
     size_t na = squares_of(r->g, e->arg & 15u, a, sa), nb = squares_of(r->g, e->arg >> 4, b, sb);
@@ -254,7 +256,7 @@ static int32_t lines_with_run(const wh_game_t *g, unsigned run)
     return masks_with_run(rows, 2 * HALF, run) + masks_with_run(columns, 2 * HALF, run);
 }
 
-static int32_t property(run_t *r, unsigned prop, int32_t v)
+__attribute__((noinline)) static int32_t property(run_t *r, unsigned prop, int32_t v)
 {
     const wh_game_t *g = r->g;
     switch (prop) {
@@ -325,9 +327,7 @@ typedef struct tally {
 
 static void tally_one(run_t *r, const wh_expr_t *e, tally_t *t)
 {
-    if (e->a != WH_NO_EXPR && !eval(r, e->a))
-        return;
-    int32_t v = e->op == WH_OP_COUNT ? 1 : eval(r, e->b);
+    int32_t v = e->op == WH_OP_COUNT ? 1 : value(r, e->b);
     if (e->op == WH_OP_COUNT || e->op == WH_OP_SUM)
         t->value = arithmetic(r, WH_OP_ADD, t->any ? t->value : 0, v);
     else if (!t->any || (e->op == WH_OP_MAX ? v > t->value : v < t->value))
@@ -335,51 +335,216 @@ static void tally_one(run_t *r, const wh_expr_t *e, tally_t *t)
     t->any = true;
 }
 
+/* A filter taken apart, once per aggregate, into a conjunction of atoms:
+** a chain of one or two properties of the loop's variable compared with a
+** value that the loop does not change (m.player != owner, m.feature.kind ==
+** city, not m.feature.complete).  Each member is then tested in a flat loop,
+** without a call per node: a planner counts figures so for every move it
+** tries.  A filter of another shape is evaluated node by node. */
+typedef struct atom {
+    uint8_t props[2], n_props, op; /* op: WH_OP_EQ .. WH_OP_GE */
+    uint8_t get;                   /* enum get: how the chain is read */
+    int32_t rhs;
+} atom_t;
+
+/* The chains filters hold most, each read in one step. */
+enum get { GET_CHAIN, GET_M_PLAYER, GET_M_KIND, GET_M_FEATURE_THEN, GET_KIND };
+
+enum { MAX_ATOMS = 8 };
+
+/* Node i as a chain of properties of variable `slot`, into t. */
+static bool chain_of(const run_t *r, uint16_t i, unsigned slot, atom_t *t)
+{
+    const wh_expr_t *e = &r->x[i];
+    uint8_t props[2];
+    int n = 0;
+    for (; e->op == WH_OP_PROP && n < 2; e = &r->x[e->a])
+        props[n++] = e->arg;
+    if (e->op != WH_OP_VAR || e->arg != slot || n == 0)
+        return false;
+    t->n_props = (uint8_t)n;
+    for (int k = 0; k < n; k++) /* innermost first */
+        t->props[k] = props[n - 1 - k];
+    t->get = GET_CHAIN;
+    if (n == 1 && t->props[0] == WH_PROP_M_PLAYER)
+        t->get = GET_M_PLAYER;
+    else if (n == 1 && t->props[0] == WH_PROP_KIND)
+        t->get = GET_KIND;
+    else if (n == 2 && t->props[0] == WH_PROP_M_FEATURE)
+        t->get = t->props[1] == WH_PROP_KIND ? GET_M_KIND : GET_M_FEATURE_THEN;
+    return true;
+}
+
+/* Whether node i reads variable `slot` anywhere: then it is not fixed for
+** the loop over it. */
+static bool reads_slot(const run_t *r, uint16_t i, unsigned slot, int depth)
+{
+    if (i == WH_NO_EXPR)
+        return false;
+    const wh_expr_t *e = &r->x[i];
+    if (depth > WH_MAX_DEPTH || (e->op == WH_OP_VAR && e->arg == slot))
+        return true;
+    return reads_slot(r, e->a, slot, depth + 1) || reads_slot(r, e->b, slot, depth + 1) ||
+           reads_slot(r, e->c, slot, depth + 1);
+}
+
+static bool atoms_of(run_t *r, uint16_t i, unsigned slot, atom_t *atoms, int *n)
+{
+    static const uint8_t mirrored[] = {[WH_OP_EQ] = WH_OP_EQ, [WH_OP_NE] = WH_OP_NE, [WH_OP_LT] = WH_OP_GT,
+                                       [WH_OP_LE] = WH_OP_GE, [WH_OP_GT] = WH_OP_LT, [WH_OP_GE] = WH_OP_LE};
+    static const uint8_t negated[] = {[WH_OP_EQ] = WH_OP_NE, [WH_OP_NE] = WH_OP_EQ, [WH_OP_LT] = WH_OP_GE,
+                                      [WH_OP_LE] = WH_OP_GT, [WH_OP_GT] = WH_OP_LE, [WH_OP_GE] = WH_OP_LT};
+    const wh_expr_t *e = &r->x[i];
+    if (e->op == WH_OP_AND)
+        return atoms_of(r, e->a, slot, atoms, n) && atoms_of(r, e->b, slot, atoms, n);
+    if (*n == MAX_ATOMS)
+        return false;
+    atom_t *t = &atoms[*n];
+    bool negate = e->op == WH_OP_NOT;
+    if (negate)
+        e = &r->x[e->a];
+    if (e->op >= WH_OP_EQ && e->op <= WH_OP_GE) {
+        uint16_t fixed;
+        t->op = e->op;
+        if (chain_of(r, e->a, slot, t)) {
+            fixed = e->b;
+        } else if (chain_of(r, e->b, slot, t)) {
+            fixed = e->a;
+            t->op = mirrored[e->op];
+        } else {
+            return false;
+        }
+        if (reads_slot(r, fixed, slot, 0))
+            return false;
+        t->rhs = value(r, fixed);
+    } else if (chain_of(r, (uint16_t)(e - r->x), slot, t)) {
+        t->op = WH_OP_NE; /* a bool property: true */
+        t->rhs = 0;
+    } else {
+        return false;
+    }
+    if (negate)
+        t->op = negated[t->op];
+    ++*n;
+    return true;
+}
+
+static inline __attribute__((always_inline)) bool atoms_hold(run_t *r, const atom_t *atoms, int n, int32_t v)
+{
+    const wh_game_t *g = r->g;
+    int32_t feature = -1; /* the member's feature, when it is a meeple: found once */
+    for (int k = 0; k < n; k++) {
+        int32_t x = v;
+        switch (atoms[k].get) {
+        case GET_M_PLAYER: x = g->meeple[v].player; break;
+        case GET_KIND: x = g->kind[v]; break;
+        case GET_M_KIND:
+        case GET_M_FEATURE_THEN:
+            if (feature < 0)
+                feature = wh_find_const(g, g->meeple[v].node);
+            x = atoms[k].get == GET_M_KIND ? g->kind[feature] : property(r, atoms[k].props[1], feature);
+            break;
+        default:
+            for (int p = 0; p < atoms[k].n_props; p++)
+                x = property(r, atoms[k].props[p], x);
+        }
+        int32_t y = atoms[k].rhs;
+        bool holds;
+        switch (atoms[k].op) {
+        case WH_OP_EQ: holds = x == y; break;
+        case WH_OP_NE: holds = x != y; break;
+        case WH_OP_LT: holds = x < y; break;
+        case WH_OP_LE: holds = x <= y; break;
+        case WH_OP_GT: holds = x > y; break;
+        default: holds = x >= y; break;
+        }
+        if (!holds)
+            return false;
+    }
+    return true;
+}
+
+/* The filter of aggregate e, taken apart when it can be: a member passes
+** when its atoms hold (atoms < 0: when the filter evaluates true). */
+typedef struct filter {
+    atom_t atom[MAX_ATOMS];
+    int n; /* -1: evaluate the filter's tree */
+} filter_t;
+
+static void filter_make(run_t *r, const wh_expr_t *e, filter_t *f)
+{
+    f->n = 0;
+    if (e->a != WH_NO_EXPR && !atoms_of(r, e->a, e->arg, f->atom, &f->n))
+        f->n = -1;
+}
+
+static inline bool passes(run_t *r, const wh_expr_t *e, const filter_t *f, int32_t member)
+{
+    r->slot[e->arg % WH_MAX_SLOTS] = member;
+    return f->n >= 0 ? atoms_hold(r, f->atom, f->n, member) : value(r, e->a) != 0;
+}
+
 /* Visit every member of the set, each in the loop's slot. */
-static int32_t aggregate(run_t *r, const wh_expr_t *e)
+__attribute__((noinline)) static int32_t aggregate(run_t *r, const wh_expr_t *e)
 {
     const wh_game_t *g = r->g;
     tally_t t = {0, false};
-    int32_t *var = &r->slot[e->arg < WH_MAX_SLOTS ? e->arg : 0];
+    filter_t f;
+    filter_make(r, e, &f);
     unsigned kinds = (unsigned)e->k >> 8;
     switch ((unsigned)e->k & 0xFFu) {
     case WH_SET_FEATURES:
         for (uint16_t n = 0; n < g->n_nodes && !r->failed; n++)
-            if (g->parent[n] == n && (kinds >> g->kind[n] & 1u)) {
-                *var = n;
+            if (g->parent[n] == n && (kinds >> g->kind[n] & 1u) && passes(r, e, &f, n))
                 tally_one(r, e, &t);
-            }
         break;
     case WH_SET_MEEPLES:
-        for (uint32_t i = 0; i < g->n_meeples && !r->failed; i++) {
-            *var = (int32_t)i;
-            tally_one(r, e, &t);
-        }
+        for (uint32_t i = 0; i < g->n_meeples && !r->failed; i++)
+            if (passes(r, e, &f, (int32_t)i))
+                tally_one(r, e, &t);
         break;
     case WH_SET_PLAYERS:
-        for (int p = 0; p < g->n_players && !r->failed; p++) {
-            *var = p;
-            tally_one(r, e, &t);
-        }
+        for (int p = 0; p < g->n_players && !r->failed; p++)
+            if (passes(r, e, &f, p))
+                tally_one(r, e, &t);
         break;
     case WH_SET_SQUARES:
         for (uint32_t i = 0; i < g->n_cells && !r->failed; i++) {
             const wh_cell_t *c = &g->cells[g->used[i]];
-            if (c->state == CELL_OCCUPIED) {
-                *var = square_value(c->x, c->y);
+            if (c->state == CELL_OCCUPIED && passes(r, e, &f, square_value(c->x, c->y)))
                 tally_one(r, e, &t);
-            }
         }
         break;
     default:
         r->failed = true;
     }
     if (!t.any && (e->op == WH_OP_MAX || e->op == WH_OP_MIN))
-        return e->c == WH_NO_EXPR ? 0 : eval(r, e->c);
+        return e->c == WH_NO_EXPR ? 0 : value(r, e->c);
     return t.value;
 }
 
 /* ---- expressions ----------------------------------------------------------- */
+
+/* The value of node i: a leaf, or a property of a variable (or of a
+** variable's property: m.feature.kind), read here; the rest by eval. */
+static inline int32_t value(run_t *r, uint16_t i)
+{
+    const wh_expr_t *e = &r->x[i];
+    switch (e->op) {
+    case WH_OP_CONST: return e->k;
+    case WH_OP_VAR: return r->slot[e->arg % WH_MAX_SLOTS];
+    case WH_OP_OWNER: return r->owner;
+    case WH_OP_PROP: {
+        const wh_expr_t *c = &r->x[e->a];
+        if (c->op == WH_OP_VAR)
+            return property(r, e->arg, r->slot[c->arg % WH_MAX_SLOTS]);
+        break;
+    }
+    default:
+        break;
+    }
+    return eval(r, i);
+}
 
 static int32_t eval(run_t *r, uint16_t i)
 {
@@ -387,33 +552,33 @@ static int32_t eval(run_t *r, uint16_t i)
     int32_t a, b;
     switch (e->op) {
     case WH_OP_CONST: return e->k;
-    case WH_OP_VAR: return r->slot[e->arg < WH_MAX_SLOTS ? e->arg : 0];
+    case WH_OP_VAR: return r->slot[e->arg % WH_MAX_SLOTS];
     case WH_OP_OWNER: return r->owner;
     case WH_OP_CURRENT: return r->g->current;
     case WH_OP_WONDER: return r->placed;
     case WH_OP_N_PLAYERS: return r->g->n_players;
     case WH_OP_COUNTER: return r->g->counter[r->w][e->arg % WH_MAX_COUNTERS];
     case WH_OP_TABLE: return table_value(r, e);
-    case WH_OP_NOT: return !eval(r, e->a);
-    case WH_OP_NEG: return arithmetic(r, WH_OP_SUB, 0, eval(r, e->a));
+    case WH_OP_NOT: return !value(r, e->a);
+    case WH_OP_NEG: return arithmetic(r, WH_OP_SUB, 0, value(r, e->a));
     case WH_OP_ADD: case WH_OP_SUB: case WH_OP_MUL: case WH_OP_DIV: case WH_OP_MOD:
-        a = eval(r, e->a);
-        b = eval(r, e->b);
+        a = value(r, e->a);
+        b = value(r, e->b);
         return arithmetic(r, e->op, a, b);
-    case WH_OP_EQ: return eval(r, e->a) == eval(r, e->b);
-    case WH_OP_NE: return eval(r, e->a) != eval(r, e->b);
-    case WH_OP_LT: a = eval(r, e->a); return a < eval(r, e->b);
-    case WH_OP_LE: a = eval(r, e->a); return a <= eval(r, e->b);
-    case WH_OP_GT: a = eval(r, e->a); return a > eval(r, e->b);
-    case WH_OP_GE: a = eval(r, e->a); return a >= eval(r, e->b);
-    case WH_OP_AND: return eval(r, e->a) && eval(r, e->b);
-    case WH_OP_OR: return eval(r, e->a) || eval(r, e->b);
-    case WH_OP_PROP: return property(r, e->arg, eval(r, e->a));
-    case WH_OP_HAS: a = eval(r, e->a); return has(r->g, (uint16_t)a, eval(r, e->b));
-    case WH_OP_WINS: a = eval(r, e->a); return wins(r->g, (uint16_t)a, eval(r, e->b));
+    case WH_OP_EQ: return value(r, e->a) == value(r, e->b);
+    case WH_OP_NE: return value(r, e->a) != value(r, e->b);
+    case WH_OP_LT: a = value(r, e->a); return a < value(r, e->b);
+    case WH_OP_LE: a = value(r, e->a); return a <= value(r, e->b);
+    case WH_OP_GT: a = value(r, e->a); return a > value(r, e->b);
+    case WH_OP_GE: a = value(r, e->a); return a >= value(r, e->b);
+    case WH_OP_AND: return value(r, e->a) && value(r, e->b);
+    case WH_OP_OR: return value(r, e->a) || value(r, e->b);
+    case WH_OP_PROP: return property(r, e->arg, value(r, e->a));
+    case WH_OP_HAS: a = value(r, e->a); return has(r->g, (uint16_t)a, value(r, e->b));
+    case WH_OP_WINS: a = value(r, e->a); return wins(r->g, (uint16_t)a, value(r, e->b));
     case WH_OP_DIST: case WH_OP_AROUND:
-        a = eval(r, e->a);
-        b = eval(r, e->b);
+        a = value(r, e->a);
+        b = value(r, e->b);
         return distance(r, e, a, b);
     case WH_OP_LINES: return lines_with_run(r->g, (unsigned)e->k);
     case WH_OP_COUNT: case WH_OP_SUM: case WH_OP_MAX: case WH_OP_MIN: return aggregate(r, e);
@@ -496,8 +661,8 @@ static void fire(wh_game_t *g, const wh_score_sink_t *sink, unsigned event, unsi
         uint16_t pw = g->wonder[w];
         const wh_effect_t *e = effect_of(g, pw);
         uint8_t owner = g->placed[pw].player;
-        if (owner >= g->n_players)
-            continue; /* a wonder nobody owns (it started the game) */
+        if (owner >= g->n_players || !(g->wonder_events[w] & (1u << event)))
+            continue; /* a wonder nobody owns (it started the game), or deaf to the event */
         if (!(which & (e->flags & WH_EFFECT_WATCHES_FIGURES ? WH_EFFECTS_WATCHING : WH_EFFECTS_BLIND)))
             continue;
         for (uint32_t k = 0; k < e->n_handlers; k++) {
@@ -526,7 +691,8 @@ void wh_effects_placed(wh_game_t *g, uint16_t placed)
     for (uint32_t c = 0; c < e->n_counters && c < WH_MAX_COUNTERS; c++)
         g->counter[w][c] = init[c].k;
     for (uint32_t k = 0; k < e->n_handlers; k++)
-        g->events |= (uint16_t)(1u << g->set->handlers[e->first_handler + k].event);
+        g->wonder_events[w] |= (uint8_t)(1u << g->set->handlers[e->first_handler + k].event);
+    g->events |= g->wonder_events[w];
     g->events |= 1u << WH_EVENT_TURN_START; /* its rules start then */
 }
 

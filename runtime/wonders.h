@@ -177,6 +177,7 @@ typedef struct wh_game {
                                          WH_NO_FEATURE */
     /* the wonders' effects (runtime/effects.c), per wonder in wonder[] order */
     uint16_t events;                  /* bit e: some wonder on the board handles event e */
+    uint8_t  wonder_events[WH_MAX_WONDERS]; /* bit e: wonder w handles event e */
     uint16_t ruled;                   /* bit w: wonder w's rule changes have started */
     uint8_t  fired_turn[WH_MAX_WONDERS]; /* bit h: handler h ran this turn (once per turn) */
     uint8_t  fired_game[WH_MAX_WONDERS]; /* bit h: handler h has run (once per game) */

@@ -325,7 +325,7 @@ static int near_monastery_points(const char *order)
     CU_ASSERT_EQUAL_FATAL(place_square_on(g, "t.long", "s0", -3, 1), WH_OK); /* P0: s1 on (-2, 1) */
     CU_ASSERT_EQUAL_FATAL(wh_game_place_meeple(g, local_of(&b.set, "t.long", "near")), WH_OK);
     CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
-    int points = wonder_points(&log, tile_id(&b.set, "t.bell"), NULL, NULL);
+    int points = wonder_points(&log, tile_id(&b.set, "t.bell"), NULL);
     free(g);
     test_build_free(&b);
     return points;

@@ -65,14 +65,19 @@ static void lang_end(lang_game *lg)
 /* The first turns every test plays: P0 the wonder above the start tile
 ** (turn 0), P1 a road east of it (turn 1), P0 a road west of it (turn 2,
 ** a meeple on the road when `meeple`), P1 a road further east (turn 3).
-** Stops after `turns` turns. */
-static void lang_play(lang_game *lg, int turns, bool meeple)
+** Plays the plan's turns `from` .. `to` - 1. */
+static void lang_turns(lang_game *lg, int from, int to, bool meeple)
 {
     static const struct { const char *tile; int x, y; } plan[] = {
         {"t.row", -2, -1}, {"t.straight", 1, 0}, {"t.straight", -1, 0}, {"t.straight", 2, 0}};
-    for (int i = 0; i < turns && i < 4; i++)
+    for (int i = from; i < to && i < 4; i++)
         turn(lg->g, &lg->b.set, plan[i].tile, plan[i].x, plan[i].y, 0,
              i == 2 && meeple ? local_of(&lg->b.set, "t.straight", "r") : -1, &lg->sink);
+}
+
+static void lang_play(lang_game *lg, int turns, bool meeple)
+{
+    lang_turns(lg, 0, turns, meeple);
 }
 
 static int wonder_points(const lang_game *lg, int *events)
@@ -117,7 +122,7 @@ static void test_starts_now(void)
 static void test_counter_over_the_game(void)
 {
     lang_game lg;
-    lang_start(&lg, "counter tiles; on tile_placed(t) { add tiles 1; } on game_end { score tiles; }");
+    lang_start(&lg, "counter placed; on tile_placed(t) { add placed 1; } on game_end { score placed; }");
     lang_play(&lg, 4, false);
     CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
     int events;
@@ -160,7 +165,7 @@ static void test_rule_supply(void)
     lang_start(&lg, "rule supply 2;");
     lang_play(&lg, 1, false);
     CU_ASSERT_EQUAL(wh_game_figures(lg.g, 0, WH_FIGURE_MEEPLE), 7);
-    lang_play(&lg, 2, false); /* P1's turn ends: P0's next turn starts */
+    lang_turns(&lg, 1, 2, false); /* P1's turn ends: P0's next turn starts */
     CU_ASSERT_EQUAL(wh_game_figures(lg.g, 0, WH_FIGURE_MEEPLE), 7 + 2);
     CU_ASSERT_EQUAL(wh_game_figures(lg.g, 1, WH_FIGURE_MEEPLE), 7);
     lang_end(&lg);

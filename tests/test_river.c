@@ -180,7 +180,20 @@ static void test_river_divides_fields_and_takes_no_meeple(void)
 ** tests/positions/alhambra-120-tiles.yaml, so an erratum changes no C). */
 typedef struct alhambra_log {
     int events, bad, per;
+    const wh_game_t *g; /* the game, as the event is paid */
 } alhambra_log;
+
+/* The farmers of the player paid by e, on the board as it is paid. */
+static int farmers_of(const wh_game_t *g, const wh_score_event_t *e)
+{
+    int n = 0;
+    for (uint32_t i = 0; i < g->n_meeples; i++) {
+        wh_feature_info_t info;
+        n += (e->winners >> g->meeple[i].player & 1u) && wh_game_feature(g, g->meeple[i].node, &info) &&
+             info.kind == WH_KIND_FIELD;
+    }
+    return n;
+}
 
 static void alhambra_event(void *ctx, const wh_score_event_t *e)
 {
@@ -188,7 +201,7 @@ static void alhambra_event(void *ctx, const wh_score_event_t *e)
     if (e->reason != WH_REASON_WONDER || e->wonder != WH_TILE_WONDERS_SET1_ALHAMBRA)
         return;
     log->events++;
-    log->bad += e->points != log->per * e->squares; /* W: "at least 120 tiles you get 6 points" */
+    log->bad += e->points != log->per * farmers_of(log->g, e); /* W: "at least 120 tiles you get 6 points" */
 }
 
 /* The rules page's 120 tiles: the River, the base game twice (no other tile
@@ -212,7 +225,7 @@ static void test_a_game_of_120_tiles_pays_the_alhambra_six(void)
         CU_ASSERT(wh_game_tiles_in_game(&m->game) >= 120);
         wh_players_t players = wh_random_players(&rng);
         alhambra_log log = {0, 0, effect_unit(&wh_tileset, WH_TILE_WONDERS_SET1_ALHAMBRA, 2,
-                                              wh_game_tiles_in_game(&m->game))};
+                                              wh_game_tiles_in_game(&m->game)), &m->game};
         wh_score_sink_t sink = {alhambra_event, &log};
         CU_ASSERT_EQUAL_FATAL(wh_match_play(m, &players, &sink), WH_OK);
         CU_ASSERT_EQUAL(log.bad, 0);

@@ -18,10 +18,18 @@ bool play_set(const wh_tileset_t *set, uint64_t seed)
     int start = wh_start_tile(set);
     if (start < 0)
         return true;
+    /* the land tiles, then a copy of each wonder (no more than the board
+    ** holds); a game stays short enough for a fuzzer */
     wh_bag_t bag = {{0}, 0};
-    for (uint32_t t = 0; t < set->n_tiles && bag.n < 80; t++)
-        for (uint32_t c = (uint32_t)(t == (uint32_t)start); c < set->tiles[t].count && bag.n < 80; c++)
-            bag.tile[bag.n++] = (uint16_t)t;
+    uint32_t wonders = 0;
+    for (int wonder = 0; wonder < 2; wonder++)
+        for (uint32_t t = 0; t < set->n_tiles; t++) {
+            if ((set->tiles[t].kind == WH_TILE_WONDER) != wonder)
+                continue;
+            uint32_t copies = wonder ? (wonders++ < WH_MAX_WONDERS - 1) : set->tiles[t].count;
+            for (uint32_t c = (uint32_t)(t == (uint32_t)start); c < copies && bag.n < 100; c++)
+                bag.tile[bag.n++] = (uint16_t)t;
+        }
     wh_rng_t rng;
     wh_rng_seed(&rng, seed);
     wh_bag_shuffle(&bag, &rng);

@@ -13,8 +13,8 @@
 
 /**
  * Play one random 3-player game on @p set, seeded with @p seed: the start
- * tile, then every land tile and every wonder of the set (at most 80
- * tiles), placed at random; then the final scoring.  Every wonder event
+ * tile, then every land tile and one copy of each wonder of the set (at
+ * most 100 tiles, 15 wonders), placed at random; then the final scoring.  Every wonder event
  * must pay one player no more than WH_SCORE_LIMIT points.
  * @returns true when the game was played and every event was within
  * bounds, or the set has no start tile (nothing to play); false otherwise.
