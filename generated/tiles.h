@@ -102,6 +102,8 @@ enum wh_tile_id {
 #define WH_N_SHAPES 60
 #define WH_N_EFFECTS 8
 #define WH_N_EFFECT_VALUES 5
+#define WH_N_HANDLERS 7
+#define WH_N_EXPRS 88
 
 extern const char wh_strings[WH_STRINGS_SIZE];
 extern const wh_pack_t wh_packs[WH_N_PACKS];
@@ -112,6 +114,8 @@ extern const wh_feature_t wh_features[WH_N_FEATURES];
 extern const uint8_t wh_fits[WH_N_SHAPES * WH_FIT_ROW];
 extern const wh_effect_t wh_effects[WH_N_EFFECTS + 1];
 extern const wh_effect_value_t wh_effect_values[WH_N_EFFECT_VALUES + 1];
+extern const wh_handler_t wh_handlers[WH_N_HANDLERS + 1];
+extern const wh_expr_t wh_exprs[WH_N_EXPRS + 1];
 
 /* All of the above as one descriptor, for the runtime. */
 extern const wh_tileset_t wh_tileset;

@@ -430,6 +430,8 @@ expr
     | IDENT                      { $$ = ex(p, WC_EX_NAME, 0, LOC(@$), LOC(@$)); $$->name = $1; }
     | '(' expr ')'               { $$ = $2; $$->at = LOC(@$); }
     | expr '.' IDENT             { $$ = ex(p, WC_EX_PROP, WH_OP_PROP, LOC(@$), LOC(@3)); $$->a = $1; $$->name = $3; }
+    | expr '.' SCORE             /* a player's score: the word is also a statement's */
+        { $$ = ex(p, WC_EX_PROP, WH_OP_PROP, LOC(@$), LOC(@3)); $$->a = $1; $$->name = KEYWORD_NAME(@3); }
     | expr '.' IDENT '(' expr ')'
         { $$ = ex(p, WC_EX_METHOD, 0, LOC(@$), LOC(@3)); $$->a = $1; $$->name = $3; $$->b = $5; }
     | '-' expr %prec UMINUS      { $$ = ex(p, WC_EX_UNARY, WH_OP_NEG, LOC(@$), LOC(@1)); $$->a = $2; }
