@@ -84,8 +84,9 @@ static void resync(struct wc_parser *p)
     unsigned target = p->error_depth;
     YYSTYPE value;
     YYLTYPE at;
-    while (p->brace_depth > target && wc_yylex(&value, &at, p->scanner) != YYEOF)
-        ;
+    int token = 0;
+    while (p->brace_depth > target && (token = wc_yylex(&value, &at, p->scanner)) != YYEOF)
+        p->effect_next = token == EFFECT; /* an effect skipped still scans as one */
 }
 
 static void yyerror(YYLTYPE *lloc, struct wc_parser *p, const char *msg)
