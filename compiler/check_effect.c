@@ -135,15 +135,16 @@ static uint16_t statements(wc_lower *L, const wc_stmt *list)
     return wc_emit(L, list->at, WH_OP_SEQ, 0, first, rest, WH_NO_EXPR, 0);
 }
 
-/* Nodes on the longest path from @p i down. */
-static int depth(const wc_effect_out *out, uint16_t i)
+/* Nodes on the longest path from @p i down (children always come before
+** their parent in the table, so the walk ends; @p left bounds it anyway). */
+static int depth(const wc_effect_out *out, uint16_t i, int left)
 {
-    if (i == WH_NO_EXPR || i >= out->n_nodes)
+    if (i == WH_NO_EXPR || i >= out->n_nodes || left == 0)
         return 0;
     const wh_expr_t *x = &out->nodes[i];
     if (x->op == WH_OP_TABLE) /* b is its row count */
         return 1;
-    int a = depth(out, x->a), b = depth(out, x->b), c = depth(out, x->c);
+    int a = depth(out, x->a, left - 1), b = depth(out, x->b, left - 1), c = depth(out, x->c, left - 1);
     int m = a > b ? a : b;
     return 1 + (m > c ? m : c);
 }
@@ -173,8 +174,9 @@ static bool event_of(wc_lower *L, const wc_handler *h, wh_handler_t *out)
         return true;
     }
     if (!h->has_arg) {
+        static const char *const example[WH_N_TYPES] = {"x", "x", "p", "road r", "m", "t", "s"};
         wc_error(L->d, h->event.at, "'%s' hands its handler %s: name it, as in '%s(%s)'", words[ev],
-                 wc_type_text(events[ev].type), words[ev], feature ? "road r" : "x");
+                 wc_type_text(events[ev].type), words[ev], example[events[ev].type]);
         return false;
     }
     if (feature && !h->kind.n) {
@@ -246,7 +248,7 @@ static void handler(wc_lower *L, const wc_handler *h, int index, bool at_once)
     if (!h->body)
         wc_error(L->d, h->at, "the handler does nothing: its block has no statement");
     out->body = statements(L, h->body);
-    int deepest = depth(L->out, out->when), body = depth(L->out, out->body);
+    int deepest = depth(L->out, out->when, 2 * WH_MAX_DEPTH), body = depth(L->out, out->body, 2 * WH_MAX_DEPTH);
     deepest = body > deepest ? body : deepest;
     if (!L->full && deepest > WH_MAX_DEPTH)
         wc_error(L->d, h->at, "this handler's expressions nest %d nodes deep; the evaluator's limit is %d",
@@ -318,6 +320,9 @@ static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
             wc_error(d, r->at, "a %s rule is written '%s'", rule_words[k], shape[k]);
             continue;
         }
+        int rest = k == 0 ? lookup(d, r->rest, "choice", rests, WH_N_HAND_RESTS) : 0;
+        if (rest < 0)
+            continue;
         if (k != 2 && seen[k]) {
             wc_error(d, r->at, "a second %s rule; a wonder has one", rule_words[k]);
             wc_note(d, seen[k]->at, "the first is here");
@@ -326,10 +331,9 @@ static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
         seen[k] = r;
         long n = r->num.value;
         if (k == 0) {
-            int rest = lookup(d, r->rest, "hand rule", rests, WH_N_HAND_RESTS);
             if (n < 2 || n > WH_MAX_HAND)
                 wc_error(d, r->num.at, "hand size out of range (2 to %d)", WH_MAX_HAND);
-            else if (rest >= 0) {
+            else {
                 out->hand = (uint8_t)n;
                 out->hand_rest = (uint8_t)rest;
             }

@@ -60,7 +60,7 @@ uint16_t wc_emit(wc_lower *L, wc_loc at, int op, int arg, uint16_t a, uint16_t b
             wc_error(L->d, at, "the effect is too large: it needs more than %d expression nodes",
                      WC_MAX_EFFECT_NODES);
         L->full = true;
-        return 0;
+        return WH_NO_EXPR;
     }
     L->out->nodes[L->out->n_nodes] = (wh_expr_t){(uint8_t)op, (uint8_t)arg, a, b, c, k};
     return (uint16_t)L->out->n_nodes++;
@@ -68,7 +68,7 @@ uint16_t wc_emit(wc_lower *L, wc_loc at, int op, int arg, uint16_t a, uint16_t b
 
 static wc_val error_val(void)
 {
-    return (wc_val){WC_TYPE_ERROR, 0, 0, 0, 0};
+    return (wc_val){WC_TYPE_ERROR, 0, 0, 0, WH_NO_EXPR};
 }
 
 static wc_val make(int type, int64_t lo, int64_t hi, uint16_t node)
@@ -350,8 +350,11 @@ static wc_val method(wc_lower *L, const wc_expr *e)
     int k = wc_word_index(e->name, words, 2);
     if (k < 0) {
         const char *near = wc_nearest_word(e->name, words, 2);
-        wc_error(L->d, e->name.at, "unknown predicate '%.*s'%s%s%s; a feature has has(p) and wins(p)",
-                 (int)e->name.n, e->name.p, near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
+        if (near)
+            wc_error(L->d, e->name.at, "unknown predicate '%.*s'; did you mean '%s'?", (int)e->name.n, e->name.p, near);
+        else
+            wc_error(L->d, e->name.at, "unknown predicate '%.*s'; a feature has has(p) and wins(p)", (int)e->name.n,
+                     e->name.p);
         return error_val();
     }
     if (x.type == WC_TYPE_ERROR || p.type == WC_TYPE_ERROR)
@@ -676,7 +679,7 @@ wc_val wc_lower_expr(wc_lower *L, const wc_expr *e)
     case WC_EX_PAIR: return pair(L, e);
     case WC_EX_LINES:
         if (e->num.value < 2 || e->num.value > 64) {
-            wc_error(L->d, e->num.at, "a run of %ld squares; lines(k) takes 2 to 64", e->num.value);
+            wc_error(L->d, e->num.at, "lines(k) counts runs of 2 to 64 squares; this asks for %ld", e->num.value);
             return error_val();
         }
         return make(WH_TYPE_INT, 0, 2 * WH_MAX_CELLS / e->num.value,

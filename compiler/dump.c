@@ -268,7 +268,7 @@ static void write_effect(writer *w, const wh_tileset_t *set, const wh_effect_t *
         end_map(w);
     }
     b.len = 0;
-    wc_rules_words(e, "", &b);
+    wc_rules_words(e, "", "; ", &b);
     bool has_rules = b.len > 0;
     if (has_rules) {
         key(w, "rules");
@@ -283,8 +283,8 @@ static void write_effect(writer *w, const wh_tileset_t *set, const wh_effect_t *
         for (int f = 0; f < 3; f++)
             if (e->weight[f])
                 key_num(w, figures[f], e->weight[f]);
-        if (b.len && b.data[b.len - 1] == '\n')
-            b.data[--b.len] = '\0';
+        b.len -= 2; /* the last "; " */
+        b.data[b.len] = '\0';
         key(w, "says");
         scalar(w, b.data, false, true);
         end_map(w);

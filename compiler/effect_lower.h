@@ -45,7 +45,7 @@ typedef struct wc_val {
     ((1u << WH_KIND_CITY) | (1u << WH_KIND_ROAD) | (1u << WH_KIND_MONASTERY) |              \
      (1u << WH_KIND_GARDEN) | (1u << WH_KIND_FIELD))
 
-/** Append a node; @returns its index (0 after reporting a full table at @p at). */
+/** Append a node; @returns its index (WH_NO_EXPR after reporting a full table at @p at). */
 uint16_t wc_emit(wc_lower *L, wc_loc at, int op, int arg, uint16_t a, uint16_t b, uint16_t c, int32_t k);
 
 /** Type and lower @p e. */

@@ -210,7 +210,10 @@ static void statements(printer *P, uint16_t i)
         wc_buf_puts(P->out, " { ");
         statements(P, x->b);
         wc_buf_puts(P->out, " }");
-        if (x->c != WH_NO_EXPR) {
+        if (x->c != WH_NO_EXPR && x->c < P->set->n_exprs && P->set->exprs[x->c].op == WH_OP_IF) {
+            wc_buf_puts(P->out, " else ");
+            statements(P, x->c);
+        } else if (x->c != WH_NO_EXPR) {
             wc_buf_puts(P->out, " else { ");
             statements(P, x->c);
             wc_buf_puts(P->out, " }");
@@ -359,17 +362,18 @@ void wc_handler_words(const wh_tileset_t *set, const wh_handler_t *h, wc_buf *ou
     wc_expr_text(set, h, h->body, out);
 }
 
-void wc_rules_words(const wh_effect_t *e, const char *indent, wc_buf *out)
+void wc_rules_words(const wh_effect_t *e, const char *indent, const char *end, wc_buf *out)
 {
     if (e->hand)
-        wc_buf_printf(out, "%sthe owner draws %u tiles, places one and %s\n", indent, e->hand,
+        wc_buf_printf(out, "%sthe owner draws %u tiles, places one and %s%s", indent, e->hand,
                       e->hand_rest == WH_HAND_BOTTOM ? "puts the others under the pile"
-                                                     : "keeps the others for the next turn");
+                                                     : "keeps the others for the next turn", end);
     if (e->supply)
-        wc_buf_printf(out, "%sthe owner's supply grows by %u meeple%s\n", indent, e->supply, e->supply == 1 ? "" : "s");
+        wc_buf_printf(out, "%sthe owner's supply grows by %u meeple%s%s", indent, e->supply, e->supply == 1 ? "" : "s",
+                      end);
     for (int f = 0; f < WH_N_FIGURES; f++)
         if (e->weight[f])
-            wc_buf_printf(out, "%sthe owner's %s counts %u in majorities\n", indent, figure_words[f], e->weight[f]);
+            wc_buf_printf(out, "%sthe owner's %s counts %u in majorities%s", indent, figure_words[f], e->weight[f], end);
 }
 
 void wc_node_text(const wh_tileset_t *set, uint32_t i, wc_buf *out)

@@ -29,8 +29,8 @@ const char *wc_limit_text(const wh_handler_t *h);
 /** "when a road is completed, from the owner's next turn, if ...: score 3;" */
 void wc_handler_words(const wh_tileset_t *set, const wh_handler_t *h, wc_buf *out);
 
-/** The rules of @p e in words, each line starting with @p indent ("" when none). */
-void wc_rules_words(const wh_effect_t *e, const char *indent, wc_buf *out);
+/** The rules of @p e in words, each between @p indent and @p end (nothing when none). */
+void wc_rules_words(const wh_effect_t *e, const char *indent, const char *end, wc_buf *out);
 
 /** "12 MUL arg 0 a 10 b 11 k 0": one node, for the compiled form. */
 void wc_node_text(const wh_tileset_t *set, uint32_t i, wc_buf *out);

@@ -269,7 +269,7 @@ void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *o
         uint32_t i = (uint32_t)e->counter_init + c;
         wc_buf_printf(out, "    counter_%u starts at %ld\n", c, i < set->n_exprs ? (long)set->exprs[i].k : 0L);
     }
-    wc_rules_words(e, "    ", out);
+    wc_rules_words(e, "    ", "\n", out);
     for (unsigned k = 0; k < e->n_handlers && e->first_handler + k < set->n_handlers; k++) {
         wc_buf_puts(out, "    ");
         wc_handler_words(set, &set->handlers[e->first_handler + k], out);

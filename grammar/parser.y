@@ -84,8 +84,9 @@ static void resync(struct wc_parser *p)
     unsigned target = p->error_depth;
     YYSTYPE value;
     YYLTYPE at;
-    while (p->brace_depth > target && wc_yylex(&value, &at, p->scanner) != YYEOF)
-        ;
+    int token = 0;
+    while (p->brace_depth > target && (token = wc_yylex(&value, &at, p->scanner)) != YYEOF)
+        p->effect_next = token == EFFECT; /* an effect skipped still scans as one */
 }
 
 static void yyerror(YYLTYPE *lloc, struct wc_parser *p, const char *msg)
@@ -430,6 +431,8 @@ expr
     | IDENT                      { $$ = ex(p, WC_EX_NAME, 0, LOC(@$), LOC(@$)); $$->name = $1; }
     | '(' expr ')'               { $$ = $2; $$->at = LOC(@$); }
     | expr '.' IDENT             { $$ = ex(p, WC_EX_PROP, WH_OP_PROP, LOC(@$), LOC(@3)); $$->a = $1; $$->name = $3; }
+    | expr '.' SCORE             /* a player's score: the word is also a statement's */
+        { $$ = ex(p, WC_EX_PROP, WH_OP_PROP, LOC(@$), LOC(@3)); $$->a = $1; $$->name = KEYWORD_NAME(@3); }
     | expr '.' IDENT '(' expr ')'
         { $$ = ex(p, WC_EX_METHOD, 0, LOC(@$), LOC(@3)); $$->a = $1; $$->name = $3; $$->b = $5; }
     | '-' expr %prec UMINUS      { $$ = ex(p, WC_EX_UNARY, WH_OP_NEG, LOC(@$), LOC(@1)); $$->a = $2; }

@@ -217,10 +217,80 @@ static void test_number_limit(void)
 static void test_effect_syntax(void)
 {
     test_build b;
-    test_build_text(&b, "eff.tiles", "pack p \"P\" { wonder w \"W\" { effect { trigger game_end; score 2 per } } }\n");
+    test_build_text(&b, "eff.tiles", "pack p \"P\" { wonder w \"W\" { effect { on game_end { score 2 * ; } } } }\n");
     CU_ASSERT_FALSE(b.ok);
-    CU_ASSERT_TRUE(test_contains(b.output, "eff.tiles:1:68: error: unexpected '}', expected 'city', 'road', 'river', 'field', 'monastery', 'garden', 'area' or identifier"));
+    CU_ASSERT_TRUE(test_contains(b.output, "eff.tiles:1:62: error: unexpected ';'"));
+    CU_ASSERT_EQUAL(test_count_lines(b.output, "error:"), 1);
     test_build_free(&b);
+    /* the old menu is gone: its words are names the effect does not take */
+    test_build_text(&b, "old.tiles", "pack p \"P\" { wonder w \"W\" { effect { trigger game_end; score 1; } } }\n");
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_TRUE(test_contains(b.output, "old.tiles:1:38: error: unexpected identifier 'trigger', expected 'on', "
+                                           "'starts', 'counter', 'rule', 'none' or '}'"));
+    test_build_free(&b);
+}
+
+/* A wonder's footprint: five squares in a row, the area on the middle one. */
+#define FOOTPRINT                                                                                   \
+    "square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"     \
+    "square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"              \
+    "square s4 (4, 0) { N field; E field; S field; } area x { on s2; }\n"                          \
+    "field f { sides s0:N, s0:W, s0:S, s1:N, s1:S, s2:N, s2:S, s3:N, s3:S, s4:N, s4:E, s4:S;\n"    \
+    "          crosses s0:E, s1:E, s2:E, s3:E; }\n"
+
+/* The effect language's words are names everywhere else, and the tile
+** language's words (squares, roads, city) are names inside an effect. */
+static void test_effect_words_are_names_elsewhere(void)
+{
+    test_build b;
+    test_build_text(&b, "names.tiles",
+                    "pack p \"P\" {\n"
+                    "  tile score \"T\" { square { N field; E field; S field; W field; }\n"
+                    "    field rule { sides N, E, S, W; tags if, counter, set, not; } }\n"
+                    "  wonder w \"W\" {\n" FOOTPRINT
+                    "    effect { counter squares = 2; counter roads; on game_end { add roads squares; score roads; } }\n"
+                    "  }\n"
+                    "  tile after \"After the effect\" { square { N field; E field; S field; W field; }\n"
+                    "    field lines { sides N, E, S, W; } }\n"
+                    "}\n");
+    CU_ASSERT_TRUE(b.ok);
+    CU_ASSERT_STRING_EQUAL(b.output, "");
+    test_build_free(&b);
+}
+
+/* Every example of docs/design/effects.md, as written there, checks. */
+static void test_the_design_examples_check(void)
+{
+    static const char *const examples[] = {
+        "on completed(city c) if dist(c, wonder) == 0 { score c.squares; }",
+        "on game_end { score max(c.arms + 4 for cities c where not c.complete and c.has(owner) else 0); }",
+        "on turn_start(p) if p == owner and p.meeples > max(q.meeples for players q where q != owner else 0)"
+        " { score 1; }",
+        "on completed(road r) if not r.occupied { score r.squares; }",
+        "rule hand 2 bottom;",
+        "on game_end { score 3 * count(fields f where f.has(owner) and f.cities >= 3); }",
+        "on completed(monastery x) if x.occupied and not x.has(owner)"
+        " and count(meeples m where m.player == owner and around(m, x)) > 0 { score 2; }",
+        "counter roads; on scored(road r) if r.wins(owner) { add roads 1; } on game_end { score roads; }",
+        "on meeple_placed(m) if m.player == owner and m.feature.kind == garden"
+        " { score count(features x where (x.kind == monastery or x.kind == garden)"
+        " and dist(x, m) <= 2 and dist(x, m) > 0); }",
+        "counter done; on completed(city c) if current == owner { add done 1; }"
+        " on turn_end(p) if p == owner { score done; set done 0; }",
+        "starts now; rule supply 1; rule weight large 3; on tile_placed(t) if t.player == owner once per turn"
+        " { if t.is_wonder { score -1 to current; } else if t.x % 2 == 0 { score 1; } else { score 2; } }",
+    };
+    for (size_t i = 0; i < sizeof examples / sizeof *examples; i++) {
+        char text[2048];
+        snprintf(text, sizeof text, "pack p \"P\" {\n  wonder w \"W\" {\n" FOOTPRINT "    effect { %s }\n  }\n}\n",
+                 examples[i]);
+        test_build b;
+        test_build_text(&b, "example.tiles", text);
+        CU_ASSERT_TRUE(b.ok);
+        if (!b.ok)
+            fprintf(stderr, "\n%s", b.output);
+        test_build_free(&b);
+    }
 }
 
 static void test_empty_and_truncated_files(void)
@@ -356,6 +426,8 @@ bool register_lexparse_tests(void)
         {"identifier length limit", test_identifier_limit},
         {"number limit", test_number_limit},
         {"effect syntax", test_effect_syntax},
+        {"effect words are names elsewhere", test_effect_words_are_names_elsewhere},
+        {"the design's examples check", test_the_design_examples_check},
         {"empty and truncated files", test_empty_and_truncated_files},
         {"deep nesting is an error", test_deep_nesting_is_an_error_not_a_crash},
         {"error limit", test_error_limit_stops_reporting},
