@@ -45,7 +45,7 @@ DEPFLAGS    = -MMD -MP
 COMMON_SRC   := $(wildcard compiler/common/*.c)
 COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c)) $(COMMON_SRC)
 RUNTIME_SRC  := $(wildcard runtime/*.c) generated/tiles.c
-TEST_SRC     := $(wildcard tests/*.c)
+TEST_SRC     := $(wildcard tests/*.c) tests/fuzz/play_set.c
 GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
 
 # Object lists for one variant directory ($(1) = rel or san).
@@ -180,7 +180,7 @@ demo: deps
 # UBSan 87, valgrind 88 (docs/testing.md).
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 SUITES     ?= unit valgrind commands wonders wonders-usage gallery fault-wonderc fault-wonders install new-wonder \
-              erratum generated docs
+              erratum generated docs examples
 SAN_ENV    := ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
 SUITE      := sh tests/suite.sh
 
@@ -223,6 +223,26 @@ suite-generated: $(B)/wonderc | check-reset
 	@$(SUITE) generated sh tests/generated.sh $(B)/wonderc $(TILE_SOURCES)
 suite-docs: $(B)/wonderc | check-reset
 	@$(SUITE) docs sh tests/docs.sh $(B)/wonderc
+suite-examples: $(B)/wonderc-san $(B)/wonders-examples-san | check-reset
+	@$(SUITE) examples sh tests/examples.sh $(B)/wonderc-san $(B)/wonders-examples-san $(TILE_SOURCES)
+
+# ---- the example wonders (docs/examples/wonders.tiles, issue 22) ------------
+# Compiled with the default set into build/examples/ (never committed: they
+# are not part of the game) and linked, in place of generated/tiles.c, into a
+# `wonders` of their own that plays their positions.  The runtime and the
+# command read the tables only through the descriptor wh_tileset.
+EXAMPLE_SOURCES := $(TILE_SOURCES) docs/examples/wonders.tiles
+
+$(B)/examples/tiles.c $(B)/examples/tiles.h &: $(EXAMPLE_SOURCES) $(B)/wonderc
+	@mkdir -p $(B)/examples
+	$(B)/wonderc compile -o $(B)/examples $(EXAMPLE_SOURCES)
+
+$(B)/examples/tiles-san.o: $(B)/examples/tiles.c $(B)/examples/tiles.h
+	$(CC) $(CSTD) $(CWARNS) $(OPT) $(SAN) -Iruntime -I$(B)/examples -c $< -o $@
+
+$(B)/wonders-examples-san: $(call objs,san,$(CLI_SRC) $(filter-out generated/tiles.c,$(RUNTIME_SRC))) \
+                           $(B)/examples/tiles-san.o
+	$(CC) $(OPT) $(SAN) -o $@ $^ $(CLI_LIBS)
 
 # ---- generated tables -----------------------------------------------------
 # generated/ and docs/gallery/ follow tiles/: any build that links the tables
@@ -316,10 +336,14 @@ FUZZ_TIME ?= 60
 FUZZ_RUNS ?= 10000000
 FUZZ_CC    = clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
              $(CPPFLAGS) $(CWARNS_GEN)
-FUZZ_TARGETS := frontend records results wonderc-cli wonders-cli
+FUZZ_TARGETS := frontend effects records results wonderc-cli wonders-cli
 FUZZ_BINS    := $(addprefix $(B)/fuzz-,$(FUZZ_TARGETS))
 
 $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(COMPILER_SRC) $(GEN_SRC)
+	$(FUZZ_CC) -o $@ $^ -lyaml
+
+$(B)/fuzz-effects: tests/fuzz/fuzz_effects.c tests/fuzz/play_set.c $(COMPILER_SRC) $(GEN_SRC) \
+                  $(filter-out generated/tiles.c,$(RUNTIME_SRC))
 	$(FUZZ_CC) -o $@ $^ -lyaml
 
 $(B)/fuzz-wonderc-cli: tests/fuzz/fuzz_wonderc_cli.c tests/fuzz/argv.h compiler/main.c $(COMPILER_SRC) $(GEN_SRC)

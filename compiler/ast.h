@@ -123,14 +123,6 @@ typedef struct wc_expect {
     struct wc_expect *next;
 } wc_expect;
 
-/* A condition as written: `occupied`, `squares >= 3`, `run >= 7`. */
-typedef struct wc_cond {
-    wc_name name;
-    bool    has_value;
-    wc_int  value;
-    struct wc_cond *next;
-} wc_cond;
-
 /* A row of a value table: `3..4: 3`; lo or hi may be open. */
 typedef struct wc_value_row {
     bool   has_lo, has_hi;
@@ -139,31 +131,91 @@ typedef struct wc_value_row {
     struct wc_value_row *next;
 } wc_value_row;
 
+/* ---- effects (docs/design/effects.md, "The language") ------------------ */
+
+/* What an expression node is, as written; the checker gives it a type and
+** lowers it to wh_expr_t nodes. */
+typedef enum wc_ex_kind {
+    WC_EX_INT,     /* num */
+    WC_EX_NAME,    /* name: a variable, a counter, a kind or figure word, true, false */
+    WC_EX_PROP,    /* a.name */
+    WC_EX_METHOD,  /* a.name(b): has, wins */
+    WC_EX_UNARY,   /* op (WH_OP_NEG, WH_OP_NOT) a */
+    WC_EX_BINARY,  /* a op b */
+    WC_EX_AGG,     /* op (COUNT, SUM, MAX, MIN) over the set `name var where a`; value b; else c */
+    WC_EX_PAIR,    /* op (DIST, AROUND) (a, b) */
+    WC_EX_LINES,   /* lines(num) */
+    WC_EX_TABLE    /* players(rows) (num.value 0) or tiles(rows) (1) */
+} wc_ex_kind;
+
+typedef struct wc_expr {
+    wc_ex_kind kind;
+    int        op;         /* wh_op_t */
+    wc_name    name;       /* NAME, PROP, METHOD: the name; AGG: the set word */
+    wc_name    var;        /* AGG: the loop variable */
+    wc_int     num;
+    struct wc_expr *a, *b, *c;
+    wc_value_row *rows;    /* TABLE */
+    wc_loc     at;         /* the whole expression */
+    wc_loc     op_at;      /* the operator or the function's name */
+} wc_expr;
+
+typedef enum wc_stmt_kind { WC_ST_SCORE, WC_ST_ADD, WC_ST_SET, WC_ST_IF } wc_stmt_kind;
+
+typedef struct wc_stmt {
+    wc_stmt_kind kind;
+    wc_expr *a;               /* SCORE: points; ADD, SET: the value; IF: the condition */
+    wc_expr *to;              /* SCORE: the player paid, NULL for the owner */
+    wc_name  counter;         /* ADD, SET */
+    struct wc_stmt *then, *els; /* IF */
+    wc_loc   at;              /* the keyword */
+    struct wc_stmt *next;
+} wc_stmt;
+
+/* `on EVENT [if EXPR] [once per turn|game] { ... }` */
+typedef struct wc_handler {
+    wc_name  event;
+    bool     has_arg;         /* written with parentheses */
+    wc_name  kind;            /* completed(KIND v): n == 0 when not written */
+    wc_name  var;             /* the event's variable; n == 0 when none */
+    wc_expr *when;
+    bool     has_limit;
+    wc_name  per, limit;      /* once PER LIMIT */
+    wc_stmt *body;
+    wc_loc   at;              /* `on` through the event */
+    struct wc_handler *next;
+} wc_handler;
+
+typedef struct wc_counter_decl {
+    wc_name  name;
+    bool     has_init;
+    wc_int   init;
+    struct wc_counter_decl *next;
+} wc_counter_decl;
+
+/* `rule WHAT [WORD] [INT] [WORD];`: hand N keep|bottom, supply N, weight FIGURE N. */
+typedef struct wc_rule {
+    wc_name  what;
+    wc_name  word;            /* weight: the figure; n == 0 when none */
+    bool     has_num;
+    wc_int   num;
+    wc_name  rest;            /* hand: keep or bottom; n == 0 when none */
+    wc_loc   at;
+    struct wc_rule *next;
+} wc_rule;
+
 /* A wonder's `effect { ... }` block. */
 typedef struct wc_effect {
     wc_loc   at;
-    bool     has_trigger;
-    wc_name  trigger;          /* meeple_placed, completed, scored, game_end */
-    int      trigger_kind;     /* wh_kind_t, or -1 when not written */
-    wc_loc   trigger_at;
-    wc_cond *conditions;
-    wc_loc   conditions_at;
-    bool     has_score;
-    wc_loc   score_at;
-    bool     value_is_table;
-    wc_int   constant;
-    wc_name  table;            /* players, tiles */
-    wc_value_row *rows;
-    bool     has_counter;
-    wc_name  counter;          /* n == 0 in the KIND form */
-    int      counter_kind;     /* wh_kind_t, or -1 */
-    wc_loc   counter_at;
-    wc_cond *counter_conditions;
-    wc_name  frequency;        /* once, each; n == 0 when not written */
-    bool     has_hand;
-    bool        is_none;      /* effect { none; }: the wonder has no effect, said on purpose */
-    wc_int   hand;
-    int      blocks;           /* how many effect blocks the tile has */
+    bool     has_starts;
+    wc_name  starts;          /* now, next_turn */
+    wc_loc   starts_at;
+    wc_counter_decl *counters, **counters_tail;
+    wc_rule    *rules, **rules_tail;
+    wc_handler *handlers, **handlers_tail;
+    bool     is_none;         /* effect { none; }: the wonder has no effect, said on purpose */
+    wc_loc   none_at;
+    unsigned items;           /* every item, `none` included */
 } wc_effect;
 
 typedef struct wc_tile {

@@ -1,39 +1,43 @@
 /*
-** check_effect.c -- the type rules of effects (docs/language.md, "Effects").
+** check_effect.c -- an effect's items, handlers and statements: checked
+** and lowered (docs/design/effects.md).  Expressions are check_expr.c's.
 **
-** A trigger decides what an effect can talk about: `completed` and `scored`
-** have a feature, so conditions on "the feature" (occupied, owner_in,
-** squares >= k) need one of them; `meeple_placed` has a meeple, so
-** `near_monastery` needs it.  Counters say what they count and which
-** filters make sense for it.  Value tables must give exactly one value for
-** every player count (2 to 6) or every number of tiles.
+** The effect's node table starts with its counters' initial values (one
+** CONST each, in order), then each handler's condition and body as the
+** expressions are lowered.  Everything is built in a wc_effect_out with
+** indexes from 0; the tile's lowering moves it into the tile set's tables.
 */
 #include "check_effect.h"
+#include "effect_lower.h"
 #include "names.h"
 #include "words.h"
+#include "../runtime/wonders.h"
 
+#include <stdio.h>
 #include <string.h>
 
+#define MAX_SUPPLY 16 /* meeples a supply rule may add */
+#define MAX_WEIGHT 4  /* a figure's strength under a weight rule */
 
-#define MAX_THRESHOLD 255
+typedef struct event_info {
+    const char *word;
+    int         type; /* of its value, slot 0 */
+} event_info;
 
-/* Index of `n` among `words`, or -1 after reporting it (with a suggestion). */
-static int lookup(wc_diag *d, wc_name n, const char *const *words, size_t count, const char *what)
+static const event_info events[WH_N_EVENTS] = {
+#define EVENT_INFO(e, word, type, text) {word, WH_TYPE_##type},
+    WH_EVENT_LIST(EVENT_INFO)
+#undef EVENT_INFO
+};
+
+/* Report @p n as unknown among @p words: "unknown WHAT 'x'; did you mean 'y'?"
+** or, when nothing is near, the list of what it can be. */
+static void unknown(wc_diag *d, wc_name n, const char *what, const char *const *words, size_t count)
 {
-    size_t lens[16];
-    for (size_t i = 0; i < count; i++) {
-        lens[i] = strlen(words[i]);
-        if (wc_name_is(n, words[i]))
-            return (int)i;
-    }
-    int k = wu_closest(n.p, n.n, words, lens, count);
-    const char *alias = k < 0 && !strcmp(what, "kind") ? wc_kind_alias(n.p, n.n) : NULL;
-    for (size_t i = 0; alias && i < count; i++)
-        if (!strcmp(words[i], alias))
-            k = (int)i; /* "castle": the language says city */
-    if (k >= 0) {
-        wc_error(d, n.at, "unknown %s '%.*s'; did you mean '%s'?", what, (int)n.n, n.p, words[k]);
-        return -1;
+    const char *near = wc_nearest_word(n, words, count);
+    if (near) {
+        wc_error(d, n.at, "unknown %s '%.*s'; did you mean '%s'?", what, (int)n.n, n.p, near);
+        return;
     }
     char list[256];
     size_t len = 0;
@@ -41,313 +45,355 @@ static int lookup(wc_diag *d, wc_name n, const char *const *words, size_t count,
         len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i == 0 ? "" : i + 1 == count ? " or " : ", ",
                                 words[i]);
     wc_error(d, n.at, "unknown %s '%.*s'; it is one of %s", what, (int)n.n, n.p, list);
+}
+
+static int lookup(wc_diag *d, wc_name n, const char *what, const char *const *words, size_t count)
+{
+    int k = wc_word_index(n, words, count);
+    if (k < 0)
+        unknown(d, n, what, words, count);
+    return k;
+}
+
+/* ---- statements ----------------------------------------------------------- */
+
+static uint16_t statements(wc_lower *L, const wc_stmt *list);
+
+static int counter_of(wc_lower *L, const wc_stmt *s)
+{
+    for (size_t i = 0; i < L->n_counters; i++)
+        if (wc_name_eq(L->counters[i], s->counter))
+            return (int)i;
+    const char *verb = s->kind == WC_ST_ADD ? "add" : "set";
+    wc_name n = s->counter;
+    if (wc_name_taken(L, n)) {
+        wc_error(L->d, n.at, "'%.*s' is not a counter; '%s' changes a counter (declare one with 'counter NAME;')",
+                 (int)n.n, n.p, verb);
+        return -1;
+    }
+    const char *names[WH_MAX_COUNTERS];
+    char buf[WH_MAX_COUNTERS][72];
+    for (size_t i = 0; i < L->n_counters; i++) {
+        snprintf(buf[i], sizeof buf[i], "%.*s", (int)L->counters[i].n, L->counters[i].p);
+        names[i] = buf[i];
+    }
+    const char *near = wc_nearest_word(n, names, L->n_counters);
+    if (near)
+        wc_error(L->d, n.at, "unknown counter '%.*s'; did you mean '%s'?", (int)n.n, n.p, near);
+    else
+        wc_error(L->d, n.at, "unknown counter '%.*s'; declare it with 'counter %.*s;'", (int)n.n, n.p, (int)n.n, n.p);
     return -1;
 }
 
-/* The conditions each context accepts, as bits of wh_cond_t, plus whether
-** a `squares >=` bound is allowed. */
-#define BIT(c) (1u << WH_COND_##c)
-static const unsigned feature_trigger_conds = BIT(OCCUPIED) | BIT(UNOCCUPIED) | BIT(OWNER_IN) | BIT(AFTER_PLACEMENT);
-static const unsigned meeple_trigger_conds = BIT(NEAR_MONASTERY) | BIT(AFTER_PLACEMENT);
-
-/* "occupied, unoccupied or squares >= k": what a context takes. */
-static const char *applicable(unsigned allowed, const char *bound, char *buf, size_t size)
+static uint16_t statement(wc_lower *L, const wc_stmt *s)
 {
-    const char *items[WH_N_CONDS + 1];
-    char bound_text[32];
-    size_t n = 0, len = 0;
-    for (int k = 0; k < WH_N_CONDS; k++)
-        if (allowed & (1u << k))
-            items[n++] = wc_cond_words[k];
-    if (bound) {
-        snprintf(bound_text, sizeof bound_text, "%s >= k", bound);
-        items[n++] = bound_text;
+    uint16_t none = WH_NO_EXPR;
+    switch (s->kind) {
+    case WC_ST_SCORE: {
+        wc_val v = wc_lower_expr(L, s->a);
+        wc_val to = {WH_TYPE_PLAYER, 0, 0, 0, none};
+        if (s->to)
+            to = wc_lower_expr(L, s->to);
+        if (v.type != WC_TYPE_ERROR && v.type != WH_TYPE_INT)
+            wc_error(L->d, s->a->at, "'score' pays a number of points; this is %s", wc_type_text(v.type));
+        else if (v.type == WH_TYPE_INT && (v.hi > WH_SCORE_LIMIT || v.lo < -WH_SCORE_LIMIT))
+            wc_error(L->d, s->a->at, "this score can reach %lld points on a board within the limits; "
+                                     "a statement pays at most %d",
+                     (long long)(v.hi > -v.lo ? v.hi : v.lo), WH_SCORE_LIMIT);
+        if (to.type != WC_TYPE_ERROR && to.type != WH_TYPE_PLAYER)
+            wc_error(L->d, s->to->at, "'to' names the player paid; this is %s", wc_type_text(to.type));
+        return wc_emit(L, s->at, WH_OP_SCORE, 0, v.node, to.node, none, 0);
     }
-    if (n == 0)
-        return "no condition";
-    buf[0] = '\0';
-    if (n == 1 && bound)
-        len += (size_t)snprintf(buf, size, "only ");
-    for (size_t i = 0; i < n && len < size; i++)
-        len += (size_t)snprintf(buf + len, size - len, "%s%s", i == 0 ? "" : i + 1 == n ? " or " : ", ", items[i]);
-    return buf;
+    case WC_ST_ADD:
+    case WC_ST_SET: {
+        int c = counter_of(L, s);
+        wc_val v = wc_lower_expr(L, s->a);
+        if (v.type != WC_TYPE_ERROR && v.type != WH_TYPE_INT)
+            wc_error(L->d, s->a->at, "a counter holds a number; this is %s", wc_type_text(v.type));
+        return wc_emit(L, s->at, s->kind == WC_ST_ADD ? WH_OP_ADD_TO : WH_OP_SET, c < 0 ? 0 : c, v.node, none, none, 0);
+    }
+    case WC_ST_IF: {
+        wc_val v = wc_lower_expr(L, s->a);
+        if (v.type != WC_TYPE_ERROR && v.type != WH_TYPE_BOOL)
+            wc_error(L->d, s->a->at, "'if' takes a bool; this is %s", wc_type_text(v.type));
+        uint16_t then = statements(L, s->then), els = statements(L, s->els);
+        return wc_emit(L, s->at, WH_OP_IF, 0, v.node, then, els, 0);
+    }
+    }
+    return none;
 }
 
-/* Checks conditions against the allowed set; fills the bits and the
-** threshold named `bound` ("squares" or "run").  @p context says what they
-** apply to ("to counted cities"), @p takes how it takes them ("they take"). */
-static bool conditions(wc_diag *d, const wc_cond *list, unsigned allowed, const char *bound, const char *context,
-                       const char *takes, uint8_t *bits, uint8_t *threshold)
+/* A SEQ chain: statement a, then the rest; one statement alone is itself. */
+static uint16_t statements(wc_lower *L, const wc_stmt *list)
 {
-    bool ok = true;
-    char list_buf[256];
-    *bits = 0;
-    for (const wc_cond *c = list; c; c = c->next) {
-        if (bound && wc_name_is(c->name, bound)) {
-            if (!c->has_value) {
-                wc_error(d, c->name.at, "'%s' needs a bound, as in '%s >= 3'", bound, bound);
-                ok = false;
-            } else if (c->value.value < 1 || c->value.value > MAX_THRESHOLD) {
-                wc_error(d, c->value.at, "threshold out of range (1 to %d)", MAX_THRESHOLD);
-                ok = false;
-            } else {
-                *threshold = (uint8_t)c->value.value;
-            }
-            continue;
+    if (!list)
+        return WH_NO_EXPR;
+    uint16_t first = statement(L, list);
+    if (!list->next)
+        return first;
+    uint16_t rest = statements(L, list->next);
+    return wc_emit(L, list->at, WH_OP_SEQ, 0, first, rest, WH_NO_EXPR, 0);
+}
+
+/* Nodes on the longest path from @p i down. */
+static int depth(const wc_effect_out *out, uint16_t i)
+{
+    if (i == WH_NO_EXPR || i >= out->n_nodes)
+        return 0;
+    const wh_expr_t *x = &out->nodes[i];
+    if (x->op == WH_OP_TABLE) /* b is its row count */
+        return 1;
+    int a = depth(out, x->a), b = depth(out, x->b), c = depth(out, x->c);
+    int m = a > b ? a : b;
+    return 1 + (m > c ? m : c);
+}
+
+/* ---- handlers ------------------------------------------------------------- */
+
+static const char *const kind_words[] = {"city", "road", "monastery", "garden", "field", "feature"};
+static const unsigned kind_bits[] = {1u << WH_KIND_CITY, 1u << WH_KIND_ROAD, 1u << WH_KIND_MONASTERY,
+                                     1u << WH_KIND_GARDEN, 1u << WH_KIND_FIELD, WC_ANY_FEATURE};
+
+/* The event and its value; false after reporting. */
+static bool event_of(wc_lower *L, const wc_handler *h, wh_handler_t *out)
+{
+    const char *words[WH_N_EVENTS];
+    for (int i = 0; i < WH_N_EVENTS; i++)
+        words[i] = events[i].word;
+    int ev = lookup(L->d, h->event, "event", words, WH_N_EVENTS);
+    if (ev < 0)
+        return false;
+    out->event = (uint8_t)ev;
+    bool feature = ev == WH_EVENT_COMPLETED || ev == WH_EVENT_SCORED;
+    if (ev == WH_EVENT_GAME_END) {
+        if (h->has_arg) {
+            wc_error(L->d, h->var.at, "'game_end' has no value; write 'on game_end'");
+            return false;
         }
-        if (c->has_value) {
-            if (wc_name_is(c->name, "squares") || wc_name_is(c->name, "run"))
-                wc_error(d, c->name.at, "'%.*s >= ...' does not apply %s; %s %s", (int)c->name.n, c->name.p, context,
-                         takes, applicable(allowed, bound, list_buf, sizeof list_buf));
-            else
-                wc_error(d, c->name.at, "'%.*s' takes no bound", (int)c->name.n, c->name.p);
-            ok = false;
-            continue;
-        }
-        int k = lookup(d, c->name, wc_cond_words, WH_N_CONDS, "condition");
+        return true;
+    }
+    if (!h->has_arg) {
+        wc_error(L->d, h->event.at, "'%s' hands its handler %s: name it, as in '%s(%s)'", words[ev],
+                 wc_type_text(events[ev].type), words[ev], feature ? "road r" : "x");
+        return false;
+    }
+    if (feature && !h->kind.n) {
+        wc_error(L->d, h->var.at, "'%s' needs a kind of feature, as in '%s(road %.*s)'", words[ev], words[ev],
+                 (int)h->var.n, h->var.p);
+        return false;
+    }
+    if (!feature && h->kind.n) {
+        wc_error(L->d, h->kind.at, "'%s' takes no kind of feature, only a name, as in '%s(%.*s)'", words[ev], words[ev],
+                 (int)h->var.n, h->var.p);
+        return false;
+    }
+    unsigned kinds = 0;
+    if (feature) {
+        int k = wc_word_index(h->kind, kind_words, 6);
         if (k < 0) {
-            ok = false;
-            continue;
-        }
-        if (!(allowed & (1u << k))) {
-            bool needs_feature = (feature_trigger_conds & ~meeple_trigger_conds & (1u << k)) != 0;
-            wc_error(d, c->name.at, "condition '%s' does not apply %s; %s %s%s", wc_cond_words[k], context, takes,
-                     applicable(allowed, bound, list_buf, sizeof list_buf),
-                     needs_feature && strstr(context, "trigger") ? " (it needs a trigger with a feature: completed or scored)" : "");
-            ok = false;
-            continue;
-        }
-        *bits |= (uint8_t)(1u << k);
-    }
-    if ((*bits & BIT(OCCUPIED)) && (*bits & BIT(UNOCCUPIED))) {
-        wc_error(d, list->name.at, "'occupied' and 'unoccupied' cannot both hold");
-        ok = false;
-    }
-    if ((*bits & BIT(COMPLETE)) && (*bits & BIT(INCOMPLETE))) {
-        wc_error(d, list->name.at, "'complete' and 'incomplete' cannot both hold; leave both out for either");
-        ok = false;
-    }
-    return ok;
-}
-
-/* A value table covers its domain once: players 2..6, tiles 0..32767. */
-static bool value_table(wc_diag *d, const wc_effect *e, wh_effect_t *out, wh_effect_value_t *rows, size_t *n_rows)
-{
-    static const char *const tables[] = {"players", "tiles"};
-    static const size_t lens[] = {7, 5};
-    int which = -1;
-    for (int i = 0; i < 2; i++)
-        if (wc_name_is(e->table, tables[i]))
-            which = i;
-    if (which < 0) {
-        int k = wu_closest(e->table.p, e->table.n, tables, lens, 2);
-        wc_error(d, e->table.at, "unknown value table '%.*s'%s%s%s; tables are players(...) and tiles(...)",
-                 (int)e->table.n, e->table.p, k >= 0 ? "; did you mean '" : "", k >= 0 ? tables[k] : "",
-                 k >= 0 ? "'?" : "");
-        return false;
-    }
-    long lo_dom = which == 0 ? 2 : 0, hi_dom = which == 0 ? 6 : 32767;
-    out->value_by = which == 0 ? WH_VALUE_BY_PLAYERS : WH_VALUE_BY_TILES;
-    bool ok = true;
-    size_t n = 0;
-    for (const wc_value_row *r = e->rows; r; r = r->next) {
-        long lo = r->has_lo ? r->lo.value : lo_dom, hi = r->has_hi ? r->hi.value : hi_dom;
-        if (lo > hi || lo < lo_dom || hi > hi_dom) {
-            wc_error(d, r->at, "range %ld..%ld is outside %s %ld..%ld or empty", lo, hi, tables[which], lo_dom, hi_dom);
-            ok = false;
-            continue;
-        }
-        if (r->value.value < -1000 || r->value.value > 1000) {
-            wc_error(d, r->value.at, "points out of range (-1000 to 1000)");
-            ok = false;
-            continue;
-        }
-        if (n == WC_MAX_VALUE_ROWS) {
-            wc_error(d, r->at, "too many rows (the limit is %d)", WC_MAX_VALUE_ROWS);
+            const char *alias = wc_kind_alias(h->kind.p, h->kind.n);
+            if (alias && !wc_nearest_word(h->kind, kind_words, 6))
+                wc_error(L->d, h->kind.at, "unknown kind '%.*s'; did you mean '%s'?", (int)h->kind.n, h->kind.p, alias);
+            else
+                unknown(L->d, h->kind, "kind", kind_words, 6);
             return false;
         }
-        for (size_t j = 0; j < n; j++)
-            if (lo <= rows[j].hi && rows[j].lo <= hi) {
-                wc_error(d, r->at, "range %ld..%ld overlaps %d..%d", lo, hi, rows[j].lo, rows[j].hi);
-                ok = false;
+        kinds = kind_bits[k];
+        out->kinds = (uint8_t)kinds;
+    }
+    if (wc_name_taken(L, h->var)) {
+        wc_error(L->d, h->var.at, "'%.*s' is already a name here; give the event's value another", (int)h->var.n,
+                 h->var.p);
+        return false;
+    }
+    L->slot[0] = (wc_binding){h->var, events[ev].type, kinds, true};
+    return true;
+}
+
+static void handler(wc_lower *L, const wc_handler *h, int index, bool at_once)
+{
+    wh_handler_t *out = &L->out->handlers[index];
+    memset(out, 0, sizeof *out);
+    out->index = (uint8_t)index;
+    out->when = out->body = WH_NO_EXPR;
+    L->slot[0].bound = false;
+    L->loops = 0;
+    bool ok = event_of(L, h, out);
+    if (ok && out->event == WH_EVENT_MEEPLE_PLACED)
+        L->watches = true;
+    if (ok && out->event == WH_EVENT_SCORED)
+        L->watches = true;
+    if (at_once && out->event != WH_EVENT_GAME_END)
+        out->flags |= WH_HANDLER_AT_ONCE;
+    if (h->has_limit) {
+        static const char *const limits[] = {"turn", "game"};
+        if (!wc_name_is(h->per, "per"))
+            wc_error(L->d, h->per.at, "a limit is written 'once per turn' or 'once per game'");
+        else {
+            int k = lookup(L->d, h->limit, "limit", limits, 2);
+            if (k >= 0)
+                out->flags |= k == 0 ? WH_HANDLER_ONCE_TURN : WH_HANDLER_ONCE_GAME;
+        }
+    }
+    if (!ok) /* without its event's value, every use of it would be reported again */
+        return;
+    if (h->when) {
+        wc_val v = wc_lower_expr(L, h->when);
+        if (v.type != WC_TYPE_ERROR && v.type != WH_TYPE_BOOL)
+            wc_error(L->d, h->when->at, "'if' takes a bool; this is %s", wc_type_text(v.type));
+        out->when = v.node;
+    }
+    if (!h->body)
+        wc_error(L->d, h->at, "the handler does nothing: its block has no statement");
+    out->body = statements(L, h->body);
+    int deepest = depth(L->out, out->when), body = depth(L->out, out->body);
+    deepest = body > deepest ? body : deepest;
+    if (!L->full && deepest > WH_MAX_DEPTH)
+        wc_error(L->d, h->at, "this handler's expressions nest %d nodes deep; the evaluator's limit is %d",
+                 deepest, WH_MAX_DEPTH);
+}
+
+/* ---- the effect ----------------------------------------------------------- */
+
+static void counters(wc_lower *L, const wc_effect *e)
+{
+    wc_effect_out *out = L->out;
+    out->effect.counter_init = WH_NO_EXPR;
+    for (const wc_counter_decl *c = e->counters; c; c = c->next) {
+        bool twice = false;
+        for (size_t i = 0; i < L->n_counters && !twice; i++)
+            if (wc_name_eq(L->counters[i], c->name)) {
+                wc_error(L->d, c->name.at, "counter '%.*s' declared twice", (int)c->name.n, c->name.p);
+                wc_note(L->d, L->counters[i].at, "first declared here");
+                twice = true;
             }
-        rows[n++] = (wh_effect_value_t){(int16_t)lo, (int16_t)hi, (int16_t)r->value.value};
+        if (twice)
+            continue;
+        if (wc_name_taken(L, c->name)) {
+            wc_error(L->d, c->name.at, "'%.*s' is a word of the language; call the counter something else",
+                     (int)c->name.n, c->name.p);
+            continue;
+        }
+        if (L->n_counters == WH_MAX_COUNTERS) {
+            wc_error(L->d, c->name.at, "too many counters (the limit is %d a wonder)", WH_MAX_COUNTERS);
+            break;
+        }
+        long init = c->has_init ? c->init.value : 0;
+        if (init < -WH_COUNTER_LIMIT || init > WH_COUNTER_LIMIT) {
+            wc_error(L->d, c->init.at, "a counter starts within -%d..%d", WH_COUNTER_LIMIT, WH_COUNTER_LIMIT);
+            init = 0;
+        }
+        uint16_t node = wc_emit(L, c->name.at, WH_OP_CONST, 0, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, (int32_t)init);
+        if (L->n_counters == 0)
+            out->effect.counter_init = node;
+        L->counters[L->n_counters++] = c->name;
     }
-    if (!ok)
-        return false;
-    for (long v = lo_dom; v <= hi_dom; v++) { /* every value of the domain is covered */
-        bool covered = false;
-        for (size_t j = 0; j < n && !covered; j++)
-            covered = rows[j].lo <= v && v <= rows[j].hi;
-        if (!covered) {
-            wc_error(d, e->table.at, "%s(...) gives no value for %ld %s", tables[which], v, tables[which]);
-            return false;
+    out->effect.n_counters = (uint8_t)L->n_counters;
+}
+
+static const char *const figure_words[WH_N_FIGURES] = {
+#define FIGURE_WORD(f, word) word,
+    WH_FIGURE_LIST(FIGURE_WORD)
+#undef FIGURE_WORD
+};
+
+static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
+{
+    static const char *const rule_words[] = {"hand", "supply", "weight"};
+    static const char *const shape[] = {"rule hand N keep;' or 'rule hand N bottom;", "rule supply N;",
+                                        "rule weight FIGURE N;"};
+    static const char *const rests[WH_N_HAND_RESTS] = {
+#define REST_WORD(r, word, text) word,
+        WH_HAND_REST_LIST(REST_WORD)
+#undef REST_WORD
+    };
+    const wc_rule *seen[3] = {NULL, NULL, NULL};
+    for (const wc_rule *r = e->rules; r; r = r->next) {
+        int k = lookup(d, r->what, "rule", rule_words, 3);
+        if (k < 0)
+            continue;
+        bool form = r->has_num && (k == 0 ? r->rest.n && !r->word.n : k == 1 ? !r->rest.n && !r->word.n
+                                                                              : r->word.n && !r->rest.n);
+        if (!form) {
+            wc_error(d, r->at, "a %s rule is written '%s'", rule_words[k], shape[k]);
+            continue;
+        }
+        if (k != 2 && seen[k]) {
+            wc_error(d, r->at, "a second %s rule; a wonder has one", rule_words[k]);
+            wc_note(d, seen[k]->at, "the first is here");
+            continue;
+        }
+        seen[k] = r;
+        long n = r->num.value;
+        if (k == 0) {
+            int rest = lookup(d, r->rest, "hand rule", rests, WH_N_HAND_RESTS);
+            if (n < 2 || n > WH_MAX_HAND)
+                wc_error(d, r->num.at, "hand size out of range (2 to %d)", WH_MAX_HAND);
+            else if (rest >= 0) {
+                out->hand = (uint8_t)n;
+                out->hand_rest = (uint8_t)rest;
+            }
+        } else if (k == 1) {
+            if (n < 1 || n > MAX_SUPPLY)
+                wc_error(d, r->num.at, "supply out of range (1 to %d meeples)", MAX_SUPPLY);
+            else
+                out->supply = (uint8_t)n;
+        } else {
+            int f = lookup(d, r->word, "figure", figure_words, WH_N_FIGURES);
+            if (f < 0)
+                continue;
+            if (out->weight[f]) {
+                wc_error(d, r->at, "a second weight rule for '%s'", figure_words[f]);
+                continue;
+            }
+            if (n < 1 || n > MAX_WEIGHT)
+                wc_error(d, r->num.at, "weight out of range (1 to %d)", MAX_WEIGHT);
+            else
+                out->weight[f] = (uint8_t)n;
         }
     }
-    *n_rows = n;
-    return true;
 }
 
-/* "cities", "monasteries", "roads". */
-static const char *plural(int kind, char *buf, size_t size)
-{
-    const char *w = wc_kind_words[kind];
-    size_t n = strlen(w);
-    if (n > 0 && w[n - 1] == 'y')
-        snprintf(buf, size, "%.*sies", (int)(n - 1), w);
-    else
-        snprintf(buf, size, "%ss", w);
-    return buf;
-}
-
-/* @p kind_taken: the word after the counter was its kind, not a frequency. */
-static bool counter(wc_diag *d, const wc_effect *e, wh_effect_t *out, bool *kind_taken)
-{
-    int k = WH_COUNTER_FEATURES;
-    if (e->counter.n) {
-        k = lookup(d, e->counter, wc_counter_words, WH_N_COUNTERS, "counter");
-        if (k < 0)
-            return false;
-    }
-    out->counter = (uint8_t)k;
-    out->counter_kind = WH_NONE;
-    bool needs_kind = k == WH_COUNTER_OWNER_MEEPLES || k == WH_COUNTER_OTHER_MEEPLES || k == WH_COUNTER_FEATURES;
-    static const char *const freq[] = {"each", "once"};
-    if (needs_kind && e->counter_kind < 0 && e->frequency.n && !wc_name_is(e->frequency, freq[0]) &&
-        !wc_name_is(e->frequency, freq[1])) {
-        *kind_taken = true; /* "per owner_meeple castle": a kind, misspelt */
-        lookup(d, e->frequency, wc_kind_words, WH_N_KINDS, "kind");
-        return false;
-    }
-    if (needs_kind && e->counter_kind < 0) {
-        wc_error(d, e->counter_at, "'%s' counts in a kind of feature, as in '%s city'", wc_counter_words[k], wc_counter_words[k]);
-        return false;
-    }
-    if (!needs_kind && e->counter_kind >= 0) {
-        wc_error(d, e->counter_at, "'%s' takes no kind of feature", wc_counter_words[k]);
-        return false;
-    }
-    if (needs_kind)
-        out->counter_kind = (uint8_t)e->counter_kind;
-    unsigned allowed = 0;
-    const char *bound = NULL;
-    char context[64], kinds[32];
-    const char *takes = "it takes";
-    snprintf(context, sizeof context, "to '%s'", wc_counter_words[k]);
-    switch (k) {
-    case WH_COUNTER_OWNER_MEEPLES:
-    case WH_COUNTER_OTHER_MEEPLES:
-        allowed = BIT(COMPLETE) | BIT(INCOMPLETE);
-        break;
-    case WH_COUNTER_FEATURES:
-        allowed = BIT(COMPLETE) | BIT(INCOMPLETE) | BIT(OCCUPIED) | BIT(UNOCCUPIED);
-        bound = "squares";
-        snprintf(context, sizeof context, "to counted %s", plural(e->counter_kind, kinds, sizeof kinds));
-        takes = "they take";
-        break;
-    case WH_COUNTER_LINES:
-        bound = "run";
-        break;
-    default:
-        break;
-    }
-    if (!conditions(d, e->counter_conditions, allowed, bound, context, takes, &out->counter_conditions,
-                    &out->counter_min))
-        return false;
-    if (k == WH_COUNTER_LINES && out->counter_min == 0) {
-        wc_error(d, e->counter_at, "'line' needs a run length, as in 'line where run >= 7'");
-        return false;
-    }
-    if (k == WH_COUNTER_ONE) {
-        wc_error(d, e->counter_at, "'per one' says nothing; leave 'per' out");
-        return false;
-    }
-    return true;
-}
-
-bool wc_check_effect(wc_diag *d, const wc_tile *t, wh_effect_t *out, wh_effect_value_t *rows, size_t *n_rows)
+bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
 {
     const wc_effect *e = t->effect;
     unsigned before = d->n_errors;
-    memset(out, 0, sizeof *out);
-    out->trigger_kind = out->counter_kind = WH_NONE;
-    *n_rows = 0;
+    memset(&out->effect, 0, sizeof out->effect);
+    out->n_nodes = out->n_rows = 0;
     if (t->kind != WH_TILE_WONDER) {
         wc_error(d, e->at, "only a wonder tile has an effect");
         return false;
     }
-    if (e->is_none) { /* no effect, said on purpose: nothing else */
-        if (e->has_trigger || e->has_score || e->has_hand || e->conditions) {
-            wc_error(d, e->at, "'none' says the wonder has no effect; an effect with 'none' has nothing else");
-            return false;
-        }
-        return true;
-    }
-    if (e->has_hand) { /* a draw rule: nothing else */
-        if (e->has_trigger || e->has_score || e->conditions) {
-            wc_error(d, e->at, "'hand' changes the draw rule; an effect with 'hand' has no trigger, condition or score");
-            return false;
-        }
-        if (e->hand.value < 2 || e->hand.value > 5) {
-            wc_error(d, e->hand.at, "hand size out of range (2 to 5)");
-            return false;
-        }
-        out->trigger = WH_TRIGGER_DRAW;
-        out->hand = (uint8_t)e->hand.value;
-        return true;
-    }
-    if (!e->has_trigger) {
-        wc_error(d, e->at, "the effect has no trigger (add 'trigger game_end;' or another)");
+    if (e->items == 0) {
+        wc_error(d, e->at, "the effect is empty; say what the wonder does, or 'none;' if it does nothing");
         return false;
     }
-    /* A bad trigger is reported, and the rest is still checked against
-    ** what the trigger would allow. */
-    int trig = lookup(d, e->trigger, wc_trigger_words, WH_N_TRIGGERS, "trigger");
-    if (trig == WH_TRIGGER_DRAW) {
-        wc_error(d, e->trigger.at, "a draw rule is written 'hand N;'");
-        trig = -1;
+    if (e->is_none) {
+        if (e->items > 1)
+            wc_error(d, e->none_at, "'none' says the wonder has no effect; an effect with 'none' has nothing else");
+        return d->n_errors == before;
     }
-    bool feature_trigger = trig == WH_TRIGGER_COMPLETED || trig == WH_TRIGGER_SCORED;
-    if (trig >= 0) {
-        out->trigger = (uint8_t)trig;
-        if (feature_trigger && e->trigger_kind < 0)
-            wc_error(d, e->trigger_at, "'%s' needs a kind of feature, as in 'trigger %s road'", wc_trigger_words[trig],
-                     wc_trigger_words[trig]);
-        else if (!feature_trigger && e->trigger_kind >= 0)
-            wc_error(d, e->trigger_at, "'%s' takes no kind of feature", wc_trigger_words[trig]);
-        else if (feature_trigger && (e->trigger_kind == WH_KIND_FIELD || e->trigger_kind == WH_KIND_AREA ||
-                                     e->trigger_kind == WH_KIND_RIVER))
-            wc_error(d, e->trigger_at, "a %s is never %s", wc_kind_words[e->trigger_kind], wc_trigger_words[trig]);
-        else if (feature_trigger)
-            out->trigger_kind = (uint8_t)e->trigger_kind;
-        unsigned allowed = trig == WH_TRIGGER_MEEPLE_PLACED ? meeple_trigger_conds
-                         : feature_trigger ? feature_trigger_conds : 0;
-        char context[64];
-        snprintf(context, sizeof context, "to the trigger '%s'", wc_trigger_words[trig]);
-        conditions(d, e->conditions, allowed, feature_trigger ? "squares" : NULL, context, "it takes",
-                   &out->conditions, &out->min_squares);
+    wc_lower L;
+    memset(&L, 0, sizeof L);
+    L.d = d;
+    L.out = out;
+    bool at_once = false;
+    if (e->has_starts) {
+        static const char *const starts[] = {"next_turn", "now"};
+        at_once = lookup(d, e->starts, "start", starts, 2) == 1;
     }
-    if (!e->has_score) {
-        wc_error(d, e->at, "the effect scores nothing (add 'score N;')");
-        return false;
+    counters(&L, e);
+    rules(d, e, &out->effect);
+    int n = 0;
+    for (const wc_handler *h = e->handlers; h; h = h->next, n++) {
+        if (n == WH_MAX_HANDLERS) {
+            wc_error(d, h->at, "too many handlers (the limit is %d an effect)", WH_MAX_HANDLERS);
+            break;
+        }
+        handler(&L, h, n, at_once);
     }
-    if (e->value_is_table) {
-        value_table(d, e, out, rows, n_rows);
-    } else if (e->constant.value < -1000 || e->constant.value > 1000) {
-        wc_error(d, e->constant.at, "points out of range (-1000 to 1000)");
-    } else {
-        out->value_by = WH_VALUE_CONSTANT;
-        out->constant = (int16_t)e->constant.value;
-    }
-    out->counter = WH_COUNTER_ONE;
-    bool kind_taken = false;
-    if (e->has_counter)
-        counter(d, e, out, &kind_taken);
-    if (e->frequency.n && !kind_taken) {
-        static const char *const freq[] = {"each", "once"};
-        int f = lookup(d, e->frequency, freq, 2, "frequency");
-        if (f >= 0)
-            out->once = (uint8_t)f;
-    }
+    out->effect.n_handlers = (uint8_t)n;
+    if (L.watches)
+        out->effect.flags |= WH_EFFECT_WATCHES_FIGURES;
     return d->n_errors == before;
 }

@@ -6,13 +6,27 @@
 
 #include "ast.h"
 
-#define WC_MAX_VALUE_ROWS 16 /* rows of one value table */
+#define WC_MAX_VALUE_ROWS   16   /* rows of one value table */
+#define WC_MAX_EFFECT_ROWS  64   /* value-table rows of one effect */
+#define WC_MAX_EFFECT_NODES 1024 /* expression nodes of one effect */
+
+/* One effect, lowered: every index (handlers' when and body, children,
+** counter_init, a TABLE node's first row) counts from 0 here; the tile's
+** lowering shifts them to where the effect lands in the tile set's tables. */
+typedef struct wc_effect_out {
+    wh_effect_t       effect;
+    wh_handler_t      handlers[WH_MAX_HANDLERS];
+    wh_expr_t         nodes[WC_MAX_EFFECT_NODES];
+    size_t            n_nodes;
+    wh_effect_value_t rows[WC_MAX_EFFECT_ROWS];
+    size_t            n_rows;
+} wc_effect_out;
 
 /**
- * Check the effect of @p tile (which has one) and fill @p out and its value
- * rows (at most WC_MAX_VALUE_ROWS).  Every problem is reported to @p d.
- * @returns @c true when the effect is well-typed.
+ * Check the effect of @p tile (which has one) and lower it into @p out.
+ * Every problem is reported to @p d with its location.
+ * @returns @c true when the effect is well-typed and fits the tables.
  */
-bool wc_check_effect(wc_diag *d, const wc_tile *tile, wh_effect_t *out, wh_effect_value_t *rows, size_t *n_rows);
+bool wc_check_effect(wc_diag *d, const wc_tile *tile, wc_effect_out *out);
 
 #endif

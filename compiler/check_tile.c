@@ -37,9 +37,7 @@ typedef struct tile_ctx {
     bool              bad_refs; /* checking the features found errors: the claims are incomplete */
     bool              no_area;  /* a wonder without its area: reported once, names of it are not */
     bool              misplaced; /* a square overlaps another or is out of range: connection unknown */
-    wh_effect_t       effect;   /* the lowered effect, when the tile has one */
-    wh_effect_value_t effect_rows[WC_MAX_VALUE_ROWS];
-    size_t            n_effect_rows;
+    bool              has_effect; /* model->effect_scratch holds its lowered effect */
     wc_geom           g;        /* the planar model, filled as the checks go; last (see below) */
 } tile_ctx;
 
@@ -764,6 +762,39 @@ static uint32_t tags_string(wc_model *m, const wc_name_item *tags, bool *start)
     return wc_model_string(m, buf, n);
 }
 
+/* Move an effect lowered from index 0 to the end of the tile set's tables.
+** @returns the tile's `effect` field: the effect's index + 1. */
+static uint32_t lower_effect(wc_model *m, const wc_effect_out *e)
+{
+    uint32_t nodes = (uint32_t)m->n_exprs, rows = (uint32_t)m->n_effect_values;
+    uint32_t handlers = (uint32_t)m->n_handlers;
+#define SHIFT(i) ((i) == WH_NO_EXPR ? (uint16_t)WH_NO_EXPR : (uint16_t)((i) + nodes))
+    for (size_t i = 0; i < e->n_rows; i++)
+        *wc_model_effect_value(m) = e->rows[i];
+    for (size_t i = 0; i < e->n_nodes; i++) {
+        wh_expr_t x = e->nodes[i];
+        x.a = SHIFT(x.a);
+        x.c = SHIFT(x.c);
+        if (x.op == WH_OP_TABLE)
+            x.k += (int32_t)rows; /* b is its row count, not a node */
+        else
+            x.b = SHIFT(x.b);
+        *wc_model_expr(m) = x;
+    }
+    for (size_t i = 0; i < e->effect.n_handlers; i++) {
+        wh_handler_t h = e->handlers[i];
+        h.when = SHIFT(h.when);
+        h.body = SHIFT(h.body);
+        *wc_model_handler(m) = h;
+    }
+    wh_effect_t *out = wc_model_effect(m);
+    *out = e->effect;
+    out->first_handler = (uint16_t)handlers;
+    out->counter_init = SHIFT(out->counter_init);
+#undef SHIFT
+    return (uint32_t)m->n_effects;
+}
+
 static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index)
 {
     const wc_tile *t = c->t;
@@ -839,14 +870,8 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index)
             o->marks |= (uint8_t)(wc_name_is(it->name, "inn") ? WH_MARK_INN
                                 : wc_name_is(it->name, "cathedral") ? WH_MARK_CATHEDRAL : 0);
     }
-    if (t->effect && !t->effect->is_none) {
-        c->effect.first_value = (uint16_t)m->n_effect_values;
-        c->effect.n_values = (uint16_t)c->n_effect_rows;
-        for (size_t i = 0; i < c->n_effect_rows; i++)
-            *wc_model_effect_value(m) = c->effect_rows[i];
-        *wc_model_effect(m) = c->effect;
-        row.effect = (uint32_t)m->n_effects; /* index + 1 */
-    }
+    if (c->has_effect)
+        row.effect = lower_effect(m, m->effect_scratch);
     *wc_model_tile(m) = row;
 }
 
@@ -900,8 +925,16 @@ bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pac
     name_geometry(c, pack_id);
     if (!failed(c))
         wc_planar_check(d, &c->g);
-    if (tile->effect)
-        wc_check_effect(d, tile, &c->effect, c->effect_rows, &c->n_effect_rows);
+    if (tile->effect) {
+        if (!model->effect_scratch)
+            model->effect_scratch = wu_xmalloc(sizeof *model->effect_scratch);
+        c->has_effect = wc_check_effect(d, tile, model->effect_scratch) && !tile->effect->is_none;
+        if (c->has_effect && model->n_exprs + model->effect_scratch->n_nodes >= WH_NO_EXPR) {
+            wc_error(d, tile->effect->at, "the tile set's effects need more than %u expression nodes",
+                     (unsigned)WH_NO_EXPR - 1);
+            c->has_effect = false;
+        }
+    }
     if (tile->kind == WH_TILE_WONDER && !tile->effect && !failed(c))
         wc_warning(d, tile->id.at, "wonder '%.*s' has no effect (add an 'effect' block, or 'effect { none; }' if it has none)",
                    (int)tile->id.n, tile->id.p);

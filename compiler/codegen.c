@@ -74,9 +74,10 @@ static void emit_header(const wc_model *m, const char *const *inputs, size_t n_i
     wc_buf_printf(h, "};\n");
     wc_buf_printf(h, "#define WH_N_TILES %zu\n#define WH_N_SQUARES %zu\n#define WH_N_SIDES %zu\n"
                      "#define WH_N_FEATURES %zu\n#define WH_STRINGS_SIZE %zu\n#define WH_N_SHAPES %zu\n"
-                     "#define WH_N_EFFECTS %zu\n#define WH_N_EFFECT_VALUES %zu\n\n",
+                     "#define WH_N_EFFECTS %zu\n#define WH_N_EFFECT_VALUES %zu\n"
+                     "#define WH_N_HANDLERS %zu\n#define WH_N_EXPRS %zu\n\n",
                   m->n_tiles, m->n_squares, m->n_sides, m->n_features, m->n_strings, m->n_shapes,
-                  m->n_effects, m->n_effect_values);
+                  m->n_effects, m->n_effect_values, m->n_handlers, m->n_exprs);
     wc_buf_printf(h, "extern const char wh_strings[WH_STRINGS_SIZE];\n"
                      "extern const wh_pack_t wh_packs[WH_N_PACKS];\n"
                      "extern const wh_tile_t wh_tiles[WH_N_TILES];\n"
@@ -85,7 +86,9 @@ static void emit_header(const wc_model *m, const char *const *inputs, size_t n_i
                      "extern const wh_feature_t wh_features[WH_N_FEATURES];\n"
                      "extern const uint8_t wh_fits[WH_N_SHAPES * WH_FIT_ROW];\n"
                      "extern const wh_effect_t wh_effects[WH_N_EFFECTS + 1];\n"
-                     "extern const wh_effect_value_t wh_effect_values[WH_N_EFFECT_VALUES + 1];\n\n"
+                     "extern const wh_effect_value_t wh_effect_values[WH_N_EFFECT_VALUES + 1];\n"
+                     "extern const wh_handler_t wh_handlers[WH_N_HANDLERS + 1];\n"
+                     "extern const wh_expr_t wh_exprs[WH_N_EXPRS + 1];\n\n"
                      "/* All of the above as one descriptor, for the runtime. */\n"
                      "extern const wh_tileset_t wh_tileset;\n\n#endif\n");
 }
@@ -238,38 +241,76 @@ static void emit_fits(const wc_model *m, wc_buf *c)
     wc_buf_puts(c, "};\n\n");
 }
 
-/* The effects of the wonders, named by their tile, and their value rows.
-** Each array has one spare zero row so that a set without effects still
-** declares non-empty arrays (ISO C has no zero-length arrays). */
+static void put_row(wc_buf *c, const long *v, size_t n, const char *comment)
+{
+    char *p = wc_buf_reserve(c, ROW_MAX);
+    p = put_str(p, "    ");
+    p = put_list(p, v, n);
+    wc_buf_commit(c, p);
+    if (comment)
+        row_end(c, comment);
+    else
+        wc_buf_puts(c, ",\n");
+}
+
+/* The effects of the wonders, named by their tile; their handlers; their
+** expression nodes, each headed by the node's index and operation; their
+** value rows.  Each array has one spare zero row so that a set without
+** effects still declares non-empty arrays (ISO C has no zero-length
+** arrays). */
 static void emit_effects(const wc_model *m, wc_buf *c)
 {
-    wc_buf_puts(c, "/* { trigger, trigger_kind, conditions, min_squares, counter, counter_kind,\n"
-                   "**   counter_conditions, counter_min, value_by, once, hand, 0, constant, first_value,\n"
-                   "**   n_values, 0 } */\nconst wh_effect_t wh_effects[WH_N_EFFECTS + 1] = {\n");
+    wc_buf_puts(c, "/* { first_handler, n_handlers, n_counters, counter_init, flags, hand, hand_rest, supply,\n"
+                   "**   weight[meeple, large, abbot], 0 } */\nconst wh_effect_t wh_effects[WH_N_EFFECTS + 1] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
         const wh_tile_t *t = &m->tiles[i];
         if (!t->effect)
             continue;
         const wh_effect_t *e = &m->effects[t->effect - 1];
-        long v[] = {e->trigger, e->trigger_kind, e->conditions, e->min_squares, e->counter, e->counter_kind,
-                    e->counter_conditions, e->counter_min, e->value_by, e->once, e->hand, 0, e->constant,
-                    e->first_value, e->n_values, 0};
         char *p = wc_buf_reserve(c, ROW_MAX);
-        p = put_str(p, "    ");
-        p = put_list(p, v, sizeof v / sizeof *v);
+        long v[] = {e->first_handler, e->n_handlers, e->n_counters, e->counter_init, e->flags, e->hand,
+                    e->hand_rest, e->supply};
+        p = put_str(p, "    { ");
+        for (size_t k = 0; k < sizeof v / sizeof *v; k++) {
+            p = wc_put_int(p, v[k]);
+            p = put_str(p, ", ");
+        }
+        p = put_bytes(p, e->weight, 3);
+        p = put_str(p, ", 0 }");
         wc_buf_commit(c, p);
         row_end(c, m->strings + t->id);
+    }
+    wc_buf_puts(c, "    { 0 } /* spare */\n};\n\n/* { event, kinds, flags, index, when, body } */\n"
+                   "const wh_handler_t wh_handlers[WH_N_HANDLERS + 1] = {\n");
+    for (size_t i = 0; i < m->n_tiles; i++) {
+        const wh_tile_t *t = &m->tiles[i];
+        if (!t->effect)
+            continue;
+        const wh_effect_t *e = &m->effects[t->effect - 1];
+        for (unsigned k = 0; k < e->n_handlers; k++) {
+            const wh_handler_t *h = &m->handlers[e->first_handler + k];
+            long v[] = {h->event, h->kinds, h->flags, h->index, h->when, h->body};
+            char comment[160];
+            snprintf(comment, sizeof comment, "%u %s", e->first_handler + k, m->strings + t->id);
+            put_row(c, v, 6, comment);
+        }
+    }
+    wc_buf_puts(c, "    { 0 } /* spare */\n};\n\n/* { op, arg, a, b, c, k }: children a, b, c are node indexes\n"
+                   "** (65535: none); see wh_op_t in tables.h for what arg and k mean. */\n"
+                   "const wh_expr_t wh_exprs[WH_N_EXPRS + 1] = {\n");
+    for (size_t i = 0; i < m->n_exprs; i++) {
+        const wh_expr_t *x = &m->exprs[i];
+        long v[] = {x->op, x->arg, x->a, x->b, x->c, x->k};
+        char comment[48];
+        snprintf(comment, sizeof comment, "%zu %s", i, x->op < WH_N_OPS ? wc_op_names[x->op] : "?");
+        put_row(c, v, 6, comment);
     }
     wc_buf_puts(c, "    { 0 } /* spare */\n};\n\n/* { lo, hi, value } */\n"
                    "const wh_effect_value_t wh_effect_values[WH_N_EFFECT_VALUES + 1] = {\n");
     for (size_t i = 0; i < m->n_effect_values; i++) {
         const wh_effect_value_t *r = &m->effect_values[i];
         long v[] = {r->lo, r->hi, r->value};
-        char *p = wc_buf_reserve(c, ROW_MAX);
-        p = put_str(p, "    ");
-        p = put_list(p, v, 3);
-        p = put_str(p, ",\n");
-        wc_buf_commit(c, p);
+        put_row(c, v, 3, NULL);
     }
     wc_buf_puts(c, "    { 0, 0, 0 } /* spare */\n};\n\n");
 }
@@ -400,9 +441,9 @@ static void emit_tables(const wc_model *m, wc_buf *c)
     emit_effects(m, c);
     wc_buf_puts(c, "const wh_tileset_t wh_tileset = {\n"
                    "    wh_strings, wh_fits, wh_packs, wh_tiles, wh_squares, wh_sides, wh_features,\n"
-                   "    wh_effects, wh_effect_values,\n"
+                   "    wh_effects, wh_effect_values, wh_handlers, wh_exprs,\n"
                    "    WH_N_PACKS, WH_N_TILES, WH_N_SQUARES, WH_N_SIDES, WH_N_FEATURES,\n"
-                   "    WH_STRINGS_SIZE, WH_N_SHAPES, WH_N_EFFECTS, WH_N_EFFECT_VALUES,\n};\n");
+                   "    WH_STRINGS_SIZE, WH_N_SHAPES, WH_N_EFFECTS, WH_N_EFFECT_VALUES, WH_N_HANDLERS, WH_N_EXPRS,\n};\n");
 }
 
 void wc_codegen(const wc_model *m, const char *const *inputs, size_t n_inputs,

@@ -8,6 +8,7 @@
 */
 #include "dump.h"
 #include "show.h"
+#include "effect_text.h"
 #include "geom.h"
 #include "words.h"
 
@@ -226,66 +227,28 @@ static void side_text(const wh_tileset_t *set, const wh_tile_t *t, const wh_side
         wc_buf_printf(b, " %s", feature_name(set, t, r));
 }
 
-/* "squares >= 3, owner_in" -- a condition list as the language writes it. */
-static void conditions_text(wc_buf *b, unsigned bits, unsigned bound, const char *bound_word)
+static void write_handler(writer *w, const wh_tileset_t *set, const wh_handler_t *h, wc_buf *b)
 {
-    const char *sep = "";
-    if (bound) {
-        wc_buf_printf(b, "%s >= %u", bound_word, bound);
-        sep = ", ";
+    begin(w, true, false);
+    b->len = 0;
+    wc_event_text(h, b);
+    key_str(w, "event", b->data);
+    key_str(w, "start", wc_start_word(h));
+    if (*wc_limit_text(h))
+        key_str(w, "limit", wc_limit_text(h));
+    if (h->when != WH_NO_EXPR) {
+        b->len = 0;
+        wc_expr_text(set, h, h->when, b);
+        key_str(w, "when", b->data);
     }
-    for (int c = 0; c < WH_N_CONDS; c++)
-        if (bits & (1u << c)) {
-            wc_buf_printf(b, "%s%s", sep, wc_cond_words[c]);
-            sep = ", ";
-        }
-}
-
-/* "tiles(..119: 5, 120..: 6)" or "3". */
-static void value_text(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *b)
-{
-    if (e->value_by == WH_VALUE_CONSTANT) {
-        wc_buf_printf(b, "%d", e->constant);
-        return;
-    }
-    bool players = e->value_by == WH_VALUE_BY_PLAYERS;
-    int low = players ? 2 : 0, high = players ? 6 : 32767;
-    wc_buf_puts(b, players ? "players(" : "tiles(");
-    for (uint32_t i = 0; i < e->n_values; i++) {
-        const wh_effect_value_t *v = &set->effect_values[e->first_value + i];
-        wc_buf_puts(b, i ? ", " : "");
-        if (v->lo == v->hi)
-            wc_buf_printf(b, "%d", v->lo);
-        else if (v->hi >= high)
-            wc_buf_printf(b, "%d..", v->lo);
-        else if (v->lo <= low)
-            wc_buf_printf(b, "..%d", v->hi);
-        else
-            wc_buf_printf(b, "%d..%d", v->lo, v->hi);
-        wc_buf_printf(b, ": %d", v->value);
-    }
-    wc_buf_puts(b, ")");
-}
-
-/* "3 per owner_meeple city where incomplete once" -- the `score` line. */
-static void score_text(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *b)
-{
-    value_text(set, e, b);
-    if (e->counter != WH_COUNTER_ONE && e->counter < WH_N_COUNTERS) {
-        if (e->counter == WH_COUNTER_FEATURES)
-            wc_buf_printf(b, " per %s", wc_kind_word(e->counter_kind));
-        else
-            wc_buf_printf(b, " per %s", wc_counter_words[e->counter]);
-        if (e->counter == WH_COUNTER_OWNER_MEEPLES || e->counter == WH_COUNTER_OTHER_MEEPLES)
-            wc_buf_printf(b, " %s", wc_kind_word(e->counter_kind));
-        if (e->counter_conditions || e->counter_min) {
-            wc_buf_puts(b, " where ");
-            conditions_text(b, e->counter_conditions, e->counter_min,
-                            e->counter == WH_COUNTER_LINES ? "run" : "squares");
-        }
-    }
-    if (e->once)
-        wc_buf_puts(b, " once");
+    b->len = 0;
+    wc_expr_text(set, h, h->body, b);
+    key_str(w, "body", b->data);
+    b->len = 0;
+    wc_handler_words(set, h, b);
+    key(w, "says");
+    scalar(w, b->data, false, true);
+    end_map(w);
 }
 
 static void write_effect(writer *w, const wh_tileset_t *set, const wh_effect_t *e)
@@ -293,27 +256,62 @@ static void write_effect(writer *w, const wh_tileset_t *set, const wh_effect_t *
     wc_buf b;
     wc_buf_init(&b);
     begin(w, true, false);
-    if (e->trigger == WH_TRIGGER_DRAW) {
-        key_num(w, "hand", e->hand);
-    } else {
-        key(w, "trigger");
-        wc_buf_puts(&b, e->trigger < WH_N_TRIGGERS ? wc_trigger_words[e->trigger] : "?");
-        if (e->trigger == WH_TRIGGER_COMPLETED || e->trigger == WH_TRIGGER_SCORED)
-            wc_buf_printf(&b, " %s", wc_kind_word(e->trigger_kind));
-        str(w, b.data);
-        if (e->conditions || e->min_squares) {
+    if (e->n_counters) {
+        key(w, "counters");
+        begin(w, true, true);
+        for (unsigned c = 0; c < e->n_counters; c++) {
+            uint32_t i = (uint32_t)e->counter_init + c;
             b.len = 0;
-            conditions_text(&b, e->conditions, e->min_squares, "squares");
-            key_str(w, "when", b.data);
+            wc_buf_printf(&b, "counter_%u", c);
+            key_num(w, b.data, i < set->n_exprs ? set->exprs[i].k : 0);
         }
-        b.len = 0;
-        score_text(set, e, &b);
-        key_str(w, "score", b.data);
+        end_map(w);
     }
     b.len = 0;
-    wc_describe_effect(set, e, &b);
-    key(w, "says");
-    scalar(w, b.data, false, true);
+    wc_rules_words(e, "", &b);
+    bool has_rules = b.len > 0;
+    if (has_rules) {
+        key(w, "rules");
+        begin(w, true, false);
+        if (e->hand) {
+            key_num(w, "hand", e->hand);
+            key_str(w, "hand_rest", e->hand_rest == WH_HAND_BOTTOM ? "bottom" : "keep");
+        }
+        if (e->supply)
+            key_num(w, "supply", e->supply);
+        static const char *const figures[] = {"weight meeple", "weight large", "weight abbot"};
+        for (int f = 0; f < 3; f++)
+            if (e->weight[f])
+                key_num(w, figures[f], e->weight[f]);
+        if (b.len && b.data[b.len - 1] == '\n')
+            b.data[--b.len] = '\0';
+        key(w, "says");
+        scalar(w, b.data, false, true);
+        end_map(w);
+    }
+    if (e->n_handlers) {
+        key(w, "handlers");
+        begin(w, false, false);
+        for (unsigned k = 0; k < e->n_handlers && e->first_handler + k < set->n_handlers; k++)
+            write_handler(w, set, &set->handlers[e->first_handler + k], &b);
+        end_seq(w);
+    }
+    uint32_t first, end;
+    wc_effect_nodes(set, e, &first, &end);
+    if (first < end) {
+        key(w, "nodes");
+        begin(w, false, false);
+        for (uint32_t i = first; i < end; i++) {
+            b.len = 0;
+            wc_node_text(set, i, &b);
+            str(w, b.data);
+        }
+        end_seq(w);
+    }
+    if (!e->n_counters && !e->n_handlers && !has_rules) { /* `none`: said on purpose */
+        key(w, "none");
+        scalar(w, "true", true, false);
+    }
     end_map(w);
     wc_buf_free(&b);
 }

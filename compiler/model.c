@@ -22,6 +22,9 @@ void wc_model_free(wc_model *m)
     free(m->fits);
     free(m->effects);
     free(m->effect_values);
+    free(m->handlers);
+    free(m->exprs);
+    free(m->effect_scratch);
     free(m->geoms);
     free(m->scratch);
     memset(m, 0, sizeof *m);
@@ -53,6 +56,8 @@ wh_side_t *wc_model_side(wc_model *m) { APPEND_ROW(m, sides, n_sides, cap_sides)
 wh_feature_t *wc_model_feature(wc_model *m) { APPEND_ROW(m, features, n_features, cap_features); }
 wh_effect_t *wc_model_effect(wc_model *m) { APPEND_ROW(m, effects, n_effects, cap_effects); }
 wh_effect_value_t *wc_model_effect_value(wc_model *m) { APPEND_ROW(m, effect_values, n_effect_values, cap_effect_values); }
+wh_handler_t *wc_model_handler(wc_model *m) { APPEND_ROW(m, handlers, n_handlers, cap_handlers); }
+wh_expr_t *wc_model_expr(wc_model *m) { APPEND_ROW(m, exprs, n_exprs, cap_exprs); }
 
 void wc_model_add_geometry(wc_model *m, const wc_geom *g)
 {
@@ -120,5 +125,9 @@ wh_tileset_t wc_model_view(const wc_model *m)
         .effect_values = m->effect_values,
         .n_effects = (uint32_t)m->n_effects,
         .n_effect_values = (uint32_t)m->n_effect_values,
+        .handlers = m->handlers,
+        .exprs = m->exprs,
+        .n_handlers = (uint32_t)m->n_handlers,
+        .n_exprs = (uint32_t)m->n_exprs,
     };
 }

@@ -35,10 +35,15 @@ typedef struct wc_model {
     size_t        n_effects, cap_effects;
     wh_effect_value_t *effect_values;
     size_t        n_effect_values, cap_effect_values;
+    wh_handler_t *handlers;
+    size_t        n_handlers, cap_handlers;
+    wh_expr_t    *exprs;
+    size_t        n_exprs, cap_exprs;
     bool          keep_geometry;   /* keep every tile's planar model (for drawing), failed ones too */
     struct wc_geom *geoms;
     size_t        n_geoms, cap_geoms;
     void         *scratch;         /* the checker's per-tile workspace, reused */
+    struct wc_effect_out *effect_scratch; /* an effect being lowered, reused */
 } wc_model;
 
 /** Start an empty model; string offset 0 is the empty string. */
@@ -58,6 +63,8 @@ wh_side_t    *wc_model_side(wc_model *m);
 wh_feature_t *wc_model_feature(wc_model *m);
 wh_effect_t  *wc_model_effect(wc_model *m);
 wh_effect_value_t *wc_model_effect_value(wc_model *m);
+wh_handler_t *wc_model_handler(wc_model *m);
+wh_expr_t    *wc_model_expr(wc_model *m);
 
 /**
  * The shape (row of the fits table) of a square whose rotation-0 edges

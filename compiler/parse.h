@@ -36,6 +36,7 @@ typedef struct wc_parser {
     wc_square  *square;   /* the square block being parsed */
     wc_feature *feature;  /* the feature block being parsed */
     wc_effect  *effect;   /* the effect block being parsed */
+    wc_handler *handler;  /* the effect's handler being parsed */
     wc_expect **pack_expects_tail;
     wc_tileset_decl *tileset; /* the tileset block being parsed, NULL outside one */
     wc_expect **set_expects_tail;
@@ -43,6 +44,8 @@ typedef struct wc_parser {
     uint32_t    brace_at[64]; /* where each open '{' is, innermost last (the first 64) */
     unsigned    brace_depth;
     unsigned    error_depth; /* brace_depth at the last syntax error */
+    bool        effect_next; /* the last token was `effect`: its '{' starts the effect's words */
+    unsigned    effect_depth; /* brace_depth inside the effect block being scanned, 0 outside */
     wc_square **squares_tail;
     wc_feature **features_tail;
     wc_expect **tile_expects_tail;

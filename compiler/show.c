@@ -9,6 +9,7 @@
 ** it is short, as most are).
 */
 #include "show.h"
+#include "effect_text.h"
 #include "geom.h"
 #include "words.h"
 #include "common/xalloc.h"
@@ -251,85 +252,48 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc
     }
     if (g)
         show_model(g, out);
-    if (t->effect) {
-        wc_buf_printf(out, "  effect: ");
+    if (t->effect)
         wc_describe_effect(set, &set->effects[t->effect - 1], out);
-        wc_buf_printf(out, "\n");
-    }
-}
-
-static const char *const cond_text[WH_N_CONDS] = {
-#define TEXT(c, word, text) text,
-    WH_COND_LIST(TEXT)
-#undef TEXT
-};
-static const char *const counter_text[WH_N_COUNTERS] = {
-#define TEXT(c, word, text) text,
-    WH_COUNTER_LIST(TEXT)
-#undef TEXT
-};
-
-/* ", occupied, holding a meeple of the owner" */
-static void describe_conditions(wc_buf *out, unsigned bits, unsigned skip)
-{
-    for (int c = 0; c < WH_N_CONDS; c++)
-        if ((bits & (1u << c)) && !(skip & (1u << c)))
-            wc_buf_printf(out, ", %s", cond_text[c]);
-}
-
-static void describe_value(wc_buf *out, const wh_tileset_t *set, const wh_effect_t *e)
-{
-    if (e->value_by == WH_VALUE_CONSTANT) {
-        wc_buf_printf(out, "%d point%s", e->constant, e->constant == 1 ? "" : "s");
-        return;
-    }
-    const char *what = e->value_by == WH_VALUE_BY_PLAYERS ? "players" : "tiles in the game";
-    for (uint32_t i = 0; i < e->n_values; i++) {
-        const wh_effect_value_t *v = &set->effect_values[e->first_value + i];
-        wc_buf_printf(out, "%s%d points with ", i ? ", " : "", v->value);
-        if (v->lo == v->hi)
-            wc_buf_printf(out, "%d %s", v->lo, what);
-        else if (v->hi >= (e->value_by == WH_VALUE_BY_PLAYERS ? 6 : 32767))
-            wc_buf_printf(out, "%d or more %s", v->lo, what);
-        else if (v->lo <= (e->value_by == WH_VALUE_BY_PLAYERS ? 2 : 0))
-            wc_buf_printf(out, "up to %d %s", v->hi, what);
-        else
-            wc_buf_printf(out, "%d to %d %s", v->lo, v->hi, what);
-    }
 }
 
 void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *out)
 {
-    if (e->trigger == WH_TRIGGER_DRAW) {
-        wc_buf_printf(out, "its owner draws tiles to a hand of %u and chooses which to place", e->hand);
+    wc_buf_puts(out, "  effect:");
+    if (!e->n_handlers && !e->n_counters && !e->hand && !e->supply && !e->weight[0] && !e->weight[1] &&
+        !e->weight[2]) {
+        wc_buf_puts(out, " none: the wonder gives no advantage\n");
         return;
     }
-    switch (e->trigger) {
-    case WH_TRIGGER_MEEPLE_PLACED: wc_buf_printf(out, "when its owner places a meeple"); break;
-    case WH_TRIGGER_COMPLETED: wc_buf_printf(out, "when its owner completes a %s", wc_kind_word(e->trigger_kind)); break;
-    case WH_TRIGGER_SCORED: wc_buf_printf(out, "when anyone's completed %s is scored", wc_kind_word(e->trigger_kind)); break;
-    default: wc_buf_printf(out, "at the end of the game"); break;
+    wc_buf_puts(out, "\n");
+    for (unsigned c = 0; c < e->n_counters; c++) {
+        uint32_t i = (uint32_t)e->counter_init + c;
+        wc_buf_printf(out, "    counter_%u starts at %ld\n", c, i < set->n_exprs ? (long)set->exprs[i].k : 0L);
     }
-    if (e->min_squares)
-        wc_buf_printf(out, ", of at least %u squares", e->min_squares);
-    describe_conditions(out, e->conditions, 0);
-    wc_buf_printf(out, ": ");
-    describe_value(out, set, e);
-    if (e->counter != WH_COUNTER_ONE) {
-        wc_buf_printf(out, " %s", counter_text[e->counter]);
-        if (e->counter == WH_COUNTER_OWNER_MEEPLES || e->counter == WH_COUNTER_OTHER_MEEPLES ||
-            e->counter == WH_COUNTER_FEATURES)
-            wc_buf_printf(out, " %s", wc_kind_word(e->counter_kind));
-        if (e->counter == WH_COUNTER_LINES)
-            wc_buf_printf(out, " of at least %u", e->counter_min);
-        else if (e->counter_min)
-            wc_buf_printf(out, " of at least %u squares", e->counter_min);
-        describe_conditions(out, e->counter_conditions, 0);
+    wc_rules_words(e, "    ", out);
+    for (unsigned k = 0; k < e->n_handlers && e->first_handler + k < set->n_handlers; k++) {
+        wc_buf_puts(out, "    ");
+        wc_handler_words(set, &set->handlers[e->first_handler + k], out);
+        wc_buf_puts(out, "\n");
     }
-    if (e->once)
-        wc_buf_printf(out, ", at most once each time");
-    else if (e->trigger == WH_TRIGGER_COMPLETED || e->trigger == WH_TRIGGER_SCORED)
-        wc_buf_printf(out, ", for each such %s", wc_kind_word(e->trigger_kind));
+    uint32_t first, end;
+    wc_effect_nodes(set, e, &first, &end);
+    if (first == end)
+        return;
+    wc_buf_puts(out, "  compiled: handlers");
+    for (unsigned k = 0; k < e->n_handlers && e->first_handler + k < set->n_handlers; k++) {
+        const wh_handler_t *h = &set->handlers[e->first_handler + k];
+        wc_buf_printf(out, " [%u: event %u kinds 0x%02X flags 0x%02X", e->first_handler + k, h->event, h->kinds,
+                      h->flags);
+        if (h->when != WH_NO_EXPR)
+            wc_buf_printf(out, " when %u", h->when);
+        wc_buf_printf(out, " body %u]", h->body);
+    }
+    wc_buf_printf(out, "; effect flags 0x%02X\n", e->flags);
+    for (uint32_t i = first; i < end; i++) {
+        wc_buf_puts(out, "    ");
+        wc_node_text(set, i, out);
+        wc_buf_puts(out, "\n");
+    }
 }
 
 int wc_find_tile(const wh_tileset_t *set, const char *id, int *ambiguous)

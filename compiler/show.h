@@ -17,7 +17,7 @@
  */
 void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc_geom *g, wc_buf *out);
 
-/** Append a sentence saying what effect @p e does. */
+/** Append what effect @p e does in words, then its compiled form, a line each. */
 void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *out);
 
 /**

@@ -11,9 +11,7 @@
 
 extern const char *const wc_edge_words[WH_N_EDGES];       /* "internal", "field", "road", "city" */
 extern const char *const wc_kind_words[WH_N_KINDS];       /* "city", "road", ... "area" */
-extern const char *const wc_trigger_words[WH_N_TRIGGERS]; /* "meeple_placed", "completed", ... */
-extern const char *const wc_cond_words[WH_N_CONDS];       /* "occupied", ... "after_placement_turn" */
-extern const char *const wc_counter_words[WH_N_COUNTERS]; /* "one", "owner_meeple", ... */
+extern const char *const wc_op_names[WH_N_OPS];          /* "CONST", "VAR", ... as tables.h names them */
 /* A kind's word, junctions included: wc_kind_word (geom.h); a direction's:
 ** wc_dir_names (geom.h). */
 

@@ -47,10 +47,11 @@ typedef struct wc_span { uint32_t start, end; } wc_span;
     struct { wc_name_item *head, *tail; } names;
     struct { wc_ref *head, *tail; } refs;
     struct { wc_filter *head, *tail; } filters;
-    struct { wc_cond *head, *tail; } conds;
     struct { wc_value_row *head, *tail; } rows;
-    wc_cond *cond;
     wc_value_row *row;
+    wc_expr *expr;
+    struct { wc_stmt *head, *tail; } stmts;
+    wc_stmt *stmt;
     wc_ref *ref;
 }
 
@@ -69,6 +70,7 @@ static int yylex(YYSTYPE *lval, YYLTYPE *lloc, struct wc_parser *p)
 {
     int token = wc_yylex(lval, lloc, p->scanner);
     p->tokens++;
+    p->effect_next = token == EFFECT; /* the scanner's cue for the effect's words */
     return token;
 }
 
@@ -158,6 +160,12 @@ static void begin_square(struct wc_parser *p, wc_name name, const wc_int *x, con
 static void begin_feature(struct wc_parser *p, int kind, wc_name name, wc_loc at);
 static void add_expect(struct wc_parser *p, wc_expect *e);
 static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value, const char *what);
+static void add_counter(struct wc_parser *p, wc_name name, const wc_int *init);
+static void add_rule(struct wc_parser *p, wc_name what, wc_name word, const wc_int *num, wc_name rest, wc_loc at);
+static void begin_handler(struct wc_parser *p, wc_name event, wc_loc at);
+static wc_expr *ex(struct wc_parser *p, wc_ex_kind kind, int op, wc_loc at, wc_loc op_at);
+static wc_expr *binary(struct wc_parser *p, int op, wc_expr *a, wc_expr *b, wc_loc at, wc_loc op_at);
+static wc_stmt *stmt(struct wc_parser *p, wc_stmt_kind kind, wc_loc at);
 }
 
 %token PACK "pack" TILE "tile" WONDER "wonder" SQUARE "square" COUNT "count"
@@ -166,9 +174,11 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 %token ARMS "arms" TOUCHES "touches" EXPECT "expect" WHERE "where"
 %token ENDS "ends" SEPARATED "separated" JUNCTION "junction"
 %token TILES "tiles" KINDS "kinds" EDGES "edges" TILES_WITH "tiles_with"
-%token EFFECT "effect" TRIGGER "trigger" WHEN "when" SCORE "score" PER "per" HAND "hand" NONE "none"
+%token EFFECT "effect" STARTS "starts" COUNTER "counter" RULE "rule" IF "if" ELSE "else" ONCE "once"
+%token SCORE "score" TO "to" ADD "add" SET "set" AND "and" OR "or" NOT "not" FOR "for" NONE "none"
+%token SUM "sum" MAX "max" MIN "min" DIST "dist" AROUND "around" LINES "lines" PLAYERS "players"
 %token TILESET "tileset" PACKS "packs" WONDERS "wonders"
-%token GE ">=" DOTDOT ".."
+%token GE ">=" DOTDOT ".." EQ "==" NE "!=" LE "<="
 %token <name> IDENT "identifier"
 %token <num> INT "number"
 %token <str> STRING "string"
@@ -181,10 +191,22 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 %type <name> opt_name prop_name
 %type <expect> quantity
 %type <filters> opt_where filter_list
-%type <conds> cond_list opt_cond_where
-%type <cond> cond
 %type <rows> value_rows
 %type <row> value_row
+%type <expr> expr opt_if agg_set opt_else
+%type <stmts> stmts block opt_else_stmt
+%type <stmt> stmt if_stmt
+%type <num> signed_int
+%type <name> set_word
+
+/* Effect expressions, loosest first (docs/design/effects.md, "OP"). */
+%left OR
+%left AND
+%nonassoc EQ NE '<' LE '>' GE
+%left '+' '-'
+%left '*' '/' '%'
+%precedence NOT UMINUS
+%precedence '.'
 
 %%
 
@@ -293,7 +315,9 @@ tile_item
             }
             wc_effect *e = node(p, sizeof *e);
             e->at = LOC(@1);
-            e->trigger_kind = e->counter_kind = -1;
+            e->counters_tail = &e->counters;
+            e->rules_tail = &e->rules;
+            e->handlers_tail = &e->handlers;
             p->effect = e;
             if (!p->tile->effect)
                 p->tile->effect = e;
@@ -305,55 +329,158 @@ tile_item
 
 effect_items
     : %empty
-    | effect_items effect_item
+    | effect_items effect_item { p->effect->items++; }
     ;
 
 effect_item
-    : TRIGGER IDENT semi
-        { p->effect->has_trigger = true; p->effect->trigger = $2; p->effect->trigger_at = LOC(@2); }
-    | TRIGGER IDENT feature_kind semi
+    : STARTS IDENT semi
         {
-            p->effect->has_trigger = true;
-            p->effect->trigger = $2;
-            p->effect->trigger_kind = $3;
-            p->effect->trigger_at = LOC(@2);
+            if (p->effect->has_starts) {
+                wc_error(p->diag, LOC(@1), "'starts' given twice; say once when the handlers start");
+                wc_note(p->diag, p->effect->starts_at, "first given here");
+            }
+            p->effect->has_starts = true;
+            p->effect->starts = $2;
+            p->effect->starts_at = LOC(@1);
         }
-    | WHEN cond_list semi
+    | COUNTER IDENT semi         { add_counter(p, $2, NULL); }
+    | COUNTER IDENT '=' signed_int semi { add_counter(p, $2, &$4); }
+    | RULE IDENT INT semi        { add_rule(p, $2, (wc_name){0}, &$3, (wc_name){0}, LOC(@$)); }
+    | RULE IDENT INT IDENT semi  { add_rule(p, $2, (wc_name){0}, &$3, $4, LOC(@$)); }
+    | RULE IDENT IDENT INT semi  { add_rule(p, $2, $3, &$4, (wc_name){0}, LOC(@$)); }
+    | RULE IDENT semi            { add_rule(p, $2, (wc_name){0}, NULL, (wc_name){0}, LOC(@$)); }
+    | ON IDENT
+        { begin_handler(p, $2, LOC(@$)); }
+      opt_event_arg opt_if opt_limit block
         {
-            wc_cond **tail = &p->effect->conditions;
-            while (*tail)
-                tail = &(*tail)->next;
-            *tail = $2.head;
-            p->effect->conditions_at = LOC(@1);
+            p->handler->when = $5;
+            p->handler->body = $7.head;
         }
-    | SCORE amount semi        { p->effect->has_score = true; p->effect->score_at = LOC(@1); }
-    | HAND INT semi            { p->effect->has_hand = true; p->effect->hand = $2; }
-    | NONE semi                { p->effect->is_none = true; }
-    | error ';'                { damaged(p); resync(p); }
+    | NONE semi                  { p->effect->is_none = true; p->effect->none_at = LOC(@1); }
+    | error ';'                  { damaged(p); resync(p); }
     ;
 
-cond_list
-    : cond                     { $$.head = $$.tail = $1; }
-    | cond_list ',' cond       { $$ = $1; $$.tail->next = $3; $$.tail = $3; }
+signed_int
+    : INT                        { $$ = $1; }
+    | '-' INT                    { $$ = $2; $$.value = -$$.value; $$.at = LOC(@$); }
     ;
 
-cond
-    : IDENT                    { $$ = node(p, sizeof *$$); $$->name = $1; }
-    | IDENT GE INT             { $$ = node(p, sizeof *$$); $$->name = $1; $$->has_value = true; $$->value = $3; }
-    | SQUARES GE INT
-        { $$ = node(p, sizeof *$$); $$->name = KEYWORD_NAME(@1); $$->has_value = true; $$->value = $3; }
+opt_event_arg
+    : %empty
+    | '(' IDENT ')'              { p->handler->has_arg = true; p->handler->var = $2; }
+    | '(' IDENT IDENT ')'        { p->handler->has_arg = true; p->handler->kind = $2; p->handler->var = $3; }
     ;
 
-amount
-    : value opt_per opt_frequency
+opt_if
+    : %empty                     { $$ = NULL; }
+    | IF expr                    { $$ = $2; }
     ;
 
-value
-    : INT                      { p->effect->constant = $1; }
-    | IDENT '(' value_rows ')'
-        { p->effect->value_is_table = true; p->effect->table = $1; p->effect->rows = $3.head; }
+opt_limit
+    : %empty
+    | ONCE IDENT IDENT           { p->handler->has_limit = true; p->handler->per = $2; p->handler->limit = $3; }
+    ;
+
+block
+    : '{' stmts '}'              { $$ = $2; }
+    ;
+
+stmts
+    : %empty                     { $$.head = $$.tail = NULL; }
+    | stmts stmt
+        {
+            $$ = $1;
+            if ($2) {
+                if ($$.tail)
+                    $$.tail->next = $2;
+                else
+                    $$.head = $2;
+                $$.tail = $2;
+            }
+        }
+    ;
+
+stmt
+    : SCORE expr semi            { $$ = stmt(p, WC_ST_SCORE, LOC(@1)); $$->a = $2; }
+    | SCORE expr TO expr semi    { $$ = stmt(p, WC_ST_SCORE, LOC(@1)); $$->a = $2; $$->to = $4; }
+    | ADD IDENT expr semi        { $$ = stmt(p, WC_ST_ADD, LOC(@1)); $$->counter = $2; $$->a = $3; }
+    | SET IDENT expr semi        { $$ = stmt(p, WC_ST_SET, LOC(@1)); $$->counter = $2; $$->a = $3; }
+    | if_stmt                    { $$ = $1; }
+    | error ';'                  { $$ = NULL; damaged(p); resync(p); }
+    ;
+
+if_stmt
+    : IF expr block opt_else_stmt
+        {
+            $$ = stmt(p, WC_ST_IF, LOC(@1));
+            $$->a = $2;
+            $$->then = $3.head;
+            $$->els = $4.head;
+        }
+    ;
+
+opt_else_stmt
+    : %empty                     { $$.head = $$.tail = NULL; }
+    | ELSE block                 { $$ = $2; }
+    | ELSE if_stmt               { $$.head = $$.tail = $2; }
+    ;
+
+expr
+    : INT                        { $$ = ex(p, WC_EX_INT, 0, LOC(@$), LOC(@$)); $$->num = $1; }
+    | IDENT                      { $$ = ex(p, WC_EX_NAME, 0, LOC(@$), LOC(@$)); $$->name = $1; }
+    | '(' expr ')'               { $$ = $2; $$->at = LOC(@$); }
+    | expr '.' IDENT             { $$ = ex(p, WC_EX_PROP, WH_OP_PROP, LOC(@$), LOC(@3)); $$->a = $1; $$->name = $3; }
+    | expr '.' IDENT '(' expr ')'
+        { $$ = ex(p, WC_EX_METHOD, 0, LOC(@$), LOC(@3)); $$->a = $1; $$->name = $3; $$->b = $5; }
+    | '-' expr %prec UMINUS      { $$ = ex(p, WC_EX_UNARY, WH_OP_NEG, LOC(@$), LOC(@1)); $$->a = $2; }
+    | NOT expr                   { $$ = ex(p, WC_EX_UNARY, WH_OP_NOT, LOC(@$), LOC(@1)); $$->a = $2; }
+    | expr OR expr               { $$ = binary(p, WH_OP_OR, $1, $3, LOC(@$), LOC(@2)); }
+    | expr AND expr              { $$ = binary(p, WH_OP_AND, $1, $3, LOC(@$), LOC(@2)); }
+    | expr EQ expr               { $$ = binary(p, WH_OP_EQ, $1, $3, LOC(@$), LOC(@2)); }
+    | expr NE expr               { $$ = binary(p, WH_OP_NE, $1, $3, LOC(@$), LOC(@2)); }
+    | expr '<' expr              { $$ = binary(p, WH_OP_LT, $1, $3, LOC(@$), LOC(@2)); }
+    | expr LE expr               { $$ = binary(p, WH_OP_LE, $1, $3, LOC(@$), LOC(@2)); }
+    | expr '>' expr              { $$ = binary(p, WH_OP_GT, $1, $3, LOC(@$), LOC(@2)); }
+    | expr GE expr               { $$ = binary(p, WH_OP_GE, $1, $3, LOC(@$), LOC(@2)); }
+    | expr '+' expr              { $$ = binary(p, WH_OP_ADD, $1, $3, LOC(@$), LOC(@2)); }
+    | expr '-' expr              { $$ = binary(p, WH_OP_SUB, $1, $3, LOC(@$), LOC(@2)); }
+    | expr '*' expr              { $$ = binary(p, WH_OP_MUL, $1, $3, LOC(@$), LOC(@2)); }
+    | expr '/' expr              { $$ = binary(p, WH_OP_DIV, $1, $3, LOC(@$), LOC(@2)); }
+    | expr '%' expr              { $$ = binary(p, WH_OP_MOD, $1, $3, LOC(@$), LOC(@2)); }
+    | COUNT '(' agg_set ')'      { $$ = $3; $$->op = WH_OP_COUNT; $$->at = LOC(@$); $$->op_at = LOC(@1); }
+    | SUM '(' expr FOR agg_set ')'
+        { $$ = $5; $$->op = WH_OP_SUM; $$->b = $3; $$->at = LOC(@$); $$->op_at = LOC(@1); }
+    | MAX '(' expr FOR agg_set opt_else ')'
+        { $$ = $5; $$->op = WH_OP_MAX; $$->b = $3; $$->c = $6; $$->at = LOC(@$); $$->op_at = LOC(@1); }
+    | MIN '(' expr FOR agg_set opt_else ')'
+        { $$ = $5; $$->op = WH_OP_MIN; $$->b = $3; $$->c = $6; $$->at = LOC(@$); $$->op_at = LOC(@1); }
+    | DIST '(' expr ',' expr ')'
+        { $$ = ex(p, WC_EX_PAIR, WH_OP_DIST, LOC(@$), LOC(@1)); $$->a = $3; $$->b = $5; }
+    | AROUND '(' expr ',' expr ')'
+        { $$ = ex(p, WC_EX_PAIR, WH_OP_AROUND, LOC(@$), LOC(@1)); $$->a = $3; $$->b = $5; }
+    | LINES '(' INT ')'          { $$ = ex(p, WC_EX_LINES, WH_OP_LINES, LOC(@$), LOC(@1)); $$->num = $3; }
+    | PLAYERS '(' value_rows ')'
+        { $$ = ex(p, WC_EX_TABLE, WH_OP_TABLE, LOC(@$), LOC(@1)); $$->rows = $3.head; $$->num.value = WH_VALUE_BY_PLAYERS; }
     | TILES '(' value_rows ')'
-        { p->effect->value_is_table = true; p->effect->table = KEYWORD_NAME(@1); p->effect->rows = $3.head; }
+        { $$ = ex(p, WC_EX_TABLE, WH_OP_TABLE, LOC(@$), LOC(@1)); $$->rows = $3.head; $$->num.value = WH_VALUE_BY_TILES; }
+    ;
+
+/* `meeples m where ...`: the node of its aggregate, filled in by the caller. */
+agg_set
+    : set_word IDENT             { $$ = ex(p, WC_EX_AGG, 0, LOC(@$), LOC(@$)); $$->name = $1; $$->var = $2; }
+    | set_word IDENT WHERE expr
+        { $$ = ex(p, WC_EX_AGG, 0, LOC(@$), LOC(@$)); $$->name = $1; $$->var = $2; $$->a = $4; }
+    ;
+
+/* "players" is also a value table's word. */
+set_word
+    : IDENT                      { $$ = $1; }
+    | PLAYERS                    { $$ = KEYWORD_NAME(@1); }
+    ;
+
+opt_else
+    : %empty                     { $$ = NULL; }
+    | ELSE expr                  { $$ = $2; }
     ;
 
 value_rows
@@ -362,50 +489,14 @@ value_rows
     ;
 
 value_row
-    : INT ':' INT
+    : INT ':' signed_int
         { $$ = node(p, sizeof *$$); $$->has_lo = $$->has_hi = true; $$->lo = $$->hi = $1; $$->value = $3; $$->at = LOC(@$); }
-    | INT DOTDOT INT ':' INT
+    | INT DOTDOT INT ':' signed_int
         { $$ = node(p, sizeof *$$); $$->has_lo = $$->has_hi = true; $$->lo = $1; $$->hi = $3; $$->value = $5; $$->at = LOC(@$); }
-    | INT DOTDOT ':' INT
+    | INT DOTDOT ':' signed_int
         { $$ = node(p, sizeof *$$); $$->has_lo = true; $$->lo = $1; $$->value = $4; $$->at = LOC(@$); }
-    | DOTDOT INT ':' INT
+    | DOTDOT INT ':' signed_int
         { $$ = node(p, sizeof *$$); $$->has_hi = true; $$->hi = $2; $$->value = $4; $$->at = LOC(@$); }
-    ;
-
-opt_per
-    : %empty
-    | PER IDENT opt_cond_where
-        {
-            p->effect->has_counter = true;
-            p->effect->counter = $2;
-            p->effect->counter_at = LOC(@2);
-            p->effect->counter_conditions = $3.head;
-        }
-    | PER IDENT feature_kind opt_cond_where
-        {
-            p->effect->has_counter = true;
-            p->effect->counter = $2;
-            p->effect->counter_kind = $3;
-            p->effect->counter_at = LOC(@2);
-            p->effect->counter_conditions = $4.head;
-        }
-    | PER feature_kind opt_cond_where
-        {
-            p->effect->has_counter = true;
-            p->effect->counter_kind = $2;
-            p->effect->counter_at = LOC(@2);
-            p->effect->counter_conditions = $3.head;
-        }
-    ;
-
-opt_cond_where
-    : %empty                   { $$.head = $$.tail = NULL; }
-    | WHERE cond_list          { $$ = $2; }
-    ;
-
-opt_frequency
-    : %empty
-    | IDENT                    { p->effect->frequency = $1; }
     ;
 
 square
@@ -690,6 +781,69 @@ static void add_expect(struct wc_parser *p, wc_expect *e)
     }
 }
 
+static void add_counter(struct wc_parser *p, wc_name name, const wc_int *init)
+{
+    wc_counter_decl *c = node(p, sizeof *c);
+    c->name = name;
+    if (init) {
+        c->has_init = true;
+        c->init = *init;
+    }
+    *p->effect->counters_tail = c;
+    p->effect->counters_tail = &c->next;
+}
+
+static void add_rule(struct wc_parser *p, wc_name what, wc_name word, const wc_int *num, wc_name rest, wc_loc at)
+{
+    wc_rule *r = node(p, sizeof *r);
+    r->what = what;
+    r->word = word;
+    if (num) {
+        r->has_num = true;
+        r->num = *num;
+    }
+    r->rest = rest;
+    r->at = at;
+    *p->effect->rules_tail = r;
+    p->effect->rules_tail = &r->next;
+}
+
+static void begin_handler(struct wc_parser *p, wc_name event, wc_loc at)
+{
+    wc_handler *h = node(p, sizeof *h);
+    h->event = event;
+    h->at = at;
+    *p->effect->handlers_tail = h;
+    p->effect->handlers_tail = &h->next;
+    p->handler = h;
+}
+
+static wc_expr *ex(struct wc_parser *p, wc_ex_kind kind, int op, wc_loc at, wc_loc op_at)
+{
+    wc_expr *e = node(p, sizeof *e);
+    e->kind = kind;
+    e->op = op;
+    e->at = at;
+    e->op_at = op_at;
+    return e;
+}
+
+static wc_expr *binary(struct wc_parser *p, int op, wc_expr *a, wc_expr *b, wc_loc at, wc_loc op_at)
+{
+    wc_expr *e = ex(p, WC_EX_BINARY, op, at, op_at);
+    e->a = a;
+    e->b = b;
+    return e;
+}
+
+static wc_stmt *stmt(struct wc_parser *p, wc_stmt_kind kind, wc_loc at)
+{
+    wc_stmt *s = node(p, sizeof *s);
+    s->kind = kind;
+    s->at = at;
+    return s;
+}
+
 static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value, const char *what)
 {
     if (*has) {
@@ -706,7 +860,7 @@ static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value,
 static const char *spell(yysymbol_kind_t sym, char *buf, size_t size)
 {
     const char *name = yysymbol_name(sym);
-    if (sym >= YYSYMBOL_PACK && sym <= YYSYMBOL_DOTDOT) {
+    if (sym >= YYSYMBOL_PACK && sym <= YYSYMBOL_LE) {
         snprintf(buf, size, "'%s'", name);
         return buf;
     }

@@ -1,7 +1,14 @@
 /*
-** effects.c -- the wonders' effects, interpreted from the compiled effect
-** tables (runtime/tables.h).  No wonder is known here by name: a trigger,
-** its conditions and an amount say everything (docs/language.md, "Effects").
+** effects.c -- the wonders' effects, run from the compiled effect tables
+** (runtime/tables.h): at each event, every handler of every wonder on the
+** board that listens to it evaluates its condition and runs its body, an
+** expression tree.  No wonder is known here by name (docs/language.md,
+** "Effects").
+**
+** Bounded by construction: the compiler limits a tree's depth and loops
+** nest at most two deep, each over a finite set of the board; arithmetic is
+** checked, and a statement whose arithmetic fails (an overflow, a division
+** by zero) does nothing.  Nothing is allocated.
 */
 #include "internal.h"
 
@@ -14,24 +21,24 @@ static const wh_effect_t *effect_of(const wh_game_t *g, uint16_t placed)
     return e ? &g->set->effects[e - 1] : NULL;
 }
 
-/* Effects with the condition start on their owner's next turn. */
-static bool active(const wh_game_t *g, const wh_effect_t *e, uint16_t placed)
-{
-    return !(e->conditions & (1u << WH_COND_AFTER_PLACEMENT)) || wh_effect_started(g, placed);
-}
+/* One handler's evaluation: the wonder it belongs to, its variables, and
+** whether the statement being run has failed. */
+typedef struct run {
+    wh_game_t *g;
+    const wh_score_sink_t *sink;
+    const wh_expr_t *x; /* the tile set's expression table */
+    uint16_t placed;    /* the wonder's index in g->placed */
+    uint8_t w;          /* its index in g->wonder */
+    uint8_t owner;
+    uint8_t event;      /* wh_event_t */
+    uint16_t feature;   /* the event's feature, for score events; WH_NO_FEATURE */
+    int32_t slot[WH_MAX_SLOTS];
+    bool failed;
+} run_t;
 
-static int32_t value_of(const wh_game_t *g, const wh_effect_t *e)
-{
-    if (e->value_by == WH_VALUE_CONSTANT)
-        return e->constant;
-    int n = e->value_by == WH_VALUE_BY_PLAYERS ? g->n_players : wh_game_tiles_in_game(g);
-    for (uint32_t i = 0; i < e->n_values; i++) {
-        const wh_effect_value_t *v = &g->set->effect_values[e->first_value + i];
-        if (v->lo <= n && n <= v->hi)
-            return v->value;
-    }
-    return 0;
-}
+static int32_t eval(run_t *r, uint16_t i);
+
+/* ---- the board, as the language sees it --------------------------------- */
 
 static bool complete(const wh_game_t *g, uint16_t root)
 {
@@ -39,7 +46,8 @@ static bool complete(const wh_game_t *g, uint16_t root)
     case WH_KIND_CITY:
     case WH_KIND_ROAD:
         return g->open[root] == 0;
-    case WH_KIND_MONASTERY: {
+    case WH_KIND_MONASTERY:
+    case WH_KIND_GARDEN: {
         int m = wh_monastery_of(g, root);
         return m >= 0 && g->monastery[m].neighbours == 8;
     }
@@ -48,30 +56,120 @@ static bool complete(const wh_game_t *g, uint16_t root)
     }
 }
 
-static bool owner_in(const wh_game_t *g, uint16_t root, uint8_t owner)
+/* The marks (WH_MARK_*) of any part of a feature. */
+static unsigned marks(const wh_game_t *g, uint16_t root)
+{
+    unsigned m = 0;
+    uint16_t n = root;
+    do {
+        m |= wh_node_feature(g, n)->marks;
+        n = g->next[n];
+    } while (n != root);
+    return m;
+}
+
+static bool has(const wh_game_t *g, uint16_t root, int32_t player)
 {
     for (uint32_t i = 0; i < g->n_meeples; i++)
-        if (g->meeple[i].player == owner && wh_find_const(g, g->meeple[i].node) == root)
+        if (g->meeple[i].player == player && wh_find_const(g, g->meeple[i].node) == root)
             return true;
     return false;
 }
 
-/* Whether feature `root` meets condition bits `conds` (and the size bound). */
-static bool feature_meets(const wh_game_t *g, uint16_t root, unsigned conds, unsigned min_squares, uint8_t owner)
+/* Whether `player` is among those with the most strength on a feature. */
+static bool wins(const wh_game_t *g, uint16_t root, int32_t player)
 {
-    if ((conds & (1u << WH_COND_OCCUPIED)) && !g->meeples[root])
+    if (player < 0 || player >= g->n_players)
         return false;
-    if ((conds & (1u << WH_COND_UNOCCUPIED)) && g->meeples[root])
-        return false;
-    if ((conds & (1u << WH_COND_COMPLETE)) && !complete(g, root))
-        return false;
-    if ((conds & (1u << WH_COND_INCOMPLETE)) && complete(g, root))
-        return false;
-    if ((conds & (1u << WH_COND_OWNER_IN)) && !owner_in(g, root, owner))
-        return false;
-    if (min_squares && wh_feature_squares(g, root) < min_squares)
-        return false;
-    return true;
+    uint8_t counts[WH_MAX_PLAYERS], best = 0;
+    wh_feature_meeples(g, root, counts);
+    for (int p = 0; p < g->n_players; p++)
+        best = counts[p] > best ? counts[p] : best;
+    return best && counts[player] == best;
+}
+
+static int32_t figures_of(const wh_game_t *g, int32_t player)
+{
+    int32_t n = 0;
+    for (uint32_t i = 0; i < g->n_meeples; i++)
+        n += g->meeple[i].player == player;
+    return n;
+}
+
+static int32_t square_value(int x, int y)
+{
+    return (int32_t)((uint32_t)(uint16_t)x | (uint32_t)(uint16_t)y << 16);
+}
+
+static int square_x(int32_t v) { return (int16_t)(uint16_t)((uint32_t)v & 0xFFFFu); }
+static int square_y(int32_t v) { return (int16_t)(uint16_t)((uint32_t)v >> 16); }
+
+/* The squares of node n's part of its feature, on its own tile. */
+static size_t node_squares(const wh_game_t *g, uint16_t n, int32_t *out, size_t at)
+{
+    const wh_placed_t *pl = &g->placed[g->node_placed[n]];
+    const wh_square_t *sq = wh_squares_of(g, pl);
+    for (uint32_t bits = wh_node_feature(g, n)->squares; bits && at < WH_MAX_CELLS; bits &= bits - 1) {
+        int x, y;
+        wh_square_cell(&sq[__builtin_ctz(bits)], pl, &x, &y);
+        out[at++] = square_value(x, y);
+    }
+    return at;
+}
+
+/* The squares a value stands for (docs/language.md, dist and around). */
+static size_t squares_of(const wh_game_t *g, unsigned type, int32_t v, int32_t *out)
+{
+    size_t n = 0;
+    switch (type) {
+    case WH_TYPE_SQUARE:
+        out[n++] = v;
+        break;
+    case WH_TYPE_TILE: {
+        const wh_placed_t *pl = &g->placed[v];
+        const wh_square_t *sq = wh_squares_of(g, pl);
+        for (uint32_t i = 0; i < wh_tile_of(g, pl->tile)->n_squares; i++) {
+            int x, y;
+            wh_square_cell(&sq[i], pl, &x, &y);
+            out[n++] = square_value(x, y);
+        }
+        break;
+    }
+    case WH_TYPE_MEEPLE:
+        n = node_squares(g, g->meeple[v].node, out, 0);
+        break;
+    case WH_TYPE_FEATURE: {
+        uint16_t m = (uint16_t)v;
+        do {
+            n = node_squares(g, m, out, n);
+            m = g->next[m];
+        } while (m != (uint16_t)v);
+        break;
+    }
+    default:
+        break;
+    }
+    return n;
+}
+
+/* DIST: the fewest king's moves between a square of a and one of b;
+** AROUND: whether some pair is exactly one king's move apart. */
+static int32_t distance(run_t *r, const wh_expr_t *e, int32_t a, int32_t b)
+{
+    int32_t sa[WH_MAX_CELLS], sb[WH_MAX_CELLS];
+    size_t na = squares_of(r->g, e->arg & 15u, a, sa), nb = squares_of(r->g, e->arg >> 4, b, sb);
+    int32_t best = INT32_MAX;
+    for (size_t i = 0; i < na; i++)
+        for (size_t j = 0; j < nb; j++) {
+            int dx = square_x(sa[i]) - square_x(sb[j]), dy = square_y(sa[i]) - square_y(sb[j]);
+            dx = dx < 0 ? -dx : dx;
+            dy = dy < 0 ? -dy : dy;
+            int32_t d = dx > dy ? dx : dy;
+            if (e->op == WH_OP_AROUND && d == 1)
+                return 1;
+            best = d < best ? d : best;
+        }
+    return e->op == WH_OP_AROUND ? 0 : best;
 }
 
 static bool occupied(const wh_game_t *g, int x, int y)
@@ -136,7 +234,7 @@ static int32_t lines_walked(const wh_game_t *g, unsigned run)
 ** over the game's list of the hash slots in use as a 64-bit mask per row
 ** and per column: a planner counts lines for every move it tries, and
 ** looking squares up in the hash was a fifth of its time.  A bigger one is
-** walked.  Allocates nothing. */
+** walked. */
 static int32_t lines_with_run(const wh_game_t *g, unsigned run)
 {
     enum { HALF = 32 }; /* the masks span -HALF .. HALF - 1 on both axes */
@@ -156,176 +254,350 @@ static int32_t lines_with_run(const wh_game_t *g, unsigned run)
     return masks_with_run(rows, 2 * HALF, run) + masks_with_run(columns, 2 * HALF, run);
 }
 
-/* How many of the things the counter counts there are now. */
-static int32_t count(const wh_game_t *g, const wh_effect_t *e, uint8_t owner)
+static int32_t property(run_t *r, unsigned prop, int32_t v)
 {
-    int32_t n = 0;
-    switch (e->counter) {
-    case WH_COUNTER_OWNER_MEEPLES:
-    case WH_COUNTER_OTHER_MEEPLES:
-    case WH_COUNTER_OWNER_FARMERS: {
-        uint8_t kind = e->counter == WH_COUNTER_OWNER_FARMERS ? WH_KIND_FIELD : e->counter_kind;
-        bool own = e->counter != WH_COUNTER_OTHER_MEEPLES;
-        for (uint32_t i = 0; i < g->n_meeples; i++) {
-            uint16_t root = wh_find_const(g, g->meeple[i].node);
-            if (g->kind[root] == kind && (g->meeple[i].player == owner) == own &&
-                feature_meets(g, root, e->counter_conditions, 0, owner))
-                n++;
-        }
-        return n;
-    }
-    case WH_COUNTER_FEATURES:
-        for (uint16_t node = 0; node < g->n_nodes; node++)
-            if (g->parent[node] == node && g->kind[node] == e->counter_kind &&
-                feature_meets(g, node, e->counter_conditions, e->counter_min, owner))
-                n++;
-        return n;
-    case WH_COUNTER_LINES:
-        return lines_with_run(g, e->counter_min);
-    default:
-        return 1;
+    const wh_game_t *g = r->g;
+    switch (prop) {
+    case WH_PROP_KIND: return g->kind[v];
+    case WH_PROP_COMPLETE: return complete(g, (uint16_t)v);
+    case WH_PROP_OCCUPIED: return g->meeples[v] > 0;
+    case WH_PROP_SQUARES: return wh_feature_squares(g, (uint16_t)v);
+    case WH_PROP_ARMS: return g->arms[v];
+    case WH_PROP_INN: return (marks(g, (uint16_t)v) & WH_MARK_INN) != 0;
+    case WH_PROP_CATHEDRAL: return (marks(g, (uint16_t)v) & WH_MARK_CATHEDRAL) != 0;
+    case WH_PROP_CITIES: return wh_field_cities(g, (uint16_t)v);
+    case WH_PROP_FIGURES: return g->meeples[v];
+    case WH_PROP_OPEN: return g->open[v];
+    case WH_PROP_M_PLAYER: return g->meeple[v].player;
+    case WH_PROP_M_FIGURE: return g->meeple[v].figure;
+    case WH_PROP_M_FEATURE: return wh_find_const(g, g->meeple[v].node); /* features are roots */
+    case WH_PROP_P_MEEPLES: return figures_of(g, v);
+    case WH_PROP_P_SUPPLY: return v >= 0 && v < g->n_players ? g->supply[v] : 0;
+    case WH_PROP_P_SCORE: return v >= 0 && v < g->n_players ? g->score[v] : 0;
+    case WH_PROP_T_PLAYER: return g->placed[v].player;
+    case WH_PROP_T_WONDER: return wh_tile_of(g, g->placed[v].tile)->kind == WH_TILE_WONDER;
+    case WH_PROP_T_X: return g->placed[v].x;
+    case WH_PROP_T_Y: return g->placed[v].y;
+    case WH_PROP_S_X: return square_x(v);
+    case WH_PROP_S_Y: return square_y(v);
+    default: r->failed = true; return 0;
     }
 }
 
-static void award(wh_game_t *g, const wh_score_sink_t *sink, uint16_t placed, uint16_t feature, int32_t counted,
-                  int32_t points)
+static int32_t table_value(run_t *r, const wh_expr_t *e)
 {
-    uint8_t owner = g->placed[placed].player;
-    if (owner >= g->n_players)
-        return; /* a wonder nobody owns (it started the game) */
-    g->score[owner] += points;
-    if (sink && sink->event) {
+    const wh_game_t *g = r->g;
+    int n = e->arg == WH_VALUE_BY_PLAYERS ? g->n_players : wh_game_tiles_in_game(g);
+    for (uint32_t i = 0; i < e->b; i++) {
+        const wh_effect_value_t *v = &g->set->effect_values[(uint32_t)e->k + i];
+        if (v->lo <= n && n <= v->hi)
+            return v->value;
+    }
+    return 0;
+}
+
+static int32_t arithmetic(run_t *r, unsigned op, int32_t a, int32_t b)
+{
+    int32_t v = 0;
+    bool over = false;
+    switch (op) {
+    case WH_OP_ADD: over = __builtin_add_overflow(a, b, &v); break;
+    case WH_OP_SUB: over = __builtin_sub_overflow(a, b, &v); break;
+    case WH_OP_MUL: over = __builtin_mul_overflow(a, b, &v); break;
+    case WH_OP_DIV:
+    case WH_OP_MOD:
+        over = b == 0 || (a == INT32_MIN && b == -1);
+        v = over ? 0 : op == WH_OP_DIV ? a / b : a % b;
+        break;
+    default: over = true; break;
+    }
+    r->failed |= over;
+    return v;
+}
+
+/* ---- aggregates ------------------------------------------------------------ */
+
+/* The aggregate's running result as each member of the set passes. */
+typedef struct tally {
+    int32_t value;
+    bool any;
+} tally_t;
+
+static void tally_one(run_t *r, const wh_expr_t *e, tally_t *t)
+{
+    if (e->a != WH_NO_EXPR && !eval(r, e->a))
+        return;
+    int32_t v = e->op == WH_OP_COUNT ? 1 : eval(r, e->b);
+    if (e->op == WH_OP_COUNT || e->op == WH_OP_SUM)
+        t->value = arithmetic(r, WH_OP_ADD, t->any ? t->value : 0, v);
+    else if (!t->any || (e->op == WH_OP_MAX ? v > t->value : v < t->value))
+        t->value = v;
+    t->any = true;
+}
+
+/* Visit every member of the set, each in the loop's slot. */
+static int32_t aggregate(run_t *r, const wh_expr_t *e)
+{
+    const wh_game_t *g = r->g;
+    tally_t t = {0, false};
+    int32_t *var = &r->slot[e->arg < WH_MAX_SLOTS ? e->arg : 0];
+    unsigned kinds = (unsigned)e->k >> 8;
+    switch ((unsigned)e->k & 0xFFu) {
+    case WH_SET_FEATURES:
+        for (uint16_t n = 0; n < g->n_nodes && !r->failed; n++)
+            if (g->parent[n] == n && (kinds >> g->kind[n] & 1u)) {
+                *var = n;
+                tally_one(r, e, &t);
+            }
+        break;
+    case WH_SET_MEEPLES:
+        for (uint32_t i = 0; i < g->n_meeples && !r->failed; i++) {
+            *var = (int32_t)i;
+            tally_one(r, e, &t);
+        }
+        break;
+    case WH_SET_PLAYERS:
+        for (int p = 0; p < g->n_players && !r->failed; p++) {
+            *var = p;
+            tally_one(r, e, &t);
+        }
+        break;
+    case WH_SET_SQUARES:
+        for (uint32_t i = 0; i < g->n_cells && !r->failed; i++) {
+            const wh_cell_t *c = &g->cells[g->used[i]];
+            if (c->state == CELL_OCCUPIED) {
+                *var = square_value(c->x, c->y);
+                tally_one(r, e, &t);
+            }
+        }
+        break;
+    default:
+        r->failed = true;
+    }
+    if (!t.any && (e->op == WH_OP_MAX || e->op == WH_OP_MIN))
+        return e->c == WH_NO_EXPR ? 0 : eval(r, e->c);
+    return t.value;
+}
+
+/* ---- expressions ----------------------------------------------------------- */
+
+static int32_t eval(run_t *r, uint16_t i)
+{
+    const wh_expr_t *e = &r->x[i];
+    int32_t a, b;
+    switch (e->op) {
+    case WH_OP_CONST: return e->k;
+    case WH_OP_VAR: return r->slot[e->arg < WH_MAX_SLOTS ? e->arg : 0];
+    case WH_OP_OWNER: return r->owner;
+    case WH_OP_CURRENT: return r->g->current;
+    case WH_OP_WONDER: return r->placed;
+    case WH_OP_N_PLAYERS: return r->g->n_players;
+    case WH_OP_COUNTER: return r->g->counter[r->w][e->arg % WH_MAX_COUNTERS];
+    case WH_OP_TABLE: return table_value(r, e);
+    case WH_OP_NOT: return !eval(r, e->a);
+    case WH_OP_NEG: return arithmetic(r, WH_OP_SUB, 0, eval(r, e->a));
+    case WH_OP_ADD: case WH_OP_SUB: case WH_OP_MUL: case WH_OP_DIV: case WH_OP_MOD:
+        a = eval(r, e->a);
+        b = eval(r, e->b);
+        return arithmetic(r, e->op, a, b);
+    case WH_OP_EQ: return eval(r, e->a) == eval(r, e->b);
+    case WH_OP_NE: return eval(r, e->a) != eval(r, e->b);
+    case WH_OP_LT: a = eval(r, e->a); return a < eval(r, e->b);
+    case WH_OP_LE: a = eval(r, e->a); return a <= eval(r, e->b);
+    case WH_OP_GT: a = eval(r, e->a); return a > eval(r, e->b);
+    case WH_OP_GE: a = eval(r, e->a); return a >= eval(r, e->b);
+    case WH_OP_AND: return eval(r, e->a) && eval(r, e->b);
+    case WH_OP_OR: return eval(r, e->a) || eval(r, e->b);
+    case WH_OP_PROP: return property(r, e->arg, eval(r, e->a));
+    case WH_OP_HAS: a = eval(r, e->a); return has(r->g, (uint16_t)a, eval(r, e->b));
+    case WH_OP_WINS: a = eval(r, e->a); return wins(r->g, (uint16_t)a, eval(r, e->b));
+    case WH_OP_DIST: case WH_OP_AROUND:
+        a = eval(r, e->a);
+        b = eval(r, e->b);
+        return distance(r, e, a, b);
+    case WH_OP_LINES: return lines_with_run(r->g, (unsigned)e->k);
+    case WH_OP_COUNT: case WH_OP_SUM: case WH_OP_MAX: case WH_OP_MIN: return aggregate(r, e);
+    default: r->failed = true; return 0;
+    }
+}
+
+/* ---- statements ------------------------------------------------------------ */
+
+static void award(run_t *r, int32_t player, int32_t points)
+{
+    wh_game_t *g = r->g;
+    if (player < 0 || player >= g->n_players || points > WH_SCORE_LIMIT || points < -WH_SCORE_LIMIT)
+        return;
+    g->score[player] += points;
+    if (r->sink && r->sink->event) {
         wh_score_event_t e;
         memset(&e, 0, sizeof e);
         e.reason = WH_REASON_WONDER;
-        e.winners = (uint8_t)(1u << owner);
-        e.feature = feature;
-        e.squares = (uint16_t)counted;
-        e.wonder = g->placed[placed].tile;
+        e.winners = (uint8_t)(1u << player);
+        e.feature = r->feature;
+        e.squares = r->event;
+        e.wonder = g->placed[r->placed].tile;
         e.points = points;
-        sink->event(sink->ctx, &e);
+        r->sink->event(r->sink->ctx, &e);
     }
 }
 
-/* The amount of effect e for its owner, and what it counted. */
-static int32_t amount(const wh_game_t *g, const wh_effect_t *e, uint16_t placed, int32_t *counted)
+static void set_counter(run_t *r, unsigned counter, int32_t value)
 {
-    *counted = count(g, e, g->placed[placed].player);
-    return value_of(g, e) * *counted;
+    if (!r->failed && value <= WH_COUNTER_LIMIT && value >= -WH_COUNTER_LIMIT)
+        r->g->counter[r->w][counter % WH_MAX_COUNTERS] = value;
 }
 
-/* Monasteries among the 8 squares around square `sq` of placed tile `pl`
-** (a monastery's own square is not around it). */
-static int32_t monasteries_around(const wh_game_t *g, const wh_placed_t *pl, const wh_square_t *sq)
+/* Run statement i; a statement whose arithmetic failed does nothing. */
+static void exec(run_t *r, uint16_t i)
 {
-    int x, y, n = 0;
-    wh_square_cell(sq, pl, &x, &y);
-    for (uint32_t m = 0; m < g->n_monasteries; m++) { /* W: "A garden does not trigger the Notre-Dame bonus" */
-        int dx = g->monastery[m].x - x, dy = g->monastery[m].y - y;
-        n += g->monastery[m].kind == WH_KIND_MONASTERY && (dx || dy) && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+    for (; i != WH_NO_EXPR; i = r->x[i].op == WH_OP_SEQ ? r->x[i].b : WH_NO_EXPR) {
+        const wh_expr_t *s = r->x[i].op == WH_OP_SEQ ? &r->x[r->x[i].a] : &r->x[i];
+        r->failed = false;
+        int32_t v, to;
+        switch (s->op) {
+        case WH_OP_SCORE:
+            v = eval(r, s->a);
+            to = s->b == WH_NO_EXPR ? r->owner : eval(r, s->b);
+            if (!r->failed)
+                award(r, to, v);
+            break;
+        case WH_OP_ADD_TO:
+            v = eval(r, s->a);
+            set_counter(r, s->arg, arithmetic(r, WH_OP_ADD, r->g->counter[r->w][s->arg % WH_MAX_COUNTERS], v));
+            break;
+        case WH_OP_SET:
+            set_counter(r, s->arg, eval(r, s->a));
+            break;
+        case WH_OP_IF:
+            v = eval(r, s->a);
+            if (!r->failed)
+                exec(r, v ? s->b : s->c);
+            break;
+        default:
+            break;
+        }
+        if (r->x[i].op != WH_OP_SEQ)
+            break;
     }
-    return n;
 }
 
-/* Monasteries around the square of a meeple just put on feature `node`.  On
-** a feature spanning several squares of a wonder, the player stands it on
-** the square of their choice, so the best one counts -- whatever order the
-** tile file lists the squares in (docs/rules.md, "Effects"). */
-static int32_t monasteries_beside(const wh_game_t *g, uint16_t node)
+/* ---- events ---------------------------------------------------------------- */
+
+/* Run the handlers for `event` (of a feature of kind `kind`, or WH_NONE)
+** with `value` in slot 0, wonder after wonder in the order placed; only
+** the wonders `which` names (WH_EFFECTS_BLIND, _WATCHING or _ALL). */
+static void fire(wh_game_t *g, const wh_score_sink_t *sink, unsigned event, unsigned kind, int32_t value,
+                 uint16_t feature, unsigned which)
 {
-    const wh_placed_t *pl = &g->placed[g->node_placed[node]];
-    const wh_square_t *squares = wh_squares_of(g, pl);
-    int32_t best = 0;
-    for (uint32_t bits = wh_node_feature(g, node)->squares; bits; bits &= bits - 1) {
-        int32_t n = monasteries_around(g, pl, squares + __builtin_ctz(bits));
-        best = n > best ? n : best;
+    if (!(g->events & (1u << event)))
+        return;
+    for (uint32_t w = 0; w < g->n_wonders; w++) {
+        uint16_t pw = g->wonder[w];
+        const wh_effect_t *e = effect_of(g, pw);
+        uint8_t owner = g->placed[pw].player;
+        if (owner >= g->n_players)
+            continue; /* a wonder nobody owns (it started the game) */
+        if (!(which & (e->flags & WH_EFFECT_WATCHES_FIGURES ? WH_EFFECTS_WATCHING : WH_EFFECTS_BLIND)))
+            continue;
+        for (uint32_t k = 0; k < e->n_handlers; k++) {
+            const wh_handler_t *h = &g->set->handlers[e->first_handler + k];
+            unsigned bit = 1u << (h->index % 8);
+            if (h->event != event || (kind != WH_NONE && !(h->kinds >> kind & 1u)) ||
+                (event != WH_EVENT_GAME_END && !(h->flags & WH_HANDLER_AT_ONCE) && !wh_effect_started(g, pw)) ||
+                ((h->flags & WH_HANDLER_ONCE_TURN) && (g->fired_turn[w] & bit)) ||
+                ((h->flags & WH_HANDLER_ONCE_GAME) && (g->fired_game[w] & bit)))
+                continue;
+            run_t r = {g, sink, g->set->exprs, pw, (uint8_t)w, owner, (uint8_t)event, feature, {value, 0, 0}, false};
+            if (h->when != WH_NO_EXPR && (!eval(&r, h->when) || r.failed))
+                continue;
+            g->fired_turn[w] |= (uint8_t)bit;
+            g->fired_game[w] |= (uint8_t)bit;
+            exec(&r, h->body);
+        }
     }
-    return best;
+}
+
+void wh_effects_placed(wh_game_t *g, uint16_t placed)
+{
+    const wh_effect_t *e = effect_of(g, placed);
+    uint32_t w = g->n_wonders - 1; /* put_tile has just listed it */
+    const wh_expr_t *init = &g->set->exprs[e->counter_init];
+    for (uint32_t c = 0; c < e->n_counters && c < WH_MAX_COUNTERS; c++)
+        g->counter[w][c] = init[c].k;
+    for (uint32_t k = 0; k < e->n_handlers; k++)
+        g->events |= (uint16_t)(1u << g->set->handlers[e->first_handler + k].event);
+    g->events |= 1u << WH_EVENT_TURN_START; /* its rules start then */
+}
+
+void wh_effects_tile_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t placed)
+{
+    fire(g, sink, WH_EVENT_TILE_PLACED, WH_NONE, placed, WH_NO_FEATURE, WH_EFFECTS_ALL);
 }
 
 void wh_effects_meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t node)
 {
-    for (uint32_t w = 0; w < g->n_wonders; w++) {
-        uint16_t pw = g->wonder[w];
-        const wh_effect_t *e = effect_of(g, pw);
-        if (e->trigger != WH_TRIGGER_MEEPLE_PLACED || g->placed[pw].player != g->current || !active(g, e, pw))
-            continue;
-        int32_t monasteries = 1;
-        if (e->conditions & (1u << WH_COND_NEAR_MONASTERY)) {
-            monasteries = monasteries_beside(g, node);
-            if (!monasteries)
-                continue;
+    if (!(g->events & (1u << WH_EVENT_MEEPLE_PLACED)))
+        return;
+    for (uint32_t i = g->n_meeples; i-- > 0;) /* the last figure put there is this turn's */
+        if (g->meeple[i].node == node && g->meeple[i].player == g->current) {
+            fire(g, sink, WH_EVENT_MEEPLE_PLACED, WH_NONE, (int32_t)i, node, WH_EFFECTS_ALL);
+            return;
         }
-        int32_t counted;
-        int32_t points = amount(g, e, pw, &counted) * (e->once ? 1 : monasteries);
-        award(g, sink, pw, node, counted, points);
-    }
 }
 
-/* A feature just completed (root), before it is scored as usual. */
 void wh_effects_completed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
 {
-    for (uint32_t w = 0; w < g->n_wonders; w++) {
-        uint16_t pw = g->wonder[w];
-        const wh_effect_t *e = effect_of(g, pw);
-        if (e->trigger != WH_TRIGGER_COMPLETED || e->trigger_kind != g->kind[root] ||
-            g->placed[pw].player != g->current || !active(g, e, pw) ||
-            !feature_meets(g, root, e->conditions, e->min_squares, g->placed[pw].player))
-            continue;
-        int32_t counted;
-        int32_t points = amount(g, e, pw, &counted);
-        award(g, sink, pw, root, counted, points);
-    }
+    fire(g, sink, WH_EVENT_COMPLETED, g->kind[root], root, root, WH_EFFECTS_ALL);
 }
 
-/* A completed feature is being scored; its meeples are still on it. */
 void wh_effects_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
 {
+    fire(g, sink, WH_EVENT_SCORED, g->kind[root], root, root, WH_EFFECTS_ALL);
+}
+
+void wh_effects_turn_end(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    fire(g, sink, WH_EVENT_TURN_END, WH_NONE, g->current, WH_NO_FEATURE, WH_EFFECTS_ALL);
+}
+
+/* The rule changes of the current player's wonders whose effects start
+** now: applied once, at the start of the owner's next turn. */
+static void start_rules(wh_game_t *g)
+{
     for (uint32_t w = 0; w < g->n_wonders; w++) {
         uint16_t pw = g->wonder[w];
-        const wh_effect_t *e = effect_of(g, pw);
-        if (e->trigger != WH_TRIGGER_SCORED || e->trigger_kind != g->kind[root] || !active(g, e, pw) ||
-            !feature_meets(g, root, e->conditions, e->min_squares, g->placed[pw].player))
+        if ((g->ruled & (1u << w)) || g->placed[pw].player != g->current || !wh_effect_started(g, pw))
             continue;
-        int32_t counted;
-        int32_t points = amount(g, e, pw, &counted);
-        award(g, sink, pw, root, counted, points);
+        const wh_effect_t *e = effect_of(g, pw);
+        uint8_t p = g->current;
+        g->ruled |= (uint16_t)(1u << w);
+        g->supply[p] = (uint8_t)(g->supply[p] + e->supply);
+        for (int f = 0; f < WH_N_FIGURES; f++)
+            if (e->weight[f])
+                g->strength[p][f] = e->weight[f];
     }
 }
 
-/* Whether effect e can see figures.  Anything not known to be blind to
-** them counts as watching, so a new trigger or counter errs on the safe
-** side of wh_effects_watch_figures. */
-static bool watches_figures(const wh_effect_t *e)
+void wh_effects_turn_start(wh_game_t *g, const wh_score_sink_t *sink)
 {
-    const unsigned figure_conditions =
-        1u << WH_COND_OCCUPIED | 1u << WH_COND_UNOCCUPIED | 1u << WH_COND_OWNER_IN;
-    bool blind_trigger = e->trigger == WH_TRIGGER_COMPLETED || e->trigger == WH_TRIGGER_GAME_END ||
-                         e->trigger == WH_TRIGGER_DRAW;
-    bool blind_counter = e->counter == WH_COUNTER_ONE || e->counter == WH_COUNTER_FEATURES ||
-                         e->counter == WH_COUNTER_LINES;
-    return !blind_trigger || !blind_counter || ((e->conditions | e->counter_conditions) & figure_conditions);
+    memset(g->fired_turn, 0, sizeof g->fired_turn);
+    if (!(g->events & (1u << WH_EVENT_TURN_START)))
+        return;
+    start_rules(g);
+    fire(g, sink, WH_EVENT_TURN_START, WH_NONE, g->current, WH_NO_FEATURE, WH_EFFECTS_ALL);
 }
 
 void wh_effects_game_end(wh_game_t *g, const wh_score_sink_t *sink, unsigned which)
 {
-    for (uint32_t w = 0; w < g->n_wonders; w++) {
-        uint16_t pw = g->wonder[w];
-        const wh_effect_t *e = effect_of(g, pw);
-        if (e->trigger != WH_TRIGGER_GAME_END ||
-            !(which & (watches_figures(e) ? WH_EFFECTS_WATCHING : WH_EFFECTS_BLIND)))
-            continue;
-        int32_t counted;
-        int32_t points = amount(g, e, pw, &counted);
-        award(g, sink, pw, WH_NO_FEATURE, counted, points);
-    }
+    fire(g, sink, WH_EVENT_GAME_END, WH_NONE, 0, WH_NO_FEATURE, which);
 }
 
 bool wh_effects_watch_figures(const wh_game_t *g)
 {
     for (uint32_t w = 0; w < g->n_wonders; w++) {
         const wh_effect_t *e = effect_of(g, g->wonder[w]);
-        if (e && watches_figures(e))
+        if (e && (e->flags & WH_EFFECT_WATCHES_FIGURES))
             return true;
     }
     return false;

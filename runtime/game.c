@@ -31,6 +31,16 @@ const char *wh_reason_text(wh_reason_t reason)
     return (unsigned)reason < WH_N_REASONS ? text[reason] : "unknown";
 }
 
+const char *wh_event_word(unsigned event)
+{
+    static const char *const words[WH_N_EVENTS] = {
+#define WH_EVENT_WORD(e, word, type, text) word,
+        WH_EVENT_LIST(WH_EVENT_WORD)
+#undef WH_EVENT_WORD
+    };
+    return event < WH_N_EVENTS ? words[event] : "unknown";
+}
+
 const char *wh_rule_word(wh_rule_t rule)
 {
     static const char *const words[WH_N_RULES] = {
@@ -64,6 +74,8 @@ static void begin(wh_game_t *g)
         g->supply[p] = g->initial_meeples;
         g->large[p] = (g->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)) != 0;
         g->abbots[p] = (g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) != 0;
+        for (int f = 0; f < WH_N_FIGURES; f++)
+            g->strength[p][f] = wh_strength((uint8_t)f);
     }
     g->recalled = WH_NO_FEATURE;
     put_tile(g, g->start_tile, 0, 0, 0, WH_NONE);
@@ -75,8 +87,10 @@ static void put_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation, ui
     uint16_t p = g->n_placed++;
     g->placed[p] = (wh_placed_t){(uint16_t)tile, (int16_t)x, (int16_t)y, (uint8_t)rotation, player,
                                  g->n_nodes, 0, 0, g->turn};
-    if (g->set->tiles[tile].effect)
+    if (g->set->tiles[tile].effect) {
         g->wonder[g->n_wonders++] = p;
+        wh_effects_placed(g, p);
+    }
     wh_board_occupy(g, p);
     wh_features_add(g, p);
     wh_board_connect(g, p);
@@ -170,6 +184,10 @@ void wh_game_restart(wh_game_t *g)
     g->meeples_placed = 0;
     memset(g->score, 0, sizeof g->score);
     memset(g->markers, 0, sizeof g->markers);
+    g->events = g->ruled = 0;
+    memset(g->fired_turn, 0, sizeof g->fired_turn);
+    memset(g->fired_game, 0, sizeof g->fired_game);
+    memset(g->counter, 0, sizeof g->counter);
     begin(g);
 }
 
@@ -189,9 +207,11 @@ wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int ro
 }
 
 /* The current player's turn ends: the effects of their wonders placed in an
-** earlier turn have started (wh_effect_started) and stay so. */
-static void next_player(wh_game_t *g)
+** earlier turn have started (wh_effect_started) and stay so.  Then the
+** next player's turn starts. */
+static void next_player(wh_game_t *g, const wh_score_sink_t *sink)
 {
+    wh_effects_turn_end(g, sink);
     for (uint32_t w = 0; w < g->n_wonders; w++) {
         wh_placed_t *p = &g->placed[g->wonder[w]];
         if (p->player == g->current && g->turn > p->turn)
@@ -199,18 +219,20 @@ static void next_player(wh_game_t *g)
     }
     g->turn++;
     g->current = (uint8_t)((g->current + 1) % g->n_players);
+    wh_effects_turn_start(g, sink);
 }
 
 wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_MEEPLE)
         return WH_ERR_PHASE;
+    wh_effects_tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
     for (uint32_t i = 0; i < g->meeples_placed; i++)
         wh_effects_meeple_placed(g, sink, g->turn_meeple[i]);
     if (g->recalled != WH_NO_FEATURE)
         wh_score_recalled(g, sink);
     wh_score_completed(g, sink);
-    next_player(g);
+    next_player(g, sink);
     g->phase = WH_PHASE_TILE;
     return WH_OK;
 }
@@ -219,16 +241,17 @@ wh_status_t wh_game_end_extra_tile(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_MEEPLE || g->meeples_placed || g->recalled != WH_NO_FEATURE)
         return WH_ERR_PHASE;
+    wh_effects_tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
     wh_score_completed(g, sink);
     g->phase = WH_PHASE_TILE;
     return WH_OK;
 }
 
-wh_status_t wh_game_pass(wh_game_t *g)
+wh_status_t wh_game_pass(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_TILE)
         return WH_ERR_PHASE;
-    next_player(g);
+    next_player(g, sink);
     return WH_OK;
 }
 

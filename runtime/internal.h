@@ -161,18 +161,26 @@ int wh_monastery_of(const wh_game_t *g, uint16_t node);
 /* The tile-table feature a node stands for. */
 const wh_feature_t *wh_node_feature(const wh_game_t *g, uint16_t node);
 
-/* effects.c: the wonders' effects, each at its trigger, scored to the
-   wonder's owner through sink. */
+/* effects.c: the wonders' effects, each at its events, scored through
+   sink (docs/language.md, "Effects", for the order within a turn). */
+/* A wonder was just put on the board (the last of g->wonder): its
+   counters start, its events are listened to. */
+void wh_effects_placed(wh_game_t *g, uint16_t placed);
+void wh_effects_tile_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t placed);
+/* A figure was put on feature node `node` this turn by the current player. */
 void wh_effects_meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t node);
 void wh_effects_completed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
 void wh_effects_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
+/* The current player's turn ends; the current player's turn starts (the
+   rule changes of wonders starting now take hold first). */
+void wh_effects_turn_end(wh_game_t *g, const wh_score_sink_t *sink);
+void wh_effects_turn_start(wh_game_t *g, const wh_score_sink_t *sink);
 /* The game-end effects of `which`: those blind to figures, those that
    watch them (see wh_effects_watch_figures), or both (WH_EFFECTS_ALL). */
 enum { WH_EFFECTS_BLIND = 1, WH_EFFECTS_WATCHING = 2, WH_EFFECTS_ALL = 3 };
 void wh_effects_game_end(wh_game_t *g, const wh_score_sink_t *sink, unsigned which);
-/* Whether an effect of a wonder on the board depends on figures: it fires
-   when a figure is placed or scored, needs a feature occupied or not, or
-   counts figures.  When none does, a figure changes no score but that of
+/* Whether an effect of a wonder on the board depends on figures
+   (WH_EFFECT_WATCHES_FIGURES).  When none does, a figure changes no score but that of
    its own feature. */
 bool wh_effects_watch_figures(const wh_game_t *g);
 
@@ -222,10 +230,18 @@ static inline const uint8_t *wh_figure_supply_const(const wh_game_t *g, unsigned
     return figure == WH_FIGURE_LARGE ? g->large : figure == WH_FIGURE_ABBOT ? g->abbots : g->supply;
 }
 
-/* A figure's weight in a majority: a large meeple counts 2. */
+/* A figure's weight in a majority before any rule changes it: a large
+** meeple counts 2 (Inns & Cathedrals). */
 static inline uint8_t wh_strength(uint8_t figure)
 {
     return figure == WH_FIGURE_LARGE ? 2 : 1;
+}
+
+/* The weight of player p's figure in a majority now (a wonder's `rule
+** weight` may have changed it). */
+static inline uint8_t wh_strength_of(const wh_game_t *g, uint8_t player, uint8_t figure)
+{
+    return g->strength[player][figure];
 }
 
 #endif

@@ -48,19 +48,30 @@ wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match
     return WH_OK;
 }
 
-int wh_match_hand_size(const wh_match_t *m, int player)
+/* The hand rule of `player` now: how many tiles they draw (1 without a
+** hand rule) and, in *rest, what becomes of those not chosen.  The largest
+** hand among the player's started wonders rules. */
+static int hand_rule(const wh_match_t *m, int player, wh_hand_rest_t *rest)
 {
     const wh_game_t *g = &m->game;
     int size = 1;
+    *rest = WH_HAND_KEEP;
     for (uint32_t w = 0; w < g->n_wonders; w++) {
         const wh_placed_t *p = &g->placed[g->wonder[w]];
         const wh_effect_t *e = &g->set->effects[g->set->tiles[p->tile].effect - 1];
         /* a wonder's effect starts on its owner's next turn */
-        if (e->trigger == WH_TRIGGER_DRAW && p->player == player && wh_effect_started(g, g->wonder[w]) &&
-            e->hand > size)
+        if (p->player == player && wh_effect_started(g, g->wonder[w]) && e->hand > size) {
             size = e->hand;
+            *rest = (wh_hand_rest_t)e->hand_rest;
+        }
     }
     return size;
+}
+
+int wh_match_hand_size(const wh_match_t *m, int player)
+{
+    wh_hand_rest_t rest;
+    return hand_rule(m, player, &rest);
 }
 
 /* ---- the wonder track ---------------------------------------------------- */
@@ -298,14 +309,33 @@ static wh_status_t wonder_turn(wh_match_t *m, const wh_players_t *pl, int player
     return place_and_score(m, pl, wonder, sink);
 }
 
-/* W: "If your unchosen tile is the last one in the game, it goes to the
-** next player for the last turn."  It goes when the choice is made, with the
-** pile empty: the next player holds it whatever their turn brings (a
-** waiting wonder is placed first, and the tile the turn after). */
-static void hand_over_the_last(wh_match_t *m, int player)
+/* A tile goes under the pile: into the slot the last draw freed, the
+** tiles still to draw moving up one. */
+static void under_the_pile(wh_match_t *m, uint16_t tile)
 {
+    memmove(&m->pile[m->drawn - 1], &m->pile[m->drawn], (size_t)(m->n_pile - m->drawn) * sizeof *m->pile);
+    m->pile[m->n_pile - 1] = tile;
+    m->drawn--;
+}
+
+void wh_match_hand_chosen(wh_match_t *m, int player)
+{
+    wh_hand_rest_t rest;
+    hand_rule(m, player, &rest);
+    if (rest == WH_HAND_BOTTOM) {
+        /* `rule hand N bottom`: "puts the other at the bottom of the pile" */
+        while (m->n_hand[player] && m->drawn > 0)
+            under_the_pile(m, m->hand[player][--m->n_hand[player]]);
+        return;
+    }
+    if (m->drawn < m->n_pile)
+        return; /* kept for the next turn */
+    /* W: "If your unchosen tile is the last one in the game, it goes to the
+    ** next player for the last turn."  It goes when the choice is made, with
+    ** the pile empty: the next player holds it whatever their turn brings (a
+    ** waiting wonder is placed first, and the tile the turn after). */
     int next = (player + 1) % m->game.n_players;
-    while (m->n_hand[player] && m->n_hand[next] < WH_MAX_HAND)
+    while (m->n_hand[player] && m->n_hand[next] < WH_HAND_SLOTS)
         m->hand[next][m->n_hand[next]++] = m->hand[player][--m->n_hand[player]];
 }
 
@@ -330,8 +360,8 @@ static wh_status_t land_turn(wh_match_t *m, const wh_players_t *pl, int player, 
             return WH_OK; /* nothing to place */
         /* the player chooses among the tiles that fit; when none does, they
         ** are removed and others drawn (base rules) */
-        uint16_t fitting[WH_MAX_HAND];
-        uint8_t where[WH_MAX_HAND], n_fit = 0;
+        uint16_t fitting[WH_HAND_SLOTS];
+        uint8_t where[WH_HAND_SLOTS], n_fit = 0;
         for (uint8_t i = 0; i < n; i++)
             if (wh_game_can_place(g, m->hand[player][i])) {
                 fitting[n_fit] = m->hand[player][i];
@@ -351,8 +381,7 @@ static wh_status_t land_turn(wh_match_t *m, const wh_players_t *pl, int player, 
             return WH_ERR_CALLBACK;
         uint16_t tile = fitting[k];
         m->hand[player][where[k]] = m->hand[player][--m->n_hand[player]];
-        if (m->drawn >= m->n_pile)
-            hand_over_the_last(m, player);
+        wh_match_hand_chosen(m, player);
         *placed = true;
         return place_and_score(m, pl, tile, sink);
     }
@@ -377,7 +406,7 @@ wh_status_t wh_match_play_turn(wh_match_t *m, const wh_players_t *pl, const wh_s
     if (s != WH_OK)
         return s;
     if (!placed) {
-        s = wh_game_pass(g);
+        s = wh_game_pass(g, sink);
         if (s != WH_OK)
             return s;
         /* W: "The game ends when nobody can place a land tile or a wonder tile

@@ -15,7 +15,7 @@
 #define WH_TRACK_STEP        5
 #define WH_TRACK_LAST        25 /* "never beyond the space 25" */
 #define WH_TRACK_SECOND      50 /* the variant's second wonder */
-#define WH_MAX_HAND          5
+#define WH_HAND_SLOTS        (WH_MAX_HAND + 1) /* a hand rule's tiles and the last one handed on */
 
 typedef struct wh_match wh_match_t;
 
@@ -83,7 +83,7 @@ struct wh_match {
     uint8_t   taken[WH_MAX_PLAYERS];          /* wonders each player has taken */
     uint16_t  waiting[WH_MAX_PLAYERS][2];     /* taken, not yet placed */
     uint8_t   n_waiting[WH_MAX_PLAYERS];
-    uint16_t  hand[WH_MAX_PLAYERS][WH_MAX_HAND]; /* tiles kept in front of a player */
+    uint16_t  hand[WH_MAX_PLAYERS][WH_HAND_SLOTS]; /* tiles kept in front of a player */
     uint8_t   n_hand[WH_MAX_PLAYERS];
 };
 
@@ -114,5 +114,14 @@ WH_API wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *players);
 
 /** The hand size of @p player's draw rule now (1 without a hand wonder). */
 WH_API int wh_match_hand_size(const wh_match_t *m, int player);
+
+/**
+ * @p player has just taken their chosen tile out of their hand: the rest of
+ * the hand goes where the hand rule says -- under the pile (`rule hand N
+ * bottom`), or it stays for the next turn (`keep`), except that with the
+ * pile empty it goes to the next player (W: "If your unchosen tile is the
+ * last one in the game, it goes to the next player for the last turn").
+ */
+WH_API void wh_match_hand_chosen(wh_match_t *m, int player);
 
 #endif

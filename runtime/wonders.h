@@ -22,10 +22,10 @@
 /* The API's version (docs/runtime.md, "Versions"): a program compiled
 ** against one major version runs with any library of that major version
 ** whose minor version is at least as high.  The soname carries the major. */
-#define WH_VERSION_MAJOR 4
+#define WH_VERSION_MAJOR 5
 #define WH_VERSION_MINOR 0
 #define WH_VERSION_PATCH 0
-#define WH_VERSION "4.0.0"
+#define WH_VERSION "5.0.0"
 
 /** The version of the library actually linked, as "MAJOR.MINOR.PATCH". */
 WH_API const char *wh_version(void);
@@ -175,6 +175,13 @@ typedef struct wh_game {
     uint8_t  reserved2;
     uint16_t recalled;                /* this turn: the feature whose abbot was taken back, or
                                          WH_NO_FEATURE */
+    /* the wonders' effects (runtime/effects.c), per wonder in wonder[] order */
+    uint16_t events;                  /* bit e: some wonder on the board handles event e */
+    uint16_t ruled;                   /* bit w: wonder w's rule changes have started */
+    uint8_t  fired_turn[WH_MAX_WONDERS]; /* bit h: handler h ran this turn (once per turn) */
+    uint8_t  fired_game[WH_MAX_WONDERS]; /* bit h: handler h has run (once per game) */
+    int32_t  counter[WH_MAX_WONDERS][WH_MAX_COUNTERS];
+    uint8_t  strength[WH_MAX_PLAYERS][WH_N_FIGURES]; /* a figure's weight in majorities */
     /* features: a union-find forest; roots carry the joined feature's data */
     uint16_t parent[WH_MAX_NODES];
     uint16_t next[WH_MAX_NODES];      /* circular list of the members of a feature */
@@ -232,18 +239,22 @@ typedef enum wh_reason {
 /** A short name of @p reason ("completed city", ...). */
 WH_API const char *wh_reason_text(wh_reason_t reason);
 
+/** The language's word for wonder event @p event ("game_end", ...), or "unknown". */
+WH_API const char *wh_event_word(unsigned event);
+
 /* One scoring: a feature paid @p points to each player in @p winners.
 ** One rule says when there is an event: whenever a rule applies to a
-** player -- a feature with meeples is scored, or a wonder's effect fires
-** (its trigger happened and its conditions hold) -- even when it pays 0 (a
-** farmer beside no completed city, an Alhambra owner without farmers at the
-** end).  An effect whose conditions fail does not fire and has no event. */
+** player -- a feature with meeples is scored, or a wonder's `score`
+** statement runs (its handler's event happened and its condition holds) --
+** even when it pays 0 (a farmer beside no completed city, an Alhambra owner
+** without farmers at the end).  A handler whose condition fails, or a
+** statement whose arithmetic fails, has no event. */
 typedef struct wh_score_event {
     uint8_t  reason;     /* wh_reason_t */
     uint8_t  winners;    /* bit p: player p scored (the majority, ties included; a wonder's owner) */
     uint16_t feature;    /* the feature (a node id, see wh_game_feature), WH_NO_FEATURE for none */
     uint16_t squares;    /* squares it covers; fields: completed cities touched;
-                            WONDER: what the effect counted (1 when it counts nothing) */
+                            WONDER: the wh_event_t its handler ran at */
     uint16_t wonder;     /* WONDER: the wonder's tile id */
     uint16_t arms;
     int32_t  points;     /* to each winner */
@@ -373,9 +384,11 @@ WH_API wh_status_t wh_game_end_extra_tile(wh_game_t *g, const wh_score_sink_t *s
 
 /**
  * The current player places nothing this turn (nothing they hold or could
- * draw fits); the turn passes to the next player.
+ * draw fits); the turn passes to the next player.  The wonders' turn_end
+ * and turn_start handlers run, and what they pay goes to @p sink (which may
+ * be NULL).
  */
-WH_API wh_status_t wh_game_pass(wh_game_t *g);
+WH_API wh_status_t wh_game_pass(wh_game_t *g, const wh_score_sink_t *sink);
 
 /**
  * Final scoring: incomplete roads, cities and monasteries with meeples,

@@ -77,22 +77,44 @@ void turn(wh_game_t *g, const wh_tileset_t *set, const char *id, int x, int y, i
     CU_ASSERT_FATAL(wh_game_end_turn(g, sink) == WH_OK);
 }
 
-/* The table lookup is restated here rather than called from effects.c, so
-** that a fault in the runtime's reading of a value row is not its own
-** oracle. */
-int effect_unit(const wh_tileset_t *set, uint32_t wonder, int players, int tiles)
+/* The value of a constant or a value table node, or -1 for another node. */
+static int value_node(const wh_tileset_t *set, const wh_expr_t *x, int players, int tiles)
 {
-    uint32_t e = set->tiles[wonder].effect;
-    CU_ASSERT_FATAL(e != 0);
-    const wh_effect_t *eff = &set->effects[e - 1];
-    if (eff->value_by == WH_VALUE_CONSTANT)
-        return eff->constant;
-    int n = eff->value_by == WH_VALUE_BY_PLAYERS ? players : tiles;
-    for (uint32_t i = 0; i < eff->n_values; i++) {
-        const wh_effect_value_t *v = &set->effect_values[eff->first_value + i];
+    if (x->op == WH_OP_CONST)
+        return x->k;
+    if (x->op != WH_OP_TABLE)
+        return -1;
+    int n = x->arg == WH_VALUE_BY_PLAYERS ? players : tiles;
+    for (uint32_t i = 0; i < x->b; i++) {
+        const wh_effect_value_t *v = &set->effect_values[(uint32_t)x->k + i];
         if (v->lo <= n && n <= v->hi)
             return v->value;
     }
     CU_FAIL("no value row holds the count");
     return 0;
+}
+
+/* The first `score` statement of `wonder`'s first handler pays a value
+** (a constant or a value table) or a value times what it counts: that
+** value.  Read here from the tables rather than through effects.c, so that
+** a fault in the runtime's evaluation is not its own oracle. */
+int effect_unit(const wh_tileset_t *set, uint32_t wonder, int players, int tiles)
+{
+    uint32_t e = set->tiles[wonder].effect;
+    CU_ASSERT_FATAL(e != 0);
+    const wh_effect_t *eff = &set->effects[e - 1];
+    CU_ASSERT_FATAL(eff->n_handlers > 0);
+    const wh_expr_t *x = &set->exprs[set->handlers[eff->first_handler].body];
+    while (x->op == WH_OP_SEQ || x->op == WH_OP_IF)
+        x = &set->exprs[x->op == WH_OP_SEQ ? x->a : x->b];
+    CU_ASSERT_FATAL(x->op == WH_OP_SCORE);
+    x = &set->exprs[x->a];
+    int v = value_node(set, x, players, tiles);
+    if (v < 0 && x->op == WH_OP_MUL) {
+        v = value_node(set, &set->exprs[x->a], players, tiles);
+        if (v < 0)
+            v = value_node(set, &set->exprs[x->b], players, tiles);
+    }
+    CU_ASSERT_FATAL(v >= 0);
+    return v;
 }

@@ -155,22 +155,35 @@ static int fields_with_farmers(const wh_game_t *g)
     return fields;
 }
 
-/* A wonder's event pays its owner value x what the effect counted. */
+/* A wonder's event pays one player, within the score limit, at one of the
+** events its effect handles. */
 static bool wonder_event_ok(const wh_game_t *g, const wh_score_event_t *e)
 {
-    if (e->wonder >= g->set->n_tiles || !g->set->tiles[e->wonder].effect || __builtin_popcount(e->winners) != 1)
+    if (e->wonder >= g->set->n_tiles || !g->set->tiles[e->wonder].effect || __builtin_popcount(e->winners) != 1 ||
+        e->points > WH_SCORE_LIMIT || e->points < -WH_SCORE_LIMIT)
         return false;
     const wh_effect_t *fx = &g->set->effects[g->set->tiles[e->wonder].effect - 1];
-    int value = fx->constant;
-    if (fx->value_by != WH_VALUE_CONSTANT) {
-        int n = fx->value_by == WH_VALUE_BY_PLAYERS ? g->n_players : wh_game_tiles_in_game(g);
-        for (uint32_t i = 0; i < fx->n_values; i++) {
-            const wh_effect_value_t *v = &g->set->effect_values[fx->first_value + i];
-            if (v->lo <= n && n <= v->hi)
-                value = v->value;
-        }
-    }
-    return e->points == value * e->squares;
+    for (uint32_t h = 0; h < fx->n_handlers; h++)
+        if (g->set->handlers[fx->first_handler + h].event == e->squares)
+            return true;
+    return false;
+}
+
+/* Whether effect fx pays `unit` x lines(run) at the end (the Terracotta
+** Army's shape: score K * lines(R)), read from its tree. */
+static bool lines_effect(const wh_tileset_t *set, const wh_effect_t *fx, int *unit, int *run)
+{
+    if (fx->n_handlers != 1 || set->handlers[fx->first_handler].event != WH_EVENT_GAME_END)
+        return false;
+    const wh_expr_t *s = &set->exprs[set->handlers[fx->first_handler].body];
+    if (s->op != WH_OP_SCORE || set->exprs[s->a].op != WH_OP_MUL)
+        return false;
+    const wh_expr_t *k = &set->exprs[set->exprs[s->a].a], *l = &set->exprs[set->exprs[s->a].b];
+    if (k->op != WH_OP_CONST || l->op != WH_OP_LINES)
+        return false;
+    *unit = k->k;
+    *run = l->k;
+    return true;
 }
 
 /* Rows and columns with `run` or more consecutive occupied squares,
@@ -212,9 +225,10 @@ static void check_event(void *ctx, const wh_score_event_t *e)
         if (!wonder_event_ok(chk->g, e))
             (*bad)++;
         const wh_effect_t *fx = &chk->g->set->effects[chk->g->set->tiles[e->wonder].effect - 1];
-        if (fx->counter == WH_COUNTER_LINES) {
+        int unit, run;
+        if (lines_effect(chk->g->set, fx, &unit, &run)) {
             chk->lines_checked++;
-            if (e->squares != lines_recounted(chk->g, fx->counter_min))
+            if (e->points != unit * lines_recounted(chk->g, run))
                 (*bad)++;
         }
         return;

@@ -473,12 +473,12 @@ expect_exit 0 "check --update, current" "$W" check --update "$T/now.yaml"
 red=$(sed -n 's/^  scores: {Red: \([0-9]*\),.*/\1/p' "$T/now.yaml")
 tikal=$(sed -n 's/.*reason: wonders_set2.tikal, points: \([0-9]*\),.*/\1/p' "$T/now.yaml")
 [ -n "$red" ] && [ -n "$tikal" ] && ok || bad "tikal.yaml: no Red score or Tikal event after --update"
-# a wonder's event says what its effect counted (the rulebook's 4 meeples), under its own key
+# a wonder's event says at which event its handler ran, under its own key
 expect_exit 0 "score json" "$W" score "$T/now.yaml" --format json
-expect_out "score json" "\"reason\": \"wonders_set2.tikal\", \"points\": $tikal, \"counted\": 4, \"to\": [\"Red\"]}"
+expect_out "score json" "\"reason\": \"wonders_set2.tikal\", \"points\": $tikal, \"at\": \"scored\", \"to\": [\"Red\"]}"
 expect_out "score json" '"reason": "completed city", "points": 6, "squares": 3, "arms": 0, "to": ["Red"]}'
 expect_exit 0 "score yaml" "$W" score tests/positions/alhambra-farmers.yaml --format yaml
-expect_out "score yaml" "    counted: 2"
+expect_out "score yaml" "    at: game_end"
 expect_exit 2 "check without a file" "$W" check
 expect_exit 2 "check, bad option" "$W" check --frob tests/positions/tikal.yaml
 # an erratum: the example's numbers change, check names the lines, --update rewrites them

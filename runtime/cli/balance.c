@@ -58,6 +58,8 @@ typedef struct lab_set {
     wh_tileset_t set;
     wh_tile_t *tiles;
     wh_effect_t *effects;
+    wh_handler_t *handlers;
+    wh_expr_t *exprs;
     char *strings;
     uint16_t flat, none;
 } lab_set;
@@ -77,9 +79,18 @@ static void lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry)
     l->effects = wu_xcalloc(set->n_effects + 1, sizeof *l->effects);
     if (set->n_effects)
         memcpy(l->effects, set->effects, set->n_effects * sizeof *l->effects);
-    l->effects[set->n_effects] = (wh_effect_t){.trigger = WH_TRIGGER_GAME_END, .trigger_kind = WH_NONE,
-                                               .counter = WH_COUNTER_ONE, .counter_kind = WH_NONE,
-                                               .value_by = WH_VALUE_CONSTANT, .constant = WR_BALANCE_FLAT};
+    /* its effect: on game_end { score WR_BALANCE_FLAT; } */
+    l->handlers = wu_xcalloc(set->n_handlers + 1, sizeof *l->handlers);
+    if (set->n_handlers)
+        memcpy(l->handlers, set->handlers, set->n_handlers * sizeof *l->handlers);
+    l->exprs = wu_xcalloc(set->n_exprs + 2, sizeof *l->exprs);
+    if (set->n_exprs)
+        memcpy(l->exprs, set->exprs, set->n_exprs * sizeof *l->exprs);
+    uint16_t points = (uint16_t)set->n_exprs, score = (uint16_t)(set->n_exprs + 1);
+    l->exprs[points] = (wh_expr_t){WH_OP_CONST, 0, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, WR_BALANCE_FLAT};
+    l->exprs[score] = (wh_expr_t){WH_OP_SCORE, 0, points, WH_NO_EXPR, WH_NO_EXPR, 0};
+    l->handlers[set->n_handlers] = (wh_handler_t){WH_EVENT_GAME_END, 0, 0, 0, WH_NO_EXPR, score};
+    l->effects[set->n_effects] = (wh_effect_t){.first_handler = (uint16_t)set->n_handlers, .n_handlers = 1};
     l->flat = (uint16_t)set->n_tiles;
     l->none = (uint16_t)(set->n_tiles + 1);
     wh_tile_t t = set->tiles[geometry];
@@ -97,6 +108,10 @@ static void lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry)
     l->set.n_tiles = set->n_tiles + 2;
     l->set.effects = l->effects;
     l->set.n_effects = set->n_effects + 1;
+    l->set.handlers = l->handlers;
+    l->set.n_handlers = set->n_handlers + 1;
+    l->set.exprs = l->exprs;
+    l->set.n_exprs = set->n_exprs + 2;
 }
 
 static void lab_set_free(lab_set *l)
@@ -104,6 +119,8 @@ static void lab_set_free(lab_set *l)
     free(l->strings);
     free(l->tiles);
     free(l->effects);
+    free(l->handlers);
+    free(l->exprs);
 }
 
 /* The geometry of the reference: the baseline's tile, else the tile set's first wonder. */

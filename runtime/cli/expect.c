@@ -23,7 +23,7 @@ size_t wr_outcome_events(const wr_replay *rp, wr_expect_event **out)
     const wh_game_t *g = &rp->match->game;
     for (size_t i = 0; i < rp->n_events; i++) {
         const wh_score_event_t *e = &rp->events[i].e;
-        ev[i].turn = wr_event_final(rp->set, &rp->events[i], rp->record->n_turns) ? 0 : rp->events[i].turn + 1;
+        ev[i].turn = wr_event_final(&rp->events[i], rp->record->n_turns) ? 0 : rp->events[i].turn + 1;
         snprintf(ev[i].reason, sizeof ev[i].reason, "%s", wr_event_reason(rp->set, e));
         ev[i].points = e->points;
         for (int p = 0; p < g->n_players; p++)

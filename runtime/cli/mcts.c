@@ -215,8 +215,8 @@ static void copy_match(wh_match_t *dst, const wh_match_t *src)
 ** places (the River is dealt in its order). */
 static void determinise(wr_mcts *t, wh_match_t *m, int me)
 {
-    uint16_t *slot[WH_MAX_PLACED + WH_MAX_PLAYERS * WH_MAX_HAND];
-    uint16_t tiles[WH_MAX_PLACED + WH_MAX_PLAYERS * WH_MAX_HAND];
+    uint16_t *slot[WH_MAX_PLACED + WH_MAX_PLAYERS * WH_HAND_SLOTS];
+    uint16_t tiles[WH_MAX_PLACED + WH_MAX_PLAYERS * WH_HAND_SLOTS];
     size_t n = 0;
     const wh_tileset_t *set = m->game.set;
     for (size_t i = m->drawn; i < m->n_pile; i++)
@@ -295,8 +295,8 @@ static void playout(wr_mcts *t, const wh_match_t *root, enum root_kind kind, int
         s = finish_turn(t, m, &pl, tile);
     } else if (kind == ROOT_HAND) {
         /* the tiles of the hand that fit, as match.c lists them */
-        uint16_t fitting[WH_MAX_HAND];
-        uint8_t where[WH_MAX_HAND], n = 0;
+        uint16_t fitting[WH_HAND_SLOTS];
+        uint8_t where[WH_HAND_SLOTS], n = 0;
         for (uint8_t i = 0; i < m->n_hand[player]; i++)
             if (wh_game_can_place(&m->game, m->hand[player][i])) {
                 fitting[n] = m->hand[player][i];
@@ -304,11 +304,7 @@ static void playout(wr_mcts *t, const wh_match_t *root, enum root_kind kind, int
             }
         size_t k = cb_hand(t, m, fitting, n);
         m->hand[player][where[k]] = m->hand[player][--m->n_hand[player]];
-        if (m->drawn >= m->n_pile) { /* the last unchosen tile goes to the next player */
-            int next = (player + 1) % m->game.n_players;
-            while (m->n_hand[player] && m->n_hand[next] < WH_MAX_HAND)
-                m->hand[next][m->n_hand[next]++] = m->hand[player][--m->n_hand[player]];
-        }
+        wh_match_hand_chosen(m, player);
         s = finish_turn(t, m, &pl, fitting[k]);
     } else {
         size_t k = cb_wonder(t, m, player);

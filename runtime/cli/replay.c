@@ -427,7 +427,7 @@ static bool replay_position(wr_replay *rp, bool finish)
             wh_game_set_current(g, t->player);
         rp->players[rp->turn] = wh_game_current(g);
         if (t->pass) {
-            wh_game_pass(g);
+            wh_game_pass(g, &sink);
             continue;
         }
         if (t->n_extra) {

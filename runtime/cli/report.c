@@ -37,7 +37,7 @@ void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, c
         fprintf(out, "%s", wh_reason_text((wh_reason_t)e->reason));
     switch (e->reason) {
     case WH_REASON_FIELD_END: fprintf(out, ", %u completed cit%s", e->squares, e->squares == 1 ? "y" : "ies"); break;
-    case WH_REASON_WONDER: fprintf(out, " (counted %u)", e->squares); break;
+    case WH_REASON_WONDER: fprintf(out, " (%s)", wh_event_word(e->squares)); break;
     case WH_REASON_MONASTERY: case WH_REASON_MONASTERY_END: case WH_REASON_GARDEN: case WH_REASON_GARDEN_END:
         break;
     case WH_REASON_ABBOT: fprintf(out, ", %u square%s", e->squares, e->squares == 1 ? "" : "s"); break;
@@ -101,7 +101,7 @@ void wr_print_log(FILE *out, const wr_replay *rp)
     fputc('\n', out);
 }
 
-bool wr_event_final(const wh_tileset_t *set, const wr_event *ev, size_t n_turns)
+bool wr_event_final(const wr_event *ev, size_t n_turns)
 {
     const wh_score_event_t *e = &ev->e;
     if ((size_t)ev->turn >= n_turns)
@@ -111,7 +111,7 @@ bool wr_event_final(const wh_tileset_t *set, const wr_event *ev, size_t n_turns)
     case WH_REASON_GARDEN_END:
         return true;
     case WH_REASON_WONDER:
-        return set->effects[set->tiles[e->wonder].effect - 1].trigger == WH_TRIGGER_GAME_END;
+        return e->squares == WH_EVENT_GAME_END; /* a wonder's event names its handler's event */
     default:
         return false;
     }
@@ -161,7 +161,7 @@ void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format)
         fprintf(out, "\n");
         for (size_t i = 0; i < rp->n_events; i++) {
             const wr_event *ev = &rp->events[i];
-            if (wr_event_final(set, ev, rp->record->n_turns))
+            if (wr_event_final(ev, rp->record->n_turns))
                 fprintf(out, "final      ");
             else
                 fprintf(out, "turn %4d  ", ev->turn + 1);
@@ -184,7 +184,7 @@ void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format)
     fprintf(out, json ? "], \"events\": [" : "events:\n");
     for (size_t i = 0; i < rp->n_events; i++) {
         const wh_score_event_t *e = &rp->events[i].e;
-        bool final = wr_event_final(set, &rp->events[i], rp->record->n_turns);
+        bool final = wr_event_final(&rp->events[i], rp->record->n_turns);
         fprintf(out, json ? "%s{\"turn\": " : "  - turn: ", i ? ", " : "");
         if (final)
             fprintf(out, json ? "\"final\"" : "final");
@@ -192,10 +192,10 @@ void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format)
             fprintf(out, "%d", rp->events[i].turn + 1);
         fprintf(out, json ? ", \"reason\": " : "\n    reason: ");
         quoted(out, wr_event_reason(set, e));
-        if (e->reason == WH_REASON_WONDER) /* what the effect counted: farmers, meeples, roads, lines */
-            fprintf(out, json ? ", \"points\": %d, \"counted\": %u, \"to\": [" :
-                                "\n    points: %d\n    counted: %u\n    to: [",
-                    e->points, e->squares);
+        if (e->reason == WH_REASON_WONDER) /* the event its handler ran at */
+            fprintf(out, json ? ", \"points\": %d, \"at\": \"%s\", \"to\": [" :
+                                "\n    points: %d\n    at: %s\n    to: [",
+                    e->points, wh_event_word(e->squares));
         else
             fprintf(out, json ? ", \"points\": %d, \"squares\": %u, \"arms\": %u, \"to\": [" :
                                 "\n    points: %d\n    squares: %u\n    arms: %u\n    to: [",

@@ -16,7 +16,7 @@ const char *wr_player(const wr_record *r, int p, char *buf, size_t size);
  * scoring (the match may end inside the last turn): what `score` prints as
  * turn "final".
  */
-bool wr_event_final(const wh_tileset_t *set, const wr_event *ev, size_t n_turns);
+bool wr_event_final(const wr_event *ev, size_t n_turns);
 
 /** What scored: "completed city", or the wonder's tile id. */
 const char *wr_event_reason(const wh_tileset_t *set, const wh_score_event_t *e);

@@ -203,6 +203,11 @@ int main(int argc, char **argv)
                (double)r.turns / atoi(argv[2]), r.mean_total_score);
         return 0;
     }
+    if (argc == 3 && !strcmp(argv[1], "wonder-games")) { /* for callgrind: 4 players, 4 wonders */
+        result r = random_games(atoi(argv[2]), 4, true);
+        printf("%d games, mean total score %.1f\n", atoi(argv[2]), r.mean_total_score);
+        return 0;
+    }
     if (argc == 3 && !strcmp(argv[1], "games")) { /* for callgrind: nothing but the games */
         result r = random_games(atoi(argv[2]), 2, false);
         printf("%d games, mean total score %.1f\n", atoi(argv[2]), r.mean_total_score);

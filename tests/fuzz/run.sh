@@ -25,7 +25,7 @@ for t in "$@"; do
     mkdir -p "$corpus" "$seeds" "$found"
     log="$B/fuzz/$t.log"
     case $t in
-        frontend) max_len=8192 ;;
+        frontend | effects) max_len=8192 ;;
         records | results) max_len=16384 ;;
         *) max_len=512 ;;
     esac

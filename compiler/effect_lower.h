@@ -1,0 +1,66 @@
+/*
+** effect_lower.h -- what the effect checker's two halves share: the scope
+** of names, the typed value of an expression, and the node writer.
+** check_effect.c walks the effect's items and statements; check_expr.c
+** types and lowers expressions.
+*/
+#ifndef WC_EFFECT_LOWER_H
+#define WC_EFFECT_LOWER_H
+
+#include "check_effect.h"
+
+#include <stdint.h>
+
+#define WC_TYPE_ERROR (-1) /* an ill-typed expression, already reported: no further message */
+
+/* A name bound to a slot: the event's value (slot 0) or a loop variable. */
+typedef struct wc_binding {
+    wc_name  name;
+    int      type;  /* wh_type_t */
+    unsigned kinds; /* a feature: bit k when it may be of kind k */
+    bool     bound;
+} wc_binding;
+
+typedef struct wc_lower {
+    wc_diag       *d;
+    wc_effect_out *out;
+    bool           full;  /* the node table ran out: reported once */
+    wc_name        counters[WH_MAX_COUNTERS];
+    size_t         n_counters;
+    wc_binding     slot[WH_MAX_SLOTS];
+    int            loops; /* loop variables in scope (slots 1..loops) */
+    bool           watches; /* some expression reads where figures stand */
+} wc_lower;
+
+/* An expression's type, its kinds (features), its bounds and its node. */
+typedef struct wc_val {
+    int      type;      /* wh_type_t, or WC_TYPE_ERROR */
+    unsigned kinds;
+    int64_t  lo, hi;    /* every value it can take lies in [lo, hi] */
+    uint16_t node;
+} wc_val;
+
+/* Every feature kind an effect can name: city, road, monastery, garden, field. */
+#define WC_ANY_FEATURE                                                                       \
+    ((1u << WH_KIND_CITY) | (1u << WH_KIND_ROAD) | (1u << WH_KIND_MONASTERY) |              \
+     (1u << WH_KIND_GARDEN) | (1u << WH_KIND_FIELD))
+
+/** Append a node; @returns its index (0 after reporting a full table at @p at). */
+uint16_t wc_emit(wc_lower *L, wc_loc at, int op, int arg, uint16_t a, uint16_t b, uint16_t c, int32_t k);
+
+/** Type and lower @p e. */
+wc_val wc_lower_expr(wc_lower *L, const wc_expr *e);
+
+/** Index of @p n among @p words, or -1 (no report). */
+int wc_word_index(wc_name n, const char *const *words, size_t count);
+
+/** The word nearest to @p n among @p words (a plausible typo), or NULL. */
+const char *wc_nearest_word(wc_name n, const char *const *words, size_t count);
+
+/** "an int", "a player": a type with its article. */
+const char *wc_type_text(int type);
+
+/** Is @p n already a name in scope (a variable, a counter, a word of the language)? */
+bool wc_name_taken(const wc_lower *L, wc_name n);
+
+#endif

@@ -1,0 +1,28 @@
+#!/bin/sh
+# examples.sh -- the ten example wonders of docs/examples/wonders.tiles
+# (issue 22): they compile with the default set, `wonderc show` says each
+# handler in words, and each has a position in tests/positions/examples/
+# whose numbers, worked out by hand in its comment, a `wonders` built with
+# the examples' tables gives exactly.
+# Usage: sh tests/examples.sh WONDERC WONDERS-EXAMPLES TILE-SOURCES...   (from the top)
+set -u
+C=$1
+W=$2
+shift 2
+NAME=examples
+. tests/harness.sh
+EXAMPLES=docs/examples/wonders.tiles
+
+expect_exit 0 "the examples compile" "$C" check "$@" "$EXAMPLES"
+expect_exit 0 "show the examples" "$C" show --wonders "$@" "$EXAMPLES"
+# every example wonder is shown with its handlers or rules in words, and has
+# a position that names it
+for id in $(sed -n 's/^ *wonder \([a-z_0-9]*\) .*/\1/p' "$EXAMPLES"); do
+    grep -q "examples\.$id" "$T/out" || bad "show: examples.$id is not shown"
+    if grep -l "tile: examples\.$id\b" tests/positions/examples/*.yaml > /dev/null 2>&1; then ok
+    else bad "examples.$id has no position in tests/positions/examples/"; fi
+done
+n=$(ls tests/positions/examples/*.yaml | wc -l)
+expect_exit 0 "the examples' positions" "$W" check tests/positions/examples/*.yaml
+expect_out "the examples' positions" "$n records: $n as expected"
+finish

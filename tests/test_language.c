@@ -1,0 +1,319 @@
+/*
+** test_language.c -- what the effect language's runtime does with a
+** compiled handler: when each event fires and for whom, when an effect
+** starts (docs/rules.md, "Effects": "the effect of the wonders start on your
+** next turn after placing it"), counters, once-limits, the rule hooks
+** (supply, weight, hand) and a statement whose arithmetic fails.  Each test
+** compiles a small set whose one wonder carries the effect under test, so
+** the expected numbers are the effect's own (docs/language.md, "Effects").
+*/
+#include "game_support.h"
+#include "suites.h"
+#include "../runtime/match.h"
+#include "fuzz/play_set.h"
+
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A road through the start tile, straight roads, and a wonder of five
+** squares in a row (fields above and below) whose effect is %s. */
+static const char language_tiles[] =
+    "pack t \"Language\" {\n"
+    "  tile start \"Start road\" { tags start; square { N field; E road; S field; W road; }\n"
+    "    road r { sides W, E; } field a { sides N, EL, WR; } field b { sides ER, S, WL; } }\n"
+    "  tile straight \"Straight road\" { square { N field; E road; S field; W road; }\n"
+    "    road r { sides W, E; } field a { sides N, EL, WR; } field b { sides ER, S, WL; } }\n"
+    "  wonder row \"Row\" {\n"
+    "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
+    "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
+    "    square s4 (4, 0) { N field; E field; S field; }\n"
+    "    area a { on s2; }\n"
+    "    field f { sides s0:N, s0:S, s0:W, s1:N, s1:S, s2:N, s2:S, s3:N, s3:S, s4:N, s4:E, s4:S;\n"
+    "      crosses s0:E, s1:E, s2:E, s3:E; }\n"
+    "    effect { %s } }\n"
+    "}\n";
+
+typedef struct lang_game {
+    test_build b;
+    wh_game_t *g;
+    event_log log;
+    wh_score_sink_t sink;
+} lang_game;
+
+static void lang_start(lang_game *lg, const char *effect)
+{
+    char text[sizeof language_tiles + 512];
+    snprintf(text, sizeof text, language_tiles, effect);
+    test_build_text(&lg->b, "language.tiles", text);
+    if (!lg->b.ok)
+        fprintf(stderr, "%s", lg->b.output);
+    CU_ASSERT_FATAL(lg->b.ok);
+    lg->g = malloc(sizeof *lg->g);
+    CU_ASSERT_FATAL(lg->g != NULL);
+    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1};
+    CU_ASSERT_EQUAL_FATAL(wh_game_init(lg->g, &lg->b.set, &cfg), WH_OK);
+    lg->sink = log_sink(&lg->log);
+}
+
+static void lang_end(lang_game *lg)
+{
+    free(lg->g);
+    test_build_free(&lg->b);
+}
+
+/* The first turns every test plays: P0 the wonder above the start tile
+** (turn 0), P1 a road east of it (turn 1), P0 a road west of it (turn 2,
+** a meeple on the road when `meeple`), P1 a road further east (turn 3).
+** Stops after `turns` turns. */
+static void lang_play(lang_game *lg, int turns, bool meeple)
+{
+    static const struct { const char *tile; int x, y; } plan[] = {
+        {"t.row", -2, -1}, {"t.straight", 1, 0}, {"t.straight", -1, 0}, {"t.straight", 2, 0}};
+    for (int i = 0; i < turns && i < 4; i++)
+        turn(lg->g, &lg->b.set, plan[i].tile, plan[i].x, plan[i].y, 0,
+             i == 2 && meeple ? local_of(&lg->b.set, "t.straight", "r") : -1, &lg->sink);
+}
+
+static int wonder_points(const lang_game *lg, int *events)
+{
+    int points = 0;
+    *events = 0;
+    for (int i = 0; i < lg->log.n; i++)
+        if (lg->log.e[i].reason == WH_REASON_WONDER) {
+            points += lg->log.e[i].points;
+            ++*events;
+        }
+    return points;
+}
+
+/* turn_end for the owner: not in the placing turn, then in each of the
+** owner's turns; the other player's turns never (the condition). */
+static void test_turn_end_from_next_turn(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on turn_end(p) if p == owner { score 1; }");
+    lang_play(&lg, 4, false);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 1); /* turn 2 only */
+    CU_ASSERT_EQUAL(events, 1);
+    CU_ASSERT_EQUAL(lg.log.e[0].squares, WH_EVENT_TURN_END);
+    lang_end(&lg);
+}
+
+/* `starts now`: the placing turn counts too. */
+static void test_starts_now(void)
+{
+    lang_game lg;
+    lang_start(&lg, "starts now; on turn_end(p) if p == owner { score 1; }");
+    lang_play(&lg, 4, false);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 2); /* turns 0 and 2 */
+    lang_end(&lg);
+}
+
+/* A counter kept over the game: tiles placed once the effect has started
+** (turns 2 and 3: in turn 1 the owner has not yet had a next turn). */
+static void test_counter_over_the_game(void)
+{
+    lang_game lg;
+    lang_start(&lg, "counter tiles; on tile_placed(t) { add tiles 1; } on game_end { score tiles; }");
+    lang_play(&lg, 4, false);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 2);
+    CU_ASSERT_EQUAL(events, 1);
+    lang_end(&lg);
+}
+
+/* once per game and once per turn: a handler that would run at every
+** turn's end runs once; one listening to every tile runs once a turn. */
+static void test_once_limits(void)
+{
+    lang_game lg;
+    lang_start(&lg, "starts now; on turn_end(p) once per game { score 5; }");
+    lang_play(&lg, 4, false);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 5);
+    CU_ASSERT_EQUAL(events, 1);
+    lang_end(&lg);
+    /* P0 places the wonder and a road in one turn (the wonder's extra
+    ** tile), P1 a road: two turns, three tiles */
+    lang_start(&lg, "starts now; on tile_placed(t) once per turn { score 1; }");
+    uint32_t straight = tile_id(&lg.b.set, "t.straight");
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, tile_id(&lg.b.set, "t.row"), -2, -1, 0), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_extra_tile(lg.g, &lg.sink), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, straight, 1, 0, 0), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(lg.g, &lg.sink), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, straight, -1, 0, 0), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(lg.g, &lg.sink), WH_OK);
+    TEST_POINTS(wonder_points(&lg, &events), 2);
+    CU_ASSERT_EQUAL(events, 2);
+    lang_end(&lg);
+}
+
+/* rule supply: the owner's supply grows when the owner's next turn
+** starts, once. */
+static void test_rule_supply(void)
+{
+    lang_game lg;
+    lang_start(&lg, "rule supply 2;");
+    lang_play(&lg, 1, false);
+    CU_ASSERT_EQUAL(wh_game_figures(lg.g, 0, WH_FIGURE_MEEPLE), 7);
+    lang_play(&lg, 2, false); /* P1's turn ends: P0's next turn starts */
+    CU_ASSERT_EQUAL(wh_game_figures(lg.g, 0, WH_FIGURE_MEEPLE), 7 + 2);
+    CU_ASSERT_EQUAL(wh_game_figures(lg.g, 1, WH_FIGURE_MEEPLE), 7);
+    lang_end(&lg);
+}
+
+/* rule weight: the owner's meeple counts 3 in a majority, the other
+** player's 1. */
+static void test_rule_weight(void)
+{
+    lang_game lg;
+    lang_start(&lg, "rule weight meeple 3;");
+    lang_play(&lg, 3, true); /* P0's meeple on the road through the start tile */
+    int id = wh_game_feature_of(lg.g, 2, local_of(&lg.b.set, "t.straight", "r"));
+    wh_feature_info_t info;
+    CU_ASSERT_FATAL(wh_game_feature(lg.g, id, &info));
+    CU_ASSERT_EQUAL(info.meeples[0], 3);
+    lang_end(&lg);
+}
+
+/* A statement whose arithmetic fails pays nothing, and the next one runs:
+** the first `score` of a compiled body is patched to divide by zero (the
+** compiler refuses to write that). */
+static void test_failed_statement_pays_nothing(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score 1; score 2; }");
+    wh_tileset_t set = lg.b.set;
+    wh_expr_t *x = calloc(set.n_exprs + 3, sizeof *x);
+    CU_ASSERT_FATAL(x != NULL);
+    memcpy(x, set.exprs, set.n_exprs * sizeof *x);
+    const wh_effect_t *e = &set.effects[set.tiles[tile_id(&set, "t.row")].effect - 1];
+    wh_expr_t *seq = &x[set.handlers[e->first_handler].body];
+    CU_ASSERT_EQUAL_FATAL(seq->op, WH_OP_SEQ);
+    uint16_t one = (uint16_t)set.n_exprs, zero = (uint16_t)(one + 1), div = (uint16_t)(one + 2);
+    x[one] = (wh_expr_t){WH_OP_CONST, 0, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, 1};
+    x[zero] = (wh_expr_t){WH_OP_CONST, 0, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, 0};
+    x[div] = (wh_expr_t){WH_OP_DIV, 0, one, zero, WH_NO_EXPR, 0};
+    CU_ASSERT_EQUAL_FATAL(x[seq->a].op, WH_OP_SCORE);
+    x[seq->a].a = div;
+    set.exprs = x;
+    set.n_exprs += 3;
+    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1};
+    CU_ASSERT_EQUAL_FATAL(wh_game_init(lg.g, &set, &cfg), WH_OK);
+    lang_play(&lg, 2, false);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 2);
+    CU_ASSERT_EQUAL(events, 1);
+    free(x);
+    lang_end(&lg);
+}
+
+/* rule hand N bottom puts the tiles not chosen under the pile; keep keeps
+** them in the hand (while the pile lasts). */
+static void hand_rest(const char *effect, bool bottom)
+{
+    lang_game lg;
+    lang_start(&lg, effect);
+    uint16_t straight = (uint16_t)tile_id(&lg.b.set, "t.straight");
+    uint16_t pile[] = {straight, straight, straight, straight};
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = pile, .n_pile = 4, .start_tile = -1};
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &lg.b.set, &cfg), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_hand_size(m, 0), 1);
+    wh_game_t *keep = lg.g;
+    lg.g = &m->game;
+    lang_play(&lg, 2, false); /* the wonder, then P1: P0's next turn has started */
+    lg.g = keep;
+    CU_ASSERT_EQUAL(wh_match_hand_size(m, 0), 2);
+    m->drawn = 2; /* P0 drew two and has placed one */
+    m->hand[0][0] = straight;
+    m->n_hand[0] = 1;
+    wh_match_hand_chosen(m, 0);
+    CU_ASSERT_EQUAL(m->n_hand[0], bottom ? 0 : 1);
+    CU_ASSERT_EQUAL(m->drawn, bottom ? 1 : 2);
+    free(m);
+    lang_end(&lg);
+}
+
+static void test_rule_hand_bottom(void) { hand_rest("rule hand 2 bottom;", true); }
+static void test_rule_hand_keep(void) { hand_rest("rule hand 2 keep;", false); }
+
+/* Every input kept in fuzz/regressions/effects/ compiles to the verdict its
+** line in expected-verdict names, and one that compiles plays a game within
+** bounds; the replay runs as many inputs as the folder holds. */
+static void test_fuzz_regressions(void)
+{
+    const char *folder = "fuzz/regressions/effects";
+    FILE *manifest = fopen("fuzz/regressions/effects/expected-verdict", "r");
+    CU_ASSERT_FATAL(manifest != NULL);
+    char line[512];
+    int replayed = 0;
+    while (fgets(line, sizeof line, manifest)) {
+        char input[256], verdict[16];
+        if (line[0] == '#' || sscanf(line, "%255s %15s", input, verdict) != 2)
+            continue;
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s", folder, input);
+        const char *paths[] = {path};
+        test_build b;
+        test_build_files(&b, paths, 1);
+        bool want_ok = !strcmp(verdict, "ok");
+        CU_ASSERT_TRUE(want_ok || !strcmp(verdict, "error"));
+        CU_ASSERT_EQUAL(b.ok, want_ok);
+        if (b.ok)
+            CU_ASSERT_TRUE(play_set(&b.set, 1));
+        test_build_free(&b);
+        replayed++;
+    }
+    fclose(manifest);
+    int inputs = 0;
+    DIR *dir = opendir(folder);
+    CU_ASSERT_FATAL(dir != NULL);
+    struct dirent *e;
+    while ((e = readdir(dir)) != NULL)
+        if (e->d_name[0] != '.' && strcmp(e->d_name, "README.md") && strcmp(e->d_name, "expected-verdict"))
+            inputs++;
+    closedir(dir);
+    TEST_POINTS(replayed, inputs);
+}
+
+/* The example wonders and the published ones, played: every handler of
+** every wonder runs on real boards, within bounds. */
+static void test_wonders_play_within_bounds(void)
+{
+    const char *paths[] = {"../tiles/base.tiles", "../tiles/wonders-set1.tiles", "../tiles/wonders-set2.tiles",
+                           "../docs/examples/wonders.tiles"};
+    test_build b;
+    test_build_files(&b, paths, 4);
+    if (!b.ok)
+        fprintf(stderr, "%s", b.output);
+    CU_ASSERT_FATAL(b.ok);
+    for (uint64_t seed = 1; seed <= 20; seed++)
+        CU_ASSERT_TRUE(play_set(&b.set, seed));
+    test_build_free(&b);
+}
+
+bool register_language_tests(void)
+{
+    static const test_case cases[] = {
+        {"turn_end from the owner's next turn", test_turn_end_from_next_turn},
+        {"starts now", test_starts_now},
+        {"a counter over the game", test_counter_over_the_game},
+        {"once per game, once per turn", test_once_limits},
+        {"rule supply", test_rule_supply},
+        {"rule weight", test_rule_weight},
+        {"a failed statement pays nothing", test_failed_statement_pays_nothing},
+        {"rule hand bottom", test_rule_hand_bottom},
+        {"rule hand keep", test_rule_hand_keep},
+        {"fuzz regressions", test_fuzz_regressions},
+        {"every wonder plays within bounds", test_wonders_play_within_bounds},
+        {NULL, NULL},
+    };
+    return register_suite("language", cases);
+}
