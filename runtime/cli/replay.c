@@ -22,8 +22,11 @@ int wr_feature_index(const wh_tileset_t *set, uint32_t tile, const char *name)
 static void keep(void *ctx, const wh_score_event_t *e)
 {
     wr_replay *rp = ctx;
+    /* a turn_start handler runs as the turn before ends, but pays in the
+    ** turn that starts (docs/records.md) */
+    bool next = e->reason == WH_REASON_WONDER && e->squares == WH_EVENT_TURN_START;
     rp->events = wu_grow(rp->events, &rp->cap_events, rp->n_events + 1, sizeof *rp->events);
-    rp->events[rp->n_events++] = (wr_event){*e, (int)rp->turn};
+    rp->events[rp->n_events++] = (wr_event){*e, (int)rp->turn + next};
 }
 
 /* Report once: the first problem is the one that matters. */
