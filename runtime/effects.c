@@ -687,9 +687,8 @@ void wh_effects_placed(wh_game_t *g, uint16_t placed)
 {
     const wh_effect_t *e = effect_of(g, placed);
     uint32_t w = g->n_wonders - 1; /* put_tile has just listed it */
-    const wh_expr_t *init = &g->set->exprs[e->counter_init];
-    for (uint32_t c = 0; c < e->n_counters && c < WH_MAX_COUNTERS; c++)
-        g->counter[w][c] = init[c].k;
+    for (uint32_t c = 0; c < e->n_counters && c < WH_MAX_COUNTERS; c++) /* counter_init: none without */
+        g->counter[w][c] = g->set->exprs[e->counter_init + c].k;
     for (uint32_t k = 0; k < e->n_handlers; k++)
         g->wonder_events[w] |= (uint8_t)(1u << g->set->handlers[e->first_handler + k].event);
     g->events |= g->wonder_events[w];
