@@ -98,7 +98,7 @@ static uint16_t statement(wc_lower *L, const wc_stmt *s)
             wc_error(L->d, s->a->at, "'score' pays a number of points; this is %s", wc_type_text(v.type));
         else if (v.type == WH_TYPE_INT && (v.hi > WH_SCORE_LIMIT || v.lo < -WH_SCORE_LIMIT))
             wc_error(L->d, s->a->at, "this score can reach %lld points on a board within the limits; "
-                                     "a statement pays at most %d",
+                                     "a statement pays or takes at most %d",
                      (long long)(v.hi > -v.lo ? v.hi : v.lo), WH_SCORE_LIMIT);
         if (to.type != WC_TYPE_ERROR && to.type != WH_TYPE_PLAYER)
             wc_error(L->d, s->to->at, "'to' names the player paid; this is %s", wc_type_text(to.type));
