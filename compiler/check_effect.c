@@ -363,6 +363,7 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     const wc_effect *e = t->effect;
     unsigned before = d->n_errors;
     memset(&out->effect, 0, sizeof out->effect);
+    out->effect.counter_init = WH_NO_EXPR; /* no counters */
     out->n_nodes = out->n_rows = 0;
     if (t->kind != WH_TILE_WONDER) {
         wc_error(d, e->at, "only a wonder tile has an effect");
