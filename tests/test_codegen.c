@@ -180,6 +180,7 @@ static void test_an_effect_lowers_to_handlers_and_nodes(void)
     CU_ASSERT_EQUAL(b.set.effects[0].n_handlers, 0);
     CU_ASSERT_EQUAL(b.set.effects[0].counter_init, WH_NO_EXPR);
     CU_ASSERT_EQUAL(b.set.n_exprs, 0);
+    test_build_free(&b);
 }
 
 static void test_nodes_are_children_first(void)
