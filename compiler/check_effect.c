@@ -98,7 +98,7 @@ static uint16_t statement(wc_lower *L, const wc_stmt *s)
             wc_error(L->d, s->a->at, "'score' pays a number of points; this is %s", wc_type_text(v.type));
         else if (v.type == WH_TYPE_INT && (v.hi > WH_SCORE_LIMIT || v.lo < -WH_SCORE_LIMIT))
             wc_error(L->d, s->a->at, "this score can reach %lld points on a board within the limits; "
-                                     "a statement pays at most %d",
+                                     "a statement pays or takes at most %d",
                      (long long)(v.hi > -v.lo ? v.hi : v.lo), WH_SCORE_LIMIT);
         if (to.type != WC_TYPE_ERROR && to.type != WH_TYPE_PLAYER)
             wc_error(L->d, s->to->at, "'to' names the player paid; this is %s", wc_type_text(to.type));
@@ -363,6 +363,7 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     const wc_effect *e = t->effect;
     unsigned before = d->n_errors;
     memset(&out->effect, 0, sizeof out->effect);
+    out->effect.counter_init = WH_NO_EXPR; /* no counters */
     out->n_nodes = out->n_rows = 0;
     if (t->kind != WH_TILE_WONDER) {
         wc_error(d, e->at, "only a wonder tile has an effect");

@@ -8,6 +8,7 @@
 ** `score` which could pay more than WH_SCORE_LIMIT is refused before any
 ** game is played.  An ill-typed part is reported once and typed
 ** WC_TYPE_ERROR, which silences every check that would only repeat it.
+** Sets, queries and value tables are check_query.c's.
 */
 #include "effect_lower.h"
 #include "common/nearest.h"
@@ -17,15 +18,6 @@
 
 #include <stdio.h>
 #include <string.h>
-
-/* Intervals are kept within +-2^31: products of two then fit in 64 bits,
-** and anything that large is past every limit already. */
-#define BOUND ((int64_t)1 << 31)
-
-static int64_t clamp(int64_t v)
-{
-    return v > BOUND ? BOUND : v < -BOUND ? -BOUND : v;
-}
 
 const char *wc_type_text(int type)
 {
@@ -64,16 +56,6 @@ uint16_t wc_emit(wc_lower *L, wc_loc at, int op, int arg, uint16_t a, uint16_t b
     }
     L->out->nodes[L->out->n_nodes] = (wh_expr_t){(uint8_t)op, (uint8_t)arg, a, b, c, k};
     return (uint16_t)L->out->n_nodes++;
-}
-
-static wc_val error_val(void)
-{
-    return (wc_val){WC_TYPE_ERROR, 0, 0, 0, WH_NO_EXPR};
-}
-
-static wc_val make(int type, int64_t lo, int64_t hi, uint16_t node)
-{
-    return (wc_val){type, 0, lo, hi, node};
 }
 
 /* ---- names ---------------------------------------------------------------- */
@@ -128,27 +110,27 @@ static wc_val name_value(wc_lower *L, const wc_expr *e)
     wc_name n = e->name;
     int s = slot_index(L, n);
     if (s >= 0) {
-        wc_val v = make(L->slot[s].type, 0, 0, wc_emit(L, e->at, WH_OP_VAR, s, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, 0));
+        wc_val v = wc_val_of(L->slot[s].type, 0, 0, wc_emit(L, e->at, WH_OP_VAR, s, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, 0));
         v.kinds = L->slot[s].kinds;
         return v;
     }
     int c = counter_index(L, n);
     if (c >= 0)
-        return make(WH_TYPE_INT, -WH_COUNTER_LIMIT, WH_COUNTER_LIMIT,
+        return wc_val_of(WH_TYPE_INT, -WH_COUNTER_LIMIT, WH_COUNTER_LIMIT,
                     wc_emit(L, e->at, WH_OP_COUNTER, c, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, 0));
     int w = language_word(n);
     uint16_t none = WH_NO_EXPR;
     switch (w) {
-    case 0: return make(WH_TYPE_PLAYER, 0, WH_MAX_PLAYERS - 1, wc_emit(L, e->at, WH_OP_OWNER, 0, none, none, none, 0));
-    case 1: return make(WH_TYPE_PLAYER, 0, WH_MAX_PLAYERS - 1, wc_emit(L, e->at, WH_OP_CURRENT, 0, none, none, none, 0));
-    case 2: return make(WH_TYPE_TILE, 0, 0, wc_emit(L, e->at, WH_OP_WONDER, 0, none, none, none, 0));
-    case 3: return make(WH_TYPE_BOOL, 1, 1, wc_emit(L, e->at, WH_OP_CONST, 0, none, none, none, 1));
-    case 4: return make(WH_TYPE_BOOL, 0, 0, wc_emit(L, e->at, WH_OP_CONST, 0, none, none, none, 0));
+    case 0: return wc_val_of(WH_TYPE_PLAYER, 0, WH_MAX_PLAYERS - 1, wc_emit(L, e->at, WH_OP_OWNER, 0, none, none, none, 0));
+    case 1: return wc_val_of(WH_TYPE_PLAYER, 0, WH_MAX_PLAYERS - 1, wc_emit(L, e->at, WH_OP_CURRENT, 0, none, none, none, 0));
+    case 2: return wc_val_of(WH_TYPE_TILE, 0, 0, wc_emit(L, e->at, WH_OP_WONDER, 0, none, none, none, 0));
+    case 3: return wc_val_of(WH_TYPE_BOOL, 1, 1, wc_emit(L, e->at, WH_OP_CONST, 0, none, none, none, 1));
+    case 4: return wc_val_of(WH_TYPE_BOOL, 0, 0, wc_emit(L, e->at, WH_OP_CONST, 0, none, none, none, 0));
     default: break;
     }
     if (w >= 0) { /* a kind or a figure word: its number */
         int32_t k = w < N_BUILTINS + WH_N_KINDS ? w - N_BUILTINS : w - N_BUILTINS - WH_N_KINDS;
-        return make(WH_TYPE_INT, k, k, wc_emit(L, e->at, WH_OP_CONST, 0, none, none, none, k));
+        return wc_val_of(WH_TYPE_INT, k, k, wc_emit(L, e->at, WH_OP_CONST, 0, none, none, none, k));
     }
     /* Unknown: the nearest of every name in scope. */
     const char *cands[WH_MAX_SLOTS + WH_MAX_COUNTERS + N_BUILTINS + WH_N_KINDS + WH_N_FIGURES];
@@ -179,7 +161,7 @@ static wc_val name_value(wc_lower *L, const wc_expr *e)
         wc_error(L->d, n.at, "unknown name '%.*s'; names here are the event's and the loops' variables, "
                              "the counters, owner, current, wonder, true, false, the kinds and the figures",
                  (int)n.n, n.p);
-    return error_val();
+    return wc_error_val();
 }
 
 /* ---- properties ----------------------------------------------------------- */
@@ -309,7 +291,7 @@ static wc_val property(wc_lower *L, const wc_expr *e)
         props_of(x.type, list, sizeof list);
         if (!list[0]) {
             wc_error(L->d, n.at, "%s has no properties; '%.*s' is not one", wc_type_text(x.type), (int)n.n, n.p);
-            return error_val();
+            return wc_error_val();
         }
         const char *words[WH_N_PROPS];
         size_t nw = 0;
@@ -323,18 +305,18 @@ static wc_val property(wc_lower *L, const wc_expr *e)
         else
             wc_error(L->d, n.at, "%s '%.*s' on %s; %s has %s", known ? "property" : "unknown property", (int)n.n, n.p,
                      wc_type_text(x.type), wc_type_text(x.type), list);
-        return error_val();
+        return wc_error_val();
     }
     if (x.type == WH_TYPE_FEATURE && !(x.kinds & prop_kinds(prop))) {
         char have[96], want[96];
         kinds_text(x.kinds, have, sizeof have);
         plural_text(prop_kinds(prop), want, sizeof want);
         wc_error(L->d, n.at, "'%s' applies to %s only; this is %s", props[prop].word, want, have);
-        return error_val();
+        return wc_error_val();
     }
     if (reads_figures(prop))
         L->watches = true;
-    wc_val v = make(props[prop].type, 0, 0,
+    wc_val v = wc_val_of(props[prop].type, 0, 0,
                     wc_emit(L, e->at, WH_OP_PROP, prop, x.node, WH_NO_EXPR, WH_NO_EXPR, 0));
     prop_bounds(prop, &v.lo, &v.hi);
     if (v.type == WH_TYPE_FEATURE)
@@ -355,20 +337,20 @@ static wc_val method(wc_lower *L, const wc_expr *e)
         else
             wc_error(L->d, e->name.at, "unknown predicate '%.*s'; a feature has has(p) and wins(p)", (int)e->name.n,
                      e->name.p);
-        return error_val();
+        return wc_error_val();
     }
     if (x.type == WC_TYPE_ERROR || p.type == WC_TYPE_ERROR)
-        return error_val();
+        return wc_error_val();
     if (x.type != WH_TYPE_FEATURE) {
         wc_error(L->d, e->name.at, "'%s' is asked of a feature; this is %s", words[k], wc_type_text(x.type));
-        return error_val();
+        return wc_error_val();
     }
     if (p.type != WH_TYPE_PLAYER) {
         wc_error(L->d, e->b->at, "'%s' takes a player; this is %s", words[k], wc_type_text(p.type));
-        return error_val();
+        return wc_error_val();
     }
     L->watches = true;
-    return make(WH_TYPE_BOOL, 0, 1,
+    return wc_val_of(WH_TYPE_BOOL, 0, 1,
                 wc_emit(L, e->at, k == 0 ? WH_OP_HAS : WH_OP_WINS, 0, x.node, p.node, WH_NO_EXPR, 0));
 }
 
@@ -403,10 +385,10 @@ static wc_val unary(wc_lower *L, const wc_expr *e)
     int want = e->op == WH_OP_NOT ? WH_TYPE_BOOL : WH_TYPE_INT;
     if (a.type != want) {
         wc_error(L->d, e->op_at, "'%s' takes %s; this is %s", op_word(e->op), wc_type_text(want), wc_type_text(a.type));
-        return error_val();
+        return wc_error_val();
     }
     uint16_t node = wc_emit(L, e->at, e->op, 0, a.node, WH_NO_EXPR, WH_NO_EXPR, 0);
-    return e->op == WH_OP_NOT ? make(WH_TYPE_BOOL, 0, 1, node) : make(WH_TYPE_INT, -a.hi, -a.lo, node);
+    return e->op == WH_OP_NOT ? wc_val_of(WH_TYPE_BOOL, 0, 1, node) : wc_val_of(WH_TYPE_INT, -a.hi, -a.lo, node);
 }
 
 static int64_t max_abs(wc_val v)
@@ -442,8 +424,8 @@ static void arith_bounds(int op, wc_val a, wc_val b, int64_t *lo, int64_t *hi)
         break;
     }
     }
-    *lo = clamp(*lo);
-    *hi = clamp(*hi);
+    *lo = wc_clamp(*lo);
+    *hi = wc_clamp(*hi);
 }
 
 static wc_val binary(wc_lower *L, const wc_expr *e)
@@ -451,240 +433,52 @@ static wc_val binary(wc_lower *L, const wc_expr *e)
     wc_val a = wc_lower_expr(L, e->a);
     wc_val b = wc_lower_expr(L, e->b);
     if (a.type == WC_TYPE_ERROR || b.type == WC_TYPE_ERROR)
-        return error_val();
+        return wc_error_val();
     int op = e->op;
     const char *w = op_word(op);
     if (op == WH_OP_AND || op == WH_OP_OR) {
         if (a.type != WH_TYPE_BOOL || b.type != WH_TYPE_BOOL) {
             wc_error(L->d, e->op_at, "'%s' takes two bools; here %s and %s", w, wc_type_text(a.type),
                      wc_type_text(b.type));
-            return error_val();
+            return wc_error_val();
         }
     } else if (op == WH_OP_EQ || op == WH_OP_NE) {
         if (a.type != b.type) {
             wc_error(L->d, e->op_at, "'%s' compares two values of one type; here %s and %s", w,
                      wc_type_text(a.type), wc_type_text(b.type));
-            return error_val();
+            return wc_error_val();
         }
     } else if (a.type != WH_TYPE_INT || b.type != WH_TYPE_INT) {
         wc_error(L->d, e->op_at, "'%s' takes two ints; here %s and %s", w, wc_type_text(a.type), wc_type_text(b.type));
-        return error_val();
+        return wc_error_val();
     }
     if ((op == WH_OP_DIV || op == WH_OP_MOD) && b.lo == 0 && b.hi == 0) {
         wc_error(L->d, e->op_at, "%s by zero: the right side is always 0", op == WH_OP_DIV ? "division" : "modulo");
-        return error_val();
+        return wc_error_val();
     }
     uint16_t node = wc_emit(L, e->at, op, 0, a.node, b.node, WH_NO_EXPR, 0);
     if (op >= WH_OP_EQ && op <= WH_OP_OR)
-        return make(WH_TYPE_BOOL, 0, 1, node);
-    wc_val v = make(WH_TYPE_INT, 0, 0, node);
+        return wc_val_of(WH_TYPE_BOOL, 0, 1, node);
+    wc_val v = wc_val_of(WH_TYPE_INT, 0, 0, node);
     arith_bounds(op, a, b, &v.lo, &v.hi);
     return v;
-}
-
-/* ---- sets and queries ----------------------------------------------------- */
-
-typedef struct set_info {
-    const char *word;
-    int         set;   /* wh_set_t */
-    unsigned    kinds;
-    int         type;  /* of its variable */
-    int64_t     size;  /* the most members it can have */
-} set_info;
-
-static const set_info sets[] = {
-    {"cities", WH_SET_FEATURES, 1u << WH_KIND_CITY, WH_TYPE_FEATURE, WH_MAX_NODES},
-    {"roads", WH_SET_FEATURES, 1u << WH_KIND_ROAD, WH_TYPE_FEATURE, WH_MAX_NODES},
-    {"fields", WH_SET_FEATURES, 1u << WH_KIND_FIELD, WH_TYPE_FEATURE, WH_MAX_NODES},
-    {"monasteries", WH_SET_FEATURES, 1u << WH_KIND_MONASTERY, WH_TYPE_FEATURE, WH_MAX_NODES},
-    {"gardens", WH_SET_FEATURES, 1u << WH_KIND_GARDEN, WH_TYPE_FEATURE, WH_MAX_NODES},
-    {"features", WH_SET_FEATURES, WC_ANY_FEATURE, WH_TYPE_FEATURE, WH_MAX_NODES},
-    {"meeples", WH_SET_MEEPLES, 0, WH_TYPE_MEEPLE, WH_MAX_MEEPLES},
-    {"players", WH_SET_PLAYERS, 0, WH_TYPE_PLAYER, WH_MAX_PLAYERS},
-    {"squares", WH_SET_SQUARES, 0, WH_TYPE_SQUARE, WH_MAX_CELLS},
-};
-enum { N_SETS = sizeof sets / sizeof *sets };
-
-static wc_val aggregate(wc_lower *L, const wc_expr *e)
-{
-    const char *words[N_SETS];
-    for (int i = 0; i < N_SETS; i++)
-        words[i] = sets[i].word;
-    int s = wc_word_index(e->name, words, N_SETS);
-    if (s < 0) {
-        const char *near = wc_nearest_word(e->name, words, N_SETS);
-        if (near)
-            wc_error(L->d, e->name.at, "unknown set '%.*s'; did you mean '%s'?", (int)e->name.n, e->name.p, near);
-        else
-            wc_error(L->d, e->name.at, "unknown set '%.*s'; sets are cities, roads, fields, monasteries, gardens, "
-                                       "features, meeples, players and squares", (int)e->name.n, e->name.p);
-        return error_val();
-    }
-    if (L->loops == WH_MAX_SLOTS - 1) {
-        wc_error(L->d, e->op_at, "a third set inside two others; sets nest at most %d deep", WH_MAX_SLOTS - 1);
-        return error_val();
-    }
-    if (wc_name_taken(L, e->var)) {
-        wc_error(L->d, e->var.at, "'%.*s' is already a name here; give the set's variable another", (int)e->var.n,
-                 e->var.p);
-        return error_val();
-    }
-    int slot = ++L->loops;
-    L->slot[slot] = (wc_binding){e->var, sets[s].type, sets[s].kinds, true};
-    if (sets[s].set == WH_SET_MEEPLES)
-        L->watches = true;
-    bool ok = true;
-    uint16_t filter = WH_NO_EXPR, value = WH_NO_EXPR, other = WH_NO_EXPR;
-    wc_val fv = {0}, vv = {0}, ev = {0};
-    if (e->a) {
-        fv = wc_lower_expr(L, e->a);
-        if (fv.type != WC_TYPE_ERROR && fv.type != WH_TYPE_BOOL) {
-            wc_error(L->d, e->a->at, "a set's 'where' takes a bool; this is %s", wc_type_text(fv.type));
-            ok = false;
-        }
-        ok = ok && fv.type != WC_TYPE_ERROR;
-        filter = fv.node;
-    }
-    if (e->op != WH_OP_COUNT) {
-        vv = wc_lower_expr(L, e->b);
-        if (vv.type != WC_TYPE_ERROR && vv.type != WH_TYPE_INT) {
-            wc_error(L->d, e->b->at, "'%s' takes a number for each member; this is %s",
-                     e->op == WH_OP_SUM ? "sum" : e->op == WH_OP_MAX ? "max" : "min", wc_type_text(vv.type));
-            ok = false;
-        }
-        ok = ok && vv.type != WC_TYPE_ERROR;
-        value = vv.node;
-    }
-    L->slot[slot].bound = false;
-    L->loops--;
-    if (e->op == WH_OP_MAX || e->op == WH_OP_MIN) {
-        if (e->c) { /* the else is outside the set: its variable is not in scope */
-            ev = wc_lower_expr(L, e->c);
-            if (ev.type != WC_TYPE_ERROR && ev.type != WH_TYPE_INT) {
-                wc_error(L->d, e->c->at, "'else' gives the value of an empty set: a number; this is %s",
-                         wc_type_text(ev.type));
-                ok = false;
-            }
-            ok = ok && ev.type != WC_TYPE_ERROR;
-            other = ev.node;
-        } else {
-            ev = make(WH_TYPE_INT, 0, 0, wc_emit(L, e->at, WH_OP_CONST, 0, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, 0));
-            other = ev.node;
-        }
-    }
-    if (!ok)
-        return error_val();
-    int32_t k = (int32_t)(sets[s].set | sets[s].kinds << 8);
-    wc_val v = make(WH_TYPE_INT, 0, sets[s].size, wc_emit(L, e->at, e->op, slot, filter, value, other, k));
-    if (e->op == WH_OP_SUM) {
-        v.lo = clamp(sets[s].size * (vv.lo < 0 ? vv.lo : 0));
-        v.hi = clamp(sets[s].size * (vv.hi > 0 ? vv.hi : 0));
-    } else if (e->op != WH_OP_COUNT) {
-        v.lo = vv.lo < ev.lo ? vv.lo : ev.lo;
-        v.hi = vv.hi > ev.hi ? vv.hi : ev.hi;
-    }
-    return v;
-}
-
-static wc_val pair(wc_lower *L, const wc_expr *e)
-{
-    wc_val a = wc_lower_expr(L, e->a);
-    wc_val b = wc_lower_expr(L, e->b);
-    const char *w = e->op == WH_OP_DIST ? "dist" : "around";
-    const wc_val *side[2] = {&a, &b};
-    const wc_expr *src[2] = {e->a, e->b};
-    bool ok = a.type != WC_TYPE_ERROR && b.type != WC_TYPE_ERROR;
-    for (int i = 0; i < 2 && ok; i++) {
-        int t = side[i]->type;
-        if (t != WH_TYPE_SQUARE && t != WH_TYPE_FEATURE && t != WH_TYPE_MEEPLE && t != WH_TYPE_TILE) {
-            wc_error(L->d, src[i]->at, "'%s' measures between squares, features, meeples or tiles; this is %s", w,
-                     wc_type_text(t));
-            ok = false;
-        }
-        if (t == WH_TYPE_MEEPLE)
-            L->watches = true;
-    }
-    if (!ok)
-        return error_val();
-    uint16_t node = wc_emit(L, e->at, e->op, a.type | b.type << 4, a.node, b.node, WH_NO_EXPR, 0);
-    return e->op == WH_OP_DIST ? make(WH_TYPE_INT, 0, WH_MAX_CELLS, node) : make(WH_TYPE_BOOL, 0, 1, node);
-}
-
-/* A value table covers its domain once: players 2..6, tiles 0..32767. */
-static wc_val table(wc_lower *L, const wc_expr *e)
-{
-    static const char *const word[] = {"players", "tiles"};
-    int which = (int)e->num.value;
-    long lo_dom = which == WH_VALUE_BY_PLAYERS ? 2 : 0, hi_dom = which == WH_VALUE_BY_PLAYERS ? WH_MAX_PLAYERS : 32767;
-    wc_effect_out *out = L->out;
-    size_t first = out->n_rows, n = 0;
-    bool ok = true;
-    int64_t vlo = 0, vhi = 0;
-    for (const wc_value_row *r = e->rows; r; r = r->next) {
-        long lo = r->has_lo ? r->lo.value : lo_dom, hi = r->has_hi ? r->hi.value : hi_dom;
-        if (lo > hi || lo < lo_dom || hi > hi_dom) {
-            wc_error(L->d, r->at, "range %ld..%ld is outside %s %ld..%ld or empty", lo, hi, word[which], lo_dom, hi_dom);
-            ok = false;
-            continue;
-        }
-        if (r->value.value < -1000 || r->value.value > 1000) {
-            wc_error(L->d, r->value.at, "points out of range (-1000 to 1000)");
-            ok = false;
-            continue;
-        }
-        if (n == WC_MAX_VALUE_ROWS || first + n == WC_MAX_EFFECT_ROWS) {
-            wc_error(L->d, r->at, "too many rows (the limit is %d a table, %d an effect)", WC_MAX_VALUE_ROWS,
-                     WC_MAX_EFFECT_ROWS);
-            return error_val();
-        }
-        wh_effect_value_t *rows = out->rows + first;
-        for (size_t j = 0; j < n; j++)
-            if (lo <= rows[j].hi && rows[j].lo <= hi) {
-                wc_error(L->d, r->at, "range %ld..%ld overlaps %d..%d", lo, hi, rows[j].lo, rows[j].hi);
-                ok = false;
-            }
-        rows[n] = (wh_effect_value_t){(int16_t)lo, (int16_t)hi, (int16_t)r->value.value};
-        vlo = n == 0 || r->value.value < vlo ? r->value.value : vlo;
-        vhi = n == 0 || r->value.value > vhi ? r->value.value : vhi;
-        n++;
-    }
-    for (long v = lo_dom; ok && v <= hi_dom; v++) { /* every value of the domain is covered */
-        bool covered = false;
-        for (size_t j = 0; j < n && !covered; j++)
-            covered = out->rows[first + j].lo <= v && v <= out->rows[first + j].hi;
-        if (!covered) {
-            wc_error(L->d, e->op_at, "%s(...) gives no value for %ld %s", word[which], v, word[which]);
-            ok = false;
-        }
-    }
-    if (!ok)
-        return error_val();
-    out->n_rows += n;
-    return make(WH_TYPE_INT, vlo, vhi,
-                wc_emit(L, e->at, WH_OP_TABLE, which, WH_NO_EXPR, (uint16_t)n, WH_NO_EXPR, (int32_t)first));
 }
 
 wc_val wc_lower_expr(wc_lower *L, const wc_expr *e)
 {
     switch (e->kind) {
     case WC_EX_INT:
-        return make(WH_TYPE_INT, e->num.value, e->num.value,
+        return wc_val_of(WH_TYPE_INT, e->num.value, e->num.value,
                     wc_emit(L, e->at, WH_OP_CONST, 0, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, (int32_t)e->num.value));
     case WC_EX_NAME: return name_value(L, e);
     case WC_EX_PROP: return property(L, e);
     case WC_EX_METHOD: return method(L, e);
     case WC_EX_UNARY: return unary(L, e);
     case WC_EX_BINARY: return binary(L, e);
-    case WC_EX_AGG: return aggregate(L, e);
-    case WC_EX_PAIR: return pair(L, e);
-    case WC_EX_LINES:
-        if (e->num.value < 2 || e->num.value > 64) {
-            wc_error(L->d, e->num.at, "lines(k) counts runs of 2 to 64 squares; this asks for %ld", e->num.value);
-            return error_val();
-        }
-        return make(WH_TYPE_INT, 0, 2 * WH_MAX_CELLS / e->num.value,
-                    wc_emit(L, e->at, WH_OP_LINES, 0, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, (int32_t)e->num.value));
-    case WC_EX_TABLE: return table(L, e);
+    case WC_EX_AGG: return wc_lower_aggregate(L, e);
+    case WC_EX_PAIR: return wc_lower_pair(L, e);
+    case WC_EX_LINES: return wc_lower_lines(L, e);
+    case WC_EX_TABLE: return wc_lower_table(L, e);
     }
-    return error_val();
+    return wc_error_val();
 }

@@ -928,7 +928,7 @@ bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pac
     if (tile->effect) {
         if (!model->effect_scratch)
             model->effect_scratch = wu_xmalloc(sizeof *model->effect_scratch);
-        c->has_effect = wc_check_effect(d, tile, model->effect_scratch) && !tile->effect->is_none;
+        c->has_effect = wc_check_effect(d, tile, model->effect_scratch); /* `none` too: a row that says so */
         if (c->has_effect && model->n_exprs + model->effect_scratch->n_nodes >= WH_NO_EXPR) {
             wc_error(d, tile->effect->at, "the tile set's effects need more than %u expression nodes",
                      (unsigned)WH_NO_EXPR - 1);

@@ -45,11 +45,37 @@ typedef struct wc_val {
     ((1u << WH_KIND_CITY) | (1u << WH_KIND_ROAD) | (1u << WH_KIND_MONASTERY) |              \
      (1u << WH_KIND_GARDEN) | (1u << WH_KIND_FIELD))
 
+/* Intervals are kept within +-2^31: products of two then fit in 64 bits,
+** and anything that large is past every limit already. */
+#define WC_BOUND ((int64_t)1 << 31)
+
+static inline int64_t wc_clamp(int64_t v)
+{
+    return v > WC_BOUND ? WC_BOUND : v < -WC_BOUND ? -WC_BOUND : v;
+}
+
+/* An ill-typed value, already reported. */
+static inline wc_val wc_error_val(void)
+{
+    return (wc_val){WC_TYPE_ERROR, 0, 0, 0, WH_NO_EXPR};
+}
+
+static inline wc_val wc_val_of(int type, int64_t lo, int64_t hi, uint16_t node)
+{
+    return (wc_val){type, 0, lo, hi, node};
+}
+
 /** Append a node; @returns its index (WH_NO_EXPR after reporting a full table at @p at). */
 uint16_t wc_emit(wc_lower *L, wc_loc at, int op, int arg, uint16_t a, uint16_t b, uint16_t c, int32_t k);
 
 /** Type and lower @p e. */
 wc_val wc_lower_expr(wc_lower *L, const wc_expr *e);
+
+/* check_query.c: count, sum, max, min; dist and around; lines(k); players(...) and tiles(...). */
+wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e);
+wc_val wc_lower_pair(wc_lower *L, const wc_expr *e);
+wc_val wc_lower_lines(wc_lower *L, const wc_expr *e);
+wc_val wc_lower_table(wc_lower *L, const wc_expr *e);
 
 /** Index of @p n among @p words, or -1 (no report). */
 int wc_word_index(wc_name n, const char *const *words, size_t count);

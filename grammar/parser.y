@@ -63,6 +63,7 @@ typedef struct wc_span { uint32_t start, end; } wc_span;
 #include <string.h>
 
 #define LOC(s) ((wc_loc){p->file, (s).start, (s).end})
+#define YYMAXDEPTH 10000 /* bison's default, named here for the message that reports it */
 /* The text of a keyword token, for keywords that double as names. */
 #define KEYWORD_NAME(s) ((wc_name){p->text + (s).start, (s).end - (s).start, LOC(s)})
 
@@ -91,6 +92,12 @@ static void resync(struct wc_parser *p)
 
 static void yyerror(YYLTYPE *lloc, struct wc_parser *p, const char *msg)
 {
+    if (!strcmp(msg, "memory exhausted")) { /* bison's stack: only nesting thousands deep fills it */
+        wc_error(p->diag, LOC(*lloc), "nested too deep for the parser (its limit is %d open items)", YYMAXDEPTH);
+        wc_parser_damaged(p);
+        p->brace_depth = 0; /* parsing stops here: the braces still open are not the problem */
+        return;
+    }
     wc_error(p->diag, LOC(*lloc), "%s", msg);
 }
 

@@ -40,9 +40,11 @@ wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match
         return s;
     m->variant = config->variant;
     m->pair_space = WH_TRACK_FIRST;
-    memcpy(m->pile, config->pile, config->n_pile * sizeof *m->pile);
+    if (config->n_pile) /* a NULL list of none is allowed: memcpy's pointers may not be NULL */
+        memcpy(m->pile, config->pile, config->n_pile * sizeof *m->pile);
     m->n_pile = (uint16_t)config->n_pile;
-    memcpy(m->available, config->wonders, config->n_wonders * sizeof *m->available);
+    if (config->n_wonders)
+        memcpy(m->available, config->wonders, config->n_wonders * sizeof *m->available);
     m->track_seats = config->track_seats ? config->track_seats : (uint8_t)((1u << config->players) - 1);
     m->n_available = (uint8_t)config->n_wonders;
     return WH_OK;

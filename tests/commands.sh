@@ -146,7 +146,7 @@ else
     "$WONDERC" dump -o "$T/erratum/tiles.yaml" $files > /dev/null 2>&1
     git diff --no-index "$T/dump.yaml" "$T/erratum/tiles.yaml" > "$T/diff"
     grep -q "^@@ .* @@ wonders_set1.alhambra:$" "$T/diff" && ok || bad "the erratum's hunk is not headed by its tile"
-    grep -q "^+    score: 'tiles(..119: $now, 120..: [0-9]*) per owner_farmer'$" "$T/diff" && ok \
+    grep -q "^+      body: 'score tiles(..119: $now, 120..: [0-9]*) \\* count(meeples " "$T/diff" && ok \
         || bad "the erratum's diff does not show the new score"
 fi
 
@@ -154,6 +154,10 @@ fi
 expect_exit 0 "show a wonder" "$WONDERC" show stonehenge
 expect_out "show a wonder" 'wonders_set1.stonehenge  "Stonehenge"  (wonder tile, 5 squares'
 expect_out "show a wonder" "road      fork          2 squares  open ends 2"
+expect_out "show a wonder" "    when a road is completed, from the owner's next turn, if current == owner and f.occupied: score 3;"
+expect_out "show a wonder" "    5 AND arg 0 a 2 b 4 k 0"
+expect_exit 0 "show a rule" "$WONDERC" show abu_simbel
+expect_out "show a rule" "    the owner draws 2 tiles, places one and keeps the others for the next turn"
 expect_exit 0 "show turned" "$WONDERC" show --rotate 270 wonders_set2.abu_simbel
 expect_out "show turned" "turned 270 degrees clockwise"
 expect_exit 0 "show a pack" "$WONDERC" show --pack wonders_set2

@@ -24,8 +24,8 @@ erratum() { # FILE SED-EXPRESSION WHAT
     changed=$(diff "$C/$1" "$T/edited" | grep -c '^>')
     if [ "$changed" = 1 ]; then ok; cp "$T/edited" "$C/$1"; else bad "$3: $changed lines changed, expected 1"; fi
 }
-erratum tiles/wonders-set2.tiles 's/score 2 per owner_meeple city;/score 3 per owner_meeple city;/' "Tikal 2 -> 3"
-erratum tiles/wonders-set1.tiles 's/score tiles(\.\.119: \([0-9]*\), 120\.\.: 6) per owner_farmer;/score tiles(..119: \1, 120..: 7) per owner_farmer;/' \
+erratum tiles/wonders-set2.tiles 's/score 2 \* count(meeples m where m.player == owner and m.feature.kind == city);/score 3 * count(meeples m where m.player == owner and m.feature.kind == city);/' "Tikal 2 -> 3"
+erratum tiles/wonders-set1.tiles 's/score tiles(\.\.119: \([0-9]*\), 120\.\.: 6)$/score tiles(..119: \1, 120..: 7)/' \
     "Alhambra at 120 tiles 6 -> 7"
 
 cd "$C" || exit 1

@@ -33,9 +33,9 @@ pack throwaway "A wonder added by tests/new_wonder.sh" {
                        crosses a:E, b:E, c:E, d:E; touches top, plinth; }
 
         effect {
-            trigger scored city;
-            when owner_in;
-            score 1 per owner_meeple city;
+            on scored(city c) if c.has(owner) {
+                score count(meeples m where m.player == owner and m.feature.kind == city);
+            }
         }
         expect squares = 5;
     }

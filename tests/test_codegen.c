@@ -161,6 +161,34 @@ static void test_an_effect_lowers_to_handlers_and_nodes(void)
     CU_ASSERT_EQUAL(count->arg, 1);
     CU_ASSERT_EQUAL(count->k, WH_SET_FEATURES | (1 << WH_KIND_CITY) << 8);
     CU_ASSERT_TRUE(count->a < s->exprs[end->body].a); /* children first */
+    test_build_free(&b);
+    /* `none`: an effect row that says the wonder has none, no handler, no node */
+    test_build_text(&b, "none.tiles",
+                    "pack p \"P\" {\n"
+                    "  wonder quiet \"Quiet\" {\n"
+                    "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
+                    "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
+                    "    square s4 (4, 0) { N field; E field; S field; } area x { on s2; }\n"
+                    "    field f { sides s0:N, s0:W, s0:S, s1:N, s1:S, s2:N, s2:S, s3:N, s3:S, s4:N, s4:E, s4:S;\n"
+                    "              crosses s0:E, s1:E, s2:E, s3:E; }\n"
+                    "    effect { none; }\n"
+                    "  }\n"
+                    "}\n");
+    CU_ASSERT_FATAL(b.ok);
+    CU_ASSERT_EQUAL(b.set.n_effects, 1);
+    CU_ASSERT_EQUAL(b.set.tiles[0].effect, 1);
+    CU_ASSERT_EQUAL(b.set.effects[0].n_handlers, 0);
+    CU_ASSERT_EQUAL(b.set.effects[0].counter_init, WH_NO_EXPR);
+    CU_ASSERT_EQUAL(b.set.n_exprs, 0);
+    test_build_free(&b);
+}
+
+static void test_nodes_are_children_first(void)
+{
+    test_build b;
+    test_build_project(&b);
+    const wh_tileset_t *s = &b.set;
+    CU_ASSERT_TRUE(s->n_exprs > 0);
     for (uint32_t i = 0; i < s->n_exprs; i++) { /* every child is an earlier node */
         const wh_expr_t *x = &s->exprs[i];
         CU_ASSERT_TRUE(x->a == WH_NO_EXPR || x->a < i);
@@ -245,6 +273,7 @@ bool register_codegen_tests(void)
         {"linked tables equal the model", test_linked_tables_equal_the_model},
         {"a changed tile changes the output", test_a_changed_tile_changes_the_output},
         {"an effect lowers to handlers and nodes", test_an_effect_lowers_to_handlers_and_nodes},
+        {"nodes come after their children", test_nodes_are_children_first},
         {"writes are atomic and skip unchanged files", test_writes_are_atomic_and_skip_unchanged},
         {NULL, NULL},
     };
