@@ -24,6 +24,8 @@ static const char language_tiles[] =
     "    road r { sides W, E; } field a { sides N, EL, WR; } field b { sides ER, S, WL; } }\n"
     "  tile straight \"Straight road\" { square { N field; E road; S field; W road; }\n"
     "    road r { sides W, E; } field a { sides N, EL, WR; } field b { sides ER, S, WL; } }\n"
+    "  tile abbey \"Monastery with road\" { square { N field; E field; S road; W field; }\n"
+    "    monastery m; road r { sides S; ends m; } field f { sides N, E, SL, SR, W; } }\n"
     "  wonder row \"Row\" {\n"
     "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
     "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
@@ -185,6 +187,38 @@ static void test_rule_weight(void)
     lang_end(&lg);
 }
 
+/* around(a, b): one of the 8 squares around -- a meeple on the road of a
+** monastery's own tile is not around it (docs/rules.md, "Effects":
+** "A meeple on a monastery's own square is not around it"). */
+static void test_around_is_not_the_same_square(void)
+{
+    lang_game lg;
+    lang_start(&lg, "starts now; on meeple_placed(m) if m.player == owner\n"
+                    "  and count(monasteries x where around(m, x)) > 0 { score 3; }");
+    lang_turns(&lg, 0, 2, false);
+    turn(lg.g, &lg.b.set, "t.abbey", -1, 0, 3, local_of(&lg.b.set, "t.abbey", "r"), &lg.sink); /* the road faces east */
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 0);
+    lang_end(&lg);
+}
+
+/* A value table's rows hold from their first number to their last, both
+** included: 2 players take the row "2: 4". */
+static void test_value_table_edges(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score players(2: 4, 3..: 1); }");
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 0); /* no wonder on the board: no handler */
+    lang_end(&lg);
+    lang_start(&lg, "on game_end { score players(2: 4, 3..: 1); }");
+    lang_turns(&lg, 0, 1, false);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    TEST_POINTS(wonder_points(&lg, &events), 4);
+    lang_end(&lg);
+}
+
 /* A statement whose arithmetic fails pays nothing, and the next one runs:
 ** the first `score` of a compiled body is patched to divide by zero (the
 ** compiler refuses to write that). */
@@ -314,6 +348,8 @@ bool register_language_tests(void)
         {"rule supply", test_rule_supply},
         {"rule weight", test_rule_weight},
         {"a failed statement pays nothing", test_failed_statement_pays_nothing},
+        {"around is not the same square", test_around_is_not_the_same_square},
+        {"a value table's rows include their ends", test_value_table_edges},
         {"rule hand bottom", test_rule_hand_bottom},
         {"rule hand keep", test_rule_hand_keep},
         {"fuzz regressions", test_fuzz_regressions},

@@ -81,6 +81,16 @@ counted() {
     counted "game (1000 random base games, 2 players)" 1000 "$B/bench-runtime" games 1000
     counted "game (1000 random games of the River, base and Inns & Cathedrals, the expansions rules on, 2 players)" 1000 \
         "$B/bench-runtime" expansion-games 1000
+    # The effect language (issue 22) against the menu it replaced: the same
+    # games counted at 5994b48, the last commit before it, with the same
+    # commands (docs/performance.md, "Effects").
+    counted "4-player random game with 4 wonders (2000 games: base + Stonehenge, Alhambra, Tikal, Angkor Wat)" 2000 \
+        "$B/bench-runtime" wonder-games 2000
+    echo "  before the effect language (5994b48): 357737 instructions per 4-player random game with 4 wonders"
+    counted "4-player planner game with 4 wonders on offer (simulate --wonders 4, 20 games)" 20 \
+        "$B/wonders" simulate --games 20 --players 4 --wonders 4 --seats planner,planner,planner,planner --jobs 1 \
+        --format yaml
+    echo "  before the effect language (5994b48): 52043160 instructions per 4-player planner game with 4 wonders on offer"
 } | tee "$out"
 [ ! -e "$fail" ] && [ -s "$out" ] || { echo "bench: a run failed; $DOC left as it was" >&2; exit 1; }
 
@@ -102,6 +112,10 @@ targets() {
     /instructions per game \(1000 random base games/ { instr = $2 }
     /play-outs from the opening of a 2-player base game:/ { mcts = $10 }
     /instructions per play-out \(mcts/ { mcts_instr = $2 }
+    /instructions per 4-player random game with 4 wonders \(/ { fx_random = $2 }
+    /instructions per 4-player planner game with 4 wonders on offer \(/ { fx_planner = $2 }
+    /^  before the effect language .* random game/ { fx_random0 = $6 }
+    /^  before the effect language .* planner game/ { fx_planner0 = $6 }
     END {
         print "| target | this run | |"
         print "|---|---|---|"
@@ -120,6 +134,9 @@ targets() {
         row("reading a 200-turn record in under a millisecond", rec " ms", rec + 0 < 1)
         row("4-player planner games, --jobs 2: 300 a second or more (simulate)", sim2 " games/s", sim2 + 0 >= 300)
         row("... (balance)", bal2 " games/s", bal2 + 0 >= 300)
+        r1 = fx_random0 ? fx_random / fx_random0 : 99; r2 = fx_planner0 ? fx_planner / fx_planner0 : 99
+        row("effects: 4-player games with 4 wonders, at most 1.1x the instructions before the effect language", sprintf("%.3fx (%s against %s)", r1, fx_random, fx_random0), r1 <= 1.1)
+        row("... the same for 4-player planner games (every figure tried: game-end effects evaluated per trial)", sprintf("%.3fx (%s against %s)", r2, fx_planner, fx_planner0), r2 <= 1.1)
     }' "$out"
 }
 
