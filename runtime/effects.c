@@ -21,6 +21,9 @@ static const wh_effect_t *effect_of(const wh_game_t *g, uint16_t placed)
     return e ? &g->set->effects[e - 1] : NULL;
 }
 
+enum { SLOTS = 4 };
+_Static_assert(WH_MAX_SLOTS <= SLOTS, "a run keeps every slot the compiler may use");
+
 /* One handler's evaluation: the wonder it belongs to, its variables, and
 ** whether the statement being run has failed. */
 typedef struct run {
@@ -32,7 +35,7 @@ typedef struct run {
     uint8_t owner;
     uint8_t event;      /* wh_event_t */
     uint16_t feature;   /* the event's feature, for score events; WH_NO_FEATURE */
-    int32_t slot[WH_MAX_SLOTS];
+    int32_t slot[SLOTS]; /* WH_MAX_SLOTS used; a power of two, so a slot index is masked, not divided */
     bool failed;
 } run_t;
 
@@ -480,7 +483,7 @@ static void filter_make(run_t *r, const wh_expr_t *e, filter_t *f)
 
 static inline bool passes(run_t *r, const wh_expr_t *e, const filter_t *f, int32_t member)
 {
-    r->slot[e->arg % WH_MAX_SLOTS] = member;
+    r->slot[e->arg & (SLOTS - 1)] = member;
     return f->n >= 0 ? atoms_hold(r, f->atom, f->n, member) : value(r, e->a) != 0;
 }
 
@@ -532,12 +535,12 @@ static inline int32_t value(run_t *r, uint16_t i)
     const wh_expr_t *e = &r->x[i];
     switch (e->op) {
     case WH_OP_CONST: return e->k;
-    case WH_OP_VAR: return r->slot[e->arg % WH_MAX_SLOTS];
+    case WH_OP_VAR: return r->slot[e->arg & (SLOTS - 1)];
     case WH_OP_OWNER: return r->owner;
     case WH_OP_PROP: {
         const wh_expr_t *c = &r->x[e->a];
         if (c->op == WH_OP_VAR)
-            return property(r, e->arg, r->slot[c->arg % WH_MAX_SLOTS]);
+            return property(r, e->arg, r->slot[c->arg & (SLOTS - 1)]);
         break;
     }
     default:
@@ -552,7 +555,7 @@ static int32_t eval(run_t *r, uint16_t i)
     int32_t a, b;
     switch (e->op) {
     case WH_OP_CONST: return e->k;
-    case WH_OP_VAR: return r->slot[e->arg % WH_MAX_SLOTS];
+    case WH_OP_VAR: return r->slot[e->arg & (SLOTS - 1)];
     case WH_OP_OWNER: return r->owner;
     case WH_OP_CURRENT: return r->g->current;
     case WH_OP_WONDER: return r->placed;
@@ -673,7 +676,7 @@ static void fire(wh_game_t *g, const wh_score_sink_t *sink, unsigned event, unsi
                 ((h->flags & WH_HANDLER_ONCE_TURN) && (g->fired_turn[w] & bit)) ||
                 ((h->flags & WH_HANDLER_ONCE_GAME) && (g->fired_game[w] & bit)))
                 continue;
-            run_t r = {g, sink, g->set->exprs, pw, (uint8_t)w, owner, (uint8_t)event, feature, {value, 0, 0}, false};
+            run_t r = {g, sink, g->set->exprs, pw, (uint8_t)w, owner, (uint8_t)event, feature, {value, 0, 0, 0}, false};
             if (h->when != WH_NO_EXPR && (!eval(&r, h->when) || r.failed))
                 continue;
             g->fired_turn[w] |= (uint8_t)bit;
