@@ -379,7 +379,23 @@ void wc_rules_words(const wh_effect_t *e, const char *indent, const char *end, w
 void wc_node_text(const wh_tileset_t *set, uint32_t i, wc_buf *out)
 {
     const wh_expr_t *x = &set->exprs[i];
-    wc_buf_printf(out, "%u %s arg %u", i, x->op < WH_N_OPS ? wc_op_names[x->op] : "?", x->arg);
+    static const char *const props[WH_N_PROPS] = {
+#define PROP_WORD(p, word, of, type, text) word,
+        WH_PROP_LIST(PROP_WORD)
+#undef PROP_WORD
+    };
+    static const char *const sets[WH_N_SETS] = {
+#define SET_WORD(s, type) #s,
+        WH_SET_LIST(SET_WORD)
+#undef SET_WORD
+    };
+    wc_buf_printf(out, "%u %s", i, x->op < WH_N_OPS ? wc_op_names[x->op] : "?");
+    if (x->op == WH_OP_PROP && x->arg < WH_N_PROPS) /* the property by name: what the node reads */
+        wc_buf_printf(out, " %s", props[x->arg]);
+    else if (x->op >= WH_OP_COUNT && x->op <= WH_OP_MIN && ((unsigned)x->k & 0xFFu) < WH_N_SETS)
+        wc_buf_printf(out, " slot %u over %s", x->arg, sets[(unsigned)x->k & 0xFFu]);
+    else
+        wc_buf_printf(out, " arg %u", x->arg);
     const uint16_t kids[3] = {x->a, x->b, x->c};
     static const char names[] = "abc";
     for (int c = 0; c < 3; c++)

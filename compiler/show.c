@@ -282,8 +282,9 @@ void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *o
     wc_buf_puts(out, "  compiled: handlers");
     for (unsigned k = 0; k < e->n_handlers && e->first_handler + k < set->n_handlers; k++) {
         const wh_handler_t *h = &set->handlers[e->first_handler + k];
-        wc_buf_printf(out, " [%u: event %u kinds 0x%02X flags 0x%02X", e->first_handler + k, h->event, h->kinds,
-                      h->flags);
+        wc_buf_printf(out, " [%u: event %u (", e->first_handler + k, h->event);
+        wc_event_text(h, out);
+        wc_buf_printf(out, ") kinds 0x%02X flags 0x%02X", h->kinds, h->flags);
         if (h->when != WH_NO_EXPR)
             wc_buf_printf(out, " when %u", h->when);
         wc_buf_printf(out, " body %u]", h->body);
