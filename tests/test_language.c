@@ -283,9 +283,10 @@ static void hand_rest(const char *effect, bool bottom)
 static void test_rule_hand_bottom(void) { hand_rest("rule hand 2 bottom;", true); }
 static void test_rule_hand_keep(void) { hand_rest("rule hand 2 keep;", false); }
 
-/* Every input kept in fuzz/regressions/effects/ compiles to the verdict its
-** line in expected-verdict names, and one that compiles plays a game within
-** bounds; the replay runs as many inputs as the folder holds. */
+/* Every input kept in fuzz/regressions/effects/ (an effect block's body, put
+** into play_set_text's set as the fuzz target does) compiles to the verdict
+** its line in expected-verdict names, and one that compiles plays a game
+** within bounds; the replay runs as many inputs as the folder holds. */
 static void test_fuzz_regressions(void)
 {
     const char *folder = "fuzz/regressions/effects";
@@ -299,9 +300,16 @@ static void test_fuzz_regressions(void)
             continue;
         char path[512];
         snprintf(path, sizeof path, "%s/%s", folder, input);
-        const char *paths[] = {path};
+        FILE *in = fopen(path, "rb");
+        CU_ASSERT_FATAL(in != NULL);
+        char effect[16384];
+        size_t n = fread(effect, 1, sizeof effect, in);
+        fclose(in);
+        char *text = play_set_text(effect, n);
+        CU_ASSERT_FATAL(text != NULL);
         test_build b;
-        test_build_files(&b, paths, 1);
+        test_build_text(&b, input, text);
+        free(text);
         bool want_ok = !strcmp(verdict, "ok");
         CU_ASSERT_TRUE(want_ok || !strcmp(verdict, "error"));
         CU_ASSERT_EQUAL(b.ok, want_ok);

@@ -2,8 +2,44 @@
 #include "play_set.h"
 #include "../../runtime/tileset.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+static const char head[] =
+    "pack t \"Effects\" {\n"
+    "  tile start \"Start road\" { tags start; square { N field; E road; S field; W road; }\n"
+    "    road r { sides W, E; } field a { sides N, EL, WR; } field b { sides ER, S, WL; } }\n"
+    "  tile straight \"Straight road\" { count 8; square { N field; E road; S field; W road; }\n"
+    "    road r { sides W, E; } field a { sides N, EL, WR; } field b { sides ER, S, WL; } }\n"
+    "  tile abbey \"Monastery with road\" { count 4; square { N field; E field; S road; W field; }\n"
+    "    monastery m; road r { sides S; ends m; } field f { sides N, E, SL, SR, W; } }\n"
+    "  tile cap \"City cap\" { count 8; square { N city; E field; S field; W field; }\n"
+    "    city c { sides N; } field f { sides E, S, W; touches c; } }\n"
+    "  tile coat \"City cap with coat\" { count 4; square { N city; E field; S field; W field; }\n"
+    "    city c { sides N; arms 1; } field f { sides E, S, W; touches c; } }\n"
+    "  tile meadow \"Meadow\" { count 4; square { N field; E field; S field; W field; }\n"
+    "    field f { sides N, E, S, W; } }\n"
+    "  wonder row \"Row\" {\n"
+    "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
+    "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
+    "    square s4 (4, 0) { N field; E field; S field; }\n"
+    "    area a { on s2; }\n"
+    "    field f { sides s0:N, s0:S, s0:W, s1:N, s1:S, s2:N, s2:S, s3:N, s3:S, s4:N, s4:E, s4:S;\n"
+    "      crosses s0:E, s1:E, s2:E, s3:E; }\n"
+    "    effect {\n";
+static const char tail[] = "\n    } }\n}\n";
+
+char *play_set_text(const char *effect, size_t n)
+{
+    char *text = malloc(sizeof head + n + sizeof tail);
+    if (!text)
+        return NULL;
+    memcpy(text, head, sizeof head - 1);
+    memcpy(text + sizeof head - 1, effect, n);
+    memcpy(text + sizeof head - 1 + n, tail, sizeof tail); /* its NUL too */
+    return text;
+}
 
 static void check_event(void *ctx, const wh_score_event_t *e)
 {
