@@ -19,6 +19,10 @@ expect_exit 0 "show the examples" "$C" show --wonders "$@" "$EXAMPLES"
 # a position that names it
 for id in $(sed -n 's/^ *wonder \([a-z_0-9]*\) .*/\1/p' "$EXAMPLES"); do
     grep -q "examples\.$id" "$T/out" || bad "show: examples.$id is not shown"
+    # its effect in words: a handler ("when ...") or a rule ("the owner ...")
+    "$C" show "examples.$id" "$@" "$EXAMPLES" > "$T/one" 2>&1
+    if sed -n '/^  effect:/,/^  compiled:/p' "$T/one" | grep -q '^    \(when\|at\|the owner\)'; then ok
+    else bad "show examples.$id: its effect is not said in words"; sed -n '/effect/,$p' "$T/one" | head -5; fi
     if grep -l "tile: examples\.$id\b" tests/positions/examples/*.yaml > /dev/null 2>&1; then ok
     else bad "examples.$id has no position in tests/positions/examples/"; fi
 done
