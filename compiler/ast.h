@@ -193,7 +193,7 @@ typedef struct wc_counter_decl {
     struct wc_counter_decl *next;
 } wc_counter_decl;
 
-/* `rule WHAT [WORD] [INT] [WORD];`: hand N keep|bottom, supply N, weight FIGURE N. */
+/* `rule WHAT [WORD] [INT] [WORD];`: hand N keep|bottom, supply N, weight FIGURE N, reserve N. */
 typedef struct wc_rule {
     wc_name  what;
     wc_name  word;            /* weight: the figure; n == 0 when none */

@@ -301,21 +301,22 @@ static const char *const figure_words[WH_N_FIGURES] = {
 
 static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
 {
-    static const char *const rule_words[] = {"hand", "supply", "weight"};
+    static const char *const rule_words[] = {"hand", "supply", "weight", "reserve"};
     static const char *const shape[] = {"rule hand N keep;' or 'rule hand N bottom;", "rule supply N;",
-                                        "rule weight FIGURE N;"};
+                                        "rule weight FIGURE N;", "rule reserve N;"};
     static const char *const rests[WH_N_HAND_RESTS] = {
 #define REST_WORD(r, word, text) word,
         WH_HAND_REST_LIST(REST_WORD)
 #undef REST_WORD
     };
-    const wc_rule *seen[3] = {NULL, NULL, NULL};
+    const wc_rule *seen[4] = {NULL, NULL, NULL, NULL};
     for (const wc_rule *r = e->rules; r; r = r->next) {
-        int k = lookup(d, r->what, "rule", rule_words, 3);
+        int k = lookup(d, r->what, "rule", rule_words, 4);
         if (k < 0)
             continue;
-        bool form = r->has_num && (k == 0 ? r->rest.n && !r->word.n : k == 1 ? !r->rest.n && !r->word.n
-                                                                              : r->word.n && !r->rest.n);
+        bool form = r->has_num && (k == 0   ? r->rest.n && !r->word.n
+                                   : k == 2 ? r->word.n && !r->rest.n
+                                            : !r->rest.n && !r->word.n); /* supply, reserve: a number */
         if (!form) {
             wc_error(d, r->at, "a %s rule is written '%s'", rule_words[k], shape[k]);
             continue;
@@ -342,6 +343,11 @@ static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
                 wc_error(d, r->num.at, "supply out of range (1 to %d meeples)", MAX_SUPPLY);
             else
                 out->supply = (uint8_t)n;
+        } else if (k == 3) {
+            if (n < 1 || n > WH_MAX_RESERVE)
+                wc_error(d, r->num.at, "reserve out of range (1 to %d squares around the wonder)", WH_MAX_RESERVE);
+            else
+                out->reserve = (uint8_t)n;
         } else {
             int f = lookup(d, r->word, "figure", figure_words, WH_N_FIGURES);
             if (f < 0)

@@ -283,6 +283,8 @@ static void write_effect(writer *w, const wh_tileset_t *set, const wh_effect_t *
         for (int f = 0; f < 3; f++)
             if (e->weight[f])
                 key_num(w, figures[f], e->weight[f]);
+        if (e->reserve)
+            key_num(w, "reserve", e->reserve);
         b.len -= 2; /* the last "; " */
         b.data[b.len] = '\0';
         key(w, "says");

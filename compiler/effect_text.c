@@ -374,6 +374,9 @@ void wc_rules_words(const wh_effect_t *e, const char *indent, const char *end, w
     for (int f = 0; f < WH_N_FIGURES; f++)
         if (e->weight[f])
             wc_buf_printf(out, "%sthe owner's %s counts %u in majorities%s", indent, figure_words[f], e->weight[f], end);
+    if (e->reserve)
+        wc_buf_printf(out, "%sonly the owner places tiles within %u square%s of the wonder%s", indent, e->reserve,
+                      e->reserve == 1 ? "" : "s", end);
 }
 
 void wc_node_text(const wh_tileset_t *set, uint32_t i, wc_buf *out)

@@ -2056,7 +2056,7 @@ const uint8_t wh_fits[WH_N_SHAPES * WH_FIT_ROW] = {
 };
 
 /* { first_handler, n_handlers, n_counters, counter_init, flags, hand, hand_rest, supply,
-**   weight[meeple, large, abbot], 0 } */
+**   weight[meeple, large, abbot], reserve } */
 const wh_effect_t wh_effects[WH_N_EFFECTS + 1] = {
     { 0, 1, 0, 65535, 1, 0, 0, 0, { 0, 0, 0 }, 0 }, /* wonders_set1.stonehenge */
     { 1, 1, 0, 65535, 1, 0, 0, 0, { 0, 0, 0 }, 0 }, /* wonders_set1.notre_dame */

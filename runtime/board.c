@@ -58,14 +58,21 @@ wh_status_t wh_board_check(const wh_game_t *g, uint32_t tile, int x, int y, int 
         return WH_ERR_NOT_ADJACENT;
     if ((t->flags & WH_TILE_FLAG_RIVER) && !wh_river_continues(g, tile, x, y, rotation))
         return WH_ERR_RIVER;
+    if (g->reserving)
+        for (uint32_t i = 0; i < t->n_squares; i++)
+            if (wh_effects_reserved(g, x + sq[i].dx[rotation], y + sq[i].dy[rotation]))
+                return WH_ERR_RESERVED;
     return WH_OK;
 }
 
 /* The rotations of land tile square `sq` on frontier cell k, checked in
-** full: river sides, and a river tile's continuing the river. */
+** full: river sides, a river tile's continuing the river, and a wonder's
+** reserve rule. */
 static unsigned land_fits(const wh_game_t *g, uint32_t tile, const wh_square_t *sq, uint32_t k, unsigned bits)
 {
     const wh_cell_t *c = &g->cells[g->frontier[k]];
+    if (g->reserving && wh_effects_reserved(g, c->x, c->y))
+        return 0;
     bits = wh_river_fits(sq, c, bits);
     for (unsigned b = bits; b; b &= b - 1) {
         int r = __builtin_ctz(b);
@@ -144,10 +151,11 @@ static size_t enumerate(const wh_game_t *g, uint32_t tile, wh_placement_t *out, 
     const wh_square_t *sq = g->set->squares + t->first_square;
     size_t n = 0;
     if (t->n_squares == 1) {
-        /* Beside an open river end, or for a river tile, each cell is checked
-        ** in full (land_fits); otherwise the lookup says everything.  Two
+        /* Beside an open river end, for a river tile, or with a wonder's
+        ** reserve rule holding, each cell is checked in full (land_fits);
+        ** otherwise the lookup says everything.  Two
         ** copies of the loops, so that the common one stays one lookup. */
-        if (g->river_cells || (t->flags & WH_TILE_FLAG_RIVER))
+        if (g->river_cells || (t->flags & WH_TILE_FLAG_RIVER) || g->reserving)
             return enumerate_land(g, tile, sq, out, cap, first_only, nth, true);
         return enumerate_land(g, tile, sq, out, cap, first_only, nth, false);
     }
@@ -174,6 +182,10 @@ static size_t enumerate(const wh_game_t *g, uint32_t tile, wh_placement_t *out, 
                     ok = c->state == CELL_FRONTIER && j > i && ((fitting(g, &sq[j], c) >> r) & 1u);
                 }
                 if (!ok || ((t->flags & WH_TILE_FLAG_RIVER) && !wh_river_continues(g, tile, ax, ay, r)))
+                    continue;
+                for (uint32_t j = 0; j < t->n_squares && ok && g->reserving; j++)
+                    ok = !wh_effects_reserved(g, ax + sq[j].dx[r], ay + sq[j].dy[r]);
+                if (!ok)
                     continue;
                 if (nth && n == *nth) {
                     out[0] = (wh_placement_t){(int16_t)ax, (int16_t)ay, (uint8_t)r, 0};

@@ -13,6 +13,7 @@
 #include "internal.h"
 
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const wh_effect_t *effect_of(const wh_game_t *g, uint16_t placed)
@@ -744,7 +745,29 @@ static void start_rules(wh_game_t *g)
         for (int f = 0; f < WH_N_FIGURES; f++)
             if (e->weight[f])
                 g->strength[p][f] = e->weight[f];
+        if (e->reserve)
+            g->reserving |= (uint16_t)(1u << w);
     }
+}
+
+bool wh_effects_reserved(const wh_game_t *g, int x, int y)
+{
+    for (uint32_t w = 0; w < g->n_wonders; w++) {
+        if (!(g->reserving & (1u << w)))
+            continue;
+        const wh_placed_t *pl = &g->placed[g->wonder[w]];
+        if (pl->player == g->current)
+            continue;
+        unsigned reach = effect_of(g, g->wonder[w])->reserve;
+        const wh_square_t *sq = wh_squares_of(g, pl);
+        for (uint32_t i = 0; i < wh_tile_of(g, pl->tile)->n_squares; i++) {
+            int sx, sy;
+            wh_square_cell(&sq[i], pl, &sx, &sy);
+            if ((unsigned)abs(sx - x) <= reach && (unsigned)abs(sy - y) <= reach)
+                return true;
+        }
+    }
+    return false;
 }
 
 void wh_effects_turn_start(wh_game_t *g, const wh_score_sink_t *sink)

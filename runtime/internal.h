@@ -102,7 +102,7 @@ static inline unsigned wh_river_fits(const wh_square_t *sq, const wh_cell_t *c, 
 ** (g->frontier_req), with nothing else to check.  NULL otherwise. */
 static inline const uint8_t *wh_board_plain_fits(const wh_game_t *g, uint32_t tile)
 {
-    if (tile >= g->set->n_tiles || g->river_cells)
+    if (tile >= g->set->n_tiles || g->river_cells || g->reserving)
         return NULL;
     const wh_tile_t *t = wh_tile_of(g, tile);
     if (t->n_squares != 1 || (t->flags & WH_TILE_FLAG_RIVER))
@@ -171,6 +171,9 @@ void wh_effects_tile_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t 
 void wh_effects_meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t node);
 void wh_effects_completed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
 void wh_effects_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
+/* Whether the cell (x, y) is within the reach of a wonder's reserve rule
+   that holds against the current player (a wonder not theirs). */
+bool wh_effects_reserved(const wh_game_t *g, int x, int y);
 /* The current player's turn ends; the current player's turn starts (the
    rule changes of wonders starting now take hold first). */
 void wh_effects_turn_end(wh_game_t *g, const wh_score_sink_t *sink);

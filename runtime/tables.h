@@ -261,6 +261,7 @@ typedef enum wh_op {
 #define WH_MAX_COUNTERS 4 /* counters one wonder keeps */
 #define WH_MAX_HANDLERS 8 /* handlers of one effect (a bit each in the once-limits) */
 #define WH_MAX_HAND   4  /* tiles a hand rule may draw */
+#define WH_MAX_RESERVE 3 /* king's moves a reserve rule may keep for the owner */
 #define WH_SCORE_LIMIT (1 << 20) /* no statement may pay or take more at once */
 #define WH_COUNTER_LIMIT 65535  /* a counter stays within +-this: a statement that would
                                    move it past stops with nothing changed */
@@ -320,7 +321,8 @@ typedef struct wh_effect {
     uint8_t  supply;        /* rule supply: meeples added to the owner's supply */
     uint8_t  weight[3];     /* rule weight: per wh_figure_t, its strength in majorities for
                                the owner (0: unchanged) */
-    uint8_t  reserved;      /* always 0 */
+    uint8_t  reserve;       /* rule reserve: only the owner may place a tile with a square
+                               within this many king's moves of the wonder (0: no rule) */
 } wh_effect_t;
 
 /* Where a value table's value comes from. */

@@ -55,7 +55,8 @@ WH_API const char *wh_version(void);
     X(ERR_MEEPLE_LIMIT, "no more meeples may be placed on this tile")         \
     X(ERR_CAPACITY, "the game's capacity is exceeded")                        \
     X(ERR_CALLBACK, "a player callback kept answering with an illegal choice") \
-    X(ERR_RIVER, "a river tile must continue the river, without a U-turn")
+    X(ERR_RIVER, "a river tile must continue the river, without a U-turn")   \
+    X(ERR_RESERVED, "a square is reserved to a wonder's owner")
 typedef enum wh_status {
 #define WH_STATUS_ENUM(name, text) WH_##name,
     WH_STATUS_LIST(WH_STATUS_ENUM)
@@ -179,6 +180,7 @@ typedef struct wh_game {
     uint16_t events;                  /* bit e: some wonder on the board handles event e */
     uint8_t  wonder_events[WH_MAX_WONDERS]; /* bit e: wonder w handles event e */
     uint16_t ruled;                   /* bit w: wonder w's rule changes have started */
+    uint16_t reserving;               /* bit w: wonder w's reserve rule holds (placements check it) */
     uint8_t  fired_turn[WH_MAX_WONDERS]; /* bit h: handler h ran this turn (once per turn) */
     uint8_t  fired_game[WH_MAX_WONDERS]; /* bit h: handler h has run (once per game) */
     int32_t  counter[WH_MAX_WONDERS][WH_MAX_COUNTERS];

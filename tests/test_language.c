@@ -219,6 +219,23 @@ static void test_value_table_edges(void)
     lang_end(&lg);
 }
 
+/* rule reserve: from the owner's next turn, the other players place no
+** tile with a square within 1 of the wonder; the owner still may. */
+static void test_rule_reserve(void)
+{
+    lang_game lg;
+    lang_start(&lg, "rule reserve 1;");
+    lang_turns(&lg, 0, 3, false); /* P1's road at (1, 0) before the rule holds; P0's at (-1, 0) after */
+    uint32_t straight = tile_id(&lg.b.set, "t.straight");
+    CU_ASSERT_EQUAL(wh_game_check_placement(lg.g, straight, 2, 0, 0), WH_ERR_RESERVED); /* P1 */
+    wh_placement_t p[64];
+    size_t n = wh_game_placements(lg.g, straight, p, 64);
+    CU_ASSERT_TRUE(n > 0 && n <= 64);
+    for (size_t i = 0; i < n && i < 64; i++) /* the wonder covers (-2..2, -1) */
+        CU_ASSERT_TRUE(p[i].y >= 1 || p[i].y <= -3 || p[i].x <= -4 || p[i].x >= 4);
+    lang_end(&lg);
+}
+
 /* A statement whose arithmetic fails pays nothing, and the next one runs:
 ** the first `score` of a compiled body is patched to divide by zero (the
 ** compiler refuses to write that). */
@@ -355,6 +372,7 @@ bool register_language_tests(void)
         {"once per game, once per turn", test_once_limits},
         {"rule supply", test_rule_supply},
         {"rule weight", test_rule_weight},
+        {"rule reserve", test_rule_reserve},
         {"a failed statement pays nothing", test_failed_statement_pays_nothing},
         {"around is not the same square", test_around_is_not_the_same_square},
         {"a value table's rows include their ends", test_value_table_edges},
