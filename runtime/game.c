@@ -212,7 +212,8 @@ wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int ro
 ** next player's turn starts. */
 static void next_player(wh_game_t *g, const wh_score_sink_t *sink)
 {
-    wh_effects_turn_end(g, sink);
+    if (g->n_wonders) /* the effects' events: a game without wonders has none to run */
+        wh_effects_turn_end(g, sink);
     for (uint32_t w = 0; w < g->n_wonders; w++) {
         wh_placed_t *p = &g->placed[g->wonder[w]];
         if (p->player == g->current && g->turn > p->turn)
@@ -220,14 +221,16 @@ static void next_player(wh_game_t *g, const wh_score_sink_t *sink)
     }
     g->turn++;
     g->current = (uint8_t)((g->current + 1) % g->n_players);
-    wh_effects_turn_start(g, sink);
+    if (g->n_wonders)
+        wh_effects_turn_start(g, sink);
 }
 
 wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_MEEPLE)
         return WH_ERR_PHASE;
-    wh_effects_tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
+    if (g->n_wonders)
+        wh_effects_tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
     for (uint32_t i = 0; i < g->meeples_placed; i++)
         wh_effects_meeple_placed(g, sink, g->turn_meeple[i]);
     if (g->recalled != WH_NO_FEATURE)

@@ -58,7 +58,7 @@ static int hand_rule(const wh_match_t *m, int player, wh_hand_rest_t *rest)
     const wh_game_t *g = &m->game;
     int size = 1;
     *rest = WH_HAND_KEEP;
-    for (uint32_t w = 0; w < g->n_wonders; w++) {
+    for (uint32_t w = 0; w < g->n_wonders; w++) { /* none in most turns of most games */
         const wh_placed_t *p = &g->placed[g->wonder[w]];
         const wh_effect_t *e = &g->set->effects[g->set->tiles[p->tile].effect - 1];
         /* a wonder's effect starts on its owner's next turn */
@@ -322,6 +322,8 @@ static void under_the_pile(wh_match_t *m, uint16_t tile)
 
 void wh_match_hand_chosen(wh_match_t *m, int player)
 {
+    if (!m->n_hand[player])
+        return; /* a hand of one: nothing left to put anywhere */
     wh_hand_rest_t rest;
     hand_rule(m, player, &rest);
     if (rest == WH_HAND_BOTTOM) {
