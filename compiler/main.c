@@ -9,6 +9,7 @@
 #include "driver.h"
 #include "dump.h"
 #include "fileio.h"
+#include "gallery.h"
 #include "geom.h"
 #include "names.h"
 #include "show.h"
@@ -410,7 +411,8 @@ static int write_gallery(const options *o, wc_compilation *c)
     }
     for (size_t i = 0; i <= n; i++)
         wc_buf_init(&bufs[i]);
-    wc_gallery_index(c->model.geoms, n, &bufs[0]);
+    wh_tileset_t set = wc_model_view(&c->model);
+    wc_gallery_index(&set, c->model.geoms, n, &bufs[0]);
     names[0] = strdup("index.html");
     contents[0] = &bufs[0];
     for (size_t i = 0; i < n; i++) {
