@@ -179,7 +179,7 @@ demo: deps
 # Sanitizer exits are set apart from every status a test expects: ASan 86,
 # UBSan 87, valgrind 88 (docs/testing.md).
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-SUITES     ?= unit valgrind commands wonders wonders-usage gallery fault-wonderc fault-wonders install new-wonder \
+SUITES     ?= unit valgrind commands wonders wonders-usage gallery pages fault-wonderc fault-wonders install new-wonder \
               erratum generated docs examples
 SAN_ENV    := ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
 SUITE      := sh tests/suite.sh
@@ -209,6 +209,8 @@ suite-wonders-usage: $(B)/wonders-san $(B)/wonderc | check-reset
 	@$(SUITE) wonders-usage sh tests/wonders_usage.sh $(B)/wonders-san
 suite-gallery: $(B)/wonderc-san | check-reset
 	@$(SUITE) gallery sh tests/gallery.sh $(B)/wonderc-san
+suite-pages: $(B)/wonders-san | check-reset
+	@$(SUITE) pages sh tests/pages.sh $(B)/wonders-san
 suite-fault-wonderc: $(B)/wonderc-fault | check-reset
 	@$(SUITE) fault-wonderc sh tests/fault.sh wonderc $(B)/wonderc-fault
 suite-fault-wonders: $(B)/wonders-fault | check-reset
