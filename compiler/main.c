@@ -539,15 +539,7 @@ static int run(int argc, char **argv)
     for (size_t i = 0; i < o.n_files; i++)
         wc_compilation_add_file(&c, o.files[i]);
     bool ok = wc_compilation_check(&c);
-    if (c.diag.n_errors || c.diag.n_warnings) {
-        unsigned unchecked = wc_checker_unchecked_facts(c.checker);
-        fprintf(stderr, "%u error%s, %u warning%s", c.diag.n_errors, c.diag.n_errors == 1 ? "" : "s",
-                c.diag.n_warnings, c.diag.n_warnings == 1 ? "" : "s");
-        if (unchecked)
-            fprintf(stderr, "; %u list%s of facts not checked until the errors are fixed", unchecked,
-                    unchecked == 1 ? "" : "s");
-        fputc('\n', stderr);
-    }
+    wc_compilation_summary(&c, stderr);
     bool io_failure = false;
     for (size_t i = 0; i < c.diag.n_sources; i++)
         io_failure |= c.diag.sources[i].unreadable;

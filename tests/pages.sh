@@ -60,4 +60,36 @@ has "no step after the end" "next disabled true"
 has "the first button" \
     "first: frame 0 | Start | Red 0, Blue 0 | outlined 1 of 1 tiles | The start tile is placed."
 
+# ---- the playground -------------------------------------------------------------
+# docs/playground/ as committed, opened from a file: the sample compiles and
+# is drawn; a mistake gives the command line's message, its line marked; a
+# missing brace, two; the fix brings the picture and the facts back.
+cp docs/playground/index.html docs/playground/wonderc.js "$T/"
+for width in 800 1400; do
+    probe "$T/index.html" tests/playground_probe.js $width
+    has "playground at $width px" "overflow no"
+done
+SAMPLE="mine.mont_saint_michel  \"Mont-Saint-Michel\"  (wonder tile, 5 squares, 1 copy, pack mine)"
+has "the sample" "start: every check passes | marked [] | 1 drawn, 0 failing, 1 pictures |  | $SAMPLE"
+has "a mistake: its message, its line marked, the tile drawn failing" \
+    "mistake: 1 error, 0 warnings | marked [15:error] | 1 drawn, 1 failing, 1 pictures | playground.tiles:15:30: error: unknown side 'Q'; did you mean 'N'? | mine.mont_saint_michel fails its checks: no facts until it passes them"
+has "a missing brace" \
+    "brace: 2 errors, 0 warnings | marked [9:error 37:error] | 0 drawn, 0 failing, 0 pictures | playground.tiles:9:9: error: unexpected 'square', expected identifier or '}' | "
+has "fixed: the picture and the facts again" "fixed: every check passes | marked [] | 1 drawn, 0 failing, 1 pictures |  | $SAMPLE"
+# The same messages as the command line's, for the same text.
+sed -n '/aria-describedby="status">/,/<\/textarea>/p' docs/playground/index.html \
+    | sed '1s/^.*aria-describedby="status">//; $d' \
+    | sed 's/&quot;/"/g; s/&#x27;/'"'"'/g; s/&lt;/</g; s/&gt;/>/g; s/&amp;/\&/g' > "$T/playground.tiles"
+sed -i 's/sides tr:N;/sides tr:Q;/' "$T/playground.tiles"
+(cd "$T" && "$OLDPWD/$(dirname "$W")/wonderc" check playground.tiles) > "$T/cli" 2>&1
+head -1 "$T/cli" | grep -qxF "playground.tiles:15:30: error: unknown side 'Q'; did you mean 'N'?" && ok \
+    || { bad "the command line says otherwise:"; cat "$T/cli"; }
+# The committed build is what make playground builds from these sources.
+if [ -f build/playground/wonderc.js ]; then
+    cmp -s build/playground/wonderc.js docs/playground/wonderc.js && ok \
+        || bad "docs/playground/wonderc.js is not what the sources build: make playground, then commit it"
+else
+    skip "the playground's build is current" "emscripten's emcc is not installed (apt-get install emscripten; .ci/deps.sh)"
+fi
+
 finish
