@@ -8,6 +8,8 @@
 #   make regen      rewrite generated/ and docs/gallery/ from tiles/ (make does
 #                   it too whenever a tile file changed; unchanged files stay)
 #   make gallery    draw every tile into docs/gallery/ (SVG and index.html)
+#   make playground build wonderc to WebAssembly for docs/playground/ (emscripten;
+#                   SKIP without it)
 #   make bench      compiler speed and memory figures (docs/performance.md)
 #   make fuzz       every fuzz target for FUZZ_TIME seconds (clang; docs/testing.md)
 #   make fuzz-long  every fuzz target for FUZZ_RUNS executions (10 million)
@@ -179,7 +181,7 @@ demo: deps
 # Sanitizer exits are set apart from every status a test expects: ASan 86,
 # UBSan 87, valgrind 88 (docs/testing.md).
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-SUITES     ?= unit valgrind commands wonders wonders-usage gallery fault-wonderc fault-wonders install new-wonder \
+SUITES     ?= unit valgrind commands wonders wonders-usage gallery pages fault-wonderc fault-wonders install new-wonder \
               erratum generated docs examples
 SAN_ENV    := ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
 SUITE      := sh tests/suite.sh
@@ -209,6 +211,10 @@ suite-wonders-usage: $(B)/wonders-san $(B)/wonderc | check-reset
 	@$(SUITE) wonders-usage sh tests/wonders_usage.sh $(B)/wonders-san
 suite-gallery: $(B)/wonderc-san | check-reset
 	@$(SUITE) gallery sh tests/gallery.sh $(B)/wonderc-san
+# pages: with emcc at hand the playground is built too, to be compared with the committed one
+HAVE_EMCC := $(shell command -v $(or $(EMCC),emcc) 2> /dev/null)
+suite-pages: $(B)/wonders-san $(B)/wonderc $(if $(HAVE_EMCC),$(B)/playground/wonderc.js) | check-reset
+	@$(SUITE) pages sh tests/pages.sh $(B)/wonders-san
 suite-fault-wonderc: $(B)/wonderc-fault | check-reset
 	@$(SUITE) fault-wonderc sh tests/fault.sh wonderc $(B)/wonderc-fault
 suite-fault-wonders: $(B)/wonders-fault | check-reset
@@ -381,3 +387,35 @@ clean:
 .PHONY: mutants
 mutants: $(B)/unit-tests $(B)/wonders
 	sh tests/mutants/run.sh tests/mutants/list $(ONLY)
+
+# ---- the playground (docs/playground/, issue 23) ------------------------------
+# The compiler's front end and drawing, with compiler/playground.c as the
+# entry, built to WebAssembly by Debian's emscripten: one wonderc.js with the
+# WebAssembly inside (SINGLE_FILE), so that the page fetches nothing and works
+# from file:// as from a server.  The build is committed, as docs/gallery/
+# is: the page works from a clone without emscripten.  `make playground`
+# rebuilds it into build/playground/ and copies it over the committed one
+# when it differs (commit the result); without emcc it says SKIP.  dump.c is
+# left out: it needs libyaml, which the browser has no use for.
+EMCC         ?= emcc
+PLAYGROUND_SRC := $(filter-out compiler/dump.c,$(COMPILER_SRC)) $(GEN_SRC)
+EMFLAGS      := -O2 -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web \
+                -sEXPORTED_FUNCTIONS=_wc_playground,_malloc,_free \
+                -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
+
+.PHONY: playground
+playground: $(GEN_SRC)
+	@if command -v $(EMCC) > /dev/null 2>&1; then \
+	    $(MAKE) --no-print-directory $(B)/playground/wonderc.js && \
+	    { cmp -s $(B)/playground/wonderc.js docs/playground/wonderc.js \
+	      || { cp $(B)/playground/wonderc.js docs/playground/wonderc.js && \
+	           echo "docs/playground/wonderc.js rewritten: commit it"; }; }; \
+	else \
+	    echo "SKIP: make playground: emscripten's emcc is not installed (apt-get install emscripten)"; \
+	fi
+
+# Debian's emcc runs its JavaScript tools with node, whose packages (acorn)
+# Debian keeps in /usr/share/nodejs.
+$(B)/playground/wonderc.js: $(PLAYGROUND_SRC) $(wildcard compiler/*.h compiler/common/*.h) runtime/tables.h
+	@mkdir -p $(dir $@)
+	NODE_PATH=/usr/share/nodejs $(EMCC) $(CSTD) $(CWARNS) $(CPPFLAGS) $(PLAYGROUND_SRC) $(EMFLAGS) -o $@

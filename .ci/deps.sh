@@ -20,6 +20,9 @@ command -v xmllint >/dev/null 2>&1 || missing="$missing libxml2-utils"
 command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
 [ -x /usr/bin/convert ] || missing="$missing imagemagick"
 fc-list 2>/dev/null | grep -qi dejavu || missing="$missing fonts-dejavu-core"
+# The playground: wonderc built to WebAssembly (make playground; tests/pages.sh
+# compares the build with the committed docs/playground/wonderc.js).
+command -v emcc >/dev/null 2>&1 || missing="$missing emscripten"
 # The balance lab's local recipe: shards run side by side by GNU parallel.
 command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
 # The progress line on a terminal: `script` gives the command one.

@@ -56,6 +56,19 @@ bool wc_compilation_check(wc_compilation *c)
     return c->diag.n_errors == 0;
 }
 
+void wc_compilation_summary(const wc_compilation *c, FILE *out)
+{
+    if (!c->diag.n_errors && !c->diag.n_warnings)
+        return;
+    unsigned unchecked = wc_checker_unchecked_facts(c->checker);
+    fprintf(out, "%u error%s, %u warning%s", c->diag.n_errors, c->diag.n_errors == 1 ? "" : "s", c->diag.n_warnings,
+            c->diag.n_warnings == 1 ? "" : "s");
+    if (unchecked)
+        fprintf(out, "; %u list%s of facts not checked until the errors are fixed", unchecked,
+                unchecked == 1 ? "" : "s");
+    fputc('\n', out);
+}
+
 void wc_compilation_drop_syntax(wc_compilation *c)
 {
     wc_arena_free(&c->arena);

@@ -39,6 +39,13 @@ void wc_compilation_add_text(wc_compilation *c, const char *name, const char *te
 bool wc_compilation_check(wc_compilation *c);
 
 /**
+ * The closing line of the diagnostics, "2 errors, 1 warning" (and the lists
+ * of facts left unchecked), on @p out; nothing when there were none.  The
+ * command and the playground end their messages with it.
+ */
+void wc_compilation_summary(const wc_compilation *c, FILE *out);
+
+/**
  * Free the syntax tree and the source texts once the model is built: code
  * generation and `show` need only the model, and on large inputs the tree
  * is most of the memory.  No diagnostic may point into a source afterwards.

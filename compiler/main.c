@@ -9,6 +9,7 @@
 #include "driver.h"
 #include "dump.h"
 #include "fileio.h"
+#include "gallery.h"
 #include "geom.h"
 #include "names.h"
 #include "show.h"
@@ -410,7 +411,8 @@ static int write_gallery(const options *o, wc_compilation *c)
     }
     for (size_t i = 0; i <= n; i++)
         wc_buf_init(&bufs[i]);
-    wc_gallery_index(c->model.geoms, n, &bufs[0]);
+    wh_tileset_t set = wc_model_view(&c->model);
+    wc_gallery_index(&set, c->model.geoms, n, &bufs[0]);
     names[0] = strdup("index.html");
     contents[0] = &bufs[0];
     for (size_t i = 0; i < n; i++) {
@@ -537,15 +539,7 @@ static int run(int argc, char **argv)
     for (size_t i = 0; i < o.n_files; i++)
         wc_compilation_add_file(&c, o.files[i]);
     bool ok = wc_compilation_check(&c);
-    if (c.diag.n_errors || c.diag.n_warnings) {
-        unsigned unchecked = wc_checker_unchecked_facts(c.checker);
-        fprintf(stderr, "%u error%s, %u warning%s", c.diag.n_errors, c.diag.n_errors == 1 ? "" : "s",
-                c.diag.n_warnings, c.diag.n_warnings == 1 ? "" : "s");
-        if (unchecked)
-            fprintf(stderr, "; %u list%s of facts not checked until the errors are fixed", unchecked,
-                    unchecked == 1 ? "" : "s");
-        fputc('\n', stderr);
-    }
+    wc_compilation_summary(&c, stderr);
     bool io_failure = false;
     for (size_t i = 0; i < c.diag.n_sources; i++)
         io_failure |= c.diag.sources[i].unreadable;

@@ -516,28 +516,3 @@ void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out)
         wc_buf_puts(out, " \xe2\x80\x94 fails its checks");
     wc_buf_puts(out, "</text>\n</svg>\n");
 }
-
-void wc_gallery_index(const wc_geom *geoms, size_t n, wc_buf *out)
-{
-    wc_buf_puts(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                     "<title>Tile gallery</title>\n<style>\n"
-                     "body { margin: 0; font-family: sans-serif; background: #f4f4f4; }\n"
-                     "h1 { margin: 0; height: 40px; font-size: 20px; line-height: 40px; padding-left: 10px; }\n"
-                     ".grid { display: grid; grid-template-columns: repeat(4, 560px); grid-auto-rows: 580px; }\n"
-                     "figure { margin: 0; padding: 0; overflow: hidden; }\n"
-                     "figure img { display: block; }\n"
-                     "</style>\n</head>\n<body>\n<h1>Tiles drawn from the planar model (wonderc gallery)</h1>\n"
-                     "<div class=\"grid\">\n");
-    for (size_t i = 0; i < n; i++) {
-        int w, h;
-        wc_svg_size(&geoms[i], 0, &w, &h);
-        wc_buf_puts(out, "<figure id=\"");
-        escape(out, geoms[i].id);
-        wc_buf_puts(out, "\"><img src=\"");
-        escape(out, geoms[i].id);
-        wc_buf_printf(out, ".svg\" width=\"%d\" height=\"%d\" alt=\"", w, h);
-        escape(out, geoms[i].name);
-        wc_buf_puts(out, "\"></figure>\n");
-    }
-    wc_buf_puts(out, "</div>\n</body>\n</html>\n");
-}

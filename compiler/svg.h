@@ -24,10 +24,4 @@ void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out);
 /** The width and height in pixels of that document. */
 void wc_svg_size(const wc_geom *g, int rotation, int *width, int *height);
 
-/**
- * Append an HTML page showing every tile of @p geoms as `<img src="ID.svg">`,
- * in order, in a grid of fixed cells (docs/gallery/index.html).
- */
-void wc_gallery_index(const wc_geom *geoms, size_t n, wc_buf *out);
-
 #endif

@@ -67,7 +67,7 @@ wonderc)
 wonders)
     # wonders: play and record a game over an old record, score it, simulate and
     # merge, weigh wonders and report on them over an old report, rewrite a
-    # position's expectations.  One thread (--jobs 1), so that the N-th
+    # position's expectations, write its replay viewer over an old page.  One thread (--jobs 1), so that the N-th
     # allocation or write is the same one from run to run.
     rm -rf "$T/seed"
     mkdir -p "$T/seed"
@@ -89,6 +89,10 @@ wonders)
         --wonders alhambra --jobs 1 --report new/report
     scenario "wonders balance --merge" "$BIN" balance --merge bal.yaml --format yaml
     scenario "wonders check --update" "$BIN" check --update position.yaml
+    mkdir -p "$T/seed/replay"
+    echo "an old page" > "$T/seed/replay/index.html"
+    scenario "wonders board --format html" "$BIN" board position.yaml --format html -o replay
+    scenario "wonders board --format html (new folders)" "$BIN" board position.yaml --format html -o new/replay
     ;;
 *)
     echo "usage: sh tests/fault.sh wonderc|wonders PATH/TO/BINARY" >&2

@@ -2,8 +2,9 @@
 # gallery.sh -- the pictures: every SVG wonderc writes is valid XML, a tile
 # that fails its checks is still drawn with its faults marked, output files
 # are written whole, and docs/gallery/index.html, opened in a real browser
-# (headless Chromium), shows the right colours at known points of a few
-# tiles.  Usage: sh tests/gallery.sh PATH/TO/wonderc   (run from the top)
+# (headless Chromium), has no horizontal scroll at 800 and 1400 pixels, each
+# picture at its own aspect ratio and big enough, a legend, a feature's facts
+# on hover and focus, and the right colours at known points of a few tiles.  Usage: sh tests/gallery.sh PATH/TO/wonderc   (run from the top)
 # Ends with "N passed, N failed"; exits non-zero when any failed.
 set -u
 WONDERC=$1
@@ -61,36 +62,75 @@ done
 
 # ---- the committed gallery -----------------------------------------------
 n_svg=$(ls docs/gallery/*.svg | wc -l)
-n_tiles=$(grep -c '<figure id=' docs/gallery/index.html)
+n_tiles=$(grep -c '<figure class="tile" id=' docs/gallery/index.html)
 [ "$n_svg" = "$n_tiles" ] && [ "$n_svg" -gt 0 ] && ok || bad "gallery: $n_svg SVGs, $n_tiles figures"
 for f in docs/gallery/*.svg; do
     xmllint --noout "$f" 2>/dev/null || bad "gallery: $f is not valid"
 done
 ok
+# The pictures are inline in the page: an id repeated by two of them would
+# make one picture's reference land in another.
+dups=$(grep -o ' id="[^"]*"' docs/gallery/index.html | sort | uniq -d | head -3)
+[ -z "$dups" ] && ok || bad "gallery page: ids repeated: $dups"
+# Self-contained: nothing fetched from elsewhere.
+if grep -Eq '<img|<link|<script src|src="http|href="(http|//)|url\((http|//)' docs/gallery/index.html; then bad "gallery page: refers to other files"; else ok; fi
 
 # ---- the page in a browser ------------------------------------------------
-# The page's grid (compiler/svg.c): a 40 px heading, then 4 columns of 560 x
-# 580 px cells; each picture has a 20 px margin and 100 px per square.
-SHOT="$T/gallery.png"
+# tests/gallery_probe.js, appended to a copy of the page, measures it as
+# Chromium lays it out and writes its findings into the DOM.
 if ! command -v chromium > /dev/null || [ ! -x /usr/bin/convert ]; then
     skip "the gallery in a browser" "chromium or ImageMagick's convert is not installed (.ci/deps.sh)"
     finish
     exit
 fi
-page="file://$(pwd)/docs/gallery/index.html"
-rows=$(( (n_tiles + 3) / 4 ))
-height=$(( 40 + rows * 580 ))
-timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars \
-    --force-device-scale-factor=1 --window-size=2240,"$height" --screenshot="$SHOT" "$page" \
-    > "$T/chromium.log" 2>&1
-if [ -s "$SHOT" ]; then ok; else bad "chromium took no screenshot"; cat "$T/chromium.log"; fi
+cp docs/gallery/index.html "$T/page.html"
+sed -i "s|</body>|<script src=\"file://$(pwd)/tests/gallery_probe.js\"></script></body>|" "$T/page.html"
+n_packs=$(ls tiles/*.tiles | grep -vc tileset)
+# probe WIDTH [HASH]: the probe's lines, as Chromium at WIDTH pixels wide found them, into $T/probe
+probe() {
+    timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --window-size="$1",1000 --virtual-time-budget=3000 --dump-dom "file://$T/page.html${2:-}" 2> "$T/chromium.log" \
+        | sed -n '/<pre id="probe"/,/<\/pre>/p' | sed 's/^.*<pre id="probe"[^>]*>//; s/<\/pre>.*//' > "$T/probe"
+    [ -s "$T/probe" ] || { echo "chromium said:"; tail -5 "$T/chromium.log"; }
+}
+# has WHAT LINE: the probe wrote exactly LINE
+has() {
+    if grep -qxF -- "$2" "$T/probe"; then ok; else bad "$1: the page lacks '$2'"; cat "$T/probe"; fi
+}
+for width in 800 1400; do
+    probe $width
+    has "$width px" "overflow no"
+    has "$width px" "viewport $width scroll $width"
+    has "$width px" "figures $n_tiles"
+    has "$width px" "packs $n_packs"
+    has "$width px: every picture at its own aspect ratio" "squeezed 0"
+    has "$width px: a square at least 120 px wide" "square under 120 0"
+    has "$width px: the legend's swatches" "legend 10 undrawn 0"
+done
+has "hover a city" "hover base.D c: 1 drawn highlighted; c: city; 1 square; 1 open side; fields touching it: f1"
+has "leave it" "after base.D: 0 highlighted; Hover or focus a feature to see its facts."
+has "hover a wonder's area" \
+    "hover wonders_set1.stonehenge circle: 1 drawn highlighted; circle: area; 3 squares (tc, bc, br); fields touching it: city_side, south_east, west"
+has "focus a field's button" "focus base.D f1: 1 drawn highlighted; f1: field; 1 square; touches c"
 
-# pixel TILE SQX SQY X Y: the colour at (X, Y) of square (SQX, SQY) of TILE, as "R G B"
+# Pixels: only the tiles looked at are shown (#pixels=...); the probe says
+# where each picture lies and its scale, then a screenshot is read there.
+looked="base.D,base.C,base.U,wonders_set1.stonehenge"
+probe 1400 "#pixels=$looked"
+height=$(sed -n 's/^height //p' "$T/probe")
+SHOT="$T/gallery.png"
+timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars \
+    --force-device-scale-factor=1 --window-size=1400,"${height:-1000}" --virtual-time-budget=3000 \
+    --screenshot="$SHOT" "file://$T/page.html#pixels=$looked" > "$T/chromium.log" 2>&1
+if [ -s "$SHOT" ] && [ -n "$height" ]; then ok; else bad "chromium took no screenshot"; cat "$T/chromium.log"; fi
+
+# pixel TILE SQX SQY X Y: the colour at (X, Y) of square (SQX, SQY) of TILE
+# (in the drawing's pixels: a 20 px margin, 100 px a square), as "R G B"
 pixel() {
-    index=$(grep -o '<figure id="[^"]*"' docs/gallery/index.html | grep -n "\"$1\"" | cut -d: -f1)
-    index=$((index - 1))
-    px=$(( (index % 4) * 560 + 20 + $2 * 100 + $4 ))
-    py=$(( 40 + (index / 4) * 580 + 20 + $3 * 100 + $5 ))
+    set -- $(sed -n "s/^at $1 //p" "$T/probe") "$2" "$3" "$4" "$5"
+    [ $# = 7 ] || return
+    px=$(echo "$1 $3 $4 $6" | awk '{ printf "%d", $1 + (20 + $3 * 100 + $4) * $2 }')
+    py=$(echo "$2 $3 $5 $7" | awk '{ printf "%d", $1 + (20 + $3 * 100 + $4) * $2 }')
     /usr/bin/convert "$SHOT" -crop "1x1+$px+$py" -depth 8 txt:- 2>/dev/null \
         | sed -n 's/.*(\([0-9]*\),\([0-9]*\),\([0-9]*\).*/\1 \2 \3/p' | head -1
 }

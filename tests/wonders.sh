@@ -253,6 +253,38 @@ else
     skip "the board in a browser" "chromium is not installed (.ci/deps.sh)"
 fi
 
+# board as a page (the replay viewer): one frame for the start, each turn and
+# the final scoring, each with the board as --format svg draws it; written
+# whole into DIR/index.html, DIR made as mkdir -p; the browser's side is
+# tests/pages.sh.
+P=tests/positions/tikal.yaml
+expect_exit 0 "board html" "$W" board "$P" --format html -o "$T/viewer/new"
+frames=$(grep -c '<section class="frame"' "$T/viewer/new/index.html")
+[ "$frames" = 14 ] && ok || bad "board html: $frames frames, expected 14 (the start, 12 turns, the final scoring)"
+grep -q '<g class="tile" data-tile="wonders_set2.tikal" data-rotation="180">' "$T/viewer/new/index.html" && ok \
+    || bad "board html: Tikal not drawn as --format svg draws it"
+grep -q 'data-label="Final scoring"' "$T/viewer/new/index.html" && ok || bad "board html: no final scoring"
+grep -q 'turn  12  Blue base.E at (0, -2) turned 180' "$T/viewer/new/index.html" && ok || bad "board html: turn 12's log line"
+if grep -Eq '<img|<link|<script src|src="http|href="(http|//)' "$T/viewer/new/index.html"; then
+    bad "board html: refers to other files"
+else
+    ok
+fi
+[ "$(ls -A "$T/viewer/new")" = index.html ] && ok || bad "board html: more than index.html in DIR: $(ls -A "$T/viewer/new")"
+echo "an old page" > "$T/viewer/new/index.html"
+sed 's/at: \[1, 2\], rotation: 90/at: [9, 9], rotation: 90/' "$P" > "$T/game-bad.yaml"   # turn 9 off the board
+expect_exit 1 "board html of a bad record" "$W" board "$T/game-bad.yaml" --format html -o "$T/viewer/new"
+grep -qx "an old page" "$T/viewer/new/index.html" && ok || bad "board html of a bad record: the old page changed"
+expect_exit 1 "board html of a bad record, new folder" "$W" board "$T/game-bad.yaml" --format html -o "$T/viewer/none"
+[ -e "$T/viewer/none" ] && bad "board html of a bad record: made its folder" || ok
+expect_exit 2 "board html without -o" "$W" board "$P" --format html
+expect_out "board html without -o" "wonders: --format html needs -o DIR: the page is written to DIR/index.html"
+echo "a file" > "$T/viewer/file"
+expect_exit 2 "board html into a file" "$W" board "$P" --format html -o "$T/viewer/file/sub"
+expect_out "board html into a file" "is not a folder"
+expect_exit 2 "board -o without svg or html" "$W" board "$P" -o "$T/b.txt"
+expect_out "board -o without svg or html" "-o goes with --format svg or html"
+
 # the default seats are planners; their games replay to the same scores
 expect_exit 0 "play with planners" "$W" play --players 2 --seed 11 --record "$T/planners.yaml"
 expect_out "play with planners" "2 players (Red planner, Blue planner)"

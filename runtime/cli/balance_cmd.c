@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "balance.h"
 #include "balance_cmd.h"
+#include "folders.h"
 #include "options.h"
 #include "../tileset.h"
 #include "tiles.h"
@@ -14,7 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 const char wr_usage_balance[] =
@@ -88,113 +88,18 @@ static bool shard_auto(const char *arg, int *shard, int *shards)
     return true;
 }
 
-/*
-** --report DIR: DIR is created when it is missing, with any missing folder
-** above it, as `mkdir -p` would -- but only once the results are in, so a
-** run that fails leaves nothing behind; and a report that cannot be
-** written removes the folders it created.  Checked before the games: the
-** nearest folder that exists must take new files (or DIR itself, when it
-** exists, must).
-*/
-static bool report_folder_ready(const char *dir)
-{
-    char path[4096];
-    if (strlen(dir) >= sizeof path - 16) {
-        fprintf(stderr, "wonders: --report: the path is %zu bytes long, longer than the limit of %zu\n", strlen(dir),
-                sizeof path - 17);
-        return false;
-    }
-    snprintf(path, sizeof path, "%s", dir);
-    for (;;) {
-        struct stat st;
-        if (stat(path, &st) == 0) {
-            if (!S_ISDIR(st.st_mode)) {
-                fprintf(stderr, "wonders: --report %s: '%s' is not a folder\n", dir, path);
-                return false;
-            }
-            if (access(path, W_OK | X_OK) != 0) {
-                fprintf(stderr, "wonders: --report %s: cannot write in '%s': %s\n", dir, path, strerror(errno));
-                return false;
-            }
-            return true;
-        }
-        if (errno != ENOENT && errno != ENOTDIR) { /* ENOTDIR: a file above it, found next */
-            fprintf(stderr, "wonders: --report %s: '%s': %s\n", dir, path, strerror(errno));
-            return false;
-        }
-        char *slash = strrchr(path, '/');
-        while (slash && slash > path && slash[1] == '\0') { /* "a/b/" */
-            *slash = '\0';
-            slash = strrchr(path, '/');
-        }
-        if (!slash)
-            snprintf(path, sizeof path, ".");
-        else if (slash == path)
-            path[1] = '\0';
-        else
-            *slash = '\0';
-    }
-}
-
-/* The folders of @p dir that are missing, made from the top down; their
-** paths (malloc'd, deepest last) in @p made for remove_folders. */
-typedef struct made_folders {
-    char *path[64];
-    int n;
-} made_folders;
-
-static void remove_folders(made_folders *m)
-{
-    while (m->n > 0) {
-        m->n--;
-        rmdir(m->path[m->n]);
-        free(m->path[m->n]);
-    }
-}
-
-static bool make_folders(const char *dir, made_folders *m)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s", dir);
-    m->n = 0;
-    for (char *p = path + 1;; p++) {
-        if (*p && *p != '/')
-            continue;
-        char was = *p;
-        *p = '\0';
-        if (mkdir(path, 0777) == 0) {
-            char *copy = m->n < 64 ? strdup(path) : NULL;
-            if (!copy) {
-                rmdir(path);
-                fprintf(stderr, "wonders: --report %s: cannot create '%s': out of memory\n", dir, path);
-                remove_folders(m);
-                return false;
-            }
-            m->path[m->n++] = copy;
-        } else if (errno != EEXIST) {
-            fprintf(stderr, "wonders: --report %s: cannot create '%s': %s\n", dir, path, strerror(errno));
-            remove_folders(m);
-            return false;
-        }
-        *p = was;
-        if (!was)
-            return true;
-    }
-}
-
 /* The report, all or nothing: its folders made, the page written whole,
 ** or nothing new left behind. */
 static bool write_report(const char *dir, const wr_balance *result)
 {
-    made_folders made;
-    if (!make_folders(dir, &made))
+    wr_folders made;
+    if (!wr_folders_make("--report", dir, &made))
         return false;
     if (!wr_balance_report(dir, &wh_tileset, result, stderr)) {
-        remove_folders(&made);
+        wr_folders_remove(&made);
         return false;
     }
-    while (made.n > 0)
-        free(made.path[--made.n]);
+    wr_folders_keep(&made);
     return true;
 }
 
@@ -302,7 +207,7 @@ int wr_cmd_balance(int argc, char **argv)
     if (!wr_opt_seats_of(run.seats, o.run.players, WR_PLANNER, seats))
         return 2;
     o.run.seats = seats;
-    if (report_dir && !report_folder_ready(report_dir))
+    if (report_dir && !wr_folder_ready("--report", report_dir))
         return 2; /* said before the games, not after */
     static wr_balance result;
     if (run.merge) {

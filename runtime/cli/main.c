@@ -7,9 +7,11 @@
 #include "../../compiler/common/xalloc.h"
 #include "atomic.h"
 #include "board_svg.h"
+#include "folders.h"
 #include "expect.h"
 #include "players.h"
 #include "replay.h"
+#include "replay_html.h"
 #include "report.h"
 #include "balance_cmd.h"
 #include "duel.h"
@@ -79,14 +81,18 @@ static const char usage_moves[] =
     "  The legal placements of tile ID (pack.id, or a bare id one pack alone has) in the\n"
     "  record's position, with meeple spots.\n";
 static const char usage_board[] =
-    "usage: wonders board FILE [--format text|svg] [-o OUT]\n"
+    "usage: wonders board FILE [--format text|svg|html] [-o OUT]\n"
     "  Draws the record's board.  text (the default): each square 3x3, # city, | - road,\n"
     "  ~ river, . field, M monastery, * garden, a wonder by its letter (A, its squares'\n"
     "  corners a),\n"
     "  meeples by player number, x and y on the axes.  svg: a picture -- tiles\n"
     "  turned as they lie, wonders outlined, meeples (circles) and marker meeples\n"
     "  (diamonds) in their players' colours, coordinates on both axes.  -o writes the\n"
-    "  picture to OUT, whole or not at all, instead of standard output.\n";
+    "  picture to OUT, whole or not at all, instead of standard output.  html: a page\n"
+    "  that steps through the game turn by turn (buttons, a slider, the arrow keys):\n"
+    "  each turn's board, its tiles outlined, the running scores and the turn's\n"
+    "  events; -o DIR is needed and gets DIR/index.html, self-contained, written\n"
+    "  whole (DIR and missing folders above it are made, as mkdir -p).\n";
 static const char usage_simulate[] =
     "usage: wonders simulate --games N [--players N] [--seed S] [--wonders all|N|ID,...]\n"
     "                        [--variant 1|2] [--packs P,P...] [--rules R,R...] [--seats K,K,...]\n"
@@ -511,6 +517,49 @@ static int cmd_moves(int argc, char **argv)
     return status;
 }
 
+/* Copy the staged page (a temporary file) into the output. */
+static bool copy_stage(FILE *out, const void *ctx)
+{
+    FILE *stage = (FILE *)ctx;
+    char buf[1 << 16];
+    size_t n;
+    rewind(stage);
+    while ((n = fread(buf, 1, sizeof buf, stage)) > 0)
+        if (fwrite(buf, 1, n, out) != n)
+            return false;
+    return !ferror(stage);
+}
+
+/* --format html -o DIR: DIR/index.html, DIR made when missing and removed
+** again when the page cannot be written.  The page is made first in an
+** unnamed temporary file (tmpfile: gone however the run ends): the
+** replays it takes allocate, and running out of memory exits at once --
+** before any folder or temporary beside the page exists to be left. */
+static int board_page(const char *dir, const wr_replay *rp)
+{
+    char path[4096];
+    if ((size_t)snprintf(path, sizeof path, "%s/index.html", dir) >= sizeof path)
+        return wr_opt_fail("-o %s: the path is too long", dir);
+    FILE *stage = tmpfile();
+    bool ok = stage && wr_replay_html(stage, rp, stderr);
+    ok = ok && fflush(stage) == 0 && !ferror(stage);
+    if (!ok)
+        fprintf(stderr, "wonders: -o %s: cannot make the page: %s\n", dir, strerror(errno));
+    wr_folders made;
+    if (ok)
+        ok = wr_folders_make("-o", dir, &made);
+    if (ok) {
+        ok = wr_write_atomic(path, copy_stage, stage, stderr);
+        if (ok)
+            wr_folders_keep(&made);
+        else
+            wr_folders_remove(&made);
+    }
+    if (stage)
+        fclose(stage);
+    return ok ? 0 : 2;
+}
+
 typedef struct board_picture {
     const wh_game_t *game;
     const wr_record *record;
@@ -529,15 +578,16 @@ static int cmd_board(int argc, char **argv)
         return 0;
     }
     static const char *const options[] = {"--format", "-o", "--help", NULL};
-    static const char *const formats[] = {"text", "svg", NULL};
+    static const char *const formats[] = {"text", "svg", "html", NULL};
     const char *file = NULL, *out_path = NULL, *v;
-    bool svg = false;
+    bool svg = false, html = false;
     for (int i = 2; i < argc; i++) {
         int f;
         if (!strcmp(argv[i], "--format")) {
             if (!(v = wr_opt_value(argc, argv, &i)) || (f = wr_opt_format(v, formats)) < 0)
                 return 2;
             svg = f == 1;
+            html = f == 2;
         } else if (!strcmp(argv[i], "-o")) {
             if (!(out_path = wr_opt_value(argc, argv, &i)))
                 return 2;
@@ -551,12 +601,19 @@ static int cmd_board(int argc, char **argv)
     }
     if (!file)
         return wr_opt_fail("board needs a record: wonders board FILE");
-    if (out_path && !svg)
-        return wr_opt_fail("-o %s: -o goes with --format svg (text goes to standard output)", out_path);
+    if (out_path && !svg && !html)
+        return wr_opt_fail("-o %s: -o goes with --format svg or html (text goes to standard output)", out_path);
+    if (html && !out_path)
+        return wr_opt_fail("--format html needs -o DIR: the page is written to DIR/index.html");
+    if (html && !wr_folder_ready("-o", out_path))
+        return 2;
     wr_record r;
     wr_replay rp = {0};
-    int status = load(file, &r, &rp, false);
-    if (status == 0 && !svg) {
+    /* the page shows the final scoring too; the pictures the board as it stands */
+    int status = load(file, &r, &rp, html);
+    if (status == 0 && html) {
+        status = board_page(out_path, &rp);
+    } else if (status == 0 && !svg) {
         wr_draw_board(stdout, &rp.match->game, &r);
     } else if (status == 0) {
         board_picture b = {&rp.match->game, &r};
