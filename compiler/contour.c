@@ -2,12 +2,13 @@
 ** contour.c -- a raster region's border as smooth path data; see contour.h.
 */
 #include "contour.h"
-#include "common/xalloc.h"
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
-#define TOLERANCE 1.0 /* cells a simplified border may stray from the middles of its steps */
+#define TOLERANCE 0.6 /* cells a simplified border may stray from the middles of its steps */
+#define ROUND     6.0 /* tile units: how far from a corner its rounding starts */
 
 typedef struct edge {
     int     from, to;   /* vertex indexes: vy * (w + 1) + vx */
@@ -21,15 +22,9 @@ typedef struct pt {
 
 void wc_contour_num(wc_buf *out, double v)
 {
-    long t = lround(v * 10);
-    if (t < 0) {
-        wc_buf_puts(out, "-");
-        t = -t;
-    }
-    if (t % 10)
-        wc_buf_printf(out, "%ld.%ld", t / 10, t % 10);
-    else
-        wc_buf_printf(out, "%ld", t / 10);
+    /* Whole tile units: a hundredth of a square is finer than any picture
+    ** shows, and the files stay small. */
+    wc_buf_printf(out, "%ld", lround(v));
 }
 
 static void put_pt(wc_buf *out, const char *cmd, pt p)
@@ -103,28 +98,48 @@ static pt mid(pt a, pt b)
     return (pt){(a.x + b.x) / 2, (a.y + b.y) / 2};
 }
 
-/* An open chain from p[0] to p[n-1], already at p[0]: curves through the
-** middles of the simplified points, ending exactly at p[n-1]. */
+/* The point at distance min(ROUND, half the segment) from corner c toward p. */
+static pt toward(pt c, pt p)
+{
+    double len = hypot(p.x - c.x, p.y - c.y), t = len > 0 ? fmin(ROUND, len / 2) / len : 0;
+    return (pt){c.x + (p.x - c.x) * t, c.y + (p.y - c.y) * t};
+}
+
+/* Straight to just before corner c, then a quadratic round it: a corner is
+** rounded by at most ROUND tile units, so a border never swings far from the
+** cells it stands for (a field stays off the road beside it). */
+static void round_corner(wc_buf *out, pt before, pt c, pt after, bool always_line)
+{
+    /* no line when the last rounding already ended where this one starts */
+    if (always_line || hypot(before.x - c.x, before.y - c.y) > 2 * ROUND + 1e-9)
+        put_pt(out, "L", toward(c, before));
+    put_pt(out, "Q", c);
+    put_pt(out, " ", toward(c, after));
+}
+
+static size_t simplified(pt *p, size_t n, bool *keep)
+{
+    size_t m = 0;
+    for (size_t k = 0; k < n; k++)
+        if (keep[k])
+            p[m++] = p[k];
+    return m;
+}
+
+/* An open chain from p[0] to p[n-1], already at p[0]: simplified, its
+** corners rounded, ending exactly at p[n-1]. */
 static void smooth_open(wc_buf *out, pt *p, size_t n, bool *keep)
 {
     for (size_t k = 0; k < n; k++)
         keep[k] = k == 0 || k == n - 1;
     simplify(p, 0, n - 1, TOLERANCE * WC_RASTER_STEP, keep);
-    size_t m = 0;
-    for (size_t k = 0; k < n; k++)
-        if (keep[k])
-            p[m++] = p[k];
-    if (m == 2) {
-        put_pt(out, "L", p[1]);
-        return;
-    }
-    for (size_t k = 1; k + 1 < m; k++) {
-        put_pt(out, "Q", p[k]);
-        put_pt(out, " ", k + 2 == m ? p[m - 1] : mid(p[k], p[k + 1]));
-    }
+    size_t m = simplified(p, n, keep);
+    for (size_t k = 1; k + 1 < m; k++)
+        round_corner(out, p[k - 1], p[k], p[k + 1], k == 1);
+    put_pt(out, "L", p[m - 1]);
 }
 
-/* A closed loop with one neighbour all round: curves through the middles. */
+/* A closed loop with one neighbour all round: simplified, corners rounded. */
 static void smooth_closed(wc_buf *out, pt *p, size_t n, bool *keep)
 {
     size_t far = 0;
@@ -141,22 +156,17 @@ static void smooth_closed(wc_buf *out, pt *p, size_t n, bool *keep)
     p[n] = p[0];
     simplify(p, 0, far, TOLERANCE * WC_RASTER_STEP, keep);
     simplify(p, far, n, TOLERANCE * WC_RASTER_STEP, keep);
-    size_t m = 0;
-    for (size_t k = 0; k < n; k++)
-        if (keep[k])
-            p[m++] = p[k];
-    if (m < 3) { /* too small to curve: a diamond round it */
+    size_t m = simplified(p, n, keep);
+    if (m < 3) { /* too small to curve */
         put_pt(out, "M", p[0]);
         for (size_t k = 1; k < m; k++)
             put_pt(out, "L", p[k]);
         wc_buf_puts(out, "Z");
         return;
     }
-    put_pt(out, "M", mid(p[m - 1], p[0]));
-    for (size_t k = 0; k < m; k++) {
-        put_pt(out, "Q", p[k]);
-        put_pt(out, " ", mid(p[k], p[(k + 1) % m]));
-    }
+    put_pt(out, "M", toward(p[0], p[m - 1]));
+    for (size_t k = 0; k < m; k++)
+        round_corner(out, p[(k + m - 1) % m], p[k], p[(k + 1) % m], false);
     wc_buf_puts(out, "Z");
 }
 
@@ -234,9 +244,10 @@ static void emit_loop(const wc_raster *r, const edge *e, const size_t *loop, siz
 void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out)
 {
     size_t cells = (size_t)r->w * (size_t)r->h, nv = (size_t)(r->w + 1) * (size_t)(r->h + 1);
-    edge *e = wu_xmalloc(4 * cells * sizeof *e);
+    unsigned char *at = r->work;
+    edge *e = wc_raster_carve(&at, 4 * cells * sizeof *e);
     size_t n = collect_edges(r, label, e);
-    int *out1 = wu_xmalloc(nv * sizeof *out1), *out2 = wu_xmalloc(nv * sizeof *out2);
+    int *out1 = wc_raster_carve(&at, nv * sizeof *out1), *out2 = wc_raster_carve(&at, nv * sizeof *out2);
     for (size_t v = 0; v < nv; v++)
         out1[v] = out2[v] = -1;
     for (size_t k = 0; k < n; k++) {
@@ -245,10 +256,13 @@ void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out)
         else
             out2[e[k].from] = (int)k;
     }
-    bool *used = wu_xcalloc(n + 1, sizeof *used);
-    size_t *loop = wu_xmalloc((n + 1) * sizeof *loop);
-    pt *p = wu_xmalloc((2 * n + 4) * sizeof *p);
-    bool *keep = wu_xmalloc((2 * n + 4) * sizeof *keep);
+    bool *used = wc_raster_carve(&at, (n + 1) * sizeof *used);
+    memset(used, 0, (n + 1) * sizeof *used);
+    size_t *loop = wc_raster_carve(&at, (n + 1) * sizeof *loop);
+    pt *p = wc_raster_carve(&at, (2 * n + 4) * sizeof *p);
+    bool *keep = wc_raster_carve(&at, (2 * n + 4) * sizeof *keep);
+    if ((size_t)(at - r->work) > r->work_size)
+        abort(); /* raster.c sized the workspace too small: a bug, not a tile */
     for (size_t k0 = 0; k0 < n; k0++) {
         if (used[k0])
             continue;
@@ -270,11 +284,4 @@ void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out)
         }
         emit_loop(r, e, loop, len, walls_only, out, p, keep);
     }
-    free(e);
-    free(out1);
-    free(out2);
-    free(used);
-    free(loop);
-    free(p);
-    free(keep);
 }

@@ -26,7 +26,7 @@
  */
 void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out);
 
-/** Append @p v rounded to a tenth, without a trailing ".0" ("12.5", "-3", "40"). */
+/** Append @p v rounded to a whole number ("12", "-3"). */
 void wc_contour_num(wc_buf *out, double v);
 
 #endif

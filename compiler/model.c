@@ -10,6 +10,7 @@ void wc_model_init(wc_model *m)
     memset(m, 0, sizeof *m);
     wc_model_string(m, "", 0);
     wc_art_init(&m->art);
+    m->draw = true;
     m->tile_paths = wu_grow(NULL, &m->cap_tile_paths, 1, sizeof *m->tile_paths);
     m->tile_paths[0] = 0;
 }
@@ -77,7 +78,8 @@ void wc_model_add_geometry(wc_model *m, const wc_geom *g)
 
 void wc_model_add_drawing(wc_model *m, const wc_geom *g)
 {
-    wc_shapes_build(g, &m->art);
+    if (m->draw)
+        wc_shapes_build(g, &m->art);
     m->tile_paths = wu_grow(m->tile_paths, &m->cap_tile_paths, m->n_tiles + 1, sizeof *m->tile_paths);
     m->tile_paths[m->n_tiles] = (uint32_t)m->art.n_paths;
 }

@@ -40,6 +40,8 @@ typedef struct wc_model {
     size_t        n_handlers, cap_handlers;
     wh_expr_t    *exprs;
     size_t        n_exprs, cap_exprs;
+    bool          draw;            /* derive each tile's drawing (on from wc_model_init; only
+                                      `compile` writes them, so other commands turn it off) */
     wc_art        art;             /* every compiled tile's drawing (shapes.h) */
     uint32_t     *tile_paths;      /* n_tiles + 1 offsets into art.paths */
     size_t        cap_tile_paths;
@@ -76,7 +78,7 @@ wh_expr_t    *wc_model_expr(wc_model *m);
  */
 uint8_t wc_model_shape(wc_model *m, uint8_t edges0);
 
-/** Append the drawing of the tile just lowered, from its planar model. */
+/** Append the drawing of the tile just lowered, from its planar model (no rows when draw is off). */
 void wc_model_add_drawing(wc_model *m, const struct wc_geom *g);
 
 /** Append a copy of a tile's planar model (when keep_geometry is set). */

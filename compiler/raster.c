@@ -51,6 +51,10 @@ void wc_raster_init(wc_raster *r, const wc_geom *g)
     size_t n = (size_t)r->w * (size_t)r->h;
     r->label = wu_xmalloc(n * sizeof *r->label);
     r->barrier = wu_xcalloc(n, 1);
+    /* enough for contour.c's edges, vertices and points, the largest user */
+    size_t nv = (size_t)(r->w + 1) * (size_t)(r->h + 1);
+    r->work_size = 256 * n + 16 * nv + 1024;
+    r->work = wu_xmalloc(r->work_size);
     for (int cy = 0; cy < r->h; cy++)
         for (int cx = 0; cx < r->w; cx++)
             r->label[cy * r->w + cx] = square_at(g, minx + cx / G, miny + cy / G) >= 0 ? WC_CELL_GAP : WC_CELL_OUT;
@@ -60,6 +64,7 @@ void wc_raster_free(wc_raster *r)
 {
     free(r->label);
     free(r->barrier);
+    free(r->work);
     memset(r, 0, sizeof *r);
 }
 
@@ -199,8 +204,10 @@ static void fill_holes(wc_raster *r)
 {
     static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
     size_t n = (size_t)r->w * (size_t)r->h;
-    uint8_t *seen = wu_xcalloc(n, 1);
-    int *queue = wu_xmalloc(n * sizeof *queue);
+    unsigned char *at = r->work;
+    int *queue = wc_raster_carve(&at, n * sizeof *queue);
+    uint8_t *seen = wc_raster_carve(&at, n);
+    memset(seen, 0, n);
     for (size_t k0 = 0; k0 < n; k0++) {
         if (r->label[k0] != WC_CELL_GAP || seen[k0])
             continue;
@@ -229,8 +236,6 @@ static void fill_holes(wc_raster *r)
             for (size_t q = 0; q < tail; q++)
                 r->label[queue[q]] = (int16_t)around;
     }
-    free(seen);
-    free(queue);
 }
 
 /* A city or the area is one connected region, but a Voronoi split can
@@ -240,7 +245,8 @@ static void keep_largest(wc_raster *r)
 {
     static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
     size_t n = (size_t)r->w * (size_t)r->h;
-    int *comp = wu_xmalloc(n * sizeof *comp), *queue = wu_xmalloc(n * sizeof *queue);
+    unsigned char *at = r->work;
+    int *comp = wc_raster_carve(&at, n * sizeof *comp), *queue = wc_raster_carve(&at, n * sizeof *queue);
     size_t best_size[WC_MAX_OBJECTS] = {0};
     int best[WC_MAX_OBJECTS], n_comp = 0;
     for (size_t k = 0; k < n; k++)
@@ -274,8 +280,6 @@ static void keep_largest(wc_raster *r)
     for (size_t k = 0; k < n; k++)
         if (r->label[k] >= 0 && comp[k] != best[r->label[k]])
             r->label[k] = WC_CELL_GAP;
-    free(comp);
-    free(queue);
 }
 
 void wc_raster_cities(wc_raster *r, const wc_geom *g)
@@ -307,7 +311,8 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g)
     ** of the other's, and a field fills the strip between their walls. */
     const int reach = 3;
     size_t n = (size_t)r->w * (size_t)r->h;
-    uint8_t *drop = wu_xcalloc(n, 1);
+    uint8_t *drop = r->work;
+    memset(drop, 0, n);
     for (int cy = 0; cy < r->h; cy++)
         for (int cx = 0; cx < r->w; cx++) {
             int me = r->label[cy * r->w + cx];
@@ -328,7 +333,6 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g)
     for (size_t k = 0; k < n; k++)
         if (drop[k])
             r->label[k] = WC_CELL_GAP;
-    free(drop);
     keep_largest(r);
 }
 
@@ -403,7 +407,7 @@ static void flood(wc_raster *r, int *queue, size_t head, size_t tail, bool throu
 void wc_raster_fields(wc_raster *r, const wc_geom *g)
 {
     size_t n = (size_t)r->w * (size_t)r->h;
-    int *queue = wu_xmalloc(n * sizeof *queue);
+    int *queue = (int *)(void *)r->work;
     size_t tail = 0;
     for (size_t o = 0; o < g->n_obj; o++) {
         if (g->obj_kind[o] != WH_KIND_FIELD)
@@ -421,7 +425,14 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g)
                         seed(r, g, i, x, y, (int)o, queue, &tail);
                         any = true;
                     }
-                if (j >= 0 && (g->links[o][i] & (1u << j))) {
+                /* The middle of an internal side a road or river also crosses
+                ** is the line's: which side of it this field lies on is the
+                ** flood's to find, from the field's other anchors. */
+                bool line_there = false;
+                for (size_t l = 0; j >= 0 && l < g->n_obj; l++)
+                    line_there |= (g->obj_kind[l] == WH_KIND_ROAD || g->obj_kind[l] == WH_KIND_RIVER) &&
+                                  (g->links[l][i] & (1u << j));
+                if (j >= 0 && (g->links[o][i] & (1u << j)) && !line_there) {
                     double x, y;
                     slot_point(g->x[i], g->y[i], d, 0.5, &x, &y);
                     seed(r, g, i, x, y, (int)o, queue, &tail);
@@ -443,14 +454,14 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g)
     for (size_t k = 0; k < n; k++)
         if (r->barrier[k] && r->label[k] >= 0 && g->obj_kind[r->label[k]] == WH_KIND_FIELD)
             r->label[k] = WC_CELL_GAP;
-    free(queue);
 }
 
 bool wc_raster_inside_point(const wc_raster *r, int label, double *x, double *y, double *room)
 {
     size_t n = (size_t)r->w * (size_t)r->h;
-    int *dist = wu_xmalloc(n * sizeof *dist);
-    int *queue = wu_xmalloc(n * sizeof *queue);
+    unsigned char *at = r->work;
+    int *dist = wc_raster_carve(&at, n * sizeof *dist);
+    int *queue = wc_raster_carve(&at, n * sizeof *queue);
     size_t head = 0, tail = 0;
     double sx = 0, sy = 0;
     size_t count = 0;
@@ -507,7 +518,5 @@ bool wc_raster_inside_point(const wc_raster *r, int label, double *x, double *y,
         *y = r->oy + (best / r->w + 0.5) * WC_RASTER_STEP;
         *room = (best_depth - 0.5) * WC_RASTER_STEP;
     }
-    free(dist);
-    free(queue);
     return found;
 }

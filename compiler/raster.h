@@ -30,7 +30,21 @@ typedef struct wc_raster {
     int      ox, oy;   /* tile units of the box's top-left corner */
     int16_t *label;    /* per cell: an object index, WC_CELL_OUT or WC_CELL_GAP */
     uint8_t *barrier;  /* per cell: under a road or river */
+    /* Workspace for every pass over the cells and their borders (here and
+    ** in contour.c), allocated once per tile: passes that allocated their
+    ** own did so dozens of times a tile, each a point of failure to test
+    ** (tests/fault.sh). */
+    unsigned char *work;
+    size_t   work_size;
 } wc_raster;
+
+/** Carve @p bytes (16-byte aligned) off the workspace at *@p at. */
+static inline void *wc_raster_carve(unsigned char **at, size_t bytes)
+{
+    void *p = *at;
+    *at += (bytes + 15) & ~(size_t)15;
+    return p;
+}
 
 /** Allocate the grid of @p g's footprint, every inside cell a gap. */
 void wc_raster_init(wc_raster *r, const wc_geom *g);

@@ -16,8 +16,11 @@
 #include <string.h>
 
 #define BIT(i) (UINT64_C(1) << (i))
-#define ROAD_BARRIER  3.0 /* half the width of what a road keeps fields off, tile units */
-#define RIVER_BARRIER 5.0
+/* Half the width a road or river keeps the fields off, in tile units: wide
+** enough that a field's smoothed border stays off the line's centre, and
+** within what the line's stroke covers (tile_art.c). */
+#define ROAD_BARRIER  5.0
+#define RIVER_BARRIER 7.0
 #define MAX_STROKES   64
 
 void wc_art_init(wc_art *a)

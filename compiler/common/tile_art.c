@@ -151,7 +151,7 @@ static void walls(wu_out *o, const wu_art *a)
         const wh_path_t *r = &a->paths[i];
         if (r->role != WH_PATH_WALL || !r->d)
             continue;
-        put(o, "<path class=\"wall\" fill=\"none\" stroke=\"" WALL_COLOUR "\" stroke-width=\"3.5\" stroke-linejoin=\"round\" d=\"");
+        put(o, "<path class=\"wall\" fill=\"none\" stroke=\"" WALL_COLOUR "\" stroke-width=\"3.5\" d=\"");
         put(o, data_of(a, r));
         put(o, "\"/>\n");
     }
@@ -166,13 +166,13 @@ static void lines(wu_out *o, const wu_art *a, const char *const *names, const bo
             continue;
         /* Butt ends: a line that ends on the outline stops exactly there. */
         bool is_bad = bad && r->feature != WH_NONE && bad[r->feature];
-        wu_print(o, "<path class=\"%s-edge\" fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" stroke-linejoin=\"round\" d=\"",
-                 river ? "river" : "road", is_bad ? BAD_COLOUR : river ? RIVER_EDGE : ROAD_EDGE, river ? "16" : "10");
+        wu_print(o, "<path class=\"%s-edge\" fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" d=\"",
+                 river ? "river" : "road", is_bad ? BAD_COLOUR : river ? RIVER_EDGE : ROAD_EDGE, river ? "18" : "12");
         put(o, data_of(a, r));
         wu_print(o, "\"/>\n<path class=\"%s\"", river ? "river" : "road");
         feature_attr(o, r, names);
-        wu_print(o, " fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" stroke-linejoin=\"round\" d=\"",
-                 river ? RIVER_COLOUR : ROAD_COLOUR, river ? "12" : "6");
+        wu_print(o, " fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" d=\"",
+                 river ? RIVER_COLOUR : ROAD_COLOUR, river ? "13" : "7");
         put(o, data_of(a, r));
         put(o, "\"/>\n");
     }
@@ -255,7 +255,7 @@ void wu_draw_tile(wu_out *o, const wu_art *a, const wu_place *p, const char *con
     snprintf(s, sizeof s, "%g", p->scale);
     num(px, sizeof px, -p->px);
     num(py, sizeof py, -p->py);
-    wu_print(o, "<g class=\"tile-art\" transform=\"translate(%s %s) rotate(%d) scale(%s) translate(%s %s)\">\n", x, y,
+    wu_print(o, "<g class=\"tile-art\" stroke-linejoin=\"round\" transform=\"translate(%s %s) rotate(%d) scale(%s) translate(%s %s)\">\n", x, y,
              90 * (p->rotation & 3), s, px, py);
     outline(o, a, true, flags);
     regions(o, a, names, bad, WH_KIND_FIELD);
@@ -348,10 +348,71 @@ static size_t symbol_boxes(const wu_art *a, const wu_place *p, box *b)
     return n;
 }
 
+/* The footprint's outline in pixels, for telling whether a label is on the tile. */
+typedef struct outline_px {
+    double x[4 * WH_MAX_SQUARES + 8], y[4 * WH_MAX_SQUARES + 8];
+    bool   start[4 * WH_MAX_SQUARES + 8];
+    size_t n;
+} outline_px;
+
+static void outline_points(const wu_art *a, const wu_place *p, outline_px *o)
+{
+    o->n = 0;
+    for (size_t i = 0; i < a->n; i++) {
+        if (a->paths[i].role != WH_PATH_OUTLINE)
+            continue;
+        const char *d = a->data + a->paths[i].d;
+        double sx = 0, sy = 0;
+        while (*d && o->n + 2 < sizeof o->x / sizeof *o->x) {
+            char cmd = *d++;
+            if (cmd == 'Z') {
+                o->x[o->n] = sx, o->y[o->n] = sy, o->start[o->n++] = false;
+                continue;
+            }
+            char *end;
+            double ux = strtod(d, &end), uy = strtod(end, &end);
+            d = end;
+            wu_place_point(p, ux, uy, &o->x[o->n], &o->y[o->n]);
+            o->start[o->n] = cmd == 'M';
+            if (cmd == 'M')
+                sx = o->x[o->n], sy = o->y[o->n];
+            o->n++;
+        }
+    }
+}
+
+static bool on_tile(const outline_px *o, double x, double y)
+{
+    if (o->n == 0)
+        return true;
+    bool in = false;
+    for (size_t i = 1; i < o->n; i++) {
+        if (o->start[i])
+            continue;
+        double x0 = o->x[i - 1], y0 = o->y[i - 1], x1 = o->x[i], y1 = o->y[i];
+        if ((y0 > y) != (y1 > y) && x < x0 + (y - y0) * (x1 - x0) / (y1 - y0))
+            in = !in;
+    }
+    return in;
+}
+
+/* The box's corners and the middles of its long sides are all on the tile. */
+static bool box_on_tile(const outline_px *o, box b)
+{
+    double xs[3] = {b.x0 + 0.01, (b.x0 + b.x1) / 2, b.x1 - 0.01}, ys[2] = {b.y0 + 0.01, b.y1 - 0.01};
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 2; j++)
+            if (!on_tile(o, xs[i], ys[j]))
+                return false;
+    return true;
+}
+
 void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const char *const *names, size_t n_names,
                       double x0, double y0, double x1, double y1, const double (*avoid)[4], size_t n_avoid)
 {
     memset(l, 0, sizeof *l);
+    outline_px tile;
+    outline_points(a, p, &tile);
     box taken[64 + WH_MAX_FEATURES + WH_MAX_SQUARES];
     size_t n_taken = symbol_boxes(a, p, taken);
     for (size_t k = 0; k < n_avoid && k < WH_MAX_SQUARES; k++)
@@ -391,7 +452,8 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
             tx += sx;
             ty += sy;
             b = text_box(tx, ty, w, h);
-            fits = b.x0 >= x0 - 0.01 && b.x1 <= x1 + 0.01 && b.y0 >= y0 - 0.01 && b.y1 <= y1 + 0.01;
+            fits = b.x0 >= x0 - 0.01 && b.x1 <= x1 + 0.01 && b.y0 >= y0 - 0.01 && b.y1 <= y1 + 0.01 &&
+                   box_on_tile(&tile, b);
             if (r->role == WH_PATH_REGION) /* mostly inside its region */
                 fits = fits && w / 2 <= 2 * room + 6 && h / 2 <= room + 2;
             for (size_t k = 0; k < n_taken && fits; k++)
@@ -430,14 +492,19 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
 void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, const bool *bad, double key_x,
                     double key_y)
 {
+    if (l->n == 0)
+        return;
+    /* What every label shares is said once, on their group. */
+    wu_print(o, "<g class=\"labels\" font-size=\"%d\" text-anchor=\"middle\" fill=\"#111111\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">\n",
+             WU_LABEL_FONT);
     for (size_t i = 0; i < l->n; i++) {
         const wu_label *it = &l->items[i];
         bool is_bad = bad && bad[it->feature];
         char x[32], y[32];
         num(x, sizeof x, it->x);
         num(y, sizeof y, it->y + WU_LABEL_FONT * 0.35);
-        wu_print(o, "<text class=\"%s\" x=\"%s\" y=\"%s\" font-size=\"%d\" text-anchor=\"middle\" fill=\"%s\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">",
-                 it->key ? "key" : "label", x, y, WU_LABEL_FONT, is_bad ? BAD_COLOUR : "#111111");
+        wu_print(o, "<text class=\"%s\" x=\"%s\" y=\"%s\"%s>", it->key ? "key" : "label", x, y,
+                 is_bad ? " fill=\"" BAD_COLOUR "\"" : "");
         if (it->key)
             wu_print(o, "%d", it->key);
         else
@@ -446,6 +513,9 @@ void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, con
             put(o, " (!)");
         put(o, "</text>\n");
     }
+    put(o, "</g>\n");
+    if (l->n_keys)
+        wu_print(o, "<g class=\"keys\" font-size=\"%d\" fill=\"#111111\">\n", WU_LABEL_FONT);
     for (size_t i = 0; i < l->n; i++) {
         const wu_label *it = &l->items[i];
         if (!it->key)
@@ -454,9 +524,11 @@ void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, con
         char x[32], y[32];
         num(x, sizeof x, key_x);
         num(y, sizeof y, key_y + (it->key - 1) * (WU_LABEL_FONT + 5.0) + WU_LABEL_FONT);
-        wu_print(o, "<text class=\"key-entry\" x=\"%s\" y=\"%s\" font-size=\"%d\" fill=\"%s\">%d ", x, y, WU_LABEL_FONT,
-                 is_bad ? BAD_COLOUR : "#111111", it->key);
+        wu_print(o, "<text class=\"key-entry\" x=\"%s\" y=\"%s\"%s>%d ", x, y, is_bad ? " fill=\"" BAD_COLOUR "\"" : "",
+                 it->key);
         wu_print_text(o, names[it->feature]);
         put(o, is_bad ? " (!)</text>\n" : "</text>\n");
     }
+    if (l->n_keys)
+        put(o, "</g>\n");
 }

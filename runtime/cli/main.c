@@ -84,8 +84,9 @@ static const char usage_board[] =
     "  ~ river, . field, M monastery, * garden, a wonder by its letter (A, its squares'\n"
     "  corners a),\n"
     "  meeples by player number, x and y on the axes.  svg: a picture -- tiles\n"
-    "  turned as they lie, wonders outlined, meeples (circles) and marker meeples\n"
-    "  (diamonds) in their players' colours, coordinates on both axes.  -o writes the\n"
+    "  turned as they lie, drawn as the gallery draws them, wonders outlined, figures on\n"
+    "  the features they stand on and marker meeples (diamonds) in their players'\n"
+    "  colours, coordinates on both axes.  -o writes the\n"
     "  picture to OUT, whole or not at all, instead of standard output.\n";
 static const char usage_simulate[] =
     "usage: wonders simulate --games N [--players N] [--seed S] [--wonders all|N|ID,...]\n"
