@@ -207,8 +207,8 @@ suite-wonders: $(B)/wonders-san | check-reset
 	@$(SUITE) wonders sh tests/wonders.sh $(B)/wonders-san
 suite-wonders-usage: $(B)/wonders-san $(B)/wonderc | check-reset
 	@$(SUITE) wonders-usage sh tests/wonders_usage.sh $(B)/wonders-san
-suite-gallery: $(B)/wonderc-san | check-reset
-	@$(SUITE) gallery sh tests/gallery.sh $(B)/wonderc-san
+suite-gallery: $(B)/wonderc-san $(B)/wonders-san | check-reset
+	@$(SUITE) gallery sh tests/gallery.sh $(B)/wonderc-san $(B)/wonders-san
 suite-fault-wonderc: $(B)/wonderc-fault | check-reset
 	@$(SUITE) fault-wonderc sh tests/fault.sh wonderc $(B)/wonderc-fault
 suite-fault-wonders: $(B)/wonders-fault | check-reset

@@ -25,6 +25,7 @@ bool register_expansion_tests(void);  /* test_expansions.c */
 bool register_balance_tests(void);    /* test_balance.c */
 bool register_player_tests(void);     /* test_players.c */
 bool register_language_tests(void);   /* test_language.c */
+bool register_shape_tests(void);      /* test_shapes.c */
 
 /* Adds a suite and its tests; NULL-terminated array of {name, fn}. */
 #include <CUnit/CUnit.h>
