@@ -275,10 +275,15 @@ bool wu_feature_point(const wu_art *a, unsigned feature, double *ux, double *uy)
         const wh_path_t *r = &a->paths[i];
         if (r->feature != feature)
             continue;
-        if (r->role == WH_PATH_REGION || r->role == WH_PATH_LINE || r->role == WH_PATH_MONASTERY ||
-            r->role == WH_PATH_GARDEN) {
+        if (r->role == WH_PATH_REGION || r->role == WH_PATH_LINE) {
             *ux = r->x;
             *uy = r->y;
+            return true;
+        }
+        if (r->role == WH_PATH_MONASTERY || r->role == WH_PATH_GARDEN) {
+            /* beside the building, up and to the left, so that it still shows */
+            *ux = r->x - r->room * 0.7;
+            *uy = r->y - r->room * 0.9;
             return true;
         }
     }

@@ -68,8 +68,9 @@ void wu_draw_tile(wu_out *o, const wu_art *a, const wu_place *p, const char *con
 
 /**
  * Where a figure on local feature @p feature stands, in tile units: its
- * label point, inside its region or on its line.  @returns false when the
- * drawing has no row for it.
+ * label point, inside its region or on its line; for a monastery or a
+ * garden, beside the building.  @returns false when the drawing has no row
+ * for it.
  */
 bool wu_feature_point(const wu_art *a, unsigned feature, double *ux, double *uy);
 
