@@ -384,9 +384,9 @@ static void seed(wc_raster *r, const wc_geom *g, size_t i, double x, double y, i
     queue[(*tail)++] = k;
 }
 
-/* A breadth-first flood from the queue's cells into gaps, 4-connected;
-** through barriers only when `through` (then barrier cells stay gaps). */
-static void flood(wc_raster *r, int *queue, size_t head, size_t tail, bool through)
+/* A breadth-first flood from the queue's cells into gaps, 4-connected,
+** never into a barrier. */
+static void flood(wc_raster *r, int *queue, size_t head, size_t tail)
 {
     static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
     while (head < tail) {
@@ -396,7 +396,7 @@ static void flood(wc_raster *r, int *queue, size_t head, size_t tail, bool throu
             if (x < 0 || y < 0 || x >= r->w || y >= r->h)
                 continue;
             int j = y * r->w + x;
-            if (r->label[j] != WC_CELL_GAP || (r->barrier[j] && !through))
+            if (r->label[j] != WC_CELL_GAP || r->barrier[j])
                 continue;
             r->label[j] = r->label[k];
             queue[tail++] = j;
@@ -406,7 +406,6 @@ static void flood(wc_raster *r, int *queue, size_t head, size_t tail, bool throu
 
 void wc_raster_fields(wc_raster *r, const wc_geom *g)
 {
-    size_t n = (size_t)r->w * (size_t)r->h;
     int *queue = (int *)(void *)r->work;
     size_t tail = 0;
     for (size_t o = 0; o < g->n_obj; o++) {
@@ -443,17 +442,10 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g)
                 seed(r, g, i, (g->x[i] + 0.3) * 100, (g->y[i] + 0.7) * 100, (int)o, queue, &tail);
         }
     }
-    flood(r, queue, 0, tail, false);
-    /* Cells no field reached (walled in by barriers with no segment of
-    ** their own) go to the nearest field beyond; barrier cells stay gaps. */
-    tail = 0;
-    for (size_t k = 0; k < n; k++)
-        if (r->label[k] >= 0 && g->obj_kind[r->label[k]] == WH_KIND_FIELD)
-            queue[tail++] = (int)k;
-    flood(r, queue, 0, tail, true);
-    for (size_t k = 0; k < n; k++)
-        if (r->barrier[k] && r->label[k] >= 0 && g->obj_kind[r->label[k]] == WH_KIND_FIELD)
-            r->label[k] = WC_CELL_GAP;
+    /* Cells no field reaches (a pocket walled in by lines, with no segment
+    ** of its own) stay gaps: the bare ground, never a field's tint across a
+    ** road. */
+    flood(r, queue, 0, tail);
 }
 
 bool wc_raster_inside_point(const wc_raster *r, int label, double *x, double *y, double *room)

@@ -135,14 +135,36 @@ static int first_square(uint16_t mask)
     return mask ? __builtin_ctz(mask) : 0;
 }
 
-/* Where a road from the centre of square i meets city `city`: toward the
-** city's wall on that square (or the side it crosses to), a little past
-** where its cells begin; the centre when it has neither. */
-static void city_gate(const wc_raster *r, const wc_geom *g, size_t i, int city, double *x, double *y)
+/* The first point from (x0, y0) to (x1, y1) that lies in `city`'s cells,
+** moved 3 units on (just inside the gate); false when none does. */
+static bool march_to(const wc_raster *r, int city, double x0, double y0, double x1, double y1, double *x, double *y)
+{
+    double len = hypot(x1 - x0, y1 - y0);
+    if (len <= 0)
+        return false;
+    for (int t = 0; t <= 50; t++) {
+        double px = x0 + (x1 - x0) * t / 50.0, py = y0 + (y1 - y0) * t / 50.0;
+        if (wc_raster_at(r, px, py) == city) {
+            *x = px + (x1 - x0) / len * 3;
+            *y = py + (y1 - y0) / len * 3;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Where a road coming in at (fx, fy) on square i meets city `city`: along
+** its way to the centre, where the city's cells begin; else on from the
+** centre toward the city's wall on that square (or the side it crosses
+** to); the centre when it has neither. */
+static void city_gate(const wc_raster *r, const wc_geom *g, size_t i, int city, double fx, double fy, double *x,
+                      double *y)
 {
     double cx = (g->x[i] + 0.5) * 100, cy = (g->y[i] + 0.5) * 100;
     *x = cx;
     *y = cy;
+    if (march_to(r, city, fx, fy, cx, cy, x, y))
+        return;
     int dir = -1;
     for (int d = 0; d < 4 && dir < 0; d++) {
         int k = g->side_of[i][d];
@@ -156,17 +178,10 @@ static void city_gate(const wc_raster *r, const wc_geom *g, size_t i, int city, 
         return;
     double tx, ty;
     side_middle(g, i, dir, &tx, &ty);
-    for (int t = 0; t <= 50; t++) {
-        double px = cx + (tx - cx) * t / 50.0, py = cy + (ty - cy) * t / 50.0;
-        if (wc_raster_at(r, px, py) == city) {
-            double len = hypot(tx - cx, ty - cy);
-            *x = px + (tx - cx) / len * 3;
-            *y = py + (ty - cy) / len * 3;
-            return;
-        }
+    if (!march_to(r, city, cx, cy, tx, ty, x, y)) {
+        *x = tx;
+        *y = ty;
     }
-    *x = tx;
-    *y = ty;
 }
 
 /* Whether road or river l runs through square i (two ways in or out) without ending at x. */
@@ -207,13 +222,15 @@ static void monastery_point(const wc_geom *g, size_t o, double *x, double *y)
     }
 }
 
-/* Where a road or river reaches object x it ends at, on square i. */
-static void end_point(const wc_raster *r, const wc_geom *g, size_t i, int x, double *px, double *py)
+/* Where a road or river coming in at (fx, fy) reaches object x it ends
+** at, on square i. */
+static void end_point(const wc_raster *r, const wc_geom *g, size_t i, int x, double fx, double fy, double *px,
+                      double *py)
 {
     *px = (g->x[i] + 0.5) * 100;
     *py = (g->y[i] + 0.5) * 100;
     if (g->obj_kind[x] == WH_KIND_CITY)
-        city_gate(r, g, i, x, px, py);
+        city_gate(r, g, i, x, fx, fy, px, py);
     else if (g->obj_kind[x] == WH_KIND_MONASTERY)
         monastery_point(g, (size_t)x, px, py);
     else if (g->obj_kind[x] == WH_KIND_GARDEN) { /* off the centre: where gardens stand */
@@ -239,22 +256,35 @@ static size_t road_strokes(const wc_raster *r, const wc_geom *g, size_t o, strok
             if ((k >= 0 && g->claim[k][WH_SLOT_M] == (int)o) || (j >= 0 && (g->links[o][i] & (1u << j))))
                 side_middle(g, i, d, &px[m], &py[m]), m++;
         }
+        double cx = (g->x[i] + 0.5) * 100, cy = (g->y[i] + 0.5) * 100;
+        size_t ports = m;
         for (size_t x = 0; x < g->n_obj; x++)
             if ((g->ends[o] & BIT(x)) && (g->mask[o] & g->mask[x]) &&
                 first_square(g->mask[o] & g->mask[x]) == (int)i) {
-                end_point(r, g, i, (int)x, &px[m], &py[m]);
+                end_point(r, g, i, (int)x, ports ? px[0] : cx, ports ? py[0] : cy, &px[m], &py[m]);
                 m++;
             }
-        double cx = (g->x[i] + 0.5) * 100, cy = (g->y[i] + 0.5) * 100;
         if (m == 2 && n < MAX_STROKES) {
             bool at_centre = (px[0] == cx && py[0] == cy) || (px[1] == cx && py[1] == cy);
             double cross = (px[0] - cx) * (py[1] - cy) - (py[0] - cy) * (px[1] - cx);
             s[n++] = (stroke){px[0], py[0], cx, cy, px[1], py[1], !at_centre && fabs(cross) > 1e-6};
             continue;
         }
+        /* More meet at a hub: the centre when one of them ends there (a
+        ** junction), else their middle, so that two forks on one square
+        ** (a road from W to both cities, another from E) stay apart. */
+        double hx = 0, hy = 0;
+        bool centred = false;
+        for (size_t k = 0; k < m; k++) {
+            hx += px[k] / (double)m;
+            hy += py[k] / (double)m;
+            centred |= px[k] == cx && py[k] == cy;
+        }
+        if (centred || m < 3)
+            hx = cx, hy = cy;
         for (size_t k = 0; k < m && n < MAX_STROKES; k++)
-            if (px[k] != cx || py[k] != cy)
-                s[n++] = (stroke){px[k], py[k], cx, cy, cx, cy, false};
+            if (px[k] != hx || py[k] != hy)
+                s[n++] = (stroke){px[k], py[k], hx, hy, hx, hy, false};
     }
     return n;
 }

@@ -105,7 +105,7 @@ enum wh_tile_id {
 #define WH_N_HANDLERS 7
 #define WH_N_EXPRS 88
 #define WH_N_PATHS 456
-#define WH_PATH_DATA_SIZE 53867
+#define WH_PATH_DATA_SIZE 53935
 
 extern const char wh_strings[WH_STRINGS_SIZE];
 extern const wh_pack_t wh_packs[WH_N_PACKS];
