@@ -3,7 +3,7 @@
 ** (compiler/common/tile_art.c), checked on every tile of the project: smooth
 ** paths, not staircases; a road or river never under a field's tint; lines
 ** that stay on their tile; two cities drawn as two; labels that never
-** overlap.  The gallery's pictures are checked in a browser by
+** overlap; figures standing on their feature.  The gallery's pictures are checked in a browser by
 ** tests/gallery.sh.
 */
 #include "suites.h"
@@ -266,6 +266,49 @@ static void test_labels_do_not_overlap(void)
     test_build_free(&b);
 }
 
+/* A figure stands inside its feature: the point wu_feature_point gives is
+** inside a city's, field's or area's region, on a road, beside a building;
+** and every feature of every tile has one. */
+static void test_figures_stand_on_their_feature(void)
+{
+    test_build b;
+    test_build_project(&b);
+    const wh_tileset_t *s = &b.set;
+    static poly p;
+    for (uint32_t t = 0; t < s->n_tiles; t++) {
+        wu_art a = wu_tile_art(s, t);
+        for (uint32_t f = 0; f < s->tiles[t].n_features; f++) {
+            const wh_feature_t *ft = &s->features[s->tiles[t].first_feature + f];
+            double x, y;
+            CU_ASSERT_FATAL(wu_feature_point(&a, f, &x, &y));
+            for (size_t i = 0; i < a.n; i++) {
+                const wh_path_t *r = &a.paths[i];
+                if (r->feature != f || (r->role != WH_PATH_REGION && r->role != WH_PATH_LINE))
+                    continue;
+                flatten(a.data + r->d, &p);
+                bool ok = false;
+                if (r->role == WH_PATH_REGION) {
+                    ok = inside(&p, x, y);
+                } else { /* within a unit of one of its chords */
+                    for (size_t k = 1; k < p.n && !ok; k++) {
+                        if (p.start[k])
+                            continue;
+                        double dx = p.x[k] - p.x[k - 1], dy = p.y[k] - p.y[k - 1], len2 = dx * dx + dy * dy;
+                        double u = len2 > 0 ? ((x - p.x[k - 1]) * dx + (y - p.y[k - 1]) * dy) / len2 : 0;
+                        u = u < 0 ? 0 : u > 1 ? 1 : u;
+                        ok = hypot(x - p.x[k - 1] - u * dx, y - p.y[k - 1] - u * dy) <= 1.0;
+                    }
+                }
+                if (!ok)
+                    fprintf(stderr, "%s: a figure on %s would stand at (%g, %g), off it\n", tile_id(s, t),
+                            s->strings + ft->name, x, y);
+                CU_ASSERT(ok);
+            }
+        }
+    }
+    test_build_free(&b);
+}
+
 bool register_shape_tests(void)
 {
     static const test_case cases[] = {
@@ -274,6 +317,7 @@ bool register_shape_tests(void)
         {"roads and rivers stay on their tile", test_lines_stay_on_the_tile},
         {"two cities on one tile are drawn as two", test_two_cities_are_two},
         {"labels never overlap", test_labels_do_not_overlap},
+        {"a figure stands on its feature", test_figures_stand_on_their_feature},
         {NULL, NULL},
     };
     return register_suite("tile drawings", cases);
