@@ -109,10 +109,10 @@ FRONT_SAN := $(call objs,san,$(COMPILER_SRC) $(GEN_SRC))
 
 # libyaml writes generated/tiles.yaml, the readable record of the tables
 $(B)/wonderc: $(FRONT_REL) $(call objs,rel,compiler/main.c)
-	$(CC) $(OPT) -o $@ $^ -lyaml
+	$(CC) $(OPT) -o $@ $^ -lyaml -lm
 
 $(B)/wonderc-san: $(FRONT_SAN) $(call objs,san,compiler/main.c)
-	$(CC) $(OPT) $(SAN) -o $@ $^ -lyaml
+	$(CC) $(OPT) $(SAN) -o $@ $^ -lyaml -lm
 
 $(B)/libwonders.a: $(call objs,rel,$(RUNTIME_SRC))
 	rm -f $@ && ar rcs $@ $^
@@ -136,7 +136,7 @@ $(B)/wonders.pc: runtime/wonders.pc.in runtime/wonders.h FORCE
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' $< > $@.tmp && mv $@.tmp $@
 
 $(B)/wonderc-fault: $(call objs,fault,$(COMPILER_SRC) $(GEN_SRC) compiler/main.c) $(FAULT_SHIM)
-	$(CC) $(OPT) $(FAULT) -o $@ $^ -lyaml -ldl
+	$(CC) $(OPT) $(FAULT) -o $@ $^ -lyaml -lm -ldl
 
 # the `wonders` command: the runtime's front end (YAML records via libyaml)
 CLI_SRC := $(wildcard runtime/cli/*.c) $(COMMON_SRC)
@@ -209,8 +209,8 @@ suite-wonders: $(B)/wonders-san | check-reset
 	@$(SUITE) wonders sh tests/wonders.sh $(B)/wonders-san
 suite-wonders-usage: $(B)/wonders-san $(B)/wonderc | check-reset
 	@$(SUITE) wonders-usage sh tests/wonders_usage.sh $(B)/wonders-san
-suite-gallery: $(B)/wonderc-san | check-reset
-	@$(SUITE) gallery sh tests/gallery.sh $(B)/wonderc-san
+suite-gallery: $(B)/wonderc-san $(B)/wonders-san | check-reset
+	@$(SUITE) gallery sh tests/gallery.sh $(B)/wonderc-san $(B)/wonders-san
 # pages: with emcc at hand the playground is built too, to be compared with the committed one
 HAVE_EMCC := $(shell command -v $(or $(EMCC),emcc) 2> /dev/null)
 suite-pages: $(B)/wonders-san $(B)/wonderc $(if $(HAVE_EMCC),$(B)/playground/wonderc.js) | check-reset
@@ -319,7 +319,7 @@ uninstall:
 
 # ---- benchmarks and fuzzing ----------------------------------------------
 $(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)
-	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ -lyaml
+	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ -lyaml -lm
 
 $(B)/bench-runtime: tests/bench/bench_runtime.c $(B)/libwonders.a
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^
@@ -347,14 +347,14 @@ FUZZ_TARGETS := frontend effects records results wonderc-cli wonders-cli
 FUZZ_BINS    := $(addprefix $(B)/fuzz-,$(FUZZ_TARGETS))
 
 $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(COMPILER_SRC) $(GEN_SRC)
-	$(FUZZ_CC) -o $@ $^ -lyaml
+	$(FUZZ_CC) -o $@ $^ -lyaml -lm
 
 $(B)/fuzz-effects: tests/fuzz/fuzz_effects.c tests/fuzz/play_set.c $(COMPILER_SRC) $(GEN_SRC) \
                   $(filter-out generated/tiles.c,$(RUNTIME_SRC))
-	$(FUZZ_CC) -o $@ $^ -lyaml
+	$(FUZZ_CC) -o $@ $^ -lyaml -lm
 
 $(B)/fuzz-wonderc-cli: tests/fuzz/fuzz_wonderc_cli.c tests/fuzz/argv.h compiler/main.c $(COMPILER_SRC) $(GEN_SRC)
-	$(FUZZ_CC) -o $@ tests/fuzz/fuzz_wonderc_cli.c $(COMPILER_SRC) $(GEN_SRC) -lyaml
+	$(FUZZ_CC) -o $@ tests/fuzz/fuzz_wonderc_cli.c $(COMPILER_SRC) $(GEN_SRC) -lyaml -lm
 
 $(B)/fuzz-records: tests/fuzz/fuzz_records.c $(CLI_LIB) $(RUNTIME_SRC)
 	$(FUZZ_CC) -o $@ $^ $(CLI_LIBS)

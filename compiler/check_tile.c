@@ -889,8 +889,12 @@ static void name_geometry(tile_ctx *c, wc_name pack_id)
     g->kind = c->t->kind;
     for (size_t i = 0; i < g->n_sq; i++)
         wc_copy_name(g->sq_name[i], sizeof g->sq_name[i], c->sq[i]->name.p, c->sq[i]->name.n);
-    for (size_t f = 0; f < g->n_feat; f++)
+    for (size_t f = 0; f < g->n_feat; f++) {
         g->arms[f] = (uint8_t)(c->feat[f]->has_arms ? c->feat[f]->arms.value : 0);
+        for (const wc_name_item *it = c->feat[f]->tags; it; it = it->next)
+            g->marks[f] |= (uint8_t)(wc_name_is(it->name, "inn") ? WH_MARK_INN
+                                   : wc_name_is(it->name, "cathedral") ? WH_MARK_CATHEDRAL : 0);
+    }
 }
 
 bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pack_index, wc_name pack_id)
@@ -944,5 +948,6 @@ bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pac
     if (c->g.failed)
         return false;
     lower(c, model, pack_index);
+    wc_model_add_drawing(model, &c->g);
     return true;
 }

@@ -75,9 +75,10 @@ static void emit_header(const wc_model *m, const char *const *inputs, size_t n_i
     wc_buf_printf(h, "#define WH_N_TILES %zu\n#define WH_N_SQUARES %zu\n#define WH_N_SIDES %zu\n"
                      "#define WH_N_FEATURES %zu\n#define WH_STRINGS_SIZE %zu\n#define WH_N_SHAPES %zu\n"
                      "#define WH_N_EFFECTS %zu\n#define WH_N_EFFECT_VALUES %zu\n"
-                     "#define WH_N_HANDLERS %zu\n#define WH_N_EXPRS %zu\n\n",
+                     "#define WH_N_HANDLERS %zu\n#define WH_N_EXPRS %zu\n"
+                     "#define WH_N_PATHS %zu\n#define WH_PATH_DATA_SIZE %zu\n\n",
                   m->n_tiles, m->n_squares, m->n_sides, m->n_features, m->n_strings, m->n_shapes,
-                  m->n_effects, m->n_effect_values, m->n_handlers, m->n_exprs);
+                  m->n_effects, m->n_effect_values, m->n_handlers, m->n_exprs, m->art.n_paths, m->art.n_data);
     wc_buf_printf(h, "extern const char wh_strings[WH_STRINGS_SIZE];\n"
                      "extern const wh_pack_t wh_packs[WH_N_PACKS];\n"
                      "extern const wh_tile_t wh_tiles[WH_N_TILES];\n"
@@ -88,7 +89,10 @@ static void emit_header(const wc_model *m, const char *const *inputs, size_t n_i
                      "extern const wh_effect_t wh_effects[WH_N_EFFECTS + 1];\n"
                      "extern const wh_effect_value_t wh_effect_values[WH_N_EFFECT_VALUES + 1];\n"
                      "extern const wh_handler_t wh_handlers[WH_N_HANDLERS + 1];\n"
-                     "extern const wh_expr_t wh_exprs[WH_N_EXPRS + 1];\n\n"
+                     "extern const wh_expr_t wh_exprs[WH_N_EXPRS + 1];\n"
+                     "extern const wh_path_t wh_paths[WH_N_PATHS + 1];\n"
+                     "extern const uint32_t wh_tile_paths[WH_N_TILES + 1];\n"
+                     "extern const char wh_path_data[WH_PATH_DATA_SIZE];\n\n"
                      "/* All of the above as one descriptor, for the runtime. */\n"
                      "extern const wh_tileset_t wh_tileset;\n\n#endif\n");
 }
@@ -317,6 +321,62 @@ static void emit_effects(const wc_model *m, wc_buf *c)
     wc_buf_puts(c, "    { 0, 0, 0 } /* spare */\n};\n\n");
 }
 
+static const char *const path_roles[] = {
+#define ROLE_WORD(r, word) word,
+    WH_PATH_ROLE_LIST(ROLE_WORD)
+#undef ROLE_WORD
+};
+
+/* The drawings: each tile's rows headed by its id, each row commented with
+** its role and feature; the path data as bytes, one row's string a line,
+** headed by its offset.  A spare zero row keeps the array non-empty. */
+static void emit_paths(const wc_model *m, wc_buf *c)
+{
+    const char *S = m->strings;
+    wc_buf_puts(c, "/* { d, feature, kind, role, 0, x, y, room, 0 }: see wh_path_t in tables.h */\n"
+                   "const wh_path_t wh_paths[WH_N_PATHS + 1] = {\n");
+    for (size_t i = 0; i < m->n_tiles; i++) {
+        const wh_tile_t *t = &m->tiles[i];
+        wc_buf_puts(c, "    /* ");
+        wc_buf_puts(c, S + t->id);
+        wc_buf_puts(c, " */\n");
+        for (uint32_t k = m->tile_paths[i]; k < m->tile_paths[i + 1]; k++) {
+            const wh_path_t *p = &m->art.paths[k];
+            long v[] = {p->d, p->feature, p->kind, p->role, 0, p->x, p->y, p->room, 0};
+            const char *name = p->feature == WH_NONE ? "" : S + m->features[t->first_feature + p->feature].name;
+            char comment[160];
+            snprintf(comment, sizeof comment, "%s %s", p->role < WH_N_PATH_ROLES ? path_roles[p->role] : "?", name);
+            put_row(c, v, sizeof v / sizeof *v, comment);
+        }
+    }
+    wc_buf_puts(c, "    { 0 } /* spare */\n};\n\n/* Where each tile's rows start, and the end. */\n"
+                   "const uint32_t wh_tile_paths[WH_N_TILES + 1] = {\n");
+    for (size_t i = 0; i <= m->n_tiles; i++)
+        wc_buf_printf(c, "%s%u,%s", i % 16 == 0 ? "   " : "", m->tile_paths[i], i % 16 == 15 || i == m->n_tiles ? "\n" : "");
+    wc_buf_puts(c, "};\n\n/* Path data: NUL-terminated SVG path strings at offsets. */\n"
+                   "const char wh_path_data[WH_PATH_DATA_SIZE] = {\n    0,\n");
+    for (size_t at = 1; at < m->art.n_data;) {
+        const char *s = m->art.data + at;
+        size_t n = strlen(s);
+        char *p = wc_buf_reserve(c, 24 + 4 * n + 8);
+        p = put_str(p, "    /* ");
+        p = wc_put_int(p, (long)at);
+        p = put_str(p, " */");
+        for (size_t k = 0; k < n; k++) {
+            p[0] = ' ';
+            p[1] = '\'';
+            p[2] = s[k];
+            p[3] = '\'';
+            p[4] = ',';
+            p += 5;
+        }
+        p = put_str(p, " 0,\n");
+        wc_buf_commit(c, p);
+        at += n + 1;
+    }
+    wc_buf_puts(c, "};\n\n");
+}
+
 static void emit_tables(const wc_model *m, wc_buf *c)
 {
     const char *S = m->strings;
@@ -441,11 +501,13 @@ static void emit_tables(const wc_model *m, wc_buf *c)
     wc_buf_puts(c, "};\n\n");
     emit_fits(m, c);
     emit_effects(m, c);
+    emit_paths(m, c);
     wc_buf_puts(c, "const wh_tileset_t wh_tileset = {\n"
                    "    wh_strings, wh_fits, wh_packs, wh_tiles, wh_squares, wh_sides, wh_features,\n"
                    "    wh_effects, wh_effect_values, wh_handlers, wh_exprs,\n"
                    "    WH_N_PACKS, WH_N_TILES, WH_N_SQUARES, WH_N_SIDES, WH_N_FEATURES,\n"
-                   "    WH_STRINGS_SIZE, WH_N_SHAPES, WH_N_EFFECTS, WH_N_EFFECT_VALUES, WH_N_HANDLERS, WH_N_EXPRS,\n};\n");
+                   "    WH_STRINGS_SIZE, WH_N_SHAPES, WH_N_EFFECTS, WH_N_EFFECT_VALUES, WH_N_HANDLERS, WH_N_EXPRS,\n"
+                   "    wh_paths, wh_tile_paths, wh_path_data, WH_N_PATHS, WH_PATH_DATA_SIZE,\n};\n");
 }
 
 void wc_codegen(const wc_model *m, const char *const *inputs, size_t n_inputs,
@@ -454,8 +516,8 @@ void wc_codegen(const wc_model *m, const char *const *inputs, size_t n_inputs,
     emit_header(m, inputs, n_inputs, header);
     /* Reserve about what the tables print to (a row is under 100 bytes,
     ** a string byte at most 4), so a large output is not copied as it grows. */
-    size_t rows = m->n_tiles + m->n_squares + m->n_sides + m->n_features + m->n_shapes * 8;
-    wc_buf_reserve(source, rows * 100 + m->n_strings * 4 + 4096);
+    size_t rows = m->n_tiles + m->n_squares + m->n_sides + m->n_features + m->n_shapes * 8 + m->art.n_paths;
+    wc_buf_reserve(source, rows * 100 + m->n_strings * 4 + m->art.n_data * 5 + 4096);
     banner(source, "tile tables: data", inputs, n_inputs);
     wc_buf_printf(source, "#include \"%s\"\n\n", header_name);
     emit_strings(m, source);

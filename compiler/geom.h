@@ -58,6 +58,7 @@ typedef struct wc_geom {
     uint16_t mask[WC_MAX_OBJECTS];            /* squares it touches */
     uint16_t links[WC_MAX_OBJECTS][WH_MAX_SQUARES]; /* internal sides it crosses, as adjacency */
     uint8_t  arms[WC_MAX_OBJECTS];
+    uint8_t  marks[WC_MAX_OBJECTS];           /* WH_MARK_*: an inn, a cathedral (for the drawing) */
     uint8_t  open[WC_MAX_OBJECTS];
     uint64_t ends[WC_MAX_OBJECTS];            /* `ends` links, both ways */
     uint64_t separated[WC_MAX_OBJECTS];       /* declared separations, both ways */

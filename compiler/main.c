@@ -536,6 +536,9 @@ static int run(int argc, char **argv)
     wc_compilation_init(&c, stderr);
     c.diag.max_errors = o.max_errors;
     c.model.keep_geometry = !strcmp(o.command, "show") || !strcmp(o.command, "gallery");
+    /* Only the generated tables carry the drawings; show and gallery draw
+    ** from each tile's planar model (svg.c), failed tiles too. */
+    c.model.draw = !strcmp(o.command, "compile");
     for (size_t i = 0; i < o.n_files; i++)
         wc_compilation_add_file(&c, o.files[i]);
     bool ok = wc_compilation_check(&c);

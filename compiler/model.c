@@ -9,6 +9,10 @@ void wc_model_init(wc_model *m)
 {
     memset(m, 0, sizeof *m);
     wc_model_string(m, "", 0);
+    wc_art_init(&m->art);
+    m->draw = true;
+    m->tile_paths = wu_grow(NULL, &m->cap_tile_paths, 1, sizeof *m->tile_paths);
+    m->tile_paths[0] = 0;
 }
 
 void wc_model_free(wc_model *m)
@@ -27,6 +31,8 @@ void wc_model_free(wc_model *m)
     free(m->effect_scratch);
     free(m->geoms);
     free(m->scratch);
+    wc_art_free(&m->art);
+    free(m->tile_paths);
     memset(m, 0, sizeof *m);
 }
 
@@ -68,6 +74,14 @@ void wc_model_add_geometry(wc_model *m, const wc_geom *g)
     memset(m->geoms[m->n_geoms].claim_ref, 0, sizeof m->geoms[m->n_geoms].claim_ref);
     memset(m->geoms[m->n_geoms].decl, 0, sizeof m->geoms[m->n_geoms].decl);
     m->n_geoms++;
+}
+
+void wc_model_add_drawing(wc_model *m, const wc_geom *g)
+{
+    if (m->draw)
+        wc_shapes_build(g, &m->art);
+    m->tile_paths = wu_grow(m->tile_paths, &m->cap_tile_paths, m->n_tiles + 1, sizeof *m->tile_paths);
+    m->tile_paths[m->n_tiles] = (uint32_t)m->art.n_paths;
 }
 
 uint8_t wc_model_shape(wc_model *m, uint8_t edges0)
@@ -129,5 +143,10 @@ wh_tileset_t wc_model_view(const wc_model *m)
         .exprs = m->exprs,
         .n_handlers = (uint32_t)m->n_handlers,
         .n_exprs = (uint32_t)m->n_exprs,
+        .paths = m->art.paths,
+        .tile_paths = m->tile_paths,
+        .path_data = m->art.data,
+        .n_paths = (uint32_t)m->art.n_paths,
+        .path_data_size = (uint32_t)m->art.n_data,
     };
 }

@@ -10,6 +10,7 @@
 #define WC_MODEL_H
 
 #include "../runtime/tables.h"
+#include "shapes.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -39,6 +40,11 @@ typedef struct wc_model {
     size_t        n_handlers, cap_handlers;
     wh_expr_t    *exprs;
     size_t        n_exprs, cap_exprs;
+    bool          draw;            /* derive each tile's drawing (on from wc_model_init; only
+                                      `compile` writes them, so other commands turn it off) */
+    wc_art        art;             /* every compiled tile's drawing (shapes.h) */
+    uint32_t     *tile_paths;      /* n_tiles + 1 offsets into art.paths */
+    size_t        cap_tile_paths;
     bool          keep_geometry;   /* keep every tile's planar model (for drawing), failed ones too */
     struct wc_geom *geoms;
     size_t        n_geoms, cap_geoms;
@@ -71,6 +77,9 @@ wh_expr_t    *wc_model_expr(wc_model *m);
  * are @p edges0, allocating the next one when this pattern is new.
  */
 uint8_t wc_model_shape(wc_model *m, uint8_t edges0);
+
+/** Append the drawing of the tile just lowered, from its planar model (no rows when draw is off). */
+void wc_model_add_drawing(wc_model *m, const struct wc_geom *g);
 
 /** Append a copy of a tile's planar model (when keep_geometry is set). */
 void wc_model_add_geometry(wc_model *m, const struct wc_geom *g);

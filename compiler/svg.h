@@ -1,11 +1,11 @@
 /*
 ** svg.h -- a tile drawn as SVG from its planar model.
 **
-** The picture is a diagram, not the printed art: cities, fields and the
-** wonder's area are regions grown from the segments and crossings they
-** own, roads are strokes from their open ends to where they end, and every
-** feature carries its name.  A tile that failed its checks is drawn too,
-** with the offending segments and features in red.
+** The picture is a diagram, not the printed art: the tile's drawing rows
+** (shapes.h) drawn by the one renderer (common/tile_art.h), every feature
+** named inside it or by a numbered key beside the tile, the id and name
+** below.  A tile that failed its checks is drawn too, with the offending
+** segments and features in red.
 */
 #ifndef WC_SVG_H
 #define WC_SVG_H
@@ -16,7 +16,7 @@
 /* Geometry of the picture, shared with the gallery's page and its tests. */
 #define WC_SVG_UNIT   100 /* pixels per square */
 #define WC_SVG_MARGIN 20  /* around the footprint */
-#define WC_SVG_CAPTION 28 /* below it, for the tile's id and name */
+#define WC_SVG_CAPTION 40 /* below it, for the tile's id and name (two lines) */
 
 /** Append a complete SVG document drawing @p g turned @p rotation quarter turns clockwise. */
 void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out);

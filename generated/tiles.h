@@ -104,6 +104,8 @@ enum wh_tile_id {
 #define WH_N_EFFECT_VALUES 5
 #define WH_N_HANDLERS 7
 #define WH_N_EXPRS 88
+#define WH_N_PATHS 456
+#define WH_PATH_DATA_SIZE 53935
 
 extern const char wh_strings[WH_STRINGS_SIZE];
 extern const wh_pack_t wh_packs[WH_N_PACKS];
@@ -116,6 +118,9 @@ extern const wh_effect_t wh_effects[WH_N_EFFECTS + 1];
 extern const wh_effect_value_t wh_effect_values[WH_N_EFFECT_VALUES + 1];
 extern const wh_handler_t wh_handlers[WH_N_HANDLERS + 1];
 extern const wh_expr_t wh_exprs[WH_N_EXPRS + 1];
+extern const wh_path_t wh_paths[WH_N_PATHS + 1];
+extern const uint32_t wh_tile_paths[WH_N_TILES + 1];
+extern const char wh_path_data[WH_PATH_DATA_SIZE];
 
 /* All of the above as one descriptor, for the runtime. */
 extern const wh_tileset_t wh_tileset;

@@ -341,6 +341,45 @@ typedef struct wh_pack {
     uint32_t n_tiles;
 } wh_pack_t;
 
+/* ---- drawings (docs/language.md, "Pictures") ------------------------------ */
+
+/* What a row of the path table draws.  The compiler derives every tile's
+** drawing once from its planar model; `wonderc show`, the gallery and
+** `wonders board` all draw from these rows, so a tile looks the same
+** everywhere.  Path data is SVG path syntax (M, L, Q, Z, absolute) in the
+** tile's own units, rotation 0: square (x, y) of the footprint covers
+** [100x, 100x + 100] by [100y, 100y + 100].  A symbol is drawn upright by
+** the renderer at (x, y) and has no path data. */
+#define WH_PATH_ROLE_LIST(X)                                                     \
+    X(OUTLINE, "outline")     /* the footprint: ground below, border above */   \
+    X(REGION, "region")       /* a city, field or area: filled */               \
+    X(WALL, "wall")           /* a city's wall: its border inside the tile */   \
+    X(LINE, "line")           /* a road's or river's centre line: stroked */    \
+    X(MONASTERY, "monastery") X(GARDEN, "garden") X(JUNCTION, "junction")       \
+    X(INN, "inn") X(CATHEDRAL, "cathedral") X(ARMS, "arms")                     \
+    X(EMBLEM, "emblem")       /* the wonder's area */
+typedef enum wh_path_role {
+#define WH_PATH_ROLE_ENUM(r, word) WH_PATH_##r,
+    WH_PATH_ROLE_LIST(WH_PATH_ROLE_ENUM)
+#undef WH_PATH_ROLE_ENUM
+    WH_N_PATH_ROLES
+} wh_path_role_t;
+
+/* One row of a tile's drawing.  For a REGION or LINE row, (x, y) is the
+** feature's label point: inside its region, or on its line, with `room`
+** tile units of the feature around it -- where a meeple stands and where
+** its name is written. */
+typedef struct wh_path {
+    uint32_t d;       /* offset of the path data in the path pool; 0: none */
+    uint8_t  feature; /* local feature index; WH_NONE: the tile's own (outline, junction) */
+    uint8_t  kind;    /* the feature's wh_kind_t; WH_NONE with no feature */
+    uint8_t  role;    /* wh_path_role_t */
+    uint8_t  reserved; /* always 0 */
+    int16_t  x, y;    /* label point or symbol centre, tile units */
+    uint16_t room;    /* free radius around (x, y) inside the feature, tile units */
+    uint16_t spare;   /* always 0 */
+} wh_path_t;
+
 /* A complete tile set: the generated tables, or the compiler's in-memory
 ** copy of them.  The only structure with pointers; everything it points at
 ** is indexed. */
@@ -367,6 +406,13 @@ typedef struct wh_tileset {
     uint32_t strings_size;
     uint32_t n_shapes;
     uint32_t n_effects, n_effect_values, n_handlers, n_exprs;
+    /* Drawings, appended in 5.0.0: tile t's rows are paths[tile_paths[t] ..
+    ** tile_paths[t + 1]) (n_tiles + 1 offsets); their path data is in the
+    ** pool path_data (NUL-terminated strings at offsets, 0 the empty one). */
+    const wh_path_t    *paths;
+    const uint32_t     *tile_paths;
+    const char         *path_data;
+    uint32_t n_paths, path_data_size;
 } wh_tileset_t;
 
 #endif /* WH_TABLES_H */

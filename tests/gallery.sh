@@ -4,10 +4,14 @@
 # are written whole, and docs/gallery/index.html, opened in a real browser
 # (headless Chromium), has no horizontal scroll at 800 and 1400 pixels, each
 # picture at its own aspect ratio and big enough, a legend, a feature's facts
-# on hover and focus, and the right colours at known points of a few tiles.  Usage: sh tests/gallery.sh PATH/TO/wonderc   (run from the top)
+# on hover and focus, and the right colours at known points of a few tiles;
+# the pictures are smooth paths, their text is never cut or written over,
+# and `wonders board` draws a tile with the same path data as the gallery.
+# Usage: sh tests/gallery.sh PATH/TO/wonderc PATH/TO/wonders   (run from the top)
 # Ends with "N passed, N failed"; exits non-zero when any failed.
 set -u
 WONDERC=$1
+WONDERS=${2:-build/wonders}
 NAME=gallery
 . tests/harness.sh
 TILES=$(echo tiles/*.tiles)   # every tile source, as make regen compiles them
@@ -74,6 +78,74 @@ dups=$(grep -o ' id="[^"]*"' docs/gallery/index.html | sort | uniq -d | head -3)
 [ -z "$dups" ] && ok || bad "gallery page: ids repeated: $dups"
 # Self-contained: nothing fetched from elsewhere.
 if grep -Eq '<img|<link|<script src|src="http|href="(http|//)|url\((http|//)' docs/gallery/index.html; then bad "gallery page: refers to other files"; else ok; fi
+
+# ---- smooth paths, not staircases (issue 23) -------------------------------
+# The tiles' own paths (ground, fields, cities, walls, the area, roads,
+# rivers, the outline) are absolute M, L, Q and Z only: no run of little
+# h/v rectangles as the staircase drawing had.
+shapes=$(grep -h 'class="\(ground\|field\|city\|wall\|area\|road\|road-edge\|river\|river-edge\|outline\)"' docs/gallery/*.svg | grep -o ' d="[^"]*"')
+[ -n "$shapes" ] && ok || bad "gallery: no tile paths found"
+odd=$(echo "$shapes" | grep -cv '^ d="[MLQZ0-9 -]*"$')
+[ "$odd" = 0 ] && ok || bad "gallery: $odd tile paths with commands other than M L Q Z"
+curved=$(echo "$shapes" | grep -c 'Q')
+[ "$curved" -gt 100 ] && ok || bad "gallery: only $curved curved paths"
+grep -l 'h[0-9]*v[0-9]*h-' docs/gallery/*.svg > "$T/stairs" && bad "gallery: staircases in $(cat "$T/stairs")" || ok
+# and smaller than the staircase gallery was (221037 bytes, commit 887d77e)
+size=$(cat docs/gallery/*.svg | wc -c)
+[ "$size" -lt 221037 ] && ok || bad "gallery: $size bytes of SVG, not less than the staircases' 221037"
+# Butt ends: a road or river that ends on the outline stops there.
+grep -l 'class="tile-art".*linecap\|class="road[^"]*"[^>]*linecap' docs/gallery/*.svg > "$T/caps" && bad "gallery: line caps in $(cat "$T/caps")" || ok
+
+# base.I's two city caps are two cities, each with its wall.
+[ "$(grep -c 'class="city"' docs/gallery/base.I.svg)" = 2 ] && ok || bad "base.I: not two city regions"
+[ "$(grep -c 'class="wall"' docs/gallery/base.I.svg)" = 2 ] && ok || bad "base.I: not two walls"
+
+# Every numbered key is listed beside its tile, once.
+for f in docs/gallery/*.svg; do
+    keys=$(grep -c 'class="key"' "$f"); entries=$(grep -c 'class="key-entry"' "$f")
+    [ "$keys" = "$entries" ] || bad "$f: $keys keys, $entries listed"
+done
+ok
+# each label is one feature's whole name (none run into another, as
+# Terracotta Army's "south_westuth_east" did)
+for f in docs/gallery/*.svg; do
+    for name in $(sed -n 's/.*<text class="label"[^>]*>\([^<]*\)<.*/\1/p' "$f" | sed 's/ (!)$//'); do
+        grep -q "data-feature=\"$name\"" "$f" || bad "$f: label '$name' names no feature"
+    done
+done
+ok
+[ "$(grep -c 'class="key"' docs/gallery/wonders_set2.terracotta_army.svg)" -gt 0 ] && ok \
+    || bad "terracotta: its crowded corner has no numbered key"
+
+# ---- one renderer: the board draws a tile as the gallery does -----------
+# tile_paths FILE [ID]: the path data of the tile-art group (of tile ID on a board)
+tile_paths() {
+    awk -v id="${2:-}" 'id == "" || index($0, "<g class=\"tile\" data-tile=\"" id "\"") { inb = 1 }
+         inb && /<g class="tile-art"/ { ing = 1; next }
+         ing && $0 == "</g>" { exit }
+         ing { print }' "$1" | grep -o ' d="[^"]*"'
+}
+expect_exit 0 "a game to draw" "$WONDERS" play --players 2 --seed 7 --record "$T/game.yaml" --quiet
+expect_exit 0 "its board" "$WONDERS" board "$T/game.yaml" --format svg -o "$T/board.svg"
+same=0
+for id in $(grep -o '<g class="tile" data-tile="[^"]*" data-rotation="[0-9]*"' "$T/board.svg" \
+            | sed 's/.*data-tile="\([^"]*\)" data-rotation="\([0-9]*\)"/\1:\2/' | sort -u -t: -k1,1 | head -12); do
+    tile=${id%%:*}
+    tile_paths "$T/board.svg" "$tile" > "$T/on-board"
+    tile_paths "docs/gallery/$tile.svg" > "$T/in-gallery"
+    if [ -s "$T/on-board" ] && cmp -s "$T/on-board" "$T/in-gallery"; then
+        same=$((same + 1))
+    else
+        bad "board and gallery draw $tile (turned ${id#*:}) differently"; diff "$T/on-board" "$T/in-gallery" | head -4
+    fi
+done
+[ "$same" -ge 8 ] && ok || bad "compared only $same tiles of the board with the gallery"
+# a wonder too, turned: Tikal lies at 180 degrees in this position
+expect_exit 0 "a board with Tikal" "$WONDERS" board tests/positions/tikal.yaml --format svg -o "$T/tikal.svg"
+tile_paths "$T/tikal.svg" wonders_set2.tikal > "$T/on-board"
+tile_paths docs/gallery/wonders_set2.tikal.svg > "$T/in-gallery"
+[ -s "$T/on-board" ] && cmp -s "$T/on-board" "$T/in-gallery" && ok || bad "board and gallery draw Tikal differently"
+grep -q 'data-tile="wonders_set2.tikal" data-rotation="180"' "$T/tikal.svg" && ok || bad "Tikal is not turned on that board"
 
 # ---- the page in a browser ------------------------------------------------
 # tests/gallery_probe.js, appended to a copy of the page, measures it as
@@ -158,4 +230,42 @@ if [ -s "$SHOT" ]; then
     near "stonehenge town" "$(pixel wonders_set1.stonehenge 2 0 18 4)" "$CITY"
     near "stonehenge south road" "$(pixel wonders_set1.stonehenge 1 1 50 90)" "$ROAD"
 fi
+
+# Captions and key lists are never cut: each picture drawn 200 px wider than
+# it says it is has no ink right of its own width.
+uncut() { # NAME SVG
+    w=$(sed -n 's/^<svg[^>]* width="\([0-9]*\)" height="\([0-9]*\)".*/\1/p' "$2")
+    h=$(sed -n 's/^<svg[^>]* width="\([0-9]*\)" height="\([0-9]*\)".*/\2/p' "$2")
+    sed "1s/ width=\"$w\"\(.*\)viewBox=\"0 0 $w /  width=\"$((w + 200))\"\1viewBox=\"0 0 $((w + 200)) /" "$2" > "$T/wide.svg"
+    timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --window-size=$((w + 200)),"$h" --screenshot="$T/wide.png" "file://$T/wide.svg" > /dev/null 2>&1
+    ink=$(/usr/bin/convert "$T/wide.png" -crop "200x$h+$w+0" -threshold 50% -format '%[fx:minima.r]' info: 2>/dev/null)
+    [ "$ink" = 1 ] && ok || bad "$1: something is drawn beyond the picture's width $w (minimum $ink)"
+}
+uncut "Circus Maximus" docs/gallery/wonders_set1.circus_maximus.svg
+uncut "Terracotta Army" docs/gallery/wonders_set2.terracotta_army.svg
+uncut "a one-square tile" docs/gallery/inns_cathedrals.H.svg
+"$WONDERC" show --format svg --rotate 90 alhambra $TILES > "$T/turned.svg"
+uncut "a turned tile" "$T/turned.svg"
+"$WONDERC" show --format svg crossing tests/diagnostics/geometry.tiles 2> /dev/null > "$T/failing.svg"
+uncut "a failing tile" "$T/failing.svg"
+
+# base.I in a browser: the corner between its two caps is field, not city;
+# Tikal's road divides inner_bend from outer (two greens, no tint across).
+for t in base.I wonders_set2.tikal; do
+    w=$(sed -n 's/^<svg[^>]* width="\([0-9]*\)" height="\([0-9]*\)".*/\1,\2/p' docs/gallery/$t.svg)
+    timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --window-size="$w" --screenshot="$T/$t.png" "file://$(pwd)/docs/gallery/$t.svg" > /dev/null 2>&1
+done
+at() { /usr/bin/convert "$T/$1.png" -crop "1x1+$2+$3" -depth 8 txt:- 2>/dev/null \
+        | sed -n 's/.*(\([0-9]*\),\([0-9]*\),\([0-9]*\).*/\1 \2 \3/p' | head -1; }
+FIELD1="165 212 106"
+near "base.I north cap" "$(at base.I 70 22)" "$CITY"
+near "base.I west cap" "$(at base.I 22 70)" "$CITY"
+near "base.I between the caps" "$(at base.I 30 30)" "$FIELD1"
+# 20 px of margin, then tile units: the road `long` runs east along y = 50 of square tl.
+above=$(at wonders_set2.tikal 80 58); below=$(at wonders_set2.tikal 80 82)
+near "tikal: outer, north of the road" "$above" "$FIELD1"
+near "tikal: inner_bend, south of it" "$below" "207 229 155"
+[ "$above" != "$below" ] && ok || bad "tikal: one tint on both sides of the road"
 finish

@@ -29,7 +29,7 @@ static bool register_all(void)
            register_random_game_tests() && register_effect_tests() && register_match_tests() &&
            register_record_tests() && register_river_tests() && register_expansion_tests() &&
            register_balance_tests() && register_player_tests() && register_language_tests() &&
-           register_playground_tests();
+           register_playground_tests() && register_shape_tests();
 }
 
 /* Into tests/: this program is build/unit-tests*, so tests/ is ../tests from

@@ -79,6 +79,14 @@ static void test_linked_tables_equal_the_model(void)
         CU_ASSERT_EQUAL(memcmp(g->effect_values, b.set.effect_values,
                                g->n_effect_values * sizeof *g->effect_values), 0);
     }
+    /* the drawings: rows, slices and path data */
+    CU_ASSERT_EQUAL(g->n_paths, b.set.n_paths);
+    CU_ASSERT_EQUAL(g->path_data_size, b.set.path_data_size);
+    if (g->n_paths == b.set.n_paths && g->path_data_size == b.set.path_data_size && g->n_tiles == b.set.n_tiles) {
+        CU_ASSERT_EQUAL(memcmp(g->paths, b.set.paths, g->n_paths * sizeof *g->paths), 0);
+        CU_ASSERT_EQUAL(memcmp(g->tile_paths, b.set.tile_paths, (g->n_tiles + 1) * sizeof *g->tile_paths), 0);
+        CU_ASSERT_EQUAL(memcmp(g->path_data, b.set.path_data, g->path_data_size), 0);
+    }
     CU_ASSERT_EQUAL(WH_N_TILES, b.set.n_tiles);
     CU_ASSERT_STRING_EQUAL(g->strings + g->tiles[WH_TILE_WONDERS_SET1_ALHAMBRA].name, "Alhambra");
     test_build_free(&b);

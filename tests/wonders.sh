@@ -244,7 +244,7 @@ if command -v chromium > /dev/null 2>&1; then
     size=$(sed -n 's/^<svg[^>]* width="\([0-9]*\)" height="\([0-9]*\)".*/\1,\2/p' "$T/tikal.svg")
     timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
         --window-size="$size" --screenshot="$T/tikal.png" "file://$T/tikal.svg" > /dev/null 2>&1
-    at=$(sed -n 's/.*class="meeple"[^>]* cx="\([0-9]*\)[.0-9]*" cy="\([0-9]*\)[.0-9]*".*/\1 \2/p' "$T/tikal.svg" | head -1)
+    at=$(sed -n 's/.*class="meeple"[^>]* transform="translate(\([0-9]*\)[.0-9]* \([0-9]*\)[.0-9]*).*/\1 \2/p' "$T/tikal.svg" | head -1)
     rgb=$(/usr/bin/convert "$T/tikal.png" -crop "1x1+${at% *}+${at#* }" -depth 8 txt:- 2>/dev/null \
         | sed -n 's/.*(\([0-9]*\),\([0-9]*\),\([0-9]*\).*/\1 \2 \3/p' | head -1)
     set -- $rgb

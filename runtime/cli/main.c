@@ -86,13 +86,14 @@ static const char usage_board[] =
     "  ~ river, . field, M monastery, * garden, a wonder by its letter (A, its squares'\n"
     "  corners a),\n"
     "  meeples by player number, x and y on the axes.  svg: a picture -- tiles\n"
-    "  turned as they lie, wonders outlined, meeples (circles) and marker meeples\n"
-    "  (diamonds) in their players' colours, coordinates on both axes.  -o writes the\n"
-    "  picture to OUT, whole or not at all, instead of standard output.  html: a page\n"
-    "  that steps through the game turn by turn (buttons, a slider, the arrow keys):\n"
-    "  each turn's board, its tiles outlined, the running scores and the turn's\n"
-    "  events; -o DIR is needed and gets DIR/index.html, self-contained, written\n"
-    "  whole (DIR and missing folders above it are made, as mkdir -p).\n";
+    "  turned as they lie, drawn as the gallery draws them, wonders outlined, figures on\n"
+    "  the features they stand on and marker meeples (diamonds) in their players'\n"
+    "  colours, coordinates on both axes.  -o writes the picture to OUT, whole or not\n"
+    "  at all, instead of standard output.  html: a page that steps through the game\n"
+    "  turn by turn (buttons, a slider, the arrow keys): each turn's board, its tiles\n"
+    "  outlined, the running scores and the turn's events; -o DIR is needed and gets\n"
+    "  DIR/index.html, self-contained, written whole (DIR and missing folders above it\n"
+    "  are made, as mkdir -p).\n";
 static const char usage_simulate[] =
     "usage: wonders simulate --games N [--players N] [--seed S] [--wonders all|N|ID,...]\n"
     "                        [--variant 1|2] [--packs P,P...] [--rules R,R...] [--seats K,K,...]\n"

@@ -1,0 +1,539 @@
+/*
+** tile_art.c -- the one renderer of tiles; see tile_art.h.
+**
+** Output is deterministic: rows are drawn in passes of a fixed order, and
+** every number is printed with one decimal at most.
+*/
+#include "tile_art.h"
+#include "xalloc.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define GROUND_COLOUR "#b7d77f"
+#define CITY_COLOUR   "#c98b4b"
+#define WALL_COLOUR   "#6e4218"
+#define ROAD_COLOUR   "#f7f3e3"
+#define ROAD_EDGE     "#5a5a5a"
+#define RIVER_COLOUR  "#5aa9e6"
+#define RIVER_EDGE    "#2f6fa3"
+#define AREA_COLOUR   "#b39ddb"
+#define BAD_COLOUR    "#e00000"
+
+static const char *const field_colours[] = {"#a5d46a", "#6fb43f", "#cfe59b", "#4f9a34", "#bcd35c", "#88c98f",
+                                            "#dbe98a", "#5fae66"};
+
+void wu_print(wu_out *o, const char *fmt, ...)
+{
+    char small[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        o->write(o->ctx, small, (size_t)n);
+        return;
+    }
+    char *big = wu_xmalloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    o->write(o->ctx, big, (size_t)n);
+    free(big);
+}
+
+static void put(wu_out *o, const char *s)
+{
+    o->write(o->ctx, s, strlen(s));
+}
+
+void wu_print_text(wu_out *o, const char *s)
+{
+    for (; *s; s++)
+        switch (*s) {
+        case '&': put(o, "&amp;"); break;
+        case '<': put(o, "&lt;"); break;
+        case '>': put(o, "&gt;"); break;
+        case '"': put(o, "&quot;"); break;
+        default:
+            if ((unsigned char)*s < 0x20)
+                wu_print(o, "&#x%x;", (unsigned)(unsigned char)*s);
+            else
+                o->write(o->ctx, s, 1);
+        }
+}
+
+/* A number with one decimal at most: "12.5", "-3", "40". */
+static void num(char *buf, size_t size, double v)
+{
+    long t = lround(v * 10);
+    const char *sign = t < 0 ? "-" : "";
+    t = t < 0 ? -t : t;
+    if (t % 10)
+        snprintf(buf, size, "%s%ld.%ld", sign, t / 10, t % 10);
+    else
+        snprintf(buf, size, "%s%ld", sign, t / 10);
+}
+
+wu_art wu_tile_art(const wh_tileset_t *set, uint32_t tile)
+{
+    wu_art a = {NULL, 0, ""};
+    if (!set->paths || !set->tile_paths || tile >= set->n_tiles)
+        return a;
+    a.paths = set->paths + set->tile_paths[tile];
+    a.n = set->tile_paths[tile + 1] - set->tile_paths[tile];
+    a.data = set->path_data;
+    return a;
+}
+
+void wu_place_point(const wu_place *p, double ux, double uy, double *x, double *y)
+{
+    double dx = ux - p->px, dy = uy - p->py;
+    for (int k = 0; k < (p->rotation & 3); k++) {
+        double t = dx;
+        dx = -dy;
+        dy = t;
+    }
+    *x = p->x + dx * p->scale;
+    *y = p->y + dy * p->scale;
+}
+
+static const char *data_of(const wu_art *a, const wh_path_t *r)
+{
+    return a->data + r->d;
+}
+
+static void feature_attr(wu_out *o, const wh_path_t *r, const char *const *names)
+{
+    if (r->feature == WH_NONE)
+        return;
+    if (names && names[r->feature]) {
+        put(o, " data-feature=\"");
+        wu_print_text(o, names[r->feature]);
+        put(o, "\"");
+    } else {
+        wu_print(o, " data-local=\"%u\"", r->feature);
+    }
+}
+
+static const char *bad_stroke(const wh_path_t *r, const bool *bad)
+{
+    return bad && r->feature != WH_NONE && bad[r->feature] ? " stroke=\"" BAD_COLOUR "\" stroke-width=\"3\"" : "";
+}
+
+static void regions(wu_out *o, const wu_art *a, const char *const *names, const bool *bad, int kind)
+{
+    int field = 0;
+    for (size_t i = 0; i < a->n; i++) {
+        const wh_path_t *r = &a->paths[i];
+        if (r->role != WH_PATH_REGION)
+            continue;
+        const char *colour = r->kind == WH_KIND_CITY ? CITY_COLOUR : r->kind == WH_KIND_AREA ? AREA_COLOUR
+                           : field_colours[field++ % (int)(sizeof field_colours / sizeof *field_colours)];
+        if (r->kind != kind || !r->d)
+            continue;
+        wu_print(o, "<path class=\"%s\"", kind == WH_KIND_CITY ? "city" : kind == WH_KIND_AREA ? "area" : "field");
+        feature_attr(o, r, names);
+        wu_print(o, " fill=\"%s\"%s d=\"", colour, bad_stroke(r, bad));
+        put(o, data_of(a, r));
+        put(o, "\"/>\n");
+    }
+}
+
+static void walls(wu_out *o, const wu_art *a)
+{
+    for (size_t i = 0; i < a->n; i++) {
+        const wh_path_t *r = &a->paths[i];
+        if (r->role != WH_PATH_WALL || !r->d)
+            continue;
+        put(o, "<path class=\"wall\" fill=\"none\" stroke=\"" WALL_COLOUR "\" stroke-width=\"3.5\" d=\"");
+        put(o, data_of(a, r));
+        put(o, "\"/>\n");
+    }
+}
+
+static void lines(wu_out *o, const wu_art *a, const char *const *names, const bool *bad, int kind)
+{
+    bool river = kind == WH_KIND_RIVER;
+    for (size_t i = 0; i < a->n; i++) {
+        const wh_path_t *r = &a->paths[i];
+        if (r->role != WH_PATH_LINE || r->kind != kind || !r->d)
+            continue;
+        /* Butt ends: a line that ends on the outline stops exactly there. */
+        bool is_bad = bad && r->feature != WH_NONE && bad[r->feature];
+        wu_print(o, "<path class=\"%s-edge\" fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" d=\"",
+                 river ? "river" : "road", is_bad ? BAD_COLOUR : river ? RIVER_EDGE : ROAD_EDGE, river ? "18" : "12");
+        put(o, data_of(a, r));
+        wu_print(o, "\"/>\n<path class=\"%s\"", river ? "river" : "road");
+        feature_attr(o, r, names);
+        wu_print(o, " fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" d=\"",
+                 river ? RIVER_COLOUR : ROAD_COLOUR, river ? "13" : "7");
+        put(o, data_of(a, r));
+        put(o, "\"/>\n");
+    }
+}
+
+/* The symbols, drawn round (0, 0) in tile units and turned back upright. */
+static const char *symbol(int role, const char **cls)
+{
+    switch (role) {
+    case WH_PATH_MONASTERY:
+        *cls = "monastery";
+        return "<path d=\"M-12 10h24v-18l-12-10l-12 10z\" fill=\"#c0392b\" stroke=\"#4a0e0e\" stroke-width=\"1.5\"/>"
+               "<path d=\"M-3 10v-8h6v8z\" fill=\"#4a0e0e\"/>";
+    case WH_PATH_GARDEN:
+        *cls = "garden";
+        return "<circle r=\"9\" fill=\"#2e7d32\" stroke=\"#1b4d1e\" stroke-width=\"1.5\"/><circle r=\"3.5\" fill=\"#f4d03f\"/>";
+    case WH_PATH_JUNCTION:
+        *cls = "junction";
+        return "<rect x=\"-6\" y=\"-6\" width=\"12\" height=\"12\" fill=\"#555555\"/>";
+    case WH_PATH_INN:
+        *cls = "inn";
+        return "<path d=\"M-8 6h16v-9l-8-6l-8 6z\" fill=\"#f0c419\" stroke=\"#5a3d00\" stroke-width=\"1.2\"/>"
+               "<path d=\"M-2 6v-5h4v5z\" fill=\"#5a3d00\"/>";
+    case WH_PATH_CATHEDRAL:
+        *cls = "cathedral";
+        return "<path d=\"M-9 8h18v-10l-4-3v-7h-2v-3h-2v3h-2v7l-4 3z\" fill=\"#ece3d0\" stroke=\"#3b2a12\" stroke-width=\"1.2\"/>";
+    case WH_PATH_ARMS:
+        *cls = "arms";
+        return "<path d=\"M-6 -7h12v8l-6 6l-6-6z\" fill=\"#1f4fbf\" stroke=\"#ffffff\" stroke-width=\"1\"/>";
+    case WH_PATH_EMBLEM:
+        *cls = "emblem";
+        return "<path d=\"M0 -13l3.8 8.2l9 1l-6.7 6.1l1.9 8.9l-8-4.6l-8 4.6l1.9-8.9l-6.7-6.1l9-1z\" fill=\"#f4d03f\" stroke=\"#5e4a8a\" stroke-width=\"1.5\"/>";
+    default:
+        *cls = NULL;
+        return NULL;
+    }
+}
+
+static void symbols(wu_out *o, const wu_art *a, const wu_place *p, const char *const *names)
+{
+    for (size_t i = 0; i < a->n; i++) {
+        const wh_path_t *r = &a->paths[i];
+        const char *cls, *body = symbol(r->role, &cls);
+        if (!body)
+            continue;
+        char x[32], y[32];
+        num(x, sizeof x, r->x);
+        num(y, sizeof y, r->y);
+        wu_print(o, "<g class=\"%s\"", cls);
+        feature_attr(o, r, names);
+        wu_print(o, " transform=\"translate(%s %s)", x, y);
+        if (p->rotation & 3)
+            wu_print(o, " rotate(%d)", -90 * (p->rotation & 3));
+        wu_print(o, "\">%s</g>\n", body);
+    }
+}
+
+static void outline(wu_out *o, const wu_art *a, bool ground, unsigned flags)
+{
+    for (size_t i = 0; i < a->n; i++) {
+        const wh_path_t *r = &a->paths[i];
+        if (r->role != WH_PATH_OUTLINE || !r->d)
+            continue;
+        if (ground)
+            put(o, "<path class=\"ground\" fill=\"" GROUND_COLOUR "\" d=\"");
+        else
+            wu_print(o, "<path class=\"outline\" fill=\"none\" stroke=\"#222222\" stroke-width=\"%s\" d=\"",
+                     flags & WU_ART_WONDER ? "4" : "1.5");
+        put(o, data_of(a, r));
+        put(o, "\"/>\n");
+    }
+}
+
+void wu_draw_tile(wu_out *o, const wu_art *a, const wu_place *p, const char *const *names, const bool *bad,
+                  unsigned flags)
+{
+    char x[32], y[32], s[32], px[32], py[32];
+    num(x, sizeof x, p->x);
+    num(y, sizeof y, p->y);
+    snprintf(s, sizeof s, "%g", p->scale);
+    num(px, sizeof px, -p->px);
+    num(py, sizeof py, -p->py);
+    wu_print(o, "<g class=\"tile-art\" stroke-linejoin=\"round\" transform=\"translate(%s %s) rotate(%d) scale(%s) translate(%s %s)\">\n", x, y,
+             90 * (p->rotation & 3), s, px, py);
+    outline(o, a, true, flags);
+    regions(o, a, names, bad, WH_KIND_FIELD);
+    regions(o, a, names, bad, WH_KIND_AREA);
+    regions(o, a, names, bad, WH_KIND_CITY);
+    walls(o, a);
+    lines(o, a, names, bad, WH_KIND_RIVER);
+    lines(o, a, names, bad, WH_KIND_ROAD);
+    symbols(o, a, p, names);
+    outline(o, a, false, flags);
+    put(o, "</g>\n");
+}
+
+bool wu_feature_point(const wu_art *a, unsigned feature, double *ux, double *uy)
+{
+    for (size_t i = 0; i < a->n; i++) {
+        const wh_path_t *r = &a->paths[i];
+        if (r->feature != feature)
+            continue;
+        if (r->role == WH_PATH_REGION || r->role == WH_PATH_LINE) {
+            *ux = r->x;
+            *uy = r->y;
+            return true;
+        }
+        if (r->role == WH_PATH_MONASTERY || r->role == WH_PATH_GARDEN) {
+            /* beside the building, up and to the left, so that it still shows */
+            *ux = r->x - r->room * 0.7;
+            *uy = r->y - r->room * 0.9;
+            return true;
+        }
+    }
+    return false;
+}
+
+void wu_draw_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour, int player)
+{
+    /* Every figure a player stands on a feature is a "meeple" to the
+    ** picture's readers; data-figure says which. */
+    static const char *const cls[] = {"meeple", "meeple", "meeple", "marker"};
+    static const char *const word[] = {"meeple", "large", "abbot", "marker"};
+    static const char *const glyph[] = {
+        "M-2.6 -5.2A3.4 3.4 0 1 1 2.6 -5.2L7.5 -2.5L6 1L3 0.4L5.5 8H1.2L0 4.5L-1.2 8H-5.5L-3 0.4L-6 1L-7.5 -2.5Z",
+        "M-2.6 -5.2A3.4 3.4 0 1 1 2.6 -5.2L7.5 -2.5L6 1L3 0.4L5.5 8H1.2L0 4.5L-1.2 8H-5.5L-3 0.4L-6 1L-7.5 -2.5Z",
+        "M0 -9A3.6 3.6 0 0 1 3.4 -4.2L6.5 8H-6.5L-3.4 -4.2A3.6 3.6 0 0 1 0 -9Z",
+        "M0 -10L10 0L0 10L-10 0Z",
+    };
+    char a[32], b[32];
+    num(a, sizeof a, x);
+    num(b, sizeof b, y);
+    wu_print(o, "<path class=\"%s\" data-player=\"%d\" data-figure=\"%s\" transform=\"translate(%s %s)%s\" d=\"%s\" fill=\"%s\" stroke=\"#111111\" stroke-width=\"1.3\"/>\n",
+             cls[figure], player, word[figure], a, b, figure == WU_FIGURE_LARGE ? " scale(1.4)" : "", glyph[figure], colour);
+    if (figure == WU_FIGURE_ABBOT) /* a white cross on the robe */
+        wu_print(o, "<path class=\"abbot-cross\" transform=\"translate(%s %s)\" d=\"M-0.8 -1h1.6v6h-1.6zM-2.5 0.6h5v1.6h-5z\" fill=\"#ffffff\"/>\n",
+                 a, b);
+}
+
+/* ------------------------------------------------------------------ */
+/* Labels                                                              */
+/* ------------------------------------------------------------------ */
+
+double wu_text_width(const char *s, double size)
+{
+    size_t chars = 0;
+    for (; *s; s++)
+        chars += ((unsigned char)*s & 0xC0) != 0x80; /* UTF-8: count characters, not bytes */
+    return (double)chars * size * 0.62;
+}
+
+typedef struct box {
+    double x0, y0, x1, y1;
+} box;
+
+static bool overlap(box a, box b)
+{
+    return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+static box text_box(double x, double y, double w, double h)
+{
+    return (box){x - w / 2 - 2, y - h / 2 - 1, x + w / 2 + 2, y + h / 2 + 1};
+}
+
+/* Symbols take room a label must not cover. */
+static size_t symbol_boxes(const wu_art *a, const wu_place *p, box *b)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < a->n && n < 64; i++) {
+        const wh_path_t *r = &a->paths[i];
+        if (r->role < WH_PATH_MONASTERY)
+            continue;
+        double x, y, h = (r->role == WH_PATH_MONASTERY ? 14 : 9) * p->scale;
+        wu_place_point(p, r->x, r->y, &x, &y);
+        b[n++] = (box){x - h, y - h, x + h, y + h};
+    }
+    return n;
+}
+
+/* The footprint's outline in pixels, for telling whether a label is on the tile. */
+typedef struct outline_px {
+    double x[4 * WH_MAX_SQUARES + 8], y[4 * WH_MAX_SQUARES + 8];
+    bool   start[4 * WH_MAX_SQUARES + 8];
+    size_t n;
+} outline_px;
+
+static void outline_points(const wu_art *a, const wu_place *p, outline_px *o)
+{
+    o->n = 0;
+    for (size_t i = 0; i < a->n; i++) {
+        if (a->paths[i].role != WH_PATH_OUTLINE)
+            continue;
+        const char *d = a->data + a->paths[i].d;
+        double sx = 0, sy = 0;
+        while (*d && o->n + 2 < sizeof o->x / sizeof *o->x) {
+            char cmd = *d++;
+            if (cmd == 'Z') {
+                o->x[o->n] = sx, o->y[o->n] = sy, o->start[o->n++] = false;
+                continue;
+            }
+            char *end;
+            double ux = strtod(d, &end), uy = strtod(end, &end);
+            d = end;
+            wu_place_point(p, ux, uy, &o->x[o->n], &o->y[o->n]);
+            o->start[o->n] = cmd == 'M';
+            if (cmd == 'M')
+                sx = o->x[o->n], sy = o->y[o->n];
+            o->n++;
+        }
+    }
+}
+
+static bool on_tile(const outline_px *o, double x, double y)
+{
+    if (o->n == 0)
+        return true;
+    bool in = false;
+    for (size_t i = 1; i < o->n; i++) {
+        if (o->start[i])
+            continue;
+        double x0 = o->x[i - 1], y0 = o->y[i - 1], x1 = o->x[i], y1 = o->y[i];
+        if ((y0 > y) != (y1 > y) && x < x0 + (y - y0) * (x1 - x0) / (y1 - y0))
+            in = !in;
+    }
+    return in;
+}
+
+/* The box's corners and the middles of its long sides are all on the tile. */
+static bool box_on_tile(const outline_px *o, box b)
+{
+    double xs[3] = {b.x0 + 0.01, (b.x0 + b.x1) / 2, b.x1 - 0.01}, ys[2] = {b.y0 + 0.01, b.y1 - 0.01};
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 2; j++)
+            if (!on_tile(o, xs[i], ys[j]))
+                return false;
+    return true;
+}
+
+void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const char *const *names, size_t n_names,
+                      double x0, double y0, double x1, double y1, const double (*avoid)[4], size_t n_avoid)
+{
+    memset(l, 0, sizeof *l);
+    outline_px tile;
+    outline_points(a, p, &tile);
+    box taken[64 + WH_MAX_FEATURES + WH_MAX_SQUARES];
+    size_t n_taken = symbol_boxes(a, p, taken);
+    for (size_t k = 0; k < n_avoid && k < WH_MAX_SQUARES; k++)
+        taken[n_taken++] = (box){avoid[k][0], avoid[k][1], avoid[k][2], avoid[k][3]};
+    const double h = WU_LABEL_FONT + 2;
+    for (size_t i = 0; i < a->n && l->n < WH_MAX_FEATURES; i++) {
+        const wh_path_t *r = &a->paths[i];
+        bool labelled = r->role == WH_PATH_REGION || r->role == WH_PATH_LINE || r->role == WH_PATH_MONASTERY ||
+                        r->role == WH_PATH_GARDEN;
+        if (!labelled || r->feature == WH_NONE || r->feature >= n_names || !names[r->feature])
+            continue;
+        double x, y, w = wu_text_width(names[r->feature], WU_LABEL_FONT);
+        wu_place_point(p, r->x, r->y, &x, &y);
+        wu_label *it = &l->items[l->n++];
+        it->feature = r->feature;
+        /* A building's name goes under it; a region's or a line's at its point. */
+        if (r->role == WH_PATH_MONASTERY || r->role == WH_PATH_GARDEN)
+            y += (r->room + 2) * p->scale + h / 2;
+        double room = r->role == WH_PATH_REGION || r->role == WH_PATH_LINE ? r->room * p->scale : 0;
+        if (r->kind == WH_KIND_AREA) { /* under its emblem */
+            y += 15 * p->scale + h / 2;
+            room += 15 * p->scale + h;
+        }
+        /* Try the point, then a few places near it still inside the region;
+        ** a name near the outline moves in, as far as its region leaves room. */
+        static const double tries[][2] = {{0, 0}, {0, 1}, {0, -1}, {1, 0}, {-1, 0}, {0, 2}, {0, -2}};
+        bool fits = false;
+        for (size_t t = 0; t < sizeof tries / sizeof *tries && !fits; t++) {
+            double tx = x + tries[t][0] * (w / 4 + 4), ty = y + tries[t][1] * (h + 3);
+            if (t > 0 && hypot(tx - x, ty - y) > room + 4)
+                continue;
+            box b = text_box(tx, ty, w, h);
+            double sx = b.x0 < x0 ? x0 - b.x0 : b.x1 > x1 ? x1 - b.x1 : 0;
+            double sy = b.y0 < y0 ? y0 - b.y0 : b.y1 > y1 ? y1 - b.y1 : 0;
+            if (hypot(tx + sx - x, ty + sy - y) > room + 4 && (sx != 0 || sy != 0))
+                continue;
+            tx += sx;
+            ty += sy;
+            b = text_box(tx, ty, w, h);
+            fits = b.x0 >= x0 - 0.01 && b.x1 <= x1 + 0.01 && b.y0 >= y0 - 0.01 && b.y1 <= y1 + 0.01 &&
+                   box_on_tile(&tile, b);
+            if (r->role == WH_PATH_REGION) /* mostly inside its region */
+                fits = fits && w / 2 <= 2 * room + 6 && h / 2 <= room + 2;
+            for (size_t k = 0; k < n_taken && fits; k++)
+                fits = !overlap(b, taken[k]);
+            if (fits) {
+                it->x = tx;
+                it->y = ty;
+                taken[n_taken++] = b;
+            }
+        }
+        if (fits)
+            continue;
+        /* A numbered key at the point instead, nudged off whatever it would cover. */
+        it->key = ++l->n_keys;
+        it->x = x;
+        it->y = y;
+        box kb = text_box(x, y, 12, h);
+        for (int nudge = 0; nudge < 8; nudge++) {
+            bool clear = true;
+            for (size_t k = 0; k < n_taken && clear; k++)
+                clear = !overlap(kb, taken[k]);
+            if (clear)
+                break;
+            it->y += (nudge & 1 ? -1 : 1) * (nudge + 1) * 7;
+            kb = text_box(x, it->y, 12, h);
+        }
+        taken[n_taken++] = kb;
+        char line[320];
+        snprintf(line, sizeof line, "%d %s", it->key, names[r->feature]);
+        double kw = wu_text_width(line, WU_LABEL_FONT) + 10;
+        l->key_width = kw > l->key_width ? kw : l->key_width;
+        l->key_height = l->n_keys * (WU_LABEL_FONT + 5.0);
+    }
+}
+
+void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, const bool *bad, double key_x,
+                    double key_y)
+{
+    if (l->n == 0)
+        return;
+    /* What every label shares is said once, on their group. */
+    wu_print(o, "<g class=\"labels\" font-size=\"%d\" text-anchor=\"middle\" fill=\"#111111\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">\n",
+             WU_LABEL_FONT);
+    for (size_t i = 0; i < l->n; i++) {
+        const wu_label *it = &l->items[i];
+        bool is_bad = bad && bad[it->feature];
+        char x[32], y[32];
+        num(x, sizeof x, it->x);
+        num(y, sizeof y, it->y + WU_LABEL_FONT * 0.35);
+        wu_print(o, "<text class=\"%s\" x=\"%s\" y=\"%s\"%s>", it->key ? "key" : "label", x, y,
+                 is_bad ? " fill=\"" BAD_COLOUR "\"" : "");
+        if (it->key)
+            wu_print(o, "%d", it->key);
+        else
+            wu_print_text(o, names[it->feature]);
+        if (is_bad && !it->key)
+            put(o, " (!)");
+        put(o, "</text>\n");
+    }
+    put(o, "</g>\n");
+    if (l->n_keys)
+        wu_print(o, "<g class=\"keys\" font-size=\"%d\" fill=\"#111111\">\n", WU_LABEL_FONT);
+    for (size_t i = 0; i < l->n; i++) {
+        const wu_label *it = &l->items[i];
+        if (!it->key)
+            continue;
+        bool is_bad = bad && bad[it->feature];
+        char x[32], y[32];
+        num(x, sizeof x, key_x);
+        num(y, sizeof y, key_y + (it->key - 1) * (WU_LABEL_FONT + 5.0) + WU_LABEL_FONT);
+        wu_print(o, "<text class=\"key-entry\" x=\"%s\" y=\"%s\"%s>%d ", x, y, is_bad ? " fill=\"" BAD_COLOUR "\"" : "",
+                 it->key);
+        wu_print_text(o, names[it->feature]);
+        put(o, is_bad ? " (!)</text>\n" : "</text>\n");
+    }
+    if (l->n_keys)
+        put(o, "</g>\n");
+}

@@ -1,0 +1,120 @@
+/*
+** tile_art.h -- the one renderer of tiles: a tile's drawing rows
+** (runtime/tables.h, wh_path_t) as SVG, for `wonderc show --format svg`,
+** the gallery and `wonders board --format svg`.
+**
+** A tile is one group, `<g class="tile-art" transform="...">`, holding its
+** path data exactly as the tables store it: the transform alone turns,
+** scales and places it, so the same tile draws the same path data in the
+** gallery and on a board.  Symbols (buildings, arms, the area's emblem,
+** junctions) and text stay upright whatever the tile's rotation.  Reads
+** only the table types; writes through a caller's sink, so that either
+** command can keep its own way of writing files.
+*/
+#ifndef WU_TILE_ART_H
+#define WU_TILE_ART_H
+
+#include "../../runtime/tables.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Where the SVG text goes. */
+typedef struct wu_out {
+    void (*write)(void *ctx, const char *s, size_t n);
+    void *ctx;
+} wu_out;
+
+/** Write printf-style text to @p o. */
+void wu_print(wu_out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/** Write @p s with XML's special characters escaped (control bytes as references). */
+void wu_print_text(wu_out *o, const char *s);
+
+/* One tile's drawing: its rows and the pool their path data is in. */
+typedef struct wu_art {
+    const wh_path_t *paths;
+    size_t           n;
+    const char      *data;
+} wu_art;
+
+/** The drawing of tile @p tile of @p set (no rows when the set has none). */
+wu_art wu_tile_art(const wh_tileset_t *set, uint32_t tile);
+
+/* How tile units map to the picture: the pivot (px, py), in tile units,
+** lands on pixel (x, y); the tile is turned `rotation` quarter turns
+** clockwise about it and scaled by `scale` pixels per tile unit. */
+typedef struct wu_place {
+    double x, y;
+    double px, py;
+    double scale;
+    int    rotation;
+} wu_place;
+
+/** The pixel where tile point (@p ux, @p uy) lands. */
+void wu_place_point(const wu_place *p, double ux, double uy, double *x, double *y);
+
+#define WU_ART_WONDER 0x01u /* a thick outline, as wonders have on a board */
+
+/**
+ * Draw the tile's group: ground, fields, the area, cities and their walls,
+ * rivers, roads, symbols, the outline.  @p names (by local feature, or
+ * NULL) become data-feature attributes; @p bad (by local feature, or NULL)
+ * outlines a feature in red.  @p flags: WU_ART_*.
+ */
+void wu_draw_tile(wu_out *o, const wu_art *a, const wu_place *p, const char *const *names, const bool *bad,
+                  unsigned flags);
+
+/**
+ * Where a figure on local feature @p feature stands, in tile units: its
+ * label point, inside its region or on its line; for a monastery or a
+ * garden, beside the building.  @returns false when the drawing has no row
+ * for it.
+ */
+bool wu_feature_point(const wu_art *a, unsigned feature, double *ux, double *uy);
+
+/* Figures, as `wonders board` draws them. */
+typedef enum wu_figure { WU_FIGURE_MEEPLE, WU_FIGURE_LARGE, WU_FIGURE_ABBOT, WU_FIGURE_MARKER } wu_figure_t;
+
+/** Draw a figure centred at pixel (@p x, @p y) in @p colour; @p player goes in data-player. */
+void wu_draw_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour, int player);
+
+/* The labels of one tile, placed: each inside its feature where it fits
+** without overlapping another, else a numbered key listed beside the tile. */
+typedef struct wu_label {
+    double  x, y;    /* pixel: the text's centre, or the key's */
+    int     key;     /* 0: the name is written here; k: key number k */
+    uint8_t feature;
+} wu_label;
+
+typedef struct wu_labels {
+    wu_label items[WH_MAX_FEATURES];
+    size_t   n;
+    int      n_keys;
+    double   key_width;  /* pixels the key list needs beside the tile */
+    double   key_height;
+} wu_labels;
+
+#define WU_LABEL_FONT 11 /* pixels */
+
+/** The width in pixels of @p s in a sans-serif font of @p size pixels, generously estimated. */
+double wu_text_width(const char *s, double size);
+
+/**
+ * Place the names of the tile's features: @p names by local feature
+ * (NULL entries are skipped), inside the pixel box [@p x0, @p x1] x
+ * [@p y0, @p y1] the tile covers, clear of the @p n_avoid pixel boxes
+ * @p avoid (x0, y0, x1, y1: other text the caller writes there).
+ */
+void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const char *const *names, size_t n_names,
+                      double x0, double y0, double x1, double y1, const double (*avoid)[4], size_t n_avoid);
+
+/**
+ * Write the labels and, from pixel (@p key_x, @p key_y) down, the key
+ * list; @p bad (by local feature, or NULL) writes a name in red with "(!)".
+ */
+void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, const bool *bad, double key_x,
+                    double key_y);
+
+#endif

@@ -1,0 +1,287 @@
+/*
+** contour.c -- a raster region's border as smooth path data; see contour.h.
+*/
+#include "contour.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define TOLERANCE 0.6 /* cells a simplified border may stray from the middles of its steps */
+#define ROUND     6.0 /* tile units: how far from a corner its rounding starts */
+
+typedef struct edge {
+    int     from, to;   /* vertex indexes: vy * (w + 1) + vx */
+    uint8_t dir;        /* 0 east, 1 south, 2 west, 3 north: the region is on the right */
+    int16_t other;      /* the label across it */
+} edge;
+
+typedef struct pt {
+    double x, y;
+} pt;
+
+void wc_contour_num(wc_buf *out, double v)
+{
+    /* Whole tile units: a hundredth of a square is finer than any picture
+    ** shows, and the files stay small. */
+    wc_buf_printf(out, "%ld", lround(v));
+}
+
+static void put_pt(wc_buf *out, const char *cmd, pt p)
+{
+    wc_buf_puts(out, cmd);
+    wc_contour_num(out, p.x);
+    wc_buf_puts(out, " ");
+    wc_contour_num(out, p.y);
+}
+
+static int label_at(const wc_raster *r, int cx, int cy)
+{
+    if (cx < 0 || cy < 0 || cx >= r->w || cy >= r->h)
+        return WC_CELL_OUT;
+    return r->label[cy * r->w + cx];
+}
+
+/* Every border edge of the region, the region on its right (y grows down). */
+static size_t collect_edges(const wc_raster *r, int label, edge *e)
+{
+    size_t n = 0;
+    const int W = r->w + 1;
+    for (int cy = 0; cy < r->h; cy++)
+        for (int cx = 0; cx < r->w; cx++) {
+            if (r->label[cy * r->w + cx] != label)
+                continue;
+            int o;
+            if ((o = label_at(r, cx, cy - 1)) != label)
+                e[n++] = (edge){cy * W + cx, cy * W + cx + 1, 0, (int16_t)o};
+            if ((o = label_at(r, cx + 1, cy)) != label)
+                e[n++] = (edge){cy * W + cx + 1, (cy + 1) * W + cx + 1, 1, (int16_t)o};
+            if ((o = label_at(r, cx, cy + 1)) != label)
+                e[n++] = (edge){(cy + 1) * W + cx + 1, (cy + 1) * W + cx, 2, (int16_t)o};
+            if ((o = label_at(r, cx - 1, cy)) != label)
+                e[n++] = (edge){(cy + 1) * W + cx, cy * W + cx, 3, (int16_t)o};
+        }
+    return n;
+}
+
+static double seg_dist(pt p, pt a, pt b)
+{
+    double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+    double t = len2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2 : 0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    return hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+}
+
+/* Douglas-Peucker between kept points a and b (indexes into p). */
+static void simplify(const pt *p, size_t a, size_t b, double tol, bool *keep)
+{
+    if (b <= a + 1)
+        return;
+    double worst = -1;
+    size_t at = a;
+    for (size_t k = a + 1; k < b; k++) {
+        double d = seg_dist(p[k], p[a], p[b]);
+        if (d > worst) {
+            worst = d;
+            at = k;
+        }
+    }
+    if (worst <= tol)
+        return;
+    keep[at] = true;
+    simplify(p, a, at, tol, keep);
+    simplify(p, at, b, tol, keep);
+}
+
+static pt mid(pt a, pt b)
+{
+    return (pt){(a.x + b.x) / 2, (a.y + b.y) / 2};
+}
+
+/* The point at distance min(ROUND, half the segment) from corner c toward p. */
+static pt toward(pt c, pt p)
+{
+    double len = hypot(p.x - c.x, p.y - c.y), t = len > 0 ? fmin(ROUND, len / 2) / len : 0;
+    return (pt){c.x + (p.x - c.x) * t, c.y + (p.y - c.y) * t};
+}
+
+/* Straight to just before corner c, then a quadratic round it: a corner is
+** rounded by at most ROUND tile units, so a border never swings far from the
+** cells it stands for (a field stays off the road beside it). */
+static void round_corner(wc_buf *out, pt before, pt c, pt after, bool always_line)
+{
+    /* no line when the last rounding already ended where this one starts */
+    if (always_line || hypot(before.x - c.x, before.y - c.y) > 2 * ROUND + 1e-9)
+        put_pt(out, "L", toward(c, before));
+    put_pt(out, "Q", c);
+    put_pt(out, " ", toward(c, after));
+}
+
+static size_t simplified(pt *p, size_t n, bool *keep)
+{
+    size_t m = 0;
+    for (size_t k = 0; k < n; k++)
+        if (keep[k])
+            p[m++] = p[k];
+    return m;
+}
+
+/* An open chain from p[0] to p[n-1], already at p[0]: simplified, its
+** corners rounded, ending exactly at p[n-1]. */
+static void smooth_open(wc_buf *out, pt *p, size_t n, bool *keep)
+{
+    for (size_t k = 0; k < n; k++)
+        keep[k] = k == 0 || k == n - 1;
+    simplify(p, 0, n - 1, TOLERANCE * WC_RASTER_STEP, keep);
+    size_t m = simplified(p, n, keep);
+    for (size_t k = 1; k + 1 < m; k++)
+        round_corner(out, p[k - 1], p[k], p[k + 1], k == 1);
+    put_pt(out, "L", p[m - 1]);
+}
+
+/* A closed loop with one neighbour all round: simplified, corners rounded. */
+static void smooth_closed(wc_buf *out, pt *p, size_t n, bool *keep)
+{
+    size_t far = 0;
+    double best = -1;
+    for (size_t k = 0; k < n; k++) {
+        double d = hypot(p[k].x - p[0].x, p[k].y - p[0].y);
+        if (d > best) {
+            best = d;
+            far = k;
+        }
+        keep[k] = false;
+    }
+    keep[0] = keep[far] = true;
+    p[n] = p[0];
+    simplify(p, 0, far, TOLERANCE * WC_RASTER_STEP, keep);
+    simplify(p, far, n, TOLERANCE * WC_RASTER_STEP, keep);
+    size_t m = simplified(p, n, keep);
+    if (m < 3) { /* too small to curve */
+        put_pt(out, "M", p[0]);
+        for (size_t k = 1; k < m; k++)
+            put_pt(out, "L", p[k]);
+        wc_buf_puts(out, "Z");
+        return;
+    }
+    put_pt(out, "M", toward(p[0], p[m - 1]));
+    for (size_t k = 0; k < m; k++)
+        round_corner(out, p[(k + m - 1) % m], p[k], p[(k + 1) % m], false);
+    wc_buf_puts(out, "Z");
+}
+
+/* The points of edges [a, b) of the loop (indexes modulo n): their
+** corners, for a stretch of the outline; else the middle of every edge,
+** between the exact ends -- the middles of a staircase's steps lie on the
+** line it stands for, so the simplified border is straight where it should
+** be and does not wave.  @returns how many. */
+static size_t chain(const wc_raster *r, const edge *e, const size_t *loop, size_t n, size_t a, size_t b,
+                    bool middles, pt *p)
+{
+    const int W = r->w + 1;
+    size_t m = 0;
+    for (size_t k = a; k < b; k++) {
+        const edge *x = &e[loop[k % n]];
+        pt from = {r->ox + (x->from % W) * WC_RASTER_STEP, r->oy + (x->from / W) * WC_RASTER_STEP};
+        pt to = {r->ox + (x->to % W) * WC_RASTER_STEP, r->oy + (x->to / W) * WC_RASTER_STEP};
+        if (k == a || (!middles && x->dir != e[loop[(k - 1) % n]].dir))
+            p[m++] = from;
+        if (middles)
+            p[m++] = mid(from, to);
+    }
+    const edge *last = &e[loop[(b - 1) % n]];
+    p[m++] = (pt){r->ox + (last->to % W) * WC_RASTER_STEP, r->oy + (last->to / W) * WC_RASTER_STEP};
+    return m;
+}
+
+static void emit_loop(const wc_raster *r, const edge *e, const size_t *loop, size_t n, bool walls_only,
+                      wc_buf *out, pt *p, bool *keep)
+{
+    size_t start = n; /* a place where the neighbour changes */
+    for (size_t k = 0; k < n && start == n; k++)
+        if (e[loop[k]].other != e[loop[(k + n - 1) % n]].other)
+            start = k;
+    if (start == n) { /* one neighbour all round */
+        if (e[loop[0]].other == WC_CELL_OUT) {
+            if (walls_only)
+                return;
+            size_t m = chain(r, e, loop, n, 0, n, false, p);
+            put_pt(out, "M", p[0]);
+            for (size_t k = 1; k + 1 < m; k++)
+                put_pt(out, "L", p[k]);
+            wc_buf_puts(out, "Z");
+            return;
+        }
+        size_t m = chain(r, e, loop, n, 0, n, true, p);
+        smooth_closed(out, p + 1, m - 2, keep); /* the middles only */
+        return;
+    }
+    bool open = false;
+    for (size_t a = start; a < start + n;) {
+        size_t b = a + 1;
+        while (b < start + n && e[loop[b % n]].other == e[loop[a % n]].other)
+            b++;
+        bool outline = e[loop[a % n]].other == WC_CELL_OUT;
+        size_t m = chain(r, e, loop, n, a, b, !outline, p);
+        if (walls_only && outline) {
+            open = false;
+        } else {
+            if (!open)
+                put_pt(out, "M", p[0]);
+            open = true;
+            if (outline)
+                for (size_t k = 1; k < m; k++)
+                    put_pt(out, "L", p[k]);
+            else
+                smooth_open(out, p, m, keep);
+        }
+        a = b;
+    }
+    if (!walls_only)
+        wc_buf_puts(out, "Z");
+}
+
+void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out)
+{
+    size_t cells = (size_t)r->w * (size_t)r->h, nv = (size_t)(r->w + 1) * (size_t)(r->h + 1);
+    unsigned char *at = r->work;
+    edge *e = wc_raster_carve(&at, 4 * cells * sizeof *e);
+    size_t n = collect_edges(r, label, e);
+    int *out1 = wc_raster_carve(&at, nv * sizeof *out1), *out2 = wc_raster_carve(&at, nv * sizeof *out2);
+    for (size_t v = 0; v < nv; v++)
+        out1[v] = out2[v] = -1;
+    for (size_t k = 0; k < n; k++) {
+        if (out1[e[k].from] < 0)
+            out1[e[k].from] = (int)k;
+        else
+            out2[e[k].from] = (int)k;
+    }
+    bool *used = wc_raster_carve(&at, (n + 1) * sizeof *used);
+    memset(used, 0, (n + 1) * sizeof *used);
+    size_t *loop = wc_raster_carve(&at, (n + 1) * sizeof *loop);
+    pt *p = wc_raster_carve(&at, (2 * n + 4) * sizeof *p);
+    bool *keep = wc_raster_carve(&at, (2 * n + 4) * sizeof *keep);
+    if ((size_t)(at - r->work) > r->work_size)
+        abort(); /* raster.c sized the workspace too small: a bug, not a tile */
+    for (size_t k0 = 0; k0 < n; k0++) {
+        if (used[k0])
+            continue;
+        size_t len = 0, k = k0;
+        for (;;) {
+            used[k] = true;
+            loop[len++] = k;
+            int a = out1[e[k].to], b = out2[e[k].to];
+            /* Where two cells of the region touch only at a corner, turn
+            ** right: each stays its own loop. */
+            int next = a;
+            if (b >= 0 && e[b].dir == ((e[k].dir + 1) & 3))
+                next = b;
+            else if (a >= 0 && used[a] && b >= 0 && !used[b])
+                next = b;
+            if (next < 0 || used[next])
+                break;
+            k = (size_t)next;
+        }
+        emit_loop(r, e, loop, len, walls_only, out, p, keep);
+    }
+}

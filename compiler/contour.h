@@ -1,0 +1,32 @@
+/*
+** contour.h -- a region of the raster (raster.h) as smooth SVG path data.
+**
+** The cells' border is a staircase; the picture wants the shape it stands
+** for.  Where a region meets the footprint's outline, its border is that
+** outline, straight and exact (tiles fit edge to edge on a board).  Inside
+** the tile the staircase is simplified (Douglas-Peucker) and drawn as
+** quadratic curves through the middles of what is left.  The border is cut
+** where the neighbour on its other side changes, so the border two regions
+** share is one chain, simplified and curved the same from both sides: no
+** slivers open between them.
+*/
+#ifndef WC_CONTOUR_H
+#define WC_CONTOUR_H
+
+#include "buf.h"
+#include "raster.h"
+
+#include <stdbool.h>
+
+/**
+ * Append the border of region @p label of @p r to @p out as absolute path
+ * data in tile units: closed subpaths when @p walls_only is false; when it
+ * is true, only the stretches inside the tile (a city's wall), open where
+ * they meet the outline.
+ */
+void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out);
+
+/** Append @p v rounded to a whole number ("12", "-3"). */
+void wc_contour_num(wc_buf *out, double v);
+
+#endif

@@ -1,0 +1,514 @@
+/*
+** raster.c -- a tile's regions on a grid of cells; see raster.h.
+**
+** Everything is deterministic: cells are visited in row order and the
+** fields' flood starts from their anchors in object order, so the same tile
+** always gets the same cells (generated/ is compared byte for byte).
+*/
+#include "raster.h"
+#include "common/xalloc.h"
+
+#include <math.h>
+#include <string.h>
+
+#define G WC_RASTER_CELLS
+#define BIT(i) (UINT64_C(1) << (i))
+
+static bool is_region(int kind)
+{
+    return kind == WH_KIND_CITY || kind == WH_KIND_FIELD || kind == WH_KIND_AREA;
+}
+
+static bool is_wall_kind(int kind)
+{
+    return kind == WH_KIND_CITY || kind == WH_KIND_AREA;
+}
+
+/* The square of g whose top-left corner is at square coordinates (sx, sy), or -1. */
+static int square_at(const wc_geom *g, int sx, int sy)
+{
+    for (size_t i = 0; i < g->n_sq; i++)
+        if (g->x[i] == sx && g->y[i] == sy)
+            return (int)i;
+    return -1;
+}
+
+void wc_raster_init(wc_raster *r, const wc_geom *g)
+{
+    int minx = 1 << 20, miny = 1 << 20, maxx = -(1 << 20), maxy = -(1 << 20);
+    for (size_t i = 0; i < g->n_sq; i++) {
+        minx = g->x[i] < minx ? g->x[i] : minx;
+        miny = g->y[i] < miny ? g->y[i] : miny;
+        maxx = g->x[i] > maxx ? g->x[i] : maxx;
+        maxy = g->y[i] > maxy ? g->y[i] : maxy;
+    }
+    if (g->n_sq == 0)
+        minx = miny = maxx = maxy = 0;
+    r->ox = minx * 100;
+    r->oy = miny * 100;
+    r->w = (maxx - minx + 1) * G;
+    r->h = (maxy - miny + 1) * G;
+    size_t n = (size_t)r->w * (size_t)r->h;
+    r->label = wu_xmalloc(n * sizeof *r->label);
+    r->barrier = wu_xcalloc(n, 1);
+    /* enough for contour.c's edges, vertices and points, the largest user */
+    size_t nv = (size_t)(r->w + 1) * (size_t)(r->h + 1);
+    r->work_size = 256 * n + 16 * nv + 1024;
+    r->work = wu_xmalloc(r->work_size);
+    for (int cy = 0; cy < r->h; cy++)
+        for (int cx = 0; cx < r->w; cx++)
+            r->label[cy * r->w + cx] = square_at(g, minx + cx / G, miny + cy / G) >= 0 ? WC_CELL_GAP : WC_CELL_OUT;
+}
+
+void wc_raster_free(wc_raster *r)
+{
+    free(r->label);
+    free(r->barrier);
+    free(r->work);
+    memset(r, 0, sizeof *r);
+}
+
+int wc_raster_at(const wc_raster *r, double x, double y)
+{
+    int cx = (int)floor((x - r->ox) / WC_RASTER_STEP), cy = (int)floor((y - r->oy) / WC_RASTER_STEP);
+    if (cx < 0 || cy < 0 || cx >= r->w || cy >= r->h)
+        return WC_CELL_OUT;
+    return r->label[cy * r->w + cx];
+}
+
+/* Where slot `slot` of side `dir` of the square at (sx, sy) lies, in tile units. */
+static void slot_point(int sx, int sy, int dir, double t, double *x, double *y)
+{
+    double x0 = sx * 100.0, y0 = sy * 100.0;
+    switch (dir) {
+    case WH_DIR_N: *x = x0 + t * 100; *y = y0; break;
+    case WH_DIR_E: *x = x0 + 100; *y = y0 + t * 100; break;
+    case WH_DIR_S: *x = x0 + (1 - t) * 100; *y = y0 + 100; break;
+    default: *x = x0; *y = y0 + (1 - t) * 100; break;
+    }
+}
+
+static const double slot_t[WH_N_SLOTS] = {0.25, 0.5, 0.75};
+
+typedef struct anchor {
+    double x, y, weight;
+    int    obj;
+} anchor;
+
+/* The anchors of the regions on square i: the segments they own on its
+** outline, the middles of the internal sides they cross, its centre for a
+** region only `on` it (and for the area, which is a blob on each of its
+** squares).  City and area anchors count as farther away, so that a city
+** stays a cap along its wall. */
+static size_t square_anchors(const wc_geom *g, size_t i, anchor *a)
+{
+    size_t n = 0;
+    uint64_t placed = 0;
+    for (int d = 0; d < 4; d++) {
+        int k = g->side_of[i][d];
+        if (k >= 0) {
+            for (int s = 0; s < WH_N_SLOTS; s++) {
+                int o = g->claim[k][s];
+                if (o < 0 || !is_region(g->obj_kind[o]))
+                    continue;
+                double w = is_wall_kind(g->obj_kind[o]) ? 1.35 : 1.0, x, y;
+                slot_point(g->x[i], g->y[i], d, slot_t[s], &x, &y);
+                a[n++] = (anchor){x, y, w, o};
+                placed |= BIT(o);
+                if (g->obj_kind[o] == WH_KIND_CITY) /* a whole city side */
+                    for (int e = 0; e < 2; e++) {
+                        slot_point(g->x[i], g->y[i], d, slot_t[e ? WH_SLOT_R : WH_SLOT_L], &x, &y);
+                        a[n++] = (anchor){x, y, w, o};
+                    }
+            }
+            continue;
+        }
+        int j = g->nb[i][d];
+        if (j < 0)
+            continue;
+        size_t across = 0, at = 0;
+        for (size_t o = 0; o < g->n_obj; o++)
+            across += is_region(g->obj_kind[o]) && (g->links[o][i] & (1u << j));
+        for (size_t o = 0; o < g->n_obj; o++) {
+            if (!is_region(g->obj_kind[o]) || !(g->links[o][i] & (1u << j)))
+                continue;
+            double x, y;
+            slot_point(g->x[i], g->y[i], d, (double)(++at) / (double)(across + 1), &x, &y);
+            /* the area flows across the sides it crosses: one region, not a blob per square */
+            double w = g->obj_kind[o] == WH_KIND_CITY ? 1.35 : g->obj_kind[o] == WH_KIND_AREA ? 0.8 : 1.0;
+            a[n++] = (anchor){x, y, w, (int)o};
+            placed |= BIT(o);
+        }
+    }
+    for (size_t o = 0; o < g->n_obj; o++)
+        if (is_region(g->obj_kind[o]) && (g->mask[o] & (1u << i)) &&
+            (!(placed & BIT(o)) || g->obj_kind[o] == WH_KIND_AREA))
+            a[n++] = (anchor){(g->x[i] + 0.5) * 100, (g->y[i] + 0.5) * 100,
+                              g->obj_kind[o] == WH_KIND_AREA ? 0.8 : 0.6, (int)o};
+    return n;
+}
+
+/* Mark as `obj`'s the gap cells within `radius` of the segment (x0, y0)-(x1, y1). */
+static void paint_band(wc_raster *r, double x0, double y0, double x1, double y1, double radius, int obj)
+{
+    double len = hypot(x1 - x0, y1 - y0);
+    int steps = (int)ceil(len / WC_RASTER_STEP) + 1, reach = (int)ceil(radius / WC_RASTER_STEP) + 1;
+    for (int s = 0; s <= steps; s++) {
+        double px = x0 + (x1 - x0) * s / steps, py = y0 + (y1 - y0) * s / steps;
+        int gx = (int)floor((px - r->ox) / WC_RASTER_STEP), gy = (int)floor((py - r->oy) / WC_RASTER_STEP);
+        for (int dy = -reach; dy <= reach; dy++)
+            for (int dx = -reach; dx <= reach; dx++) {
+                int x = gx + dx, y = gy + dy;
+                if (x < 0 || y < 0 || x >= r->w || y >= r->h || r->label[y * r->w + x] != WC_CELL_GAP)
+                    continue;
+                double qx = r->ox + (x + 0.5) * WC_RASTER_STEP, qy = r->oy + (y + 0.5) * WC_RASTER_STEP;
+                if (hypot(qx - px, qy - py) <= radius)
+                    r->label[y * r->w + x] = (int16_t)obj;
+            }
+    }
+}
+
+/* A city holding or crossing several sides of one square runs through it:
+** a band from each of those sides to their middle, so that the Voronoi
+** split cannot cut it into pieces. */
+static void join_pieces(wc_raster *r, const wc_geom *g)
+{
+    for (size_t i = 0; i < g->n_sq; i++)
+        for (size_t o = 0; o < g->n_obj; o++) {
+            if (!is_wall_kind(g->obj_kind[o]) || !(g->mask[o] & (1u << i)))
+                continue;
+            double px[4], py[4], mx = 0, my = 0;
+            int n = 0;
+            for (int d = 0; d < 4; d++) {
+                int k = g->side_of[i][d], j = g->nb[i][d];
+                if ((k >= 0 && g->claim[k][WH_SLOT_M] == (int)o) || (j >= 0 && (g->links[o][i] & (1u << j)))) {
+                    slot_point(g->x[i], g->y[i], d, 0.5, &px[n], &py[n]);
+                    mx += px[n];
+                    my += py[n];
+                    n++;
+                }
+            }
+            if (n < 2)
+                continue;
+            mx /= n;
+            my /= n;
+            for (int k = 0; k < n; k++)
+                paint_band(r, px[k], py[k], mx, my, 16, (int)o);
+        }
+}
+
+/* A pocket of gap cells that one walled region surrounds (what the
+** Voronoi split gave a far field's anchor) is that region's: a city has
+** no field inside it that no side reaches. */
+static void fill_holes(wc_raster *r)
+{
+    static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
+    size_t n = (size_t)r->w * (size_t)r->h;
+    unsigned char *at = r->work;
+    int *queue = wc_raster_carve(&at, n * sizeof *queue);
+    uint8_t *seen = wc_raster_carve(&at, n);
+    memset(seen, 0, n);
+    for (size_t k0 = 0; k0 < n; k0++) {
+        if (r->label[k0] != WC_CELL_GAP || seen[k0])
+            continue;
+        size_t head = 0, tail = 0;
+        int around = WC_CELL_GAP; /* the one label round the pocket; WC_CELL_OUT when more, or the outline */
+        seen[k0] = 1;
+        queue[tail++] = (int)k0;
+        while (head < tail) {
+            int k = queue[head++], cx = k % r->w, cy = k / r->w;
+            for (int d = 0; d < 4; d++) {
+                int x = cx + ddx[d], y = cy + ddy[d];
+                int other = x < 0 || y < 0 || x >= r->w || y >= r->h ? WC_CELL_OUT : r->label[y * r->w + x];
+                if (other == WC_CELL_GAP) {
+                    if (!seen[y * r->w + x]) {
+                        seen[y * r->w + x] = 1;
+                        queue[tail++] = y * r->w + x;
+                    }
+                } else if (around == WC_CELL_GAP) {
+                    around = other;
+                } else if (around != other) {
+                    around = WC_CELL_OUT;
+                }
+            }
+        }
+        if (around >= 0)
+            for (size_t q = 0; q < tail; q++)
+                r->label[queue[q]] = (int16_t)around;
+    }
+}
+
+/* A city or the area is one connected region, but a Voronoi split can
+** leave a few of its cells stranded across a side it crosses: keep the
+** largest piece of each, and let the fields have the rest. */
+static void keep_largest(wc_raster *r)
+{
+    static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
+    size_t n = (size_t)r->w * (size_t)r->h;
+    unsigned char *at = r->work;
+    int *comp = wc_raster_carve(&at, n * sizeof *comp), *queue = wc_raster_carve(&at, n * sizeof *queue);
+    size_t best_size[WC_MAX_OBJECTS] = {0};
+    int best[WC_MAX_OBJECTS], n_comp = 0;
+    for (size_t k = 0; k < n; k++)
+        comp[k] = -1;
+    for (size_t k0 = 0; k0 < n; k0++) {
+        int label = r->label[k0];
+        if (label < 0 || comp[k0] >= 0)
+            continue;
+        size_t head = 0, tail = 0;
+        comp[k0] = n_comp;
+        queue[tail++] = (int)k0;
+        while (head < tail) {
+            int k = queue[head++], cx = k % r->w, cy = k / r->w;
+            for (int d = 0; d < 4; d++) {
+                int x = cx + ddx[d], y = cy + ddy[d];
+                if (x < 0 || y < 0 || x >= r->w || y >= r->h)
+                    continue;
+                int j = y * r->w + x;
+                if (r->label[j] == label && comp[j] < 0) {
+                    comp[j] = n_comp;
+                    queue[tail++] = j;
+                }
+            }
+        }
+        if (tail > best_size[label]) {
+            best_size[label] = tail;
+            best[label] = n_comp;
+        }
+        n_comp++;
+    }
+    for (size_t k = 0; k < n; k++)
+        if (r->label[k] >= 0 && comp[k] != best[r->label[k]])
+            r->label[k] = WC_CELL_GAP;
+}
+
+void wc_raster_cities(wc_raster *r, const wc_geom *g)
+{
+    anchor a[WC_MAX_SEGMENTS + WC_MAX_OBJECTS * 4];
+    for (size_t i = 0; i < g->n_sq; i++) {
+        size_t n = square_anchors(g, i, a);
+        int bx = (g->x[i] * 100 - r->ox) / 100 * G, by = (g->y[i] * 100 - r->oy) / 100 * G;
+        for (int cy = by; cy < by + G; cy++)
+            for (int cx = bx; cx < bx + G; cx++) {
+                double px = r->ox + (cx + 0.5) * WC_RASTER_STEP, py = r->oy + (cy + 0.5) * WC_RASTER_STEP;
+                double best = 1e18;
+                int who = WC_CELL_GAP;
+                for (size_t k = 0; k < n; k++) {
+                    double dx = px - a[k].x, dy = py - a[k].y;
+                    double dist = (dx * dx + dy * dy) * a[k].weight * a[k].weight;
+                    if (dist < best) {
+                        best = dist;
+                        who = a[k].obj;
+                    }
+                }
+                if (who >= 0 && is_wall_kind(g->obj_kind[who]))
+                    r->label[cy * r->w + cx] = (int16_t)who;
+            }
+    }
+    join_pieces(r, g);
+    fill_holes(r);
+    /* Two walled regions never touch: each gives up the cells within three
+    ** of the other's, and a field fills the strip between their walls. */
+    const int reach = 3;
+    size_t n = (size_t)r->w * (size_t)r->h;
+    uint8_t *drop = r->work;
+    memset(drop, 0, n);
+    for (int cy = 0; cy < r->h; cy++)
+        for (int cx = 0; cx < r->w; cx++) {
+            int me = r->label[cy * r->w + cx];
+            if (me < 0)
+                continue;
+            for (int dy = -reach; dy <= reach && !drop[cy * r->w + cx]; dy++)
+                for (int dx = -reach; dx <= reach; dx++) {
+                    int x = cx + dx, y = cy + dy;
+                    if (x < 0 || y < 0 || x >= r->w || y >= r->h)
+                        continue;
+                    int other = r->label[y * r->w + x];
+                    if (other >= 0 && other != me) {
+                        drop[cy * r->w + cx] = 1;
+                        break;
+                    }
+                }
+        }
+    for (size_t k = 0; k < n; k++)
+        if (drop[k])
+            r->label[k] = WC_CELL_GAP;
+    keep_largest(r);
+}
+
+void wc_raster_block(wc_raster *r, double x0, double y0, double cx, double cy, double x1, double y1,
+                     bool curved, double radius)
+{
+    double len = hypot(x1 - x0, y1 - y0) + (curved ? hypot(cx - x0, cy - y0) + hypot(x1 - cx, y1 - cy) : 0);
+    int steps = (int)ceil(len) + 1;
+    int reach = (int)ceil(radius / WC_RASTER_STEP) + 1;
+    for (int s = 0; s <= steps; s++) {
+        double t = (double)s / steps, px, py;
+        if (curved) {
+            double u = 1 - t;
+            px = u * u * x0 + 2 * u * t * cx + t * t * x1;
+            py = u * u * y0 + 2 * u * t * cy + t * t * y1;
+        } else {
+            px = x0 + (x1 - x0) * t;
+            py = y0 + (y1 - y0) * t;
+        }
+        int gx = (int)floor((px - r->ox) / WC_RASTER_STEP), gy = (int)floor((py - r->oy) / WC_RASTER_STEP);
+        for (int dy = -reach; dy <= reach; dy++)
+            for (int dx = -reach; dx <= reach; dx++) {
+                int x = gx + dx, y = gy + dy;
+                if (x < 0 || y < 0 || x >= r->w || y >= r->h)
+                    continue;
+                double qx = r->ox + (x + 0.5) * WC_RASTER_STEP, qy = r->oy + (y + 0.5) * WC_RASTER_STEP;
+                if (hypot(qx - px, qy - py) <= radius)
+                    r->barrier[y * r->w + x] = 1;
+            }
+    }
+}
+
+/* Seed the flood at the cell of (x, y), pulled 4 units into square i. */
+static void seed(wc_raster *r, const wc_geom *g, size_t i, double x, double y, int obj, int *queue, size_t *tail)
+{
+    double cx = (g->x[i] + 0.5) * 100, cy = (g->y[i] + 0.5) * 100;
+    double d = hypot(cx - x, cy - y);
+    if (d > 0) {
+        x += (cx - x) * 4 / d;
+        y += (cy - y) * 4 / d;
+    }
+    int gx = (int)floor((x - r->ox) / WC_RASTER_STEP), gy = (int)floor((y - r->oy) / WC_RASTER_STEP);
+    if (gx < 0 || gy < 0 || gx >= r->w || gy >= r->h)
+        return;
+    int k = gy * r->w + gx;
+    if (r->label[k] != WC_CELL_GAP || r->barrier[k])
+        return;
+    r->label[k] = (int16_t)obj;
+    queue[(*tail)++] = k;
+}
+
+/* A breadth-first flood from the queue's cells into gaps, 4-connected,
+** never into a barrier. */
+static void flood(wc_raster *r, int *queue, size_t head, size_t tail)
+{
+    static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
+    while (head < tail) {
+        int k = queue[head++], cx = k % r->w, cy = k / r->w;
+        for (int d = 0; d < 4; d++) {
+            int x = cx + ddx[d], y = cy + ddy[d];
+            if (x < 0 || y < 0 || x >= r->w || y >= r->h)
+                continue;
+            int j = y * r->w + x;
+            if (r->label[j] != WC_CELL_GAP || r->barrier[j])
+                continue;
+            r->label[j] = r->label[k];
+            queue[tail++] = j;
+        }
+    }
+}
+
+void wc_raster_fields(wc_raster *r, const wc_geom *g)
+{
+    int *queue = (int *)(void *)r->work;
+    size_t tail = 0;
+    for (size_t o = 0; o < g->n_obj; o++) {
+        if (g->obj_kind[o] != WH_KIND_FIELD)
+            continue;
+        for (size_t i = 0; i < g->n_sq; i++) {
+            if (!(g->mask[o] & (1u << i)))
+                continue;
+            bool any = false;
+            for (int d = 0; d < 4; d++) {
+                int k = g->side_of[i][d], j = g->nb[i][d];
+                for (int s = 0; k >= 0 && s < WH_N_SLOTS; s++)
+                    if (g->claim[k][s] == (int)o) {
+                        double x, y;
+                        slot_point(g->x[i], g->y[i], d, slot_t[s], &x, &y);
+                        seed(r, g, i, x, y, (int)o, queue, &tail);
+                        any = true;
+                    }
+                /* The middle of an internal side a road or river also crosses
+                ** is the line's: which side of it this field lies on is the
+                ** flood's to find, from the field's other anchors. */
+                bool line_there = false;
+                for (size_t l = 0; j >= 0 && l < g->n_obj; l++)
+                    line_there |= (g->obj_kind[l] == WH_KIND_ROAD || g->obj_kind[l] == WH_KIND_RIVER) &&
+                                  (g->links[l][i] & (1u << j));
+                if (j >= 0 && (g->links[o][i] & (1u << j)) && !line_there) {
+                    double x, y;
+                    slot_point(g->x[i], g->y[i], d, 0.5, &x, &y);
+                    seed(r, g, i, x, y, (int)o, queue, &tail);
+                    any = true;
+                }
+            }
+            if (!any)
+                seed(r, g, i, (g->x[i] + 0.3) * 100, (g->y[i] + 0.7) * 100, (int)o, queue, &tail);
+        }
+    }
+    /* Cells no field reaches (a pocket walled in by lines, with no segment
+    ** of its own) stay gaps: the bare ground, never a field's tint across a
+    ** road. */
+    flood(r, queue, 0, tail);
+}
+
+bool wc_raster_inside_point(const wc_raster *r, int label, double *x, double *y, double *room)
+{
+    size_t n = (size_t)r->w * (size_t)r->h;
+    unsigned char *at = r->work;
+    int *dist = wc_raster_carve(&at, n * sizeof *dist);
+    int *queue = wc_raster_carve(&at, n * sizeof *queue);
+    size_t head = 0, tail = 0;
+    double sx = 0, sy = 0;
+    size_t count = 0;
+    for (size_t k = 0; k < n; k++) {
+        if (r->label[k] == label) {
+            dist[k] = -1;
+            sx += (double)(k % (size_t)r->w);
+            sy += (double)(k / (size_t)r->w);
+            count++;
+        } else {
+            dist[k] = 0;
+            queue[tail++] = (int)k;
+        }
+    }
+    /* The box's rim counts as border too: cells on it are one from outside. */
+    for (size_t k = 0; k < n; k++) {
+        int cx = (int)(k % (size_t)r->w), cy = (int)(k / (size_t)r->w);
+        if (dist[k] < 0 && (cx == 0 || cy == 0 || cx == r->w - 1 || cy == r->h - 1)) {
+            dist[k] = 1;
+            queue[tail++] = (int)k;
+        }
+    }
+    static const int ddx[8] = {1, 0, -1, 0, 1, 1, -1, -1}, ddy[8] = {0, 1, 0, -1, 1, -1, 1, -1};
+    while (head < tail) {
+        int k = queue[head++], cx = k % r->w, cy = k / r->w;
+        for (int d = 0; d < 8; d++) {
+            int ax = cx + ddx[d], ay = cy + ddy[d];
+            if (ax < 0 || ay < 0 || ax >= r->w || ay >= r->h)
+                continue;
+            int j = ay * r->w + ax;
+            if (dist[j] >= 0)
+                continue;
+            dist[j] = dist[k] + 1;
+            queue[tail++] = j;
+        }
+    }
+    bool found = count > 0;
+    if (found) {
+        /* The deepest cell; among equals, the nearest the region's centroid. */
+        double mx = sx / (double)count, my = sy / (double)count, best_d2 = 1e18;
+        int best = -1, best_depth = 0;
+        for (size_t k = 0; k < n; k++) {
+            if (r->label[k] != label)
+                continue;
+            double dx = (double)(k % (size_t)r->w) - mx, dy = (double)(k / (size_t)r->w) - my;
+            double d2 = dx * dx + dy * dy;
+            if (dist[k] > best_depth || (dist[k] == best_depth && d2 < best_d2)) {
+                best_depth = dist[k];
+                best_d2 = d2;
+                best = (int)k;
+            }
+        }
+        *x = r->ox + (best % r->w + 0.5) * WC_RASTER_STEP;
+        *y = r->oy + (best / r->w + 0.5) * WC_RASTER_STEP;
+        *room = (best_depth - 0.5) * WC_RASTER_STEP;
+    }
+    return found;
+}

@@ -1,0 +1,426 @@
+/*
+** shapes.c -- a tile's drawing from its planar model; see shapes.h.
+**
+** The order matters: cities and the area take their cells first, because a
+** road ending at a city stops just inside its gate; then the roads and
+** rivers are drawn and become barriers; then the fields fill what is left
+** between them.  All in rotation 0, tile units (a square is 100).
+*/
+#include "shapes.h"
+#include "buf.h"
+#include "common/xalloc.h"
+#include "contour.h"
+#include "raster.h"
+
+#include <math.h>
+#include <string.h>
+
+#define BIT(i) (UINT64_C(1) << (i))
+/* Half the width a road or river keeps the fields off, in tile units: wide
+** enough that a field's smoothed border stays off the line's centre, and
+** within what the line's stroke covers (tile_art.c). */
+#define ROAD_BARRIER  5.0
+#define RIVER_BARRIER 7.0
+#define MAX_STROKES   64
+
+void wc_art_init(wc_art *a)
+{
+    memset(a, 0, sizeof *a);
+    a->data = wu_grow(NULL, &a->cap_data, 1, 1);
+    a->data[0] = '\0';
+    a->n_data = 1;
+}
+
+void wc_art_free(wc_art *a)
+{
+    free(a->paths);
+    free(a->data);
+    memset(a, 0, sizeof *a);
+}
+
+static uint32_t add_data(wc_art *a, const char *s, size_t n)
+{
+    if (n == 0)
+        return 0;
+    a->data = wu_grow(a->data, &a->cap_data, a->n_data + n + 1, 1);
+    uint32_t at = (uint32_t)a->n_data;
+    memcpy(a->data + at, s, n);
+    a->data[at + n] = '\0';
+    a->n_data += n + 1;
+    return at;
+}
+
+static int16_t clamp16(double v)
+{
+    long t = lround(v);
+    return (int16_t)(t < -32768 ? -32768 : t > 32767 ? 32767 : t);
+}
+
+static void add_row(wc_art *a, const wc_buf *d, int obj, int kind, int role, double x, double y, double room)
+{
+    a->paths = wu_grow(a->paths, &a->cap_paths, a->n_paths + 1, sizeof *a->paths);
+    wh_path_t *p = &a->paths[a->n_paths++];
+    memset(p, 0, sizeof *p);
+    p->d = d && d->len ? add_data(a, d->data, d->len) : 0;
+    p->feature = (uint8_t)(obj < 0 ? (int)WH_NONE : obj);
+    p->kind = (uint8_t)(kind < 0 ? (int)WH_NONE : kind);
+    p->role = (uint8_t)role;
+    p->x = clamp16(x);
+    p->y = clamp16(y);
+    p->room = (uint16_t)(room < 0 ? 0 : room > 65535 ? 65535 : lround(room));
+}
+
+/* ------------------------------------------------------------------ */
+/* The outline                                                         */
+/* ------------------------------------------------------------------ */
+
+typedef struct seg {
+    int x0, y0, x1, y1; /* tile units */
+} seg;
+
+/* The footprint's border, clockwise, each straight run one L. */
+static void outline_path(const wc_geom *g, wc_buf *d)
+{
+    static const int c[4][4] = {{0, 0, 1, 0}, {1, 0, 1, 1}, {1, 1, 0, 1}, {0, 1, 0, 0}};
+    seg s[WC_MAX_SIDES];
+    bool used[WC_MAX_SIDES] = {false};
+    size_t n = 0;
+    for (size_t i = 0; i < g->n_sq; i++)
+        for (int dir = 0; dir < 4; dir++)
+            if (g->nb[i][dir] < 0)
+                s[n++] = (seg){(g->x[i] + c[dir][0]) * 100, (g->y[i] + c[dir][1]) * 100,
+                               (g->x[i] + c[dir][2]) * 100, (g->y[i] + c[dir][3]) * 100};
+    for (size_t k0 = 0; k0 < n; k0++) {
+        if (used[k0])
+            continue;
+        wc_buf_printf(d, "M%d %d", s[k0].x0, s[k0].y0);
+        size_t k = k0;
+        for (;;) {
+            used[k] = true;
+            size_t next = n;
+            for (size_t j = 0; j < n && next == n; j++)
+                if (!used[j] && s[j].x0 == s[k].x1 && s[j].y0 == s[k].y1)
+                    next = j;
+            /* a corner where the direction changes, or the loop's end */
+            bool straight = next < n && (s[next].x1 - s[next].x0) == (s[k].x1 - s[k].x0) &&
+                            (s[next].y1 - s[next].y0) == (s[k].y1 - s[k].y0);
+            if (!straight && !(next == n && s[k].x1 == s[k0].x0 && s[k].y1 == s[k0].y0))
+                wc_buf_printf(d, "L%d %d", s[k].x1, s[k].y1);
+            if (next == n)
+                break;
+            k = next;
+        }
+        wc_buf_puts(d, "Z");
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Roads and rivers                                                    */
+/* ------------------------------------------------------------------ */
+
+typedef struct stroke {
+    double x0, y0, cx, cy, x1, y1;
+    bool   curved;
+} stroke;
+
+static void side_middle(const wc_geom *g, size_t i, int d, double *x, double *y)
+{
+    static const double u[4] = {0.5, 1, 0.5, 0}, v[4] = {0, 0.5, 1, 0.5};
+    *x = (g->x[i] + u[d]) * 100;
+    *y = (g->y[i] + v[d]) * 100;
+}
+
+static int first_square(uint16_t mask)
+{
+    return mask ? __builtin_ctz(mask) : 0;
+}
+
+/* The first point from (x0, y0) to (x1, y1) that lies in `city`'s cells,
+** moved 3 units on (just inside the gate); false when none does. */
+static bool march_to(const wc_raster *r, int city, double x0, double y0, double x1, double y1, double *x, double *y)
+{
+    double len = hypot(x1 - x0, y1 - y0);
+    if (len <= 0)
+        return false;
+    for (int t = 0; t <= 50; t++) {
+        double px = x0 + (x1 - x0) * t / 50.0, py = y0 + (y1 - y0) * t / 50.0;
+        if (wc_raster_at(r, px, py) == city) {
+            *x = px + (x1 - x0) / len * 3;
+            *y = py + (y1 - y0) / len * 3;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Where a road coming in at (fx, fy) on square i meets city `city`: along
+** its way to the centre, where the city's cells begin; else on from the
+** centre toward the city's wall on that square (or the side it crosses
+** to); the centre when it has neither. */
+static void city_gate(const wc_raster *r, const wc_geom *g, size_t i, int city, double fx, double fy, double *x,
+                      double *y)
+{
+    double cx = (g->x[i] + 0.5) * 100, cy = (g->y[i] + 0.5) * 100;
+    *x = cx;
+    *y = cy;
+    if (march_to(r, city, fx, fy, cx, cy, x, y))
+        return;
+    int dir = -1;
+    for (int d = 0; d < 4 && dir < 0; d++) {
+        int k = g->side_of[i][d];
+        if (k >= 0 && g->claim[k][WH_SLOT_M] == city)
+            dir = d;
+    }
+    for (int d = 0; d < 4 && dir < 0; d++)
+        if (g->nb[i][d] >= 0 && (g->links[city][i] & (1u << g->nb[i][d])))
+            dir = d;
+    if (dir < 0)
+        return;
+    double tx, ty;
+    side_middle(g, i, dir, &tx, &ty);
+    if (!march_to(r, city, cx, cy, tx, ty, x, y)) {
+        *x = tx;
+        *y = ty;
+    }
+}
+
+/* Whether road or river l runs through square i (two ways in or out) without ending at x. */
+static bool passes_through(const wc_geom *g, size_t l, size_t i, size_t x)
+{
+    if ((g->obj_kind[l] != WH_KIND_ROAD && g->obj_kind[l] != WH_KIND_RIVER) || (g->ends[l] & BIT(x)))
+        return false;
+    int ways = 0;
+    for (int d = 0; d < 4; d++) {
+        int k = g->side_of[i][d], j = g->nb[i][d];
+        ways += (k >= 0 && g->claim[k][WH_SLOT_M] == (int)l) || (j >= 0 && (g->links[l][i] & (1u << j)));
+    }
+    return ways >= 2;
+}
+
+/* Where monastery o stands: its square's centre, unless a road or river
+** runs through there; then beside it, toward a side that is neither. */
+static void monastery_point(const wc_geom *g, size_t o, double *x, double *y)
+{
+    size_t i = (size_t)first_square(g->mask[o]);
+    *x = (g->x[i] + 0.5) * 100;
+    *y = (g->y[i] + 0.5) * 100;
+    bool crossed = false;
+    for (size_t l = 0; l < g->n_obj && !crossed; l++)
+        crossed = passes_through(g, l, i, o);
+    if (!crossed)
+        return;
+    static const int order[4] = {WH_DIR_N, WH_DIR_S, WH_DIR_E, WH_DIR_W};
+    static const double ux[4] = {0, 1, 0, -1}, uy[4] = {-1, 0, 1, 0};
+    for (int k = 0; k < 4; k++) {
+        int d = order[k], side = g->side_of[i][d];
+        int edge = side >= 0 ? g->side_edge[side] : WH_EDGE_NONE;
+        if (edge != WH_EDGE_ROAD && edge != WH_EDGE_RIVER) {
+            *x += ux[d] * 27;
+            *y += uy[d] * 27;
+            return;
+        }
+    }
+}
+
+/* Where a road or river coming in at (fx, fy) reaches object x it ends
+** at, on square i. */
+static void end_point(const wc_raster *r, const wc_geom *g, size_t i, int x, double fx, double fy, double *px,
+                      double *py)
+{
+    *px = (g->x[i] + 0.5) * 100;
+    *py = (g->y[i] + 0.5) * 100;
+    if (g->obj_kind[x] == WH_KIND_CITY)
+        city_gate(r, g, i, x, fx, fy, px, py);
+    else if (g->obj_kind[x] == WH_KIND_MONASTERY)
+        monastery_point(g, (size_t)x, px, py);
+    else if (g->obj_kind[x] == WH_KIND_GARDEN) { /* off the centre: where gardens stand */
+        *px += 24;
+        *py += 24;
+    }
+}
+
+/* The strokes of road or river o: on each square, from each side it holds
+** (and each internal side it crosses) and to each thing it ends at there.
+** Two such points make one curve bending through the centre; more meet at
+** the centre in straight lines.  @returns how many. */
+static size_t road_strokes(const wc_raster *r, const wc_geom *g, size_t o, stroke *s)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < g->n_sq; i++) {
+        if (!(g->mask[o] & (1u << i)))
+            continue;
+        double px[8 + WC_MAX_OBJECTS], py[8 + WC_MAX_OBJECTS];
+        size_t m = 0;
+        for (int d = 0; d < 4; d++) {
+            int k = g->side_of[i][d], j = g->nb[i][d];
+            if ((k >= 0 && g->claim[k][WH_SLOT_M] == (int)o) || (j >= 0 && (g->links[o][i] & (1u << j))))
+                side_middle(g, i, d, &px[m], &py[m]), m++;
+        }
+        double cx = (g->x[i] + 0.5) * 100, cy = (g->y[i] + 0.5) * 100;
+        size_t ports = m;
+        for (size_t x = 0; x < g->n_obj; x++)
+            if ((g->ends[o] & BIT(x)) && (g->mask[o] & g->mask[x]) &&
+                first_square(g->mask[o] & g->mask[x]) == (int)i) {
+                end_point(r, g, i, (int)x, ports ? px[0] : cx, ports ? py[0] : cy, &px[m], &py[m]);
+                m++;
+            }
+        if (m == 2 && n < MAX_STROKES) {
+            bool at_centre = (px[0] == cx && py[0] == cy) || (px[1] == cx && py[1] == cy);
+            double cross = (px[0] - cx) * (py[1] - cy) - (py[0] - cy) * (px[1] - cx);
+            s[n++] = (stroke){px[0], py[0], cx, cy, px[1], py[1], !at_centre && fabs(cross) > 1e-6};
+            continue;
+        }
+        /* More meet at a hub: the centre when one of them ends there (a
+        ** junction), else their middle, so that two forks on one square
+        ** (a road from W to both cities, another from E) stay apart. */
+        double hx = 0, hy = 0;
+        bool centred = false;
+        for (size_t k = 0; k < m; k++) {
+            hx += px[k] / (double)m;
+            hy += py[k] / (double)m;
+            centred |= px[k] == cx && py[k] == cy;
+        }
+        if (centred || m < 3)
+            hx = cx, hy = cy;
+        for (size_t k = 0; k < m && n < MAX_STROKES; k++)
+            if (px[k] != hx || py[k] != hy)
+                s[n++] = (stroke){px[k], py[k], hx, hy, hx, hy, false};
+    }
+    return n;
+}
+
+static void put_xy(wc_buf *d, const char *cmd, double x, double y)
+{
+    wc_buf_puts(d, cmd);
+    wc_contour_num(d, x);
+    wc_buf_puts(d, " ");
+    wc_contour_num(d, y);
+}
+
+static void stroke_path(const stroke *s, size_t n, wc_buf *d)
+{
+    for (size_t k = 0; k < n; k++) {
+        put_xy(d, "M", s[k].x0, s[k].y0);
+        if (s[k].curved) {
+            put_xy(d, "Q", s[k].cx, s[k].cy);
+            put_xy(d, " ", s[k].x1, s[k].y1);
+        } else {
+            put_xy(d, "L", s[k].x1, s[k].y1);
+        }
+    }
+}
+
+/* A point a fraction t along stroke s. */
+static void stroke_at(const stroke *s, double t, double *x, double *y)
+{
+    if (s->curved) {
+        double u = 1 - t;
+        *x = u * u * s->x0 + 2 * u * t * s->cx + t * t * s->x1;
+        *y = u * u * s->y0 + 2 * u * t * s->cy + t * t * s->y1;
+    } else {
+        *x = s->x0 + (s->x1 - s->x0) * t;
+        *y = s->y0 + (s->y1 - s->y0) * t;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Everything                                                          */
+/* ------------------------------------------------------------------ */
+
+typedef struct road_info {
+    stroke s[MAX_STROKES];
+    size_t n;
+} road_info;
+
+static bool is_line(int kind)
+{
+    return kind == WH_KIND_ROAD || kind == WH_KIND_RIVER;
+}
+
+static bool is_region(int kind)
+{
+    return kind == WH_KIND_CITY || kind == WH_KIND_FIELD || kind == WH_KIND_AREA;
+}
+
+void wc_shapes_build(const wc_geom *g, wc_art *a)
+{
+    wc_buf d;
+    wc_buf_init(&d);
+    outline_path(g, &d);
+    add_row(a, &d, -1, -1, WH_PATH_OUTLINE, 0, 0, 0);
+
+    wc_raster r;
+    wc_raster_init(&r, g);
+    wc_raster_cities(&r, g);
+    road_info *roads = wu_xcalloc(g->n_obj ? g->n_obj : 1, sizeof *roads);
+    for (size_t o = 0; o < g->n_obj; o++) {
+        if (!is_line(g->obj_kind[o]))
+            continue;
+        roads[o].n = road_strokes(&r, g, o, roads[o].s);
+        double radius = g->obj_kind[o] == WH_KIND_RIVER ? RIVER_BARRIER : ROAD_BARRIER;
+        for (size_t k = 0; k < roads[o].n; k++) {
+            const stroke *s = &roads[o].s[k];
+            wc_raster_block(&r, s->x0, s->y0, s->cx, s->cy, s->x1, s->y1, s->curved, radius);
+        }
+    }
+    wc_raster_fields(&r, g);
+
+    for (size_t o = 0; o < g->n_obj; o++) {
+        int kind = g->obj_kind[o];
+        int feature = o < g->n_feat ? (int)o : -1;
+        double cx = (g->x[first_square(g->mask[o])] + 0.5) * 100, cy = (g->y[first_square(g->mask[o])] + 0.5) * 100;
+        d.len = 0;
+        if (d.data)
+            d.data[0] = '\0';
+        if (is_region(kind)) {
+            double x = cx, y = cy, room = 0;
+            wc_contour(&r, (int)o, false, &d);
+            wc_raster_inside_point(&r, (int)o, &x, &y, &room);
+            add_row(a, &d, feature, kind, WH_PATH_REGION, x, y, room);
+            if (kind == WH_KIND_CITY) {
+                d.len = 0;
+                wc_contour(&r, (int)o, true, &d);
+                add_row(a, &d, feature, kind, WH_PATH_WALL, x, y, room);
+                /* The cathedral at the heart of the city, its arms beside it. */
+                double sx = x, sy = y;
+                if (g->marks[o] & WH_MARK_CATHEDRAL) {
+                    add_row(a, NULL, feature, kind, WH_PATH_CATHEDRAL, x, y - 10, 0);
+                    sy += 8;
+                }
+                for (int k = 0; k < g->arms[o]; k++)
+                    add_row(a, NULL, feature, kind, WH_PATH_ARMS, sx + 16 + 14 * k, sy - 14, 0);
+            } else if (kind == WH_KIND_AREA) {
+                add_row(a, NULL, feature, kind, WH_PATH_EMBLEM, x, y, room);
+            }
+        } else if (is_line(kind)) {
+            const road_info *ri = &roads[o];
+            stroke_path(ri->s, ri->n, &d);
+            double x = cx, y = cy;
+            if (ri->n)
+                stroke_at(&ri->s[0], 0.4, &x, &y);
+            add_row(a, &d, feature, kind, WH_PATH_LINE, x, y, 5);
+            if ((g->marks[o] & WH_MARK_INN) && ri->n) {
+                /* beside the road, on the side of the centre */
+                double ix, iy, ex, ey;
+                stroke_at(&ri->s[0], 0.55, &ix, &iy);
+                stroke_at(&ri->s[0], 0.65, &ex, &ey);
+                double len = hypot(ex - ix, ey - iy);
+                double nx = len > 0 ? -(ey - iy) / len : 0, ny = len > 0 ? (ex - ix) / len : 0;
+                if ((cx - ix) * nx + (cy - iy) * ny < 0)
+                    nx = -nx, ny = -ny;
+                add_row(a, NULL, feature, kind, WH_PATH_INN, ix + nx * 13, iy + ny * 13, 0);
+            }
+        } else if (kind == WH_KIND_MONASTERY) {
+            double mx, my;
+            monastery_point(g, o, &mx, &my);
+            add_row(a, NULL, feature, kind, WH_PATH_MONASTERY, mx, my, 14);
+        } else if (kind == WH_KIND_GARDEN) {
+            add_row(a, NULL, feature, kind, WH_PATH_GARDEN, cx + 24, cy + 24, 9);
+        } else if (kind == WC_KIND_JUNCTION) {
+            add_row(a, NULL, -1, -1, WH_PATH_JUNCTION, cx, cy, 0);
+        }
+    }
+    free(roads);
+    wc_raster_free(&r);
+    wc_buf_free(&d);
+}
