@@ -104,6 +104,7 @@ static const char script[] =
     "      var box = el.getBBox(), pad = 2;\n"
     "      s = el.cloneNode(true);\n"
     "      s.removeAttribute('data-feature');\n"
+    "      s.removeAttribute('transform'); /* getBBox is of the symbol before its own placing */\n"
     "      svg.setAttribute('viewBox', (box.x - pad) + ' ' + (box.y - pad) + ' ' + (box.width + 2 * pad) + ' ' +\n"
     "                       (box.height + 2 * pad));\n"
     "    }\n"
