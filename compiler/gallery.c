@@ -12,6 +12,7 @@
 */
 #include "gallery.h"
 #include "svg.h"
+#include "common/out.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -134,18 +135,15 @@ static const struct {
 };
 
 /* Text for HTML, in content or in a double-quoted attribute. */
+static void to_buf(void *ctx, const char *s, size_t n)
+{
+    wc_buf_append(ctx, s, n);
+}
+
 static void esc(wc_buf *out, const char *s)
 {
-    for (; *s; s++)
-        switch (*s) {
-        case '&': wc_buf_puts(out, "&amp;"); break;
-        case '<': wc_buf_puts(out, "&lt;"); break;
-        case '>': wc_buf_puts(out, "&gt;"); break;
-        case '"': wc_buf_puts(out, "&quot;"); break;
-        default:
-            if ((unsigned char)*s >= 0x20)
-                wc_buf_append(out, s, 1);
-        }
+    wu_out o = {to_buf, out};
+    wu_xml_text(&o, s);
 }
 
 static const char *str(const wh_tileset_t *set, uint32_t offset)

@@ -24,25 +24,15 @@
 #define CAPTION_LINE 16
 #define SQUARE_FONT 9
 
-static void escape(wc_buf *out, const char *s)
-{
-    for (; *s; s++)
-        switch (*s) {
-        case '&': wc_buf_puts(out, "&amp;"); break;
-        case '<': wc_buf_puts(out, "&lt;"); break;
-        case '>': wc_buf_puts(out, "&gt;"); break;
-        case '"': wc_buf_puts(out, "&quot;"); break;
-        default:
-            if ((unsigned char)*s < 0x20)
-                wc_buf_printf(out, "&#x%x;", (unsigned)(unsigned char)*s);
-            else
-                wc_buf_append(out, s, 1);
-        }
-}
-
 static void to_buf(void *ctx, const char *s, size_t n)
 {
     wc_buf_append(ctx, s, n);
+}
+
+static void escape(wc_buf *out, const char *s)
+{
+    wu_out o = {to_buf, out};
+    wu_xml_text(&o, s);
 }
 
 /* Everything the picture's size depends on, worked out once. */

@@ -26,46 +26,9 @@
 static const char *const field_colours[] = {"#a5d46a", "#6fb43f", "#cfe59b", "#4f9a34", "#bcd35c", "#88c98f",
                                             "#dbe98a", "#5fae66"};
 
-void wu_print(wu_out *o, const char *fmt, ...)
-{
-    char small[512];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(small, sizeof small, fmt, ap);
-    va_end(ap);
-    if (n < 0)
-        return;
-    if ((size_t)n < sizeof small) {
-        o->write(o->ctx, small, (size_t)n);
-        return;
-    }
-    char *big = wu_xmalloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(big, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    o->write(o->ctx, big, (size_t)n);
-    free(big);
-}
-
 static void put(wu_out *o, const char *s)
 {
     o->write(o->ctx, s, strlen(s));
-}
-
-void wu_print_text(wu_out *o, const char *s)
-{
-    for (; *s; s++)
-        switch (*s) {
-        case '&': put(o, "&amp;"); break;
-        case '<': put(o, "&lt;"); break;
-        case '>': put(o, "&gt;"); break;
-        case '"': put(o, "&quot;"); break;
-        default:
-            if ((unsigned char)*s < 0x20)
-                wu_print(o, "&#x%x;", (unsigned)(unsigned char)*s);
-            else
-                o->write(o->ctx, s, 1);
-        }
 }
 
 /* A number with one decimal at most: "12.5", "-3", "40". */
@@ -114,7 +77,7 @@ static void feature_attr(wu_out *o, const wh_path_t *r, const char *const *names
         return;
     if (names && names[r->feature]) {
         put(o, " data-feature=\"");
-        wu_print_text(o, names[r->feature]);
+        wu_xml_text(o, names[r->feature]);
         put(o, "\"");
     } else {
         wu_print(o, " data-local=\"%u\"", r->feature);
@@ -513,7 +476,7 @@ void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, con
         if (it->key)
             wu_print(o, "%d", it->key);
         else
-            wu_print_text(o, names[it->feature]);
+            wu_xml_text(o, names[it->feature]);
         if (is_bad && !it->key)
             put(o, " (!)");
         put(o, "</text>\n");
@@ -531,7 +494,7 @@ void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, con
         num(y, sizeof y, key_y + (it->key - 1) * (WU_LABEL_FONT + 5.0) + WU_LABEL_FONT);
         wu_print(o, "<text class=\"key-entry\" x=\"%s\" y=\"%s\"%s>%d ", x, y, is_bad ? " fill=\"" BAD_COLOUR "\"" : "",
                  it->key);
-        wu_print_text(o, names[it->feature]);
+        wu_xml_text(o, names[it->feature]);
         put(o, is_bad ? " (!)</text>\n" : "</text>\n");
     }
     if (l->n_keys)

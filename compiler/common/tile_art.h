@@ -15,22 +15,12 @@
 #define WU_TILE_ART_H
 
 #include "../../runtime/tables.h"
+#include "out.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-/* Where the SVG text goes. */
-typedef struct wu_out {
-    void (*write)(void *ctx, const char *s, size_t n);
-    void *ctx;
-} wu_out;
-
-/** Write printf-style text to @p o. */
-void wu_print(wu_out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-/** Write @p s with XML's special characters escaped (control bytes as references). */
-void wu_print_text(wu_out *o, const char *s);
 
 /* One tile's drawing: its rows and the pool their path data is in. */
 typedef struct wu_art {

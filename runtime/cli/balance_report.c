@@ -7,6 +7,7 @@
 #include "atomic.h"
 #include "balance.h"
 #include "../tileset.h"
+#include "../../compiler/common/out.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -24,17 +25,11 @@ typedef struct report {
     const wr_balance *b;
 } report;
 
-/* Text for HTML: & < > " escaped. */
+/* Text for HTML (compiler/common/out.h). */
 static void esc(FILE *out, const char *s)
 {
-    for (; *s; s++)
-        switch (*s) {
-        case '&': fputs("&amp;", out); break;
-        case '<': fputs("&lt;", out); break;
-        case '>': fputs("&gt;", out); break;
-        case '"': fputs("&quot;", out); break;
-        default: fputc(*s, out);
-        }
+    wu_out o = wu_out_file(out);
+    wu_xml_text(&o, s);
 }
 
 static const char *name_of(const report *r, int i)

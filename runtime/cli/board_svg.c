@@ -38,16 +38,8 @@ static const char *player_colour(const wr_record *r, int p)
 
 static void xml_text(FILE *out, const char *s)
 {
-    for (; *s; s++) {
-        if (*s == '&')
-            fputs("&amp;", out);
-        else if (*s == '<')
-            fputs("&lt;", out);
-        else if (*s == '>')
-            fputs("&gt;", out);
-        else if ((unsigned char)*s >= 0x20)
-            fputc(*s, out);
-    }
+    wu_out o = wu_out_file(out);
+    wu_xml_text(&o, s);
 }
 
 typedef struct view {
@@ -65,11 +57,6 @@ static double py(const view *v, int y, double w)
     return MARGIN_Y + (y - v->miny + w) * WR_SVG_CELL;
 }
 
-static void to_file(void *ctx, const char *s, size_t n)
-{
-    fwrite(s, 1, n, ctx);
-}
-
 /* How placed tile p maps onto the board: its square 0's centre on its
 ** cell's centre, turned as it lies, a square WR_SVG_CELL pixels. */
 static wu_place placement(const view *v, const wh_placed_t *p)
@@ -83,7 +70,7 @@ static wu_place placement(const view *v, const wh_placed_t *p)
 bool wr_board_svg(FILE *out, const wh_game_t *g, const wr_record *r)
 {
     view v = {g, 0, 0};
-    wu_out o = {to_file, out};
+    wu_out o = wu_out_file(out);
     int maxx = 0, maxy = 0;
     for (size_t i = 0; i < wh_game_tile_count(g); i++) {
         const wh_placed_t *p = wh_game_tile_at_index(g, i);

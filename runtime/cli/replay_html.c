@@ -11,6 +11,7 @@
 #include "replay_html.h"
 #include "board_svg.h"
 #include "report.h"
+#include "../../compiler/common/out.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -88,22 +89,11 @@ static const char script[] =
     "  show(m ? +m[1] : 0);\n"
     "})();\n";
 
-/* Text for HTML, in content or in a double-quoted attribute; control bytes dropped. */
+/* Text for HTML, in content or in a double-quoted attribute (compiler/common/out.h). */
 static void esc(FILE *out, const char *s, size_t n)
 {
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c == '&')
-            fputs("&amp;", out);
-        else if (c == '<')
-            fputs("&lt;", out);
-        else if (c == '>')
-            fputs("&gt;", out);
-        else if (c == '"')
-            fputs("&quot;", out);
-        else if (c >= 0x20 || c == '\n')
-            fputc(c, out);
-    }
+    wu_out o = wu_out_file(out);
+    wu_xml_bytes(&o, s, n);
 }
 
 static void esc_str(FILE *out, const char *s)
