@@ -161,6 +161,35 @@ int wh_monastery_of(const wh_game_t *g, uint16_t node);
 /* The tile-table feature a node stands for. */
 const wh_feature_t *wh_node_feature(const wh_game_t *g, uint16_t node);
 
+/* effect_board.c: what the effect language reads of the board.  A square
+   is an int32: x in the low 16 bits, y in the high 16, both signed. */
+static inline int32_t wh_square_value(int x, int y)
+{
+    return (int32_t)((uint32_t)(uint16_t)x | (uint32_t)(uint16_t)y << 16);
+}
+
+static inline int wh_square_x(int32_t v) { return (int16_t)(uint16_t)((uint32_t)v & 0xFFFFu); }
+static inline int wh_square_y(int32_t v) { return (int16_t)(uint16_t)((uint32_t)v >> 16); }
+
+/* Whether feature `root` is complete: a city or road with no open side or
+   end, a monastery or garden surrounded; a field never. */
+bool wh_feature_complete(const wh_game_t *g, uint16_t root);
+/* The WH_MARK_* of any part of a feature. */
+unsigned wh_feature_marks(const wh_game_t *g, uint16_t root);
+/* Whether a figure of `player` stands on feature `root`. */
+bool wh_feature_has(const wh_game_t *g, uint16_t root, int32_t player);
+/* Whether `player` is among those with the most strength on feature `root`. */
+bool wh_feature_wins(const wh_game_t *g, uint16_t root, int32_t player);
+/* The figures of `player` on the board (markers are not figures here). */
+int32_t wh_player_figures(const wh_game_t *g, int32_t player);
+/* The fewest king's moves between a square of value a and one of value b
+   (types: a's wh_type_t | b's << 4: squares, features, meeples, tiles), or
+   with `around`, 1 when some pair is exactly one move apart, else 0. */
+int32_t wh_board_distance(const wh_game_t *g, bool around, unsigned types, int32_t a, int32_t b);
+/* Rows and columns holding `run` or more consecutive occupied squares,
+   each counted once. */
+int32_t wh_board_lines(const wh_game_t *g, unsigned run);
+
 /* effects.c: the wonders' effects, each at its events, scored through
    sink (docs/language.md, "Effects", for the order within a turn). */
 /* A wonder was just put on the board (the last of g->wonder): its

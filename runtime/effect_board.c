@@ -1,0 +1,216 @@
+/*
+** effect_board.c -- what the effect language reads of the board (runtime/
+** internal.h): whether a feature is complete, its marks, who stands on it
+** and who wins it, a player's figures, distances between squares,
+** features, figures and tiles, and the rows and columns of occupied
+** squares.  Read-only; allocates nothing.
+*/
+#include "internal.h"
+
+#include <limits.h>
+#include <string.h>
+
+bool wh_feature_complete(const wh_game_t *g, uint16_t root)
+{
+    switch (g->kind[root]) {
+    case WH_KIND_CITY:
+    case WH_KIND_ROAD:
+        return g->open[root] == 0;
+    case WH_KIND_MONASTERY:
+    case WH_KIND_GARDEN: {
+        int m = wh_monastery_of(g, root);
+        return m >= 0 && g->monastery[m].neighbours == 8;
+    }
+    default:
+        return false;
+    }
+}
+
+/* The marks (WH_MARK_*) of any part of a feature. */
+unsigned wh_feature_marks(const wh_game_t *g, uint16_t root)
+{
+    unsigned m = 0;
+    uint16_t n = root;
+    do {
+        m |= wh_node_feature(g, n)->marks;
+        n = g->next[n];
+    } while (n != root);
+    return m;
+}
+
+bool wh_feature_has(const wh_game_t *g, uint16_t root, int32_t player)
+{
+    for (uint32_t i = 0; i < g->n_meeples; i++)
+        if (g->meeple[i].player == player && wh_find_const(g, g->meeple[i].node) == root)
+            return true;
+    return false;
+}
+
+/* Whether `player` is among those with the most strength on a feature. */
+bool wh_feature_wins(const wh_game_t *g, uint16_t root, int32_t player)
+{
+    if (player < 0 || player >= g->n_players)
+        return false;
+    uint8_t counts[WH_MAX_PLAYERS], best = 0;
+    wh_feature_meeples(g, root, counts);
+    for (int p = 0; p < g->n_players; p++)
+        best = counts[p] > best ? counts[p] : best;
+    return best && counts[player] == best;
+}
+
+int32_t wh_player_figures(const wh_game_t *g, int32_t player)
+{
+    int32_t n = 0;
+    for (uint32_t i = 0; i < g->n_meeples; i++)
+        n += g->meeple[i].player == player;
+    return n;
+}
+
+
+/* The squares of node n's part of its feature, on its own tile. */
+static size_t node_squares(const wh_game_t *g, uint16_t n, int32_t *out, size_t at)
+{
+    const wh_placed_t *pl = &g->placed[g->node_placed[n]];
+    const wh_square_t *sq = wh_squares_of(g, pl);
+    for (uint32_t bits = wh_node_feature(g, n)->squares; bits && at < WH_MAX_CELLS; bits &= bits - 1) {
+        int x, y;
+        wh_square_cell(&sq[__builtin_ctz(bits)], pl, &x, &y);
+        out[at++] = wh_square_value(x, y);
+    }
+    return at;
+}
+
+/* The squares a value stands for (docs/language.md, dist and around). */
+static size_t squares_of(const wh_game_t *g, unsigned type, int32_t v, int32_t *out)
+{
+    size_t n = 0;
+    switch (type) {
+    case WH_TYPE_SQUARE:
+        out[n++] = v;
+        break;
+    case WH_TYPE_TILE: {
+        const wh_placed_t *pl = &g->placed[v];
+        const wh_square_t *sq = wh_squares_of(g, pl);
+        for (uint32_t i = 0; i < wh_tile_of(g, pl->tile)->n_squares; i++) {
+            int x, y;
+            wh_square_cell(&sq[i], pl, &x, &y);
+            out[n++] = wh_square_value(x, y);
+        }
+        break;
+    }
+    case WH_TYPE_MEEPLE:
+        n = node_squares(g, g->meeple[v].node, out, 0);
+        break;
+    case WH_TYPE_FEATURE: {
+        uint16_t m = (uint16_t)v;
+        do {
+            n = node_squares(g, m, out, n);
+            m = g->next[m];
+        } while (m != (uint16_t)v);
+        break;
+    }
+    default:
+        break;
+    }
+    return n;
+}
+
+int32_t wh_board_distance(const wh_game_t *g, bool around, unsigned types, int32_t a, int32_t b)
+{
+    int32_t sa[WH_MAX_CELLS], sb[WH_MAX_CELLS];
+    size_t na = squares_of(g, types & 15u, a, sa), nb = squares_of(g, types >> 4, b, sb);
+    int32_t best = INT32_MAX;
+    for (size_t i = 0; i < na; i++)
+        for (size_t j = 0; j < nb; j++) {
+            int dx = wh_square_x(sa[i]) - wh_square_x(sb[j]), dy = wh_square_y(sa[i]) - wh_square_y(sb[j]);
+            dx = dx < 0 ? -dx : dx;
+            dy = dy < 0 ? -dy : dy;
+            int32_t d = dx > dy ? dx : dy;
+            if (around && d == 1)
+                return 1;
+            best = d < best ? d : best;
+        }
+    return around ? 0 : best;
+}
+
+static bool occupied(const wh_game_t *g, int x, int y)
+{
+    const wh_cell_t *c = wh_cell_get(g, x, y);
+    return c && c->state == CELL_OCCUPIED;
+}
+
+/* Lines of `n` bit masks holding a run of `run` set bits: a bit still set
+** after the mask is ANDed with itself shifted 1 .. run - 1 places. */
+static int32_t masks_with_run(const uint64_t *masks, int n, unsigned run)
+{
+    int32_t lines = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t m = masks[i];
+        for (unsigned k = 1; k < run && m; k++)
+            m &= masks[i] >> k;
+        lines += m != 0;
+    }
+    return lines;
+}
+
+/* Rows and columns holding `run` or more consecutive occupied squares,
+** the slow way: runs walked from their first square, found through the
+** game's list of the hash slots in use. */
+static int32_t lines_walked(const wh_game_t *g, unsigned run)
+{
+    int low[2] = {INT_MAX, INT_MAX}; /* the first column (x) and row (y) */
+    for (uint32_t i = 0; i < g->n_cells; i++) {
+        const wh_cell_t *c = &g->cells[g->used[i]];
+        if (c->state == CELL_OCCUPIED) {
+            low[0] = c->x < low[0] ? c->x : low[0];
+            low[1] = c->y < low[1] ? c->y : low[1];
+        }
+    }
+    int32_t lines = 0;
+    for (int axis = 0; axis < 2; axis++) { /* 0: rows, walked along x; 1: columns, along y */
+        int step_x = axis ? 0 : 1, step_y = axis ? 1 : 0, first = axis ? low[0] : low[1];
+        /* a connected board spans fewer lines than it has squares */
+        uint8_t counted[WH_MAX_CELLS / 8];
+        memset(counted, 0, sizeof counted);
+        for (uint32_t i = 0; i < g->n_cells; i++) {
+            const wh_cell_t *c = &g->cells[g->used[i]];
+            if (c->state != CELL_OCCUPIED || occupied(g, c->x - step_x, c->y - step_y))
+                continue; /* not the first square of a run */
+            unsigned length = 1;
+            while (length < run && occupied(g, c->x + (int)length * step_x, c->y + (int)length * step_y))
+                length++;
+            int line = (axis ? c->x : c->y) - first;
+            if (length >= run && line >= 0 && line < WH_MAX_CELLS && !(counted[line / 8] & (1u << (line % 8)))) {
+                counted[line / 8] |= (uint8_t)(1u << (line % 8));
+                lines++;
+            }
+        }
+    }
+    return lines;
+}
+
+/* Rows and columns holding `run` or more consecutive occupied squares,
+** each row or column counted once (FAQ 1/2025).  A board within 32
+** squares of the start tile -- almost every one -- is drawn in one pass
+** over the game's list of the hash slots in use as a 64-bit mask per row
+** and per column: a planner counts lines for every move it tries, and
+** looking squares up in the hash was a fifth of its time.  A bigger one is
+** walked. */
+int32_t wh_board_lines(const wh_game_t *g, unsigned run)
+{
+    enum { HALF = 32 }; /* the masks span -HALF .. HALF - 1 on both axes */
+    uint64_t rows[2 * HALF], columns[2 * HALF];
+    memset(rows, 0, sizeof rows);
+    memset(columns, 0, sizeof columns);
+    for (uint32_t i = 0; i < g->n_cells; i++) {
+        const wh_cell_t *c = &g->cells[g->used[i]];
+        if (c->state != CELL_OCCUPIED)
+            continue;
+        unsigned x = (unsigned)(c->x + HALF), y = (unsigned)(c->y + HALF);
+        if (x >= 2 * HALF || y >= 2 * HALF)
+            return lines_walked(g, run);
+        rows[y] |= 1ull << x;
+        columns[x] |= 1ull << y;
+    }
+    return masks_with_run(rows, 2 * HALF, run) + masks_with_run(columns, 2 * HALF, run);
+}
