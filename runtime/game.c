@@ -26,7 +26,7 @@ const char *wh_reason_text(wh_reason_t reason)
     static const char *const text[WH_N_REASONS] = {
         "completed road", "completed city", "completed monastery", "incomplete road",
         "incomplete city", "incomplete monastery", "field", "wonder",
-        "completed garden", "incomplete garden", "abbot taken back",
+        "completed garden", "incomplete garden", "abbot taken back", "pig", "goods",
     };
     return (unsigned)reason < WH_N_REASONS ? text[reason] : "unknown";
 }
@@ -69,11 +69,17 @@ static void put_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation, ui
 /* Supplies full, the start tile at the origin, player 0 to move. */
 static void begin(wh_game_t *g)
 {
-    /* Inns & Cathedrals: one large meeple each; the Abbot: one abbot each */
+    /* Inns & Cathedrals: one large meeple each; the Abbot: one abbot each;
+    ** Traders & Builders: one builder and one pig each (T5, T11) */
+    bool traders = (g->rules & WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)) != 0;
+    memset(g->goods, 0, sizeof g->goods);
+    g->builder_part = WH_PART_ONLY;
+    g->special = 0;
     for (int p = 0; p < g->n_players; p++) {
         g->supply[p] = g->initial_meeples;
         g->large[p] = (g->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)) != 0;
         g->abbots[p] = (g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) != 0;
+        g->builders[p] = g->pigs[p] = traders;
         for (int f = 0; f < WH_N_FIGURES; f++)
             g->strength[p][f] = wh_strength((uint8_t)f);
     }
@@ -204,6 +210,13 @@ wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int ro
     put_tile(g, tile, x, y, rotation, g->current);
     g->phase = WH_PHASE_MEEPLE;
     g->meeples_placed = 0;
+    g->special = 0;
+    /* T6, T7: a tile extending the player's builder's road or city earns a
+    ** second part of the turn, once a turn; T8: from this moment, whatever
+    ** then happens to the builder */
+    if ((g->rules & WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)) && g->builder_part == WH_PART_ONLY &&
+        wh_builder_extended(g, (uint16_t)(g->n_placed - 1)))
+        g->builder_part = WH_PART_FIRST;
     return WH_OK;
 }
 
@@ -219,6 +232,7 @@ static void next_player(wh_game_t *g, const wh_score_sink_t *sink)
             p->started = 1;
     }
     g->turn++;
+    g->builder_part = WH_PART_ONLY;
     g->current = (uint8_t)((g->current + 1) % g->n_players);
     wh_effects_turn_start(g, sink);
 }
@@ -233,8 +247,15 @@ wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
     if (g->recalled != WH_NO_FEATURE)
         wh_score_recalled(g, sink);
     wh_score_completed(g, sink);
-    next_player(g, sink);
     g->phase = WH_PHASE_TILE;
+    if (g->builder_part == WH_PART_FIRST) {
+        /* T6: the same player "draw[s] and place[s] another tile, may place a
+        ** figure, and score[s] again": the turn goes on, so no turn_end or
+        ** turn_start effect runs between the parts */
+        g->builder_part = WH_PART_SECOND;
+        return WH_OK;
+    }
+    next_player(g, sink);
     return WH_OK;
 }
 
@@ -262,6 +283,7 @@ wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink)
         return WH_ERR_PHASE;
     wh_effects_game_end(g, sink, WH_EFFECTS_ALL); /* "you first score the wonders that score at the end" */
     wh_score_final(g, sink, NULL);
+    wh_score_goods(g, sink); /* T3: zero tokens score nothing, so a game without the rules is unchanged */
     g->phase = WH_PHASE_OVER;
     return WH_OK;
 }
@@ -272,6 +294,8 @@ wh_status_t wh_game_set_current(wh_game_t *g, int player)
         return WH_ERR_PHASE;
     if (player < 0 || player >= g->n_players)
         return WH_ERR_RANGE;
+    if (player != g->current) /* another player's turn: no builder's second part */
+        g->builder_part = WH_PART_ONLY;
     g->current = (uint8_t)player;
     return WH_OK;
 }

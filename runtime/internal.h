@@ -217,24 +217,49 @@ static inline void wh_node_set_add(wh_node_set_t *s, uint16_t n)
 void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink, const wh_node_set_t *only);
 /* The abbot taken back this turn: its monastery or garden, as at the end. */
 void wh_score_recalled(wh_game_t *g, const wh_score_sink_t *sink);
+
+/* traders.c (Traders & Builders, docs/rules.md) */
+/* Whether placed tile p's roads and cities joined the current player's
+   builder's feature (T6). */
+bool wh_builder_extended(const wh_game_t *g, uint16_t placed);
+/* City `root` was just completed: the current player takes a token per
+   goods mark in it (T1). */
+void wh_goods_taken(wh_game_t *g, uint16_t root);
+/* The end of the game: 10 to the players with the most tokens of each kind
+   (T3).  Not part of wh_score_final, which scores features. */
+void wh_score_goods(wh_game_t *g, const wh_score_sink_t *sink);
 /* Each player's figures of kind `figure` in supply (indexed by player):
 ** the one mapping from a figure to where the game keeps it. */
 static inline uint8_t *wh_figure_supply(wh_game_t *g, unsigned figure)
 {
-    return figure == WH_FIGURE_LARGE ? g->large : figure == WH_FIGURE_ABBOT ? g->abbots : g->supply;
+    switch (figure) {
+    case WH_FIGURE_LARGE: return g->large;
+    case WH_FIGURE_ABBOT: return g->abbots;
+    case WH_FIGURE_BUILDER: return g->builders;
+    case WH_FIGURE_PIG: return g->pigs;
+    default: return g->supply;
+    }
 }
 
 /* The same, to read. */
 static inline const uint8_t *wh_figure_supply_const(const wh_game_t *g, unsigned figure)
 {
-    return figure == WH_FIGURE_LARGE ? g->large : figure == WH_FIGURE_ABBOT ? g->abbots : g->supply;
+    return wh_figure_supply((wh_game_t *)g, figure); /* only read through it */
 }
 
 /* A figure's weight in a majority before any rule changes it: a large
-** meeple counts 2 (Inns & Cathedrals). */
+** meeple counts 2 (Inns & Cathedrals); the builder and the pig are no
+** followers and count 0 (Traders & Builders, T9 and T12). */
 static inline uint8_t wh_strength(uint8_t figure)
 {
-    return figure == WH_FIGURE_LARGE ? 2 : 1;
+    return figure == WH_FIGURE_LARGE ? 2 : figure >= WH_FIGURE_BUILDER ? 0 : 1;
+}
+
+/* Whether a figure is a follower (it may hold a feature), not the builder
+** or the pig, which stand beside their player's follower. */
+static inline bool wh_follower(uint8_t figure)
+{
+    return figure < WH_FIGURE_BUILDER;
 }
 
 /* The weight of player p's figure in a majority now (a wonder's `rule

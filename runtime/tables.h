@@ -356,8 +356,8 @@ typedef struct wh_effect {
     uint8_t  hand;          /* rule hand: the owner draws this many tiles (0: no rule) */
     uint8_t  hand_rest;     /* wh_hand_rest_t */
     uint8_t  supply;        /* rule supply: meeples added to the owner's supply */
-    uint8_t  weight[3];     /* rule weight: per wh_figure_t, its strength in majorities for
-                               the owner (0: unchanged) */
+    uint8_t  weight[3];     /* rule weight: per wh_figure_t of the three followers (meeple, large,
+                               abbot), its strength in majorities for the owner (0: unchanged) */
     uint8_t  reserved;      /* always 0 */
 } wh_effect_t;
 

@@ -55,7 +55,9 @@ WH_API const char *wh_version(void);
     X(ERR_MEEPLE_LIMIT, "no more meeples may be placed on this tile")         \
     X(ERR_CAPACITY, "the game's capacity is exceeded")                        \
     X(ERR_CALLBACK, "a player callback kept answering with an illegal choice") \
-    X(ERR_RIVER, "a river tile must continue the river, without a U-turn")
+    X(ERR_RIVER, "a river tile must continue the river, without a U-turn")          \
+    X(ERR_NO_FOLLOWER, "the player has no follower of their own on that feature")   \
+    X(ERR_COMPLETED, "that feature is completed")
 typedef enum wh_status {
 #define WH_STATUS_ENUM(name, text) WH_##name,
     WH_STATUS_LIST(WH_STATUS_ENUM)
@@ -70,7 +72,8 @@ WH_API const char *wh_status_text(wh_status_t status);
 ** (docs/rules.md): the expansions' own rules, chosen for each game. */
 #define WH_RULE_LIST(X)                                                               \
     X(INNS_CATHEDRALS, "inns_cathedrals", "inns, cathedrals and the large meeple")    \
-    X(ABBOT, "abbot", "the abbot, on monasteries and gardens")
+    X(ABBOT, "abbot", "the abbot, on monasteries and gardens")                        \
+    X(TRADERS_BUILDERS, "traders_builders", "goods, the builder and the pig")
 typedef enum wh_rule {
 #define WH_RULE_ENUM(r, word, text) WH_RULE_##r,
     WH_RULE_LIST(WH_RULE_ENUM)
@@ -83,8 +86,10 @@ typedef enum wh_rule {
 WH_API const char *wh_rule_word(wh_rule_t rule);
 
 /* The figures a player puts on features.  Each counts 1 towards the
-** majority on a feature but the large meeple, which counts 2. */
-#define WH_FIGURE_LIST(X) X(MEEPLE, "meeple") X(LARGE, "large") X(ABBOT, "abbot")
+** majority on a feature but the large meeple, which counts 2, and the
+** builder and the pig (Traders & Builders), which are no followers and
+** count 0: they join a feature where their player has a follower. */
+#define WH_FIGURE_LIST(X) X(MEEPLE, "meeple") X(LARGE, "large") X(ABBOT, "abbot") X(BUILDER, "builder") X(PIG, "pig")
 typedef enum wh_figure {
 #define WH_FIGURE_ENUM(f, word) WH_FIGURE_##f,
     WH_FIGURE_LIST(WH_FIGURE_ENUM)
@@ -92,7 +97,7 @@ typedef enum wh_figure {
     WH_N_FIGURES
 } wh_figure_t;
 
-/** The word for @p figure ("meeple", "large", "abbot"), or NULL. */
+/** The word for @p figure ("meeple", "large", "abbot", "builder", "pig"), or NULL. */
 WH_API const char *wh_figure_word(wh_figure_t figure);
 
 /* A meeple option (wh_game_meeple_options): a figure on a local feature of
@@ -102,6 +107,24 @@ WH_API const char *wh_figure_word(wh_figure_t figure);
 #define WH_OPTION_LOCAL(option)  ((unsigned)(option) & 31u)
 #define WH_OPTION_RECALL 0xFFu /* the current player takes their abbot back (and scores it) */
 #define WH_MAX_MEEPLE_OPTIONS (WH_N_FIGURES * WH_MAX_FEATURES + 1) /* room for every option */
+
+/* The goods of Traders & Builders: a city's mark and the tokens taken
+** when it is completed. */
+#define WH_GOODS_LIST(X) X(WINE, "wine") X(GRAIN, "grain") X(CLOTH, "cloth")
+typedef enum wh_goods {
+#define WH_GOODS_ENUM(k, word) WH_GOODS_##k,
+    WH_GOODS_LIST(WH_GOODS_ENUM)
+#undef WH_GOODS_ENUM
+    WH_N_GOODS
+} wh_goods_t;
+
+/* The builder's double turn (Traders & Builders): which part of a turn is
+** being played. */
+typedef enum wh_builder_part {
+    WH_PART_ONLY,   /* a plain turn (so far) */
+    WH_PART_FIRST,  /* its tile extended the player's builder's road or city: a second part follows */
+    WH_PART_SECOND  /* the second part: the same player places another tile */
+} wh_builder_part_t;
 
 /* Where a turn is. */
 typedef enum wh_phase {
@@ -172,7 +195,11 @@ typedef struct wh_game {
     uint8_t  large[WH_MAX_PLAYERS];   /* large meeples in supply (Inns & Cathedrals) */
     uint8_t  abbots[WH_MAX_PLAYERS];  /* abbots in supply (the Abbot) */
     uint8_t  rules;                   /* WH_RULE_BIT()s of the configuration */
-    uint8_t  reserved2;
+    uint8_t  special;                 /* this turn part: a builder or a pig was placed (no other figure) */
+    uint8_t  builders[WH_MAX_PLAYERS]; /* builders in supply (Traders & Builders) */
+    uint8_t  pigs[WH_MAX_PLAYERS];    /* pigs in supply (Traders & Builders) */
+    uint8_t  goods[WH_MAX_PLAYERS][3]; /* goods tokens by wh_goods_t (Traders & Builders) */
+    uint8_t  builder_part;            /* wh_builder_part_t of the turn being played */
     uint16_t recalled;                /* this turn: the feature whose abbot was taken back, or
                                          WH_NO_FEATURE */
     /* the wonders' effects (runtime/effects.c), per wonder in wonder[] order */
@@ -234,6 +261,10 @@ typedef enum wh_reason {
     WH_REASON_GARDEN,           /* completed garden (the Abbot): 9 */
     WH_REASON_GARDEN_END,       /* incomplete garden at the end: 1 + neighbours */
     WH_REASON_ABBOT,            /* an abbot taken back: its monastery or garden, 1 + neighbours */
+    WH_REASON_PIG,              /* Traders & Builders: a field's winner with a pig there, 1 more
+                                   per completed city (`squares`: the cities) */
+    WH_REASON_GOODS,            /* Traders & Builders, at the end: the most tokens of a kind, 10
+                                   (`squares`: the wh_goods_t; `meeples`: each player's tokens) */
     WH_N_REASONS
 } wh_reason_t;
 
@@ -371,7 +402,10 @@ WH_API wh_status_t wh_game_place_marker_figure(wh_game_t *g, wh_figure_t figure)
 /**
  * End the turn: score every feature completed by the tile just placed (and
  * every completed monastery) that has meeples, return those meeples, and
- * pass the turn.  Each scoring is reported to @p sink.
+ * pass the turn.  Each scoring is reported to @p sink.  With Traders &
+ * Builders, a completed city gives the current player a goods token per
+ * goods mark in it; and after a WH_PART_FIRST the turn is not passed: the
+ * same player places another tile (wh_game_builder_part).
  */
 WH_API wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink);
 
@@ -409,6 +443,17 @@ WH_API int wh_game_score(const wh_game_t *g, int player);
 
 /** Meeples @p player still has in supply (0 when out of range). */
 WH_API int wh_game_supply(const wh_game_t *g, int player);
+
+/** Goods tokens of kind @p goods @p player holds (Traders & Builders; 0 when out of range). */
+WH_API int wh_game_goods(const wh_game_t *g, int player, wh_goods_t goods);
+
+/**
+ * The part of the turn being played (wh_builder_part_t): WH_PART_FIRST once
+ * the tile just placed extended the current player's builder's road or city
+ * -- wh_game_end_turn then keeps the turn, and the same player places
+ * another tile in WH_PART_SECOND -- else WH_PART_ONLY.
+ */
+WH_API wh_builder_part_t wh_game_builder_part(const wh_game_t *g);
 
 /** Figures of kind @p figure @p player has in supply (meeples: wh_game_supply). */
 WH_API int wh_game_figures(const wh_game_t *g, int player, wh_figure_t figure);

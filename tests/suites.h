@@ -22,6 +22,7 @@ bool register_match_tests(void);      /* test_match.c */
 bool register_record_tests(void);     /* test_records.c */
 bool register_river_tests(void);      /* test_river.c */
 bool register_expansion_tests(void);  /* test_expansions.c */
+bool register_traders_tests(void);    /* test_traders.c */
 bool register_balance_tests(void);    /* test_balance.c */
 bool register_player_tests(void);     /* test_players.c */
 bool register_language_tests(void);   /* test_language.c */

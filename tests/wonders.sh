@@ -156,12 +156,29 @@ expect_exit 0 "replay with the expansions' rules" "$W" score "$T/rules.yaml"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/rules-score"
 cmp -s "$T/rules-play" "$T/rules-score" && ok || bad "the replay with rules disagrees with the game"
 expect_exit 2 "an unknown rule" "$W" play --rules inns
-expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (inns_cathedrals, abbot, none)"
+expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (inns_cathedrals, abbot, traders_builders, none)"
 sed 's/^  rules: .*/  rules: [abbot, abbot]/' "$T/rules.yaml" > "$T/rules2.yaml"
 expect_exit 1 "a rule named twice" "$W" score "$T/rules2.yaml"
 expect_out "a rule named twice" "rules: 'abbot' is named twice"
 grep -v '^  rules:' "$T/rules.yaml" > "$T/norules.yaml"
 expect_exit 1 "a record with figures but no rules" "$W" score "$T/norules.yaml"
+
+# Traders & Builders: its tiles and rules played, the builder and the pig
+# recorded and replayed to the same scores; an illegal builder refused at
+# its line (docs/rules.md, "Traders & Builders").
+expect_exit 0 "play Traders & Builders" "$W" play --packs base,traders_builders --rules traders_builders \
+    --seats random,greedy --players 2 --seed 3 --record "$T/tb.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/tb-play"
+grep -Eq 'meeples: \[builder ' "$T/tb.yaml" && ok || bad "no builder in the record"
+grep -Eq 'meeples: \[pig ' "$T/tb.yaml" && ok || bad "no pig in the record"
+expect_exit 0 "replay Traders & Builders" "$W" score "$T/tb.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/tb-score"
+cmp -s "$T/tb-play" "$T/tb-score" && ok || bad "the replay of Traders & Builders disagrees with the game"
+printf '%s\n' 'format: 1' 'setup:' '  players: [Red, Blue]' '  rules: [traders_builders]' 'turns:' \
+    '  - {tile: base.U, at: [1, 0], rotation: 0, meeples: [builder r]}' > "$T/builder.yaml"
+expect_exit 1 "a builder without a follower" "$W" score "$T/builder.yaml"
+expect_out "a builder without a follower" \
+    "builder.yaml:6:55: error: turn 1: a builder cannot go on 'r': the player has no follower of their own on that feature"
 
 # The marker is a choice (W: "You can use the large meeple of the 1st
 # expansion or any other figure in that color"): `marker: large` in a turn

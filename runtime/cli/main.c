@@ -59,7 +59,8 @@ static const char usage_play[] =
     "  --packs      the land tiles of the pile (packs of wonder tiles go in --wonders); a pack\n"
     "               listed twice gives two copies; with river, the spring starts the game\n"
     "  --rules      the expansions' rules played with (docs/rules.md): inns_cathedrals (inns,\n"
-    "               cathedrals, a large meeple each), abbot (an abbot each, gardens); default none\n"
+    "               cathedrals, a large meeple each), abbot (an abbot each, gardens),\n"
+    "               traders_builders (goods, a builder and a pig each); default none\n"
     "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
 static const char usage_score[] =
     "usage: wonders score FILE [--format table|yaml|json] [--log]\n"

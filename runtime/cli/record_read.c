@@ -250,8 +250,11 @@ static bool rules_list(wr_yaml_in *rd, unsigned *rules)
         if (!wr_in_name(rd, "rules", word, sizeof word))
             return false;
         int k = wr_rule_index(word);
-        if (k < 0)
-            return wr_in_fail(rd, at, "rules: unknown rule '%s' (the rules: inns_cathedrals, abbot)", word);
+        if (k < 0) {
+            char all[160];
+            wr_rules_text((1u << WH_N_RULES) - 1, ", ", all, sizeof all);
+            return wr_in_fail(rd, at, "rules: unknown rule '%s' (the rules: %s)", word, all);
+        }
         if (*rules & WH_RULE_BIT(k))
             return wr_in_fail(rd, at, "rules: '%s' is named twice", word);
         *rules |= WH_RULE_BIT(k);
