@@ -57,7 +57,7 @@ static int abbot_on_board(const wh_game_t *g)
 ** wooden meeple." */
 static wh_status_t recall_check(const wh_game_t *g)
 {
-    if (g->phase != WH_PHASE_MEEPLE)
+    if (g->phase != WH_PHASE_MEEPLE || g->dragon_taken)
         return WH_ERR_PHASE;
     if (!(g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) || abbot_on_board(g) < 0)
         return WH_ERR_NO_MEEPLE;
@@ -75,10 +75,14 @@ static bool special(unsigned figure)
 ** the feature, or WH_OK. */
 static wh_status_t figure_check(const wh_game_t *g, const wh_tile_t *t, unsigned figure)
 {
-    if (g->phase != WH_PHASE_MEEPLE)
-        return WH_ERR_PHASE;
+    if (g->phase != WH_PHASE_MEEPLE || g->dragon_taken)
+        return WH_ERR_PHASE; /* P2: the figures come before the dragon's flight */
     if (figure >= WH_N_FIGURES)
         return WH_ERR_RANGE;
+    /* P3: "No meeple and no special figure ... may be placed on it that
+    ** turn"; P9: nor where the dragon stands, which a new tile is only then */
+    if ((g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) && (t->flags & WH_TILE_FLAG_VOLCANO))
+        return WH_ERR_NOT_A_FEATURE;
     if (g->recalled != WH_NO_FEATURE || g->meeples_placed >= (t->kind == WH_TILE_WONDER ? 2 : 1))
         return WH_ERR_MEEPLE_LIMIT;
     /* T5, T11: the builder or the pig is placed instead of a meeple; W: "If

@@ -75,6 +75,7 @@ static void begin(wh_game_t *g)
     memset(g->goods, 0, sizeof g->goods);
     g->builder_part = WH_PART_ONLY;
     g->special = 0;
+    g->dragon_on = g->dragon_left = g->dragon_taken = 0; /* P1: the dragon starts beside the board */
     for (int p = 0; p < g->n_players; p++) {
         g->supply[p] = g->initial_meeples;
         g->large[p] = (g->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)) != 0;
@@ -217,6 +218,7 @@ wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int ro
     if ((g->rules & WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)) && g->builder_part == WH_PART_ONLY &&
         wh_builder_extended(g, (uint16_t)(g->n_placed - 1)))
         g->builder_part = WH_PART_FIRST;
+    wh_dragon_tile_placed(g, (uint16_t)(g->n_placed - 1));
     return WH_OK;
 }
 
@@ -241,6 +243,7 @@ wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_MEEPLE)
         return WH_ERR_PHASE;
+    wh_dragon_finish(g); /* P2: the dragon moves before the scoring */
     wh_effects_tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
     for (uint32_t i = 0; i < g->meeples_placed; i++)
         wh_effects_meeple_placed(g, sink, g->turn_meeple[i]);
@@ -263,6 +266,7 @@ wh_status_t wh_game_end_extra_tile(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_MEEPLE || g->meeples_placed || g->recalled != WH_NO_FEATURE)
         return WH_ERR_PHASE;
+    wh_dragon_finish(g); /* a dragon tile drawn to make room for a wonder */
     wh_effects_tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
     wh_score_completed(g, sink);
     g->phase = WH_PHASE_TILE;

@@ -218,6 +218,13 @@ void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink, const wh_node_set
 /* The abbot taken back this turn: its monastery or garden, as at the end. */
 void wh_score_recalled(wh_game_t *g, const wh_score_sink_t *sink);
 
+/* dragon.c (The Princess & the Dragon, docs/rules.md) */
+/* Placed tile p was just placed: a volcano takes the dragon (P4), a dragon
+   tile starts a flight (P6, P7). */
+void wh_dragon_tile_placed(wh_game_t *g, uint16_t placed);
+/* Finish the flight under way, each step the first one possible. */
+void wh_dragon_finish(wh_game_t *g);
+
 /* traders.c (Traders & Builders, docs/rules.md) */
 /* Whether placed tile p's roads and cities joined the current player's
    builder's feature (T6). */

@@ -218,6 +218,23 @@ static wh_status_t mark(wh_match_t *m, const wh_players_t *pl)
     return wh_game_place_marker_figure(&m->game, (wh_figure_t)figures[k]);
 }
 
+/* P7: each step of the dragon's flight, by the player whose step it is. */
+static wh_status_t dragon_flight(wh_match_t *m, const wh_players_t *pl)
+{
+    for (int mover; (mover = wh_game_dragon_mover(&m->game)) >= 0;) {
+        wh_point_t options[4];
+        size_t n = wh_game_dragon_steps(&m->game, options, 4), k = n;
+        for (int ask = 0; ask < ASKS && k >= n; ask++)
+            k = pl->dragon ? pl->dragon(pl->ctx, m, mover, options, n) : 0;
+        if (k >= n)
+            return WH_ERR_CALLBACK;
+        wh_status_t s = wh_game_move_dragon(&m->game, options[k].x, options[k].y);
+        if (s != WH_OK)
+            return s;
+    }
+    return WH_OK;
+}
+
 enum { MAX_OPTIONS = 4096 };
 
 /* Place `tile` for the current player where the player chooses, with
@@ -246,6 +263,8 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
         s = mark(m, pl);
     if (s == WH_OK) /* R: "you may immediately place up to 2 meeples" */
         s = meeples(m, pl, wonder ? 2 : 1);
+    if (s == WH_OK)
+        s = dragon_flight(m, pl);
     if (s == WH_OK)
         s = wh_game_end_turn(&m->game, sink);
     return s;

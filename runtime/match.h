@@ -52,6 +52,10 @@ typedef struct wh_players {
     ** *out is an illegal answer.  NULL: never asked, `placement` always. */
     bool (*direct_placement)(void *ctx, const wh_match_t *m, uint16_t tile, wh_placement_t *out);
     void *ctx;
+    /* The Princess & the Dragon: where player `mover` steps the dragon, one
+    ** of the `n` squares it may go to (wh_game_dragon_steps), each step of a
+    ** flight asked of the player who makes it (P7).  NULL: the first. */
+    size_t (*dragon)(void *ctx, const wh_match_t *m, int mover, const wh_point_t *options, size_t n);
 } wh_players_t;
 
 typedef struct wh_match_config {

@@ -30,6 +30,10 @@
 /** The version of the library actually linked, as "MAJOR.MINOR.PATCH". */
 WH_API const char *wh_version(void);
 
+/* The dragon's flight (The Princess & the Dragon, P7): steps, whatever the
+** number of players. */
+#define WH_DRAGON_STEPS 6
+
 /* Capacities of one game (docs/runtime.md, "Limits"). */
 #define WH_MAX_PLAYERS     6
 #define WH_MAX_PLACED      256  /* tiles on the board */
@@ -73,7 +77,8 @@ WH_API const char *wh_status_text(wh_status_t status);
 #define WH_RULE_LIST(X)                                                               \
     X(INNS_CATHEDRALS, "inns_cathedrals", "inns, cathedrals and the large meeple")    \
     X(ABBOT, "abbot", "the abbot, on monasteries and gardens")                        \
-    X(TRADERS_BUILDERS, "traders_builders", "goods, the builder and the pig")
+    X(TRADERS_BUILDERS, "traders_builders", "goods, the builder and the pig")                \
+    X(PRINCESS_DRAGON, "princess_dragon", "the volcano and the dragon")
 typedef enum wh_rule {
 #define WH_RULE_ENUM(r, word, text) WH_RULE_##r,
     WH_RULE_LIST(WH_RULE_ENUM)
@@ -125,6 +130,11 @@ typedef enum wh_builder_part {
     WH_PART_FIRST,  /* its tile extended the player's builder's road or city: a second part follows */
     WH_PART_SECOND  /* the second part: the same player places another tile */
 } wh_builder_part_t;
+
+/* A board square (the dragon's steps). */
+typedef struct wh_point {
+    int16_t x, y;
+} wh_point_t;
 
 /* Where a turn is. */
 typedef enum wh_phase {
@@ -200,6 +210,12 @@ typedef struct wh_game {
     uint8_t  pigs[WH_MAX_PLAYERS];    /* pigs in supply (Traders & Builders) */
     uint8_t  goods[WH_MAX_PLAYERS][3]; /* goods tokens by wh_goods_t (Traders & Builders) */
     uint8_t  builder_part;            /* wh_builder_part_t of the turn being played */
+    /* The Princess & the Dragon (runtime/dragon.c) */
+    uint8_t  dragon_on;               /* the dragon stands on the board, on (dragon_x, dragon_y) */
+    uint8_t  dragon_left;             /* steps left in the flight under way (0: none) */
+    uint8_t  dragon_taken;            /* steps taken in it */
+    int16_t  dragon_x, dragon_y;
+    int16_t  dragon_seen[WH_DRAGON_STEPS + 1][2]; /* the squares of the flight so far, its start first */
     uint16_t recalled;                /* this turn: the feature whose abbot was taken back, or
                                          WH_NO_FEATURE */
     /* the wonders' effects (runtime/effects.c), per wonder in wonder[] order */
@@ -402,7 +418,10 @@ WH_API wh_status_t wh_game_place_marker_figure(wh_game_t *g, wh_figure_t figure)
 /**
  * End the turn: score every feature completed by the tile just placed (and
  * every completed monastery) that has meeples, return those meeples, and
- * pass the turn.  Each scoring is reported to @p sink.  With Traders &
+ * pass the turn.  Each scoring is reported to @p sink.  With The Princess
+ * & the Dragon a dragon flight still under way is finished first, each
+ * step the first of wh_game_dragon_steps (P2: the dragon moves before the
+ * scoring).  With Traders &
  * Builders, a completed city gives the current player a goods token per
  * goods mark in it; and after a WH_PART_FIRST the turn is not passed: the
  * same player places another tile (wh_game_builder_part).
@@ -454,6 +473,38 @@ WH_API int wh_game_goods(const wh_game_t *g, int player, wh_goods_t goods);
  * another tile in WH_PART_SECOND -- else WH_PART_ONLY.
  */
 WH_API wh_builder_part_t wh_game_builder_part(const wh_game_t *g);
+
+/* ---- The Princess & the Dragon (docs/rules.md) -------------------------- */
+
+/** Whether the dragon is on the board; its square into @p x, @p y (may be NULL). */
+WH_API bool wh_game_dragon(const wh_game_t *g, int *x, int *y);
+
+/**
+ * The player to make the next step of the dragon's flight under way, or -1
+ * when none is: a dragon tile was just placed (P6, P7) and steps are left
+ * that can be taken.  The placer makes the first step, the next players
+ * clockwise the others, 6 in all.
+ */
+WH_API int wh_game_dragon_mover(const wh_game_t *g);
+
+/**
+ * The squares the dragon may step to now, into @p out (at most @p cap), in
+ * the order N, E, S, W of its square; returns how many.  A square of a tile
+ * on the board that the flight has not visited (a wonder's squares are a
+ * step each).  0 when no flight is under way.
+ */
+WH_API size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap);
+
+/**
+ * One step of the flight, by wh_game_dragon_mover: the dragon goes to square
+ * (x, y) and eats every figure on the tile there -- on a wonder, every one
+ * but the marker -- and a builder or pig left without its player's
+ * follower in its feature goes back too (P8, T10).  No figure is placed
+ * once the dragon has moved.
+ * @returns WH_OK; WH_ERR_PHASE with no flight under way; WH_ERR_RANGE for
+ * a square it may not step to.
+ */
+WH_API wh_status_t wh_game_move_dragon(wh_game_t *g, int x, int y);
 
 /** Figures of kind @p figure @p player has in supply (meeples: wh_game_supply). */
 WH_API int wh_game_figures(const wh_game_t *g, int player, wh_figure_t figure);

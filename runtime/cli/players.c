@@ -273,6 +273,37 @@ static size_t pick_marker(void *ctx, const wh_match_t *m, const uint8_t *figures
     return k;
 }
 
+/* The dragon's step (The Princess & the Dragon, P7): at random for a
+** random seat; for the others, onto the tile where it eats the most of the
+** other players' figures less the mover's own (the first such square). */
+static size_t pick_dragon(void *ctx, const wh_match_t *m, int mover, const wh_point_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    const wh_game_t *g = &m->game;
+    size_t k = 0;
+    if (s->kind[mover] == WR_RANDOM) {
+        k = wh_rng_below(s->rng, (uint32_t)n);
+    } else {
+        int best = -1000;
+        for (size_t i = 0; i < n; i++) {
+            int tile = wh_game_tile_on(g, options[i].x, options[i].y, NULL), v = 0;
+            for (uint32_t j = 0; j < g->n_meeples; j++)
+                if (g->node_placed[g->meeple[j].node] == tile)
+                    v += g->meeple[j].player == mover ? -1 : 1;
+            if (v > best) {
+                best = v;
+                k = i;
+            }
+        }
+    }
+    if (s->turn && s->turn->n_dragon < WR_MAX_DRAGON) {
+        s->turn->dragon[s->turn->n_dragon][0] = options[k].x;
+        s->turn->dragon[s->turn->n_dragon][1] = options[k].y;
+        s->turn->n_dragon++;
+    }
+    return k;
+}
+
 wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
 {
     for (int p = 0; p < players; p++)
@@ -283,5 +314,6 @@ wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
 
 wh_players_t wr_seats_players(wr_seats *seats)
 {
-    return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, NULL, seats};
+    return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, NULL, seats,
+                          pick_dragon};
 }

@@ -19,6 +19,7 @@
 #define WR_MAX_PACKS   16
 #define WR_MAX_WONDERS 16
 #define WR_MAX_EXTRA   8   /* fallback tiles placed before a wonder */
+#define WR_MAX_DRAGON  6   /* the dragon's steps in a turn (WH_DRAGON_STEPS) */
 #define WR_MAX_BYTES   (64u * 1024u * 1024u)
 /* The board holds 256 tiles (WH_MAX_PLACED), so no pile is longer and no
    record, a game or a position, needs four times as many turns: the caps
@@ -59,6 +60,9 @@ typedef struct wr_turn {
     wr_loc   marker_at;
     wr_take  takes[WR_MAX_PLAYERS * 2];
     int      n_takes;
+    int      dragon[WR_MAX_DRAGON][2]; /* the dragon's steps, each [x, y] (The Princess & the Dragon) */
+    wr_loc   dragon_at[WR_MAX_DRAGON];
+    int      n_dragon;
 } wr_turn;
 
 #define WR_MAX_RULE 1024 /* the rulebook sentence a position reproduces */

@@ -47,7 +47,7 @@ static bool position(wr_yaml_in *rd, int *x, int *y)
     return true;
 }
 
-enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER };
+enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER, K_DRAGON };
 
 /* {tile, at, rotation}: an extra tile of the fallback. */
 static bool placement(wr_yaml_in *rd, wr_place *p)
@@ -113,7 +113,7 @@ static bool marker_of(wr_yaml_in *rd, wr_turn *t)
 static bool turn(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"player", "pass", "tile", "at", "rotation", "meeples", "extra", "takes",
-                                       "recall", "marker", NULL};
+                                       "recall", "marker", "dragon", NULL};
     wr_turn *t = wr_record_turn(r);
     t->at = wr_in_here(rd);
     unsigned seen = 0;
@@ -172,6 +172,19 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
         case K_RECALL:
             ok = wr_in_boolean(rd, "recall", &t->recall);
             break;
+        case K_DRAGON: { /* `dragon: [[x, y], ...]`: each step of its flight */
+            wr_loc at = wr_in_here(rd);
+            if (!wr_in_begin_list(rd, "dragon"))
+                return false;
+            while (ok && !rd->failed && !wr_in_list_end(rd)) {
+                if (t->n_dragon == WR_MAX_DRAGON)
+                    return wr_in_fail(rd, at, "dragon: at most %d steps", WR_MAX_DRAGON);
+                t->dragon_at[t->n_dragon] = wr_in_here(rd);
+                ok = position(rd, &t->dragon[t->n_dragon][0], &t->dragon[t->n_dragon][1]);
+                t->n_dragon++;
+            }
+            break;
+        }
         case K_MARKER:
             t->marker_at = wr_in_here(rd);
             ok = marker_of(rd, t);
@@ -212,7 +225,7 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
     if (rd->failed)
         return false;
     bool has_tile = seen & (1u << K_TILE);
-    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker))
+    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker || t->n_dragon))
         return wr_in_fail(rd, t->at, "a turn that passes places nothing");
     if (t->recall && t->n_meeples)
         return wr_in_fail(rd, t->at, "recall: the abbot is taken back instead of placing a figure; not both");

@@ -121,6 +121,17 @@ bool wr_write_stream(FILE *out, const wr_record *r)
             wr_out_scalar(&w, "recall");
             wr_out_scalar(&w, "true");
         }
+        if (t->n_dragon) {
+            wr_out_scalar(&w, "dragon");
+            wr_out_begin(&w, false, true);
+            for (int k = 0; k < t->n_dragon; k++) {
+                wr_out_begin(&w, false, true);
+                wr_out_int(&w, t->dragon[k][0]);
+                wr_out_int(&w, t->dragon[k][1]);
+                wr_out_end(&w, false);
+            }
+            wr_out_end(&w, false);
+        }
         if (t->marker && t->marker <= WH_N_FIGURES) {
             wr_out_scalar(&w, "marker");
             wr_out_scalar(&w, wh_figure_word((wh_figure_t)(t->marker - 1)));

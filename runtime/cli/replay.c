@@ -113,6 +113,29 @@ static size_t recorded_placement(void *ctx, const wh_match_t *m, uint16_t tile, 
     return k;
 }
 
+/* The dragon's step the record says (The Princess & the Dragon, P7), among
+** the squares the rules allow. */
+static size_t recorded_dragon(void *ctx, const wh_match_t *m, int mover, const wh_point_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    char a[40];
+    (void)m;
+    if (rp->used_dragon >= t->n_dragon) {
+        problem(rp, t->at, "the dragon flies here: the record must say where %s steps it ('dragon')",
+                player_name(rp, mover, a, sizeof a));
+        return n;
+    }
+    const int *want = t->dragon[rp->used_dragon];
+    for (size_t k = 0; k < n; k++)
+        if (options[k].x == want[0] && options[k].y == want[1]) {
+            rp->used_dragon++;
+            return k;
+        }
+    problem(rp, t->dragon_at[rp->used_dragon], "the dragon cannot step to (%d, %d)", want[0], want[1]);
+    return n;
+}
+
 /* The names a record may use are those of the tile file: list them, since
 ** the person who wrote the record is looking at a board, not at tiles/. */
 static void no_such_feature(wr_replay *rp, wr_loc at, uint32_t tile, const char *name)
@@ -362,7 +385,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         return false;
     }
     wh_players_t players = {recorded_placement, recorded_meeple, recorded_first, recorded_wonder, recorded_hand,
-                            recorded_marker, NULL, rp};
+                            recorded_marker, NULL, rp, recorded_dragon};
     wh_score_sink_t sink = {keep, rp};
     for (rp->turn = 0; rp->turn < r->n_turns; rp->turn++) {
         const wr_turn *t = current_turn(rp);
@@ -380,6 +403,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         rp->players[rp->turn] = wh_game_current(g);
         rp->used_extra = rp->used_meeples = rp->used_takes = 0;
         rp->used_recall = rp->used_marker = false;
+        rp->used_dragon = 0;
         size_t before = wh_game_tile_count(g);
         wh_status_t s = wh_match_play_turn(rp->match, &players, &sink);
         if (rp->failed)
@@ -399,7 +423,7 @@ static bool replay_match(wr_replay *rp, bool finish)
             return false;
         }
         if (rp->used_meeples < t->n_meeples || rp->used_extra < t->n_extra || rp->used_takes < t->n_takes ||
-            (t->recall && !rp->used_recall)) {
+            rp->used_dragon < t->n_dragon || (t->recall && !rp->used_recall)) {
             problem(rp, t->at, "the record says more than happened here (meeples, extra tiles or wonders taken)");
             return false;
         }
@@ -475,6 +499,13 @@ static bool replay_position(wr_replay *rp, bool finish)
                 return false;
             }
         }
+        /* the dragon's steps the record says; the rest, the first possible */
+        for (int k = 0; k < t->n_dragon; k++)
+            if ((s = wh_game_move_dragon(g, t->dragon[k][0], t->dragon[k][1])) != WH_OK) {
+                problem(rp, t->dragon_at[k], "the dragon cannot step to (%d, %d): %s", t->dragon[k][0], t->dragon[k][1],
+                        s == WH_ERR_PHASE ? "it is not flying" : "not a square next to it that it has not visited");
+                return false;
+            }
         wh_game_end_turn(g, &sink);
     }
     if (finish)
