@@ -60,8 +60,8 @@ size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap)
         /* P7: to an adjacent placed square, not visited in this flight */
         int x = g->dragon_x + wh_dx[d], y = g->dragon_y + wh_dy[d];
         const wh_cell_t *c = wh_cell_get(g, x, y);
-        if (!c || c->state != CELL_OCCUPIED || visited(g, x, y))
-            continue;
+        if (!c || c->state != CELL_OCCUPIED || visited(g, x, y) || wh_fairy_guards(g, c->placed))
+            continue; /* P7, P11: "It may not enter the fairy's tile" */
         if (n < cap)
             out[n] = (wh_point_t){(int16_t)x, (int16_t)y};
         n++;

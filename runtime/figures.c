@@ -61,7 +61,7 @@ static wh_status_t recall_check(const wh_game_t *g)
         return WH_ERR_PHASE;
     if (!(g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) || abbot_on_board(g) < 0)
         return WH_ERR_NO_MEEPLE;
-    if (g->meeples_placed || g->recalled != WH_NO_FEATURE)
+    if (g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved)
         return WH_ERR_MEEPLE_LIMIT;
     return WH_OK;
 }
@@ -88,7 +88,7 @@ static wh_status_t figure_check(const wh_game_t *g, const wh_tile_t *t, unsigned
     /* T5, T11: the builder or the pig is placed instead of a meeple; W: "If
     ** you place a wooden meeple on the wonder tile, you cannot place your
     ** builder or your pig instead of a second wooden meeple." */
-    if (g->special || (special(figure) && g->meeples_placed))
+    if (g->special || (special(figure) && g->meeples_placed) || g->fairy_moved) /* P10: or the fairy */
         return WH_ERR_MEEPLE_LIMIT;
     if (in_supply(g, figure) == 0)
         return WH_ERR_NO_MEEPLE;
@@ -151,7 +151,7 @@ size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap)
     const wh_tile_t *t = wh_tile_of(g, pl->tile);
     size_t n = 0;
     for (unsigned figure = 0; figure < WH_N_FIGURES; figure++) {
-        if (figure_check(g, t, figure) != WH_OK)
+        if (!in_supply(g, figure) || figure_check(g, t, figure) != WH_OK) /* none: the cheap test first */
             continue; /* without the expansions' rules, meeples only: one pass */
         for (uint32_t f = 0; f < t->n_features; f++)
             if (feature_check(g, pl, figure, f) == WH_OK) {

@@ -26,7 +26,7 @@ const char *wh_reason_text(wh_reason_t reason)
     static const char *const text[WH_N_REASONS] = {
         "completed road", "completed city", "completed monastery", "incomplete road",
         "incomplete city", "incomplete monastery", "field", "wonder",
-        "completed garden", "incomplete garden", "abbot taken back", "pig", "goods",
+        "completed garden", "incomplete garden", "abbot taken back", "pig", "goods", "fairy, turn start", "fairy",
     };
     return (unsigned)reason < WH_N_REASONS ? text[reason] : "unknown";
 }
@@ -75,7 +75,8 @@ static void begin(wh_game_t *g)
     memset(g->goods, 0, sizeof g->goods);
     g->builder_part = WH_PART_ONLY;
     g->special = 0;
-    g->dragon_on = g->dragon_left = g->dragon_taken = 0; /* P1: the dragon starts beside the board */
+    g->dragon_on = g->dragon_left = g->dragon_taken = 0; /* P1: the dragon and the fairy start beside the board */
+    g->fairy_on = g->fairy_moved = 0;
     for (int p = 0; p < g->n_players; p++) {
         g->supply[p] = g->initial_meeples;
         g->large[p] = (g->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)) != 0;
@@ -212,6 +213,7 @@ wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int ro
     g->phase = WH_PHASE_MEEPLE;
     g->meeples_placed = 0;
     g->special = 0;
+    g->fairy_moved = 0;
     /* T6, T7: a tile extending the player's builder's road or city earns a
     ** second part of the turn, once a turn; T8: from this moment, whatever
     ** then happens to the builder */
@@ -236,6 +238,7 @@ static void next_player(wh_game_t *g, const wh_score_sink_t *sink)
     g->turn++;
     g->builder_part = WH_PART_ONLY;
     g->current = (uint8_t)((g->current + 1) % g->n_players);
+    wh_fairy_turn_start(g, sink); /* P2: (0) first of the turn */
     wh_effects_turn_start(g, sink);
 }
 

@@ -225,6 +225,15 @@ void wh_dragon_tile_placed(wh_game_t *g, uint16_t placed);
 /* Finish the flight under way, each step the first one possible. */
 void wh_dragon_finish(wh_game_t *g);
 
+/* fairy.c (The Princess & the Dragon, docs/rules.md) */
+/* Whether the fairy keeps the dragon off placed tile p (P11, F2). */
+bool wh_fairy_guards(const wh_game_t *g, uint16_t placed);
+/* The current player's turn starts: the fairy's point (P13). */
+void wh_fairy_turn_start(wh_game_t *g, const wh_score_sink_t *sink);
+/* Feature `root` is being scored, its figures still on it: the fairy's 3
+   points when its follower is one of them (P14). */
+void wh_fairy_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
+
 /* traders.c (Traders & Builders, docs/rules.md) */
 /* Whether placed tile p's roads and cities joined the current player's
    builder's feature (T6). */
@@ -239,13 +248,13 @@ void wh_score_goods(wh_game_t *g, const wh_score_sink_t *sink);
 ** the one mapping from a figure to where the game keeps it. */
 static inline uint8_t *wh_figure_supply(wh_game_t *g, unsigned figure)
 {
-    switch (figure) {
-    case WH_FIGURE_LARGE: return g->large;
-    case WH_FIGURE_ABBOT: return g->abbots;
-    case WH_FIGURE_BUILDER: return g->builders;
-    case WH_FIGURE_PIG: return g->pigs;
-    default: return g->supply;
-    }
+    /* a table, not a switch: it is read for every figure on every turn */
+    static const size_t at[WH_N_FIGURES] = {
+        [WH_FIGURE_MEEPLE] = offsetof(wh_game_t, supply), [WH_FIGURE_LARGE] = offsetof(wh_game_t, large),
+        [WH_FIGURE_ABBOT] = offsetof(wh_game_t, abbots), [WH_FIGURE_BUILDER] = offsetof(wh_game_t, builders),
+        [WH_FIGURE_PIG] = offsetof(wh_game_t, pigs),
+    };
+    return (uint8_t *)g + at[figure < WH_N_FIGURES ? figure : WH_FIGURE_MEEPLE];
 }
 
 /* The same, to read. */

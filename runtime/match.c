@@ -218,6 +218,20 @@ static wh_status_t mark(wh_match_t *m, const wh_players_t *pl)
     return wh_game_place_marker_figure(&m->game, (wh_figure_t)figures[k]);
 }
 
+/* P10: the fairy, moved instead of a figure, before the dragon flies. */
+static wh_status_t move_fairy(wh_match_t *m, const wh_players_t *pl)
+{
+    uint16_t options[WH_MAX_MEEPLES];
+    size_t n = pl->fairy ? wh_game_fairy_options(&m->game, options, WH_MAX_MEEPLES) : 0, k = n + 1;
+    if (n == 0)
+        return WH_OK;
+    for (int ask = 0; ask < ASKS && k > n; ask++)
+        k = pl->fairy(pl->ctx, m, options, n);
+    if (k > n)
+        return WH_ERR_CALLBACK;
+    return k == n ? WH_OK : wh_game_move_fairy(&m->game, options[k]);
+}
+
 /* P7: each step of the dragon's flight, by the player whose step it is. */
 static wh_status_t dragon_flight(wh_match_t *m, const wh_players_t *pl)
 {
@@ -263,6 +277,8 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
         s = mark(m, pl);
     if (s == WH_OK) /* R: "you may immediately place up to 2 meeples" */
         s = meeples(m, pl, wonder ? 2 : 1);
+    if (s == WH_OK)
+        s = move_fairy(m, pl);
     if (s == WH_OK)
         s = dragon_flight(m, pl);
     if (s == WH_OK)

@@ -56,6 +56,11 @@ typedef struct wh_players {
     ** of the `n` squares it may go to (wh_game_dragon_steps), each step of a
     ** flight asked of the player who makes it (P7).  NULL: the first. */
     size_t (*dragon)(void *ctx, const wh_match_t *m, int mover, const wh_point_t *options, size_t n);
+    /* The Princess & the Dragon: beside which of the `n` followers (indexes
+    ** into m->game.meeple: wh_game_fairy_options) the current player moves
+    ** the fairy, or `n` to leave it; asked when the turn placed no figure
+    ** (P10).  NULL: never moved. */
+    size_t (*fairy)(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n);
 } wh_players_t;
 
 typedef struct wh_match_config {

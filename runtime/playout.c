@@ -163,6 +163,13 @@ wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_
         wh_status_t s = wh_game_place_tile(g, tile, c.x, c.y, c.rotation);
         if (s == WH_OK)
             s = random_meeples(g, rng, stats);
+        uint16_t fairy[WH_MAX_MEEPLES];
+        size_t nf = s == WH_OK ? wh_game_fairy_options(g, fairy, WH_MAX_MEEPLES) : 0;
+        if (nf) { /* P10: the fairy too, at random, or left */
+            uint32_t k = wh_rng_below(rng, (uint32_t)nf + 1);
+            if (k < nf)
+                s = wh_game_move_fairy(g, fairy[k]);
+        }
         for (wh_point_t steps[4]; s == WH_OK && wh_game_dragon_mover(g) >= 0;) { /* P7, each step at random */
             size_t k = wh_rng_below(rng, (uint32_t)wh_game_dragon_steps(g, steps, 4));
             s = wh_game_move_dragon(g, steps[k].x, steps[k].y);
@@ -240,6 +247,13 @@ static size_t random_from_hand(void *ctx, const wh_match_t *m, const uint16_t *h
     return wh_rng_below(ctx, (uint32_t)n);
 }
 
+static size_t random_fairy(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    (void)m;
+    (void)options;
+    return wh_rng_below(ctx, (uint32_t)n + 1); /* n: left where it is */
+}
+
 static size_t random_dragon(void *ctx, const wh_match_t *m, int mover, const wh_point_t *options, size_t n)
 {
     (void)m;
@@ -251,5 +265,5 @@ static size_t random_dragon(void *ctx, const wh_match_t *m, int mover, const wh_
 wh_players_t wh_random_players(wh_rng_t *rng)
 {
     return (wh_players_t){random_placement, random_meeple, random_first, random_wonder, random_from_hand, NULL, NULL, rng,
-                          random_dragon};
+                          random_dragon, random_fairy};
 }

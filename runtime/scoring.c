@@ -114,6 +114,7 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
             uint8_t meeples[WH_MAX_PLAYERS];
             wh_feature_meeples(g, root, meeples);
             score_road_or_city(g, sink, root, meeples, false);
+            wh_fairy_scored(g, sink, root);
             wh_effects_scored(g, sink, root); /* its meeples still stand on it */
             wh_feature_return_meeples(g, root);
         }
@@ -128,6 +129,7 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
             uint8_t meeples[WH_MAX_PLAYERS];
             wh_feature_meeples(g, mo->node, meeples);
             pay(g, sink, mo->kind == WH_KIND_GARDEN ? WH_REASON_GARDEN : WH_REASON_MONASTERY, mo->node, meeples, 9, 9);
+            wh_fairy_scored(g, sink, mo->node);
             wh_effects_scored(g, sink, mo->node);
             wh_feature_return_meeples(g, mo->node);
         }
@@ -188,6 +190,7 @@ void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink, const wh_node_set
             default:
                 break;
             }
+            wh_fairy_scored(g, sink, root); /* P14: "or at final scoring, and that includes fields" */
         }
 }
 

@@ -78,7 +78,7 @@ WH_API const char *wh_status_text(wh_status_t status);
     X(INNS_CATHEDRALS, "inns_cathedrals", "inns, cathedrals and the large meeple")    \
     X(ABBOT, "abbot", "the abbot, on monasteries and gardens")                        \
     X(TRADERS_BUILDERS, "traders_builders", "goods, the builder and the pig")                \
-    X(PRINCESS_DRAGON, "princess_dragon", "the volcano and the dragon")
+    X(PRINCESS_DRAGON, "princess_dragon", "the volcano, the dragon and the fairy")
 typedef enum wh_rule {
 #define WH_RULE_ENUM(r, word, text) WH_RULE_##r,
     WH_RULE_LIST(WH_RULE_ENUM)
@@ -216,6 +216,10 @@ typedef struct wh_game {
     uint8_t  dragon_taken;            /* steps taken in it */
     int16_t  dragon_x, dragon_y;
     int16_t  dragon_seen[WH_DRAGON_STEPS + 1][2]; /* the squares of the flight so far, its start first */
+    uint8_t  fairy_on;                /* the fairy stands on the board, on placed tile fairy_tile */
+    uint8_t  fairy_player;            /* beside a follower of this player on fairy_node (while one is there) */
+    uint8_t  fairy_moved;             /* this turn part: the fairy was moved (no figure then) */
+    uint16_t fairy_tile, fairy_node;
     uint16_t recalled;                /* this turn: the feature whose abbot was taken back, or
                                          WH_NO_FEATURE */
     /* the wonders' effects (runtime/effects.c), per wonder in wonder[] order */
@@ -281,6 +285,9 @@ typedef enum wh_reason {
                                    per completed city (`squares`: the cities) */
     WH_REASON_GOODS,            /* Traders & Builders, at the end: the most tokens of a kind, 10
                                    (`squares`: the wh_goods_t; `meeples`: each player's tokens) */
+    WH_REASON_FAIRY_TURN,       /* The Princess & the Dragon: the fairy beside one's meeple as one's
+                                   turn starts, 1 */
+    WH_REASON_FAIRY,            /* ... as that meeple's feature is scored, 3 (`feature`: it) */
     WH_N_REASONS
 } wh_reason_t;
 
@@ -505,6 +512,33 @@ WH_API size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t c
  * a square it may not step to.
  */
 WH_API wh_status_t wh_game_move_dragon(wh_game_t *g, int x, int y);
+
+/**
+ * Where the fairy is: false while it is beside the board; else the index of
+ * the tile it stands on (wh_game_tile_at_index) into @p tile and the player
+ * whose follower it is beside into @p player, -1 when that follower has
+ * left (P15: it stays, and still keeps the dragon off the tile).  Either
+ * pointer may be NULL.
+ */
+WH_API bool wh_game_fairy(const wh_game_t *g, int *tile, int *player);
+
+/**
+ * The followers of the current player the fairy may be moved beside now,
+ * as indexes into the game's figures (wh_game_t.meeple), into @p out (at
+ * most @p cap); returns how many.  P10: instead of placing a figure, in
+ * the meeple phase before the dragon moves; not beside the follower it is
+ * with; W (F1): not after a first wooden meeple on a wonder; W (F3): the
+ * marker is no follower on a feature.
+ */
+WH_API size_t wh_game_fairy_options(const wh_game_t *g, uint16_t *out, size_t cap);
+
+/**
+ * Move the fairy beside the current player's follower @p meeple (one of
+ * wh_game_fairy_options); no figure is placed afterwards this turn part.
+ * @returns WH_OK, WH_ERR_PHASE when the fairy may not move now, or
+ * WH_ERR_RANGE for a figure it may not join.
+ */
+WH_API wh_status_t wh_game_move_fairy(wh_game_t *g, uint16_t meeple);
 
 /** Figures of kind @p figure @p player has in supply (meeples: wh_game_supply). */
 WH_API int wh_game_figures(const wh_game_t *g, int player, wh_figure_t figure);

@@ -2,8 +2,8 @@
 ** test_boxes.c -- random games with both boxes (Traders & Builders, The
 ** Princess & the Dragon), their rules and every wonder, played by the
 ** built-in players into records, written, read back and replayed: the
-** replay must reach the same scores, move for move (builders, pigs and
-** every step of the dragon are in the records).
+** replay must reach the same scores, move for move (builders, pigs, the
+** fairy's moves and every step of the dragon are in the records).
 */
 #include "../runtime/cli/players.h"
 #include "../runtime/cli/record.h"
@@ -80,7 +80,7 @@ static bool play_recorded(uint64_t seed, int players, const wr_kind_t *kinds, wr
 static void test_random_games_replay(void)
 {
     static const wr_kind_t kinds[] = {WR_RANDOM, WR_GREEDY, WR_RANDOM};
-    int builders = 0, pigs = 0, dragons = 0;
+    int builders = 0, pigs = 0, dragons = 0, fairies = 0;
     for (uint64_t seed = 1; seed <= 6; seed++) {
         int players = 2 + (int)(seed % 2), scores[WH_MAX_PLAYERS];
         wr_record rec;
@@ -96,6 +96,7 @@ static void test_random_games_replay(void)
         builders += strstr(text, "[builder ") != NULL;
         pigs += strstr(text, "[pig ") != NULL;
         dragons += strstr(text, "dragon: [[") != NULL;
+        fairies += strstr(text, "fairy: {") != NULL;
         wr_record back;
         CU_ASSERT_FATAL(wr_read_text("boxes.yaml", text, len, &back, stderr));
         wr_replay rp;
@@ -111,6 +112,7 @@ static void test_random_games_replay(void)
     CU_ASSERT(builders > 0);
     CU_ASSERT(pigs > 0);
     CU_ASSERT(dragons > 0);
+    CU_ASSERT(fairies > 0);
 }
 
 bool register_box_tests(void)

@@ -182,6 +182,7 @@ expect_exit 0 "play both boxes" "$W" play --packs base,traders_builders,princess
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/boxes-play"
 [ "$(grep -c '^  - wonders_set[12]\.' "$T/boxes.yaml")" = 8 ] && ok || bad "the wonder packs' 8 wonders are not beside the track"
 grep -q 'dragon: \[\[' "$T/boxes.yaml" && ok || bad "no dragon flight in the record"
+grep -q 'fairy: {at: \[' "$T/boxes.yaml" && ok || bad "no fairy moved in the record"
 expect_exit 0 "replay both boxes" "$W" score "$T/boxes.yaml"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/boxes-score"
 cmp -s "$T/boxes-play" "$T/boxes-score" && ok || bad "the replay of both boxes disagrees with the game"

@@ -304,6 +304,33 @@ static size_t pick_dragon(void *ctx, const wh_match_t *m, int mover, const wh_po
     return k;
 }
 
+/* The fairy (The Princess & the Dragon, P10): a random seat moves it at
+** random or leaves it; the others move it beside their first follower when
+** it is not beside one of theirs already (a point a turn, P13), else leave
+** it.  The move is written in the record as the follower's tile and feature. */
+static size_t pick_fairy(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    const wh_game_t *g = &m->game;
+    int with;
+    size_t k;
+    if (s->kind[wh_game_current(g)] == WR_RANDOM)
+        k = wh_rng_below(s->rng, (uint32_t)n + 1);
+    else
+        k = wh_game_fairy(g, NULL, &with) && with == wh_game_current(g) ? n : 0;
+    if (s->turn && k < n) {
+        const wh_meeple_t *mp = &g->meeple[options[k]];
+        const wh_placed_t *pl = &g->placed[g->node_placed[mp->node]];
+        const wh_tile_t *t = &g->set->tiles[pl->tile];
+        s->turn->fairy = true;
+        s->turn->fairy_x = pl->x;
+        s->turn->fairy_y = pl->y;
+        snprintf(s->turn->fairy_feature, sizeof s->turn->fairy_feature, "%s",
+                 wh_string(g->set, g->set->features[t->first_feature + g->node_local[mp->node]].name));
+    }
+    return k;
+}
+
 wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
 {
     for (int p = 0; p < players; p++)
@@ -315,5 +342,5 @@ wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
 wh_players_t wr_seats_players(wr_seats *seats)
 {
     return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, NULL, seats,
-                          pick_dragon};
+                          pick_dragon, pick_fairy};
 }

@@ -63,6 +63,10 @@ typedef struct wr_turn {
     int      dragon[WR_MAX_DRAGON][2]; /* the dragon's steps, each [x, y] (The Princess & the Dragon) */
     wr_loc   dragon_at[WR_MAX_DRAGON];
     int      n_dragon;
+    bool     fairy;                  /* the fairy moved beside the follower on this turn's ... */
+    int      fairy_x, fairy_y;       /* ... tile covering [x, y] ... */
+    char     fairy_feature[WR_MAX_NAME]; /* ... feature (The Princess & the Dragon) */
+    wr_loc   fairy_at;
 } wr_turn;
 
 #define WR_MAX_RULE 1024 /* the rulebook sentence a position reproduces */

@@ -47,7 +47,7 @@ static bool position(wr_yaml_in *rd, int *x, int *y)
     return true;
 }
 
-enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER, K_DRAGON };
+enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER, K_DRAGON, K_FAIRY };
 
 /* {tile, at, rotation}: an extra tile of the fallback. */
 static bool placement(wr_yaml_in *rd, wr_place *p)
@@ -113,7 +113,7 @@ static bool marker_of(wr_yaml_in *rd, wr_turn *t)
 static bool turn(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"player", "pass", "tile", "at", "rotation", "meeples", "extra", "takes",
-                                       "recall", "marker", "dragon", NULL};
+                                       "recall", "marker", "dragon", "fairy", NULL};
     wr_turn *t = wr_record_turn(r);
     t->at = wr_in_here(rd);
     unsigned seen = 0;
@@ -172,6 +172,21 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
         case K_RECALL:
             ok = wr_in_boolean(rd, "recall", &t->recall);
             break;
+        case K_FAIRY: { /* `fairy: {at: [x, y], feature: c}`: beside the player's follower there */
+            static const char *const fairy_keys[] = {"at", "feature", NULL};
+            unsigned fseen = 0;
+            int fkey;
+            t->fairy_at = wr_in_here(rd);
+            if (!wr_in_begin_map(rd, "the fairy"))
+                return false;
+            while (ok && wr_in_next_key(rd, "the fairy", fairy_keys, &fseen, &fkey))
+                ok = fkey == 0 ? position(rd, &t->fairy_x, &t->fairy_y)
+                               : wr_in_name(rd, "feature", t->fairy_feature, WR_MAX_NAME);
+            if (ok && !rd->failed && fseen != 3u)
+                return wr_in_fail(rd, t->fairy_at, "fairy: needs 'at' and 'feature' (the follower it joins)");
+            t->fairy = true;
+            break;
+        }
         case K_DRAGON: { /* `dragon: [[x, y], ...]`: each step of its flight */
             wr_loc at = wr_in_here(rd);
             if (!wr_in_begin_list(rd, "dragon"))
@@ -225,7 +240,7 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
     if (rd->failed)
         return false;
     bool has_tile = seen & (1u << K_TILE);
-    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker || t->n_dragon))
+    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker || t->n_dragon || t->fairy))
         return wr_in_fail(rd, t->at, "a turn that passes places nothing");
     if (t->recall && t->n_meeples)
         return wr_in_fail(rd, t->at, "recall: the abbot is taken back instead of placing a figure; not both");

@@ -121,6 +121,18 @@ bool wr_write_stream(FILE *out, const wr_record *r)
             wr_out_scalar(&w, "recall");
             wr_out_scalar(&w, "true");
         }
+        if (t->fairy) {
+            wr_out_scalar(&w, "fairy");
+            wr_out_begin(&w, true, true);
+            wr_out_scalar(&w, "at");
+            wr_out_begin(&w, false, true);
+            wr_out_int(&w, t->fairy_x);
+            wr_out_int(&w, t->fairy_y);
+            wr_out_end(&w, false);
+            wr_out_scalar(&w, "feature");
+            wr_out_scalar(&w, t->fairy_feature);
+            wr_out_end(&w, true);
+        }
         if (t->n_dragon) {
             wr_out_scalar(&w, "dragon");
             wr_out_begin(&w, false, true);

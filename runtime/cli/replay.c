@@ -149,6 +149,50 @@ static void no_such_feature(wr_replay *rp, wr_loc at, uint32_t tile, const char 
     problem(rp, at, "%s has no feature '%s' (its features: %s)", tile_name(rp, tile), name, list);
 }
 
+/* The figure a record's `fairy` names: the current player's follower on
+** the feature `t->fairy_feature` of the tile covering [x, y]; -1 after a
+** located message when there is none. */
+static int fairy_meeple(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
+{
+    int i = wh_game_tile_on(g, t->fairy_x, t->fairy_y, NULL);
+    if (i < 0) {
+        problem(rp, t->fairy_at, "fairy: no tile covers (%d, %d)", t->fairy_x, t->fairy_y);
+        return -1;
+    }
+    const wh_placed_t *pl = wh_game_tile_at_index(g, (size_t)i);
+    int f = wr_feature_index(rp->set, pl->tile, t->fairy_feature);
+    if (f < 0) {
+        no_such_feature(rp, t->fairy_at, pl->tile, t->fairy_feature);
+        return -1;
+    }
+    for (uint32_t k = 0; k < g->n_meeples; k++)
+        if (g->meeple[k].node == pl->first_node + f && g->meeple[k].player == wh_game_current(g) &&
+            g->meeple[k].figure < WH_FIGURE_BUILDER)
+            return (int)k;
+    problem(rp, t->fairy_at, "fairy: the player has no follower on '%s' at (%d, %d)", t->fairy_feature, t->fairy_x,
+            t->fairy_y);
+    return -1;
+}
+
+/* The fairy's move the record says (P10), or none. */
+static size_t recorded_fairy(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    if (!t->fairy)
+        return n;
+    int k = fairy_meeple(rp, &m->game, t);
+    if (k < 0)
+        return n + 1;
+    for (size_t i = 0; i < n; i++)
+        if (options[i] == k) {
+            rp->used_fairy = true;
+            return i;
+        }
+    problem(rp, t->fairy_at, "the fairy cannot move beside that follower now");
+    return n + 1;
+}
+
 /* Whether local feature `f` of `tile` is a river (no figure stands on it). */
 static bool on_river(const wr_replay *rp, uint32_t tile, int f)
 {
@@ -385,7 +429,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         return false;
     }
     wh_players_t players = {recorded_placement, recorded_meeple, recorded_first, recorded_wonder, recorded_hand,
-                            recorded_marker, NULL, rp, recorded_dragon};
+                            recorded_marker, NULL, rp, recorded_dragon, recorded_fairy};
     wh_score_sink_t sink = {keep, rp};
     for (rp->turn = 0; rp->turn < r->n_turns; rp->turn++) {
         const wr_turn *t = current_turn(rp);
@@ -404,6 +448,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         rp->used_extra = rp->used_meeples = rp->used_takes = 0;
         rp->used_recall = rp->used_marker = false;
         rp->used_dragon = 0;
+        rp->used_fairy = false;
         size_t before = wh_game_tile_count(g);
         wh_status_t s = wh_match_play_turn(rp->match, &players, &sink);
         if (rp->failed)
@@ -423,7 +468,7 @@ static bool replay_match(wr_replay *rp, bool finish)
             return false;
         }
         if (rp->used_meeples < t->n_meeples || rp->used_extra < t->n_extra || rp->used_takes < t->n_takes ||
-            rp->used_dragon < t->n_dragon || (t->recall && !rp->used_recall)) {
+            rp->used_dragon < t->n_dragon || (t->fairy && !rp->used_fairy) || (t->recall && !rp->used_recall)) {
             problem(rp, t->at, "the record says more than happened here (meeples, extra tiles or wonders taken)");
             return false;
         }
@@ -496,6 +541,16 @@ static bool replay_position(wr_replay *rp, bool finish)
             if (s != WH_OK) {
                 problem(rp, t->meeple_at[k], "a %s cannot go on '%s': %s", wh_figure_word((wh_figure_t)t->meeple_figure[k]),
                         t->meeple[k], on_river(rp, tile, f) ? "\"Meeples may not stand on the river\"" : wh_status_text(s));
+                return false;
+            }
+        }
+        if (t->fairy) {
+            int k = fairy_meeple(rp, g, t);
+            if (k < 0)
+                return false;
+            if ((s = wh_game_move_fairy(g, (uint16_t)k)) != WH_OK) {
+                problem(rp, t->fairy_at, "the fairy cannot move now: %s",
+                        s == WH_ERR_PHASE ? "a figure was placed, or the rules are not played" : wh_status_text(s));
                 return false;
             }
         }
