@@ -76,9 +76,7 @@ int wh_game_dragon_mover(const wh_game_t *g)
     return (g->current + g->dragon_taken) % g->n_players; /* P7: the placer first, then clockwise */
 }
 
-/* T10: a builder or a pig whose player has no follower left in its feature
-** goes back. */
-static void lonely_specials(wh_game_t *g)
+void wh_lonely_specials(wh_game_t *g)
 {
     for (uint32_t i = g->n_meeples; i-- > 0;) {
         const wh_meeple_t *s = &g->meeple[i];
@@ -112,7 +110,7 @@ static void eat(wh_game_t *g, uint16_t p)
         ate = true;
     }
     if (ate)
-        lonely_specials(g);
+        wh_lonely_specials(g);
 }
 
 wh_status_t wh_game_move_dragon(wh_game_t *g, int x, int y)

@@ -61,7 +61,7 @@ static wh_status_t recall_check(const wh_game_t *g)
         return WH_ERR_PHASE;
     if (!(g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) || abbot_on_board(g) < 0)
         return WH_ERR_NO_MEEPLE;
-    if (g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved)
+    if (g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved || g->princess_used)
         return WH_ERR_MEEPLE_LIMIT;
     return WH_OK;
 }
@@ -88,7 +88,7 @@ static wh_status_t figure_check(const wh_game_t *g, const wh_tile_t *t, unsigned
     /* T5, T11: the builder or the pig is placed instead of a meeple; W: "If
     ** you place a wooden meeple on the wonder tile, you cannot place your
     ** builder or your pig instead of a second wooden meeple." */
-    if (g->special || (special(figure) && g->meeples_placed) || g->fairy_moved) /* P10: or the fairy */
+    if (g->special || (special(figure) && g->meeples_placed) || g->fairy_moved || g->princess_used) /* P10, P17 */
         return WH_ERR_MEEPLE_LIMIT;
     if (in_supply(g, figure) == 0)
         return WH_ERR_NO_MEEPLE;

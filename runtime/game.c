@@ -76,7 +76,7 @@ static void begin(wh_game_t *g)
     g->builder_part = WH_PART_ONLY;
     g->special = 0;
     g->dragon_on = g->dragon_left = g->dragon_taken = 0; /* P1: the dragon and the fairy start beside the board */
-    g->fairy_on = g->fairy_moved = 0;
+    g->fairy_on = g->fairy_moved = g->princess_used = 0;
     for (int p = 0; p < g->n_players; p++) {
         g->supply[p] = g->initial_meeples;
         g->large[p] = (g->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)) != 0;
@@ -213,7 +213,7 @@ wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int ro
     g->phase = WH_PHASE_MEEPLE;
     g->meeples_placed = 0;
     g->special = 0;
-    g->fairy_moved = 0;
+    g->fairy_moved = g->princess_used = 0;
     /* T6, T7: a tile extending the player's builder's road or city earns a
     ** second part of the turn, once a turn; T8: from this moment, whatever
     ** then happens to the builder */

@@ -224,6 +224,9 @@ void wh_score_recalled(wh_game_t *g, const wh_score_sink_t *sink);
 void wh_dragon_tile_placed(wh_game_t *g, uint16_t placed);
 /* Finish the flight under way, each step the first one possible. */
 void wh_dragon_finish(wh_game_t *g);
+/* T10: every builder or pig whose player has no follower left in its
+   feature goes back (after the dragon or the princess took one). */
+void wh_lonely_specials(wh_game_t *g);
 
 /* fairy.c (The Princess & the Dragon, docs/rules.md) */
 /* Whether the fairy keeps the dragon off placed tile p (P11, F2). */

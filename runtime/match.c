@@ -218,6 +218,20 @@ static wh_status_t mark(wh_match_t *m, const wh_players_t *pl)
     return wh_game_place_marker_figure(&m->game, (wh_figure_t)figures[k]);
 }
 
+/* P17: the princess may send a knight home, instead of a figure. */
+static wh_status_t use_princess(wh_match_t *m, const wh_players_t *pl)
+{
+    uint16_t options[WH_MAX_MEEPLES];
+    size_t n = pl->princess ? wh_game_princess_options(&m->game, options, WH_MAX_MEEPLES) : 0, k = n + 1;
+    if (n == 0)
+        return WH_OK;
+    for (int ask = 0; ask < ASKS && k > n; ask++)
+        k = pl->princess(pl->ctx, m, options, n);
+    if (k > n)
+        return WH_ERR_CALLBACK;
+    return k == n ? WH_OK : wh_game_use_princess(&m->game, options[k]);
+}
+
 /* P10: the fairy, moved instead of a figure, before the dragon flies. */
 static wh_status_t move_fairy(wh_match_t *m, const wh_players_t *pl)
 {
@@ -275,6 +289,8 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
     bool wonder = m->game.set->tiles[tile].kind == WH_TILE_WONDER;
     if (s == WH_OK && wonder)
         s = mark(m, pl);
+    if (s == WH_OK)
+        s = use_princess(m, pl);
     if (s == WH_OK) /* R: "you may immediately place up to 2 meeples" */
         s = meeples(m, pl, wonder ? 2 : 1);
     if (s == WH_OK)

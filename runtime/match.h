@@ -61,6 +61,11 @@ typedef struct wh_players {
     ** the fairy, or `n` to leave it; asked when the turn placed no figure
     ** (P10).  NULL: never moved. */
     size_t (*fairy)(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n);
+    /* The Princess & the Dragon: which of the `n` knights (indexes into
+    ** m->game.meeple: wh_game_princess_options) the princess on the tile
+    ** just placed sends home, or `n` for none (P17: she may); asked before
+    ** the figures.  NULL: never. */
+    size_t (*princess)(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n);
 } wh_players_t;
 
 typedef struct wh_match_config {

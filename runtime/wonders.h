@@ -78,7 +78,7 @@ WH_API const char *wh_status_text(wh_status_t status);
     X(INNS_CATHEDRALS, "inns_cathedrals", "inns, cathedrals and the large meeple")    \
     X(ABBOT, "abbot", "the abbot, on monasteries and gardens")                        \
     X(TRADERS_BUILDERS, "traders_builders", "goods, the builder and the pig")                \
-    X(PRINCESS_DRAGON, "princess_dragon", "the volcano, the dragon and the fairy")
+    X(PRINCESS_DRAGON, "princess_dragon", "the volcano, the dragon, the fairy and the princess")
 typedef enum wh_rule {
 #define WH_RULE_ENUM(r, word, text) WH_RULE_##r,
     WH_RULE_LIST(WH_RULE_ENUM)
@@ -220,6 +220,7 @@ typedef struct wh_game {
     uint8_t  fairy_player;            /* beside a follower of this player on fairy_node (while one is there) */
     uint8_t  fairy_moved;             /* this turn part: the fairy was moved (no figure then) */
     uint16_t fairy_tile, fairy_node;
+    uint8_t  princess_used;           /* this turn part: the princess sent a knight home (no figure then) */
     uint16_t recalled;                /* this turn: the feature whose abbot was taken back, or
                                          WH_NO_FEATURE */
     /* the wonders' effects (runtime/effects.c), per wonder in wonder[] order */
@@ -539,6 +540,26 @@ WH_API size_t wh_game_fairy_options(const wh_game_t *g, uint16_t *out, size_t ca
  * WH_ERR_RANGE for a figure it may not join.
  */
 WH_API wh_status_t wh_game_move_fairy(wh_game_t *g, uint16_t meeple);
+
+/**
+ * The knights the princess may send home now, as indexes into the game's
+ * figures (wh_game_t.meeple), into @p out (at most @p cap); returns how
+ * many.  P17: the tile just placed has a princess on a city segment, and
+ * that whole city's followers, of every player, are offered -- in the
+ * meeple phase, before any figure, fairy or dragon move.  W: the marker
+ * stands on no feature, so it is never offered.
+ */
+WH_API size_t wh_game_princess_options(const wh_game_t *g, uint16_t *out, size_t cap);
+
+/**
+ * The princess sends knight @p meeple (one of wh_game_princess_options)
+ * back to its player's supply; a builder left without its player's knight
+ * goes back too (T10).  No figure is placed and the fairy is not moved
+ * afterwards this turn part.
+ * @returns WH_OK, WH_ERR_PHASE when she may not act now, WH_ERR_RANGE for
+ * a figure she may not remove.
+ */
+WH_API wh_status_t wh_game_use_princess(wh_game_t *g, uint16_t meeple);
 
 /** Figures of kind @p figure @p player has in supply (meeples: wh_game_supply). */
 WH_API int wh_game_figures(const wh_game_t *g, int player, wh_figure_t figure);

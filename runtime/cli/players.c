@@ -331,6 +331,34 @@ static size_t pick_fairy(void *ctx, const wh_match_t *m, const uint16_t *options
     return k;
 }
 
+/* The princess (P17): a random seat sends a knight home at random or none;
+** the others the first knight of another player, none when all are their
+** own.  Written in the record as the knight's tile, feature and player. */
+static size_t pick_princess(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    const wh_game_t *g = &m->game;
+    size_t k = n;
+    if (s->kind[wh_game_current(g)] == WR_RANDOM)
+        k = wh_rng_below(s->rng, (uint32_t)n + 1);
+    else
+        for (size_t i = 0; i < n && k == n; i++)
+            if (g->meeple[options[i]].player != wh_game_current(g))
+                k = i;
+    if (s->turn && k < n) {
+        const wh_meeple_t *mp = &g->meeple[options[k]];
+        const wh_placed_t *pl = &g->placed[g->node_placed[mp->node]];
+        const wh_tile_t *t = &g->set->tiles[pl->tile];
+        s->turn->princess = true;
+        s->turn->princess_x = pl->x;
+        s->turn->princess_y = pl->y;
+        s->turn->princess_player = mp->player;
+        snprintf(s->turn->princess_feature, sizeof s->turn->princess_feature, "%s",
+                 wh_string(g->set, g->set->features[t->first_feature + g->node_local[mp->node]].name));
+    }
+    return k;
+}
+
 wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
 {
     for (int p = 0; p < players; p++)
@@ -342,5 +370,5 @@ wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
 wh_players_t wr_seats_players(wr_seats *seats)
 {
     return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, NULL, seats,
-                          pick_dragon, pick_fairy};
+                          pick_dragon, pick_fairy, pick_princess};
 }

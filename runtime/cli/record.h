@@ -67,6 +67,10 @@ typedef struct wr_turn {
     int      fairy_x, fairy_y;       /* ... tile covering [x, y] ... */
     char     fairy_feature[WR_MAX_NAME]; /* ... feature (The Princess & the Dragon) */
     wr_loc   fairy_at;
+    bool     princess;               /* the princess sent home the knight of princess_player on ... */
+    int      princess_x, princess_y, princess_player; /* ... the tile covering [x, y] ... */
+    char     princess_feature[WR_MAX_NAME]; /* ... on this feature */
+    wr_loc   princess_at;
 } wr_turn;
 
 #define WR_MAX_RULE 1024 /* the rulebook sentence a position reproduces */

@@ -47,7 +47,7 @@ static bool position(wr_yaml_in *rd, int *x, int *y)
     return true;
 }
 
-enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER, K_DRAGON, K_FAIRY };
+enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER, K_DRAGON, K_FAIRY, K_PRINCESS };
 
 /* {tile, at, rotation}: an extra tile of the fallback. */
 static bool placement(wr_yaml_in *rd, wr_place *p)
@@ -113,7 +113,7 @@ static bool marker_of(wr_yaml_in *rd, wr_turn *t)
 static bool turn(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"player", "pass", "tile", "at", "rotation", "meeples", "extra", "takes",
-                                       "recall", "marker", "dragon", "fairy", NULL};
+                                       "recall", "marker", "dragon", "fairy", "princess", NULL};
     wr_turn *t = wr_record_turn(r);
     t->at = wr_in_here(rd);
     unsigned seen = 0;
@@ -187,6 +187,28 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
             t->fairy = true;
             break;
         }
+        case K_PRINCESS: { /* `princess: {at: [x, y], feature: c, player: 1}`: the knight sent home */
+            static const char *const princess_keys[] = {"at", "feature", "player", NULL};
+            unsigned pseen = 0;
+            int pkey;
+            t->princess_at = wr_in_here(rd);
+            if (!wr_in_begin_map(rd, "the princess"))
+                return false;
+            while (ok && wr_in_next_key(rd, "the princess", princess_keys, &pseen, &pkey)) {
+                if (pkey == 0) {
+                    ok = position(rd, &t->princess_x, &t->princess_y);
+                } else if (pkey == 1) {
+                    ok = wr_in_name(rd, "feature", t->princess_feature, WR_MAX_NAME);
+                } else {
+                    ok = wr_in_number(rd, "player", 0, r->players - 1, &num);
+                    t->princess_player = (int)num;
+                }
+            }
+            if (ok && !rd->failed && pseen != 7u)
+                return wr_in_fail(rd, t->princess_at, "princess: needs 'at', 'feature' and 'player' (the knight sent home)");
+            t->princess = true;
+            break;
+        }
         case K_DRAGON: { /* `dragon: [[x, y], ...]`: each step of its flight */
             wr_loc at = wr_in_here(rd);
             if (!wr_in_begin_list(rd, "dragon"))
@@ -240,8 +262,10 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
     if (rd->failed)
         return false;
     bool has_tile = seen & (1u << K_TILE);
-    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker || t->n_dragon || t->fairy))
+    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker || t->n_dragon || t->fairy || t->princess))
         return wr_in_fail(rd, t->at, "a turn that passes places nothing");
+    if (t->princess && (t->n_meeples || t->fairy || t->recall))
+        return wr_in_fail(rd, t->princess_at, "princess: a knight sent home is the turn's action: no figure, fairy or abbot then");
     if (t->recall && t->n_meeples)
         return wr_in_fail(rd, t->at, "recall: the abbot is taken back instead of placing a figure; not both");
     if (!t->pass && !(has_tile && (seen & (1u << K_AT))))

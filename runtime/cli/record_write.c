@@ -121,6 +121,20 @@ bool wr_write_stream(FILE *out, const wr_record *r)
             wr_out_scalar(&w, "recall");
             wr_out_scalar(&w, "true");
         }
+        if (t->princess) {
+            wr_out_scalar(&w, "princess");
+            wr_out_begin(&w, true, true);
+            wr_out_scalar(&w, "at");
+            wr_out_begin(&w, false, true);
+            wr_out_int(&w, t->princess_x);
+            wr_out_int(&w, t->princess_y);
+            wr_out_end(&w, false);
+            wr_out_scalar(&w, "feature");
+            wr_out_scalar(&w, t->princess_feature);
+            wr_out_scalar(&w, "player");
+            wr_out_int(&w, t->princess_player);
+            wr_out_end(&w, true);
+        }
         if (t->fairy) {
             wr_out_scalar(&w, "fairy");
             wr_out_begin(&w, true, true);

@@ -149,29 +149,59 @@ static void no_such_feature(wr_replay *rp, wr_loc at, uint32_t tile, const char 
     problem(rp, at, "%s has no feature '%s' (its features: %s)", tile_name(rp, tile), name, list);
 }
 
-/* The figure a record's `fairy` names: the current player's follower on
-** the feature `t->fairy_feature` of the tile covering [x, y]; -1 after a
-** located message when there is none. */
-static int fairy_meeple(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
+/* The follower of `player` a record names by the tile covering [x, y] and
+** a feature of it (the fairy's, the princess's); -1 after a located
+** message when there is none. */
+static int named_follower(wr_replay *rp, const wh_game_t *g, int x, int y, const char *feature, int player, wr_loc at,
+                          const char *what)
 {
-    int i = wh_game_tile_on(g, t->fairy_x, t->fairy_y, NULL);
+    int i = wh_game_tile_on(g, x, y, NULL);
     if (i < 0) {
-        problem(rp, t->fairy_at, "fairy: no tile covers (%d, %d)", t->fairy_x, t->fairy_y);
+        problem(rp, at, "%s: no tile covers (%d, %d)", what, x, y);
         return -1;
     }
     const wh_placed_t *pl = wh_game_tile_at_index(g, (size_t)i);
-    int f = wr_feature_index(rp->set, pl->tile, t->fairy_feature);
+    int f = wr_feature_index(rp->set, pl->tile, feature);
     if (f < 0) {
-        no_such_feature(rp, t->fairy_at, pl->tile, t->fairy_feature);
+        no_such_feature(rp, at, pl->tile, feature);
         return -1;
     }
     for (uint32_t k = 0; k < g->n_meeples; k++)
-        if (g->meeple[k].node == pl->first_node + f && g->meeple[k].player == wh_game_current(g) &&
+        if (g->meeple[k].node == pl->first_node + f && g->meeple[k].player == player &&
             g->meeple[k].figure < WH_FIGURE_BUILDER)
             return (int)k;
-    problem(rp, t->fairy_at, "fairy: the player has no follower on '%s' at (%d, %d)", t->fairy_feature, t->fairy_x,
-            t->fairy_y);
+    problem(rp, at, "%s: player %d has no follower on '%s' at (%d, %d)", what, player, feature, x, y);
     return -1;
+}
+
+static int fairy_meeple(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
+{
+    return named_follower(rp, g, t->fairy_x, t->fairy_y, t->fairy_feature, wh_game_current(g), t->fairy_at, "fairy");
+}
+
+static int princess_knight(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
+{
+    return named_follower(rp, g, t->princess_x, t->princess_y, t->princess_feature, t->princess_player,
+                          t->princess_at, "princess");
+}
+
+/* The knight the record's princess sends home (P17), or none. */
+static size_t recorded_princess(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    if (!t->princess)
+        return n;
+    int k = princess_knight(rp, &m->game, t);
+    if (k < 0)
+        return n + 1;
+    for (size_t i = 0; i < n; i++)
+        if (options[i] == k) {
+            rp->used_princess = true;
+            return i;
+        }
+    problem(rp, t->princess_at, "the princess cannot send that knight home: it is not in her city");
+    return n + 1;
 }
 
 /* The fairy's move the record says (P10), or none. */
@@ -429,7 +459,8 @@ static bool replay_match(wr_replay *rp, bool finish)
         return false;
     }
     wh_players_t players = {recorded_placement, recorded_meeple, recorded_first, recorded_wonder, recorded_hand,
-                            recorded_marker, NULL, rp, recorded_dragon, recorded_fairy};
+                            recorded_marker, NULL, rp, recorded_dragon, recorded_fairy,
+                            recorded_princess};
     wh_score_sink_t sink = {keep, rp};
     for (rp->turn = 0; rp->turn < r->n_turns; rp->turn++) {
         const wr_turn *t = current_turn(rp);
@@ -448,7 +479,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         rp->used_extra = rp->used_meeples = rp->used_takes = 0;
         rp->used_recall = rp->used_marker = false;
         rp->used_dragon = 0;
-        rp->used_fairy = false;
+        rp->used_fairy = rp->used_princess = false;
         size_t before = wh_game_tile_count(g);
         wh_status_t s = wh_match_play_turn(rp->match, &players, &sink);
         if (rp->failed)
@@ -468,7 +499,7 @@ static bool replay_match(wr_replay *rp, bool finish)
             return false;
         }
         if (rp->used_meeples < t->n_meeples || rp->used_extra < t->n_extra || rp->used_takes < t->n_takes ||
-            rp->used_dragon < t->n_dragon || (t->fairy && !rp->used_fairy) || (t->recall && !rp->used_recall)) {
+            rp->used_dragon < t->n_dragon || (t->fairy && !rp->used_fairy) || (t->princess && !rp->used_princess) || (t->recall && !rp->used_recall)) {
             problem(rp, t->at, "the record says more than happened here (meeples, extra tiles or wonders taken)");
             return false;
         }
@@ -526,6 +557,17 @@ static bool replay_position(wr_replay *rp, bool finish)
         } else if (t->marker) {
             problem(rp, t->marker_at, "marker: %s is not a wonder; only a wonder is marked", t->place.tile);
             return false;
+        }
+        if (t->princess) {
+            int k = princess_knight(rp, g, t);
+            if (k < 0)
+                return false;
+            if ((s = wh_game_use_princess(g, (uint16_t)k)) != WH_OK) {
+                problem(rp, t->princess_at, "the princess cannot send that knight home: %s",
+                        s == WH_ERR_PHASE ? "no princess on this tile, or the rules are not played"
+                                          : "it is not in her city");
+                return false;
+            }
         }
         if (t->recall && (s = wh_game_place_meeple(g, WH_OPTION_RECALL)) != WH_OK) {
             problem(rp, t->at, "the abbot cannot be taken back: %s", wh_status_text(s));
