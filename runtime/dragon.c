@@ -51,17 +51,24 @@ static bool visited(const wh_game_t *g, int x, int y)
     return false;
 }
 
+/* Whether the flight may go on to square (x, y), next to the dragon: P7,
+** to a placed square not visited in this flight; P11, "It may not enter
+** the fairy's tile". */
+static bool may_enter(const wh_game_t *g, int x, int y)
+{
+    const wh_cell_t *c = wh_cell_get(g, x, y);
+    return c && c->state == CELL_OCCUPIED && !visited(g, x, y) && !wh_fairy_guards(g, c->placed);
+}
+
 size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap)
 {
     if (!g->dragon_left || g->phase != WH_PHASE_MEEPLE)
         return 0;
     size_t n = 0;
     for (int d = 0; d < 4; d++) {
-        /* P7: to an adjacent placed square, not visited in this flight */
         int x = g->dragon_x + wh_dx[d], y = g->dragon_y + wh_dy[d];
-        const wh_cell_t *c = wh_cell_get(g, x, y);
-        if (!c || c->state != CELL_OCCUPIED || visited(g, x, y) || wh_fairy_guards(g, c->placed))
-            continue; /* P7, P11: "It may not enter the fairy's tile" */
+        if (!may_enter(g, x, y))
+            continue;
         if (n < cap)
             out[n] = (wh_point_t){(int16_t)x, (int16_t)y};
         n++;
@@ -115,15 +122,11 @@ static void eat(wh_game_t *g, uint16_t p)
 
 wh_status_t wh_game_move_dragon(wh_game_t *g, int x, int y)
 {
-    wh_point_t steps[4];
-    size_t n = wh_game_dragon_steps(g, steps, 4);
-    if (n == 0)
+    if (wh_game_dragon_mover(g) < 0)
         return WH_ERR_PHASE;
-    size_t k = 0;
-    while (k < n && !(steps[k].x == x && steps[k].y == y))
-        k++;
-    if (k == n)
-        return WH_ERR_RANGE;
+    int dx = x - g->dragon_x, dy = y - g->dragon_y;
+    if (dx * dx + dy * dy != 1 || !may_enter(g, x, y))
+        return WH_ERR_RANGE; /* not one of wh_game_dragon_steps */
     g->dragon_x = (int16_t)x;
     g->dragon_y = (int16_t)y;
     g->dragon_taken++;

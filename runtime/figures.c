@@ -106,6 +106,8 @@ static wh_status_t special_check(const wh_game_t *g, uint16_t root, unsigned fig
 {
     if (figure == WH_FIGURE_BUILDER && g->open[root] == 0)
         return WH_ERR_COMPLETED;
+    if (!g->meeples[root])
+        return WH_ERR_NO_FOLLOWER; /* nobody at all: no search */
     for (uint32_t i = 0; i < g->n_meeples; i++) {
         const wh_meeple_t *m = &g->meeple[i];
         if (m->player == g->current && wh_follower(m->figure) && wh_find_const(g, m->node) == root)

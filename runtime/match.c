@@ -232,6 +232,21 @@ static wh_status_t use_princess(wh_match_t *m, const wh_players_t *pl)
     return k == n ? WH_OK : wh_game_use_princess(&m->game, options[k]);
 }
 
+/* P16: a meeple through the portal, anywhere it may go, instead of on the
+** tile.  The options of a large board do not fit on the stack: the game's
+** nodes are at most WH_MAX_NODES, so they go in the match. */
+static wh_status_t use_portal(wh_match_t *m, const wh_players_t *pl)
+{
+    size_t n = pl->portal ? wh_game_portal_options(&m->game, m->portal, WH_MAX_NODES) : 0, k = n + 1;
+    if (n == 0)
+        return WH_OK;
+    for (int ask = 0; ask < ASKS && k > n; ask++)
+        k = pl->portal(pl->ctx, m, m->portal, n);
+    if (k > n)
+        return WH_ERR_CALLBACK;
+    return k == n ? WH_OK : wh_game_place_portal(&m->game, m->portal[k]);
+}
+
 /* P10: the fairy, moved instead of a figure, before the dragon flies. */
 static wh_status_t move_fairy(wh_match_t *m, const wh_players_t *pl)
 {
@@ -291,6 +306,8 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
         s = mark(m, pl);
     if (s == WH_OK)
         s = use_princess(m, pl);
+    if (s == WH_OK)
+        s = use_portal(m, pl);
     if (s == WH_OK) /* R: "you may immediately place up to 2 meeples" */
         s = meeples(m, pl, wonder ? 2 : 1);
     if (s == WH_OK)

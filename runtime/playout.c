@@ -161,6 +161,13 @@ wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_
         if (!wh_game_placement_nth(g, tile, wh_rng_below(rng, (uint32_t)n), &c))
             return WH_ERR_RANGE;
         wh_status_t s = wh_game_place_tile(g, tile, c.x, c.y, c.rotation);
+        uint16_t reach[WH_MAX_NODES];
+        size_t nr = s == WH_OK ? wh_game_portal_options(g, reach, WH_MAX_NODES) : 0;
+        if (nr) { /* P16: the portal, at random, or not used */
+            uint32_t k = wh_rng_below(rng, (uint32_t)nr + 1);
+            if (k < nr)
+                s = wh_game_place_portal(g, reach[k]);
+        }
         uint16_t knights[WH_MAX_MEEPLES];
         size_t nk = s == WH_OK ? wh_game_princess_options(g, knights, WH_MAX_MEEPLES) : 0;
         if (nk) { /* P17: the princess, at random, or not used */
@@ -254,6 +261,14 @@ static size_t random_from_hand(void *ctx, const wh_match_t *m, const uint16_t *h
     return wh_rng_below(ctx, (uint32_t)n);
 }
 
+/* a feature reached through the portal, or none: n */
+static size_t random_portal(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    (void)m;
+    (void)options;
+    return wh_rng_below(ctx, (uint32_t)n + 1);
+}
+
 /* a knight sent home, or none: n */
 static size_t random_princess(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
 {
@@ -280,5 +295,5 @@ static size_t random_dragon(void *ctx, const wh_match_t *m, int mover, const wh_
 wh_players_t wh_random_players(wh_rng_t *rng)
 {
     return (wh_players_t){random_placement, random_meeple, random_first, random_wonder, random_from_hand, NULL, NULL, rng,
-                          random_dragon, random_fairy, random_princess};
+                          random_dragon, random_fairy, random_princess, random_portal};
 }

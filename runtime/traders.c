@@ -11,6 +11,8 @@
 
 bool wh_builder_extended(const wh_game_t *g, uint16_t placed)
 {
+    if (g->builders[g->current])
+        return false; /* the builder is in the supply */
     const wh_placed_t *pl = &g->placed[placed];
     const wh_tile_t *t = wh_tile_of(g, pl->tile);
     for (uint32_t i = 0; i < g->n_meeples; i++) {

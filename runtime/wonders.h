@@ -78,7 +78,7 @@ WH_API const char *wh_status_text(wh_status_t status);
     X(INNS_CATHEDRALS, "inns_cathedrals", "inns, cathedrals and the large meeple")    \
     X(ABBOT, "abbot", "the abbot, on monasteries and gardens")                        \
     X(TRADERS_BUILDERS, "traders_builders", "goods, the builder and the pig")                \
-    X(PRINCESS_DRAGON, "princess_dragon", "the volcano, the dragon, the fairy and the princess")
+    X(PRINCESS_DRAGON, "princess_dragon", "the volcano, the dragon, the fairy, the princess and the portal")
 typedef enum wh_rule {
 #define WH_RULE_ENUM(r, word, text) WH_RULE_##r,
     WH_RULE_LIST(WH_RULE_ENUM)
@@ -560,6 +560,27 @@ WH_API size_t wh_game_princess_options(const wh_game_t *g, uint16_t *out, size_t
  * a figure she may not remove.
  */
 WH_API wh_status_t wh_game_use_princess(wh_game_t *g, uint16_t meeple);
+
+/**
+ * The features the current player may put a meeple on through the magic
+ * portal of the tile just placed, as node ids (wh_game_feature_at, ...),
+ * into @p out (at most @p cap); returns how many.  P16: instead of a figure
+ * on the tile just placed (whose own options wh_game_meeple_options lists),
+ * a meeple on any feature of another tile of the board that is unoccupied
+ * and not completed -- a field never is -- and (P9) not on the dragon's
+ * tile; W (M1): a wonder's features too, never its area.  Followers only:
+ * a meeple.
+ */
+WH_API size_t wh_game_portal_options(const wh_game_t *g, uint16_t *out, size_t cap);
+
+/**
+ * The current player puts a meeple through the portal on node @p node (one
+ * of wh_game_portal_options); it is the turn part's one figure.
+ * @returns WH_OK; WH_ERR_PHASE when the tile just placed has no portal or
+ * the rules are not played; WH_ERR_MEEPLE_LIMIT after another action;
+ * WH_ERR_NO_MEEPLE; WH_ERR_RANGE for a feature the portal does not reach.
+ */
+WH_API wh_status_t wh_game_place_portal(wh_game_t *g, uint16_t node);
 
 /** Figures of kind @p figure @p player has in supply (meeples: wh_game_supply). */
 WH_API int wh_game_figures(const wh_game_t *g, int player, wh_figure_t figure);

@@ -359,6 +359,39 @@ static size_t pick_princess(void *ctx, const wh_match_t *m, const uint16_t *opti
     return k;
 }
 
+/* The portal (P16): a random seat uses it at random or not; the others on
+** the feature a meeple would earn most on now, when that is at least 4
+** points (else the tile's own options, as usual).  Written in the record as
+** the feature's tile and name. */
+static size_t pick_portal(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    const wh_game_t *g = &m->game;
+    size_t k = n;
+    if (s->kind[wh_game_current(g)] == WR_RANDOM) {
+        k = wh_rng_below(s->rng, (uint32_t)n + 1);
+    } else {
+        int best = 3;
+        for (size_t i = 0; i < n; i++) {
+            int v = wh_game_feature_points(g, options[i]);
+            if (v > best) {
+                best = v;
+                k = i;
+            }
+        }
+    }
+    if (s->turn && k < n) {
+        const wh_placed_t *pl = &g->placed[g->node_placed[options[k]]];
+        const wh_tile_t *t = &g->set->tiles[pl->tile];
+        s->turn->portal = true;
+        s->turn->portal_x = pl->x;
+        s->turn->portal_y = pl->y;
+        snprintf(s->turn->portal_feature, sizeof s->turn->portal_feature, "%s",
+                 wh_string(g->set, g->set->features[t->first_feature + g->node_local[options[k]]].name));
+    }
+    return k;
+}
+
 wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
 {
     for (int p = 0; p < players; p++)
@@ -370,5 +403,5 @@ wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
 wh_players_t wr_seats_players(wr_seats *seats)
 {
     return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, NULL, seats,
-                          pick_dragon, pick_fairy, pick_princess};
+                          pick_dragon, pick_fairy, pick_princess, pick_portal};
 }

@@ -47,7 +47,7 @@ static bool position(wr_yaml_in *rd, int *x, int *y)
     return true;
 }
 
-enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER, K_DRAGON, K_FAIRY, K_PRINCESS };
+enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER, K_DRAGON, K_FAIRY, K_PRINCESS, K_PORTAL };
 
 /* {tile, at, rotation}: an extra tile of the fallback. */
 static bool placement(wr_yaml_in *rd, wr_place *p)
@@ -113,7 +113,7 @@ static bool marker_of(wr_yaml_in *rd, wr_turn *t)
 static bool turn(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"player", "pass", "tile", "at", "rotation", "meeples", "extra", "takes",
-                                       "recall", "marker", "dragon", "fairy", "princess", NULL};
+                                       "recall", "marker", "dragon", "fairy", "princess", "portal", NULL};
     wr_turn *t = wr_record_turn(r);
     t->at = wr_in_here(rd);
     unsigned seen = 0;
@@ -185,6 +185,21 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
             if (ok && !rd->failed && fseen != 3u)
                 return wr_in_fail(rd, t->fairy_at, "fairy: needs 'at' and 'feature' (the follower it joins)");
             t->fairy = true;
+            break;
+        }
+        case K_PORTAL: { /* `portal: {at: [x, y], feature: c}`: a meeple through the portal */
+            static const char *const portal_keys[] = {"at", "feature", NULL};
+            unsigned qseen = 0;
+            int qkey;
+            t->portal_at = wr_in_here(rd);
+            if (!wr_in_begin_map(rd, "the portal"))
+                return false;
+            while (ok && wr_in_next_key(rd, "the portal", portal_keys, &qseen, &qkey))
+                ok = qkey == 0 ? position(rd, &t->portal_x, &t->portal_y)
+                               : wr_in_name(rd, "feature", t->portal_feature, WR_MAX_NAME);
+            if (ok && !rd->failed && qseen != 3u)
+                return wr_in_fail(rd, t->portal_at, "portal: needs 'at' and 'feature' (where the meeple goes)");
+            t->portal = true;
             break;
         }
         case K_PRINCESS: { /* `princess: {at: [x, y], feature: c, player: 1}`: the knight sent home */
@@ -262,8 +277,10 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
     if (rd->failed)
         return false;
     bool has_tile = seen & (1u << K_TILE);
-    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker || t->n_dragon || t->fairy || t->princess))
+    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker || t->n_dragon || t->fairy || t->princess || t->portal))
         return wr_in_fail(rd, t->at, "a turn that passes places nothing");
+    if (t->portal && (t->n_meeples || t->fairy || t->recall || t->princess))
+        return wr_in_fail(rd, t->portal_at, "portal: the meeple through the portal is the turn's one figure");
     if (t->princess && (t->n_meeples || t->fairy || t->recall))
         return wr_in_fail(rd, t->princess_at, "princess: a knight sent home is the turn's action: no figure, fairy or abbot then");
     if (t->recall && t->n_meeples)

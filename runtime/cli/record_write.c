@@ -121,6 +121,18 @@ bool wr_write_stream(FILE *out, const wr_record *r)
             wr_out_scalar(&w, "recall");
             wr_out_scalar(&w, "true");
         }
+        if (t->portal) {
+            wr_out_scalar(&w, "portal");
+            wr_out_begin(&w, true, true);
+            wr_out_scalar(&w, "at");
+            wr_out_begin(&w, false, true);
+            wr_out_int(&w, t->portal_x);
+            wr_out_int(&w, t->portal_y);
+            wr_out_end(&w, false);
+            wr_out_scalar(&w, "feature");
+            wr_out_scalar(&w, t->portal_feature);
+            wr_out_end(&w, true);
+        }
         if (t->princess) {
             wr_out_scalar(&w, "princess");
             wr_out_begin(&w, true, true);

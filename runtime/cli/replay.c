@@ -185,6 +185,44 @@ static int princess_knight(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
                           t->princess_at, "princess");
 }
 
+/* The node a record's `portal` names: the feature of the tile covering
+** [x, y]; -1 after a located message. */
+static int portal_node(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
+{
+    int i = wh_game_tile_on(g, t->portal_x, t->portal_y, NULL);
+    if (i < 0) {
+        problem(rp, t->portal_at, "portal: no tile covers (%d, %d)", t->portal_x, t->portal_y);
+        return -1;
+    }
+    const wh_placed_t *pl = wh_game_tile_at_index(g, (size_t)i);
+    int f = wr_feature_index(rp->set, pl->tile, t->portal_feature);
+    if (f < 0) {
+        no_such_feature(rp, t->portal_at, pl->tile, t->portal_feature);
+        return -1;
+    }
+    return pl->first_node + f;
+}
+
+/* The feature the record's portal reaches (P16), or none. */
+static size_t recorded_portal(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    if (!t->portal)
+        return n;
+    int node = portal_node(rp, &m->game, t);
+    if (node < 0)
+        return n + 1;
+    for (size_t i = 0; i < n; i++)
+        if (options[i] == node) {
+            rp->used_portal = true;
+            return i;
+        }
+    problem(rp, t->portal_at, "the portal does not reach '%s' at (%d, %d): occupied, completed or under the dragon",
+            t->portal_feature, t->portal_x, t->portal_y);
+    return n + 1;
+}
+
 /* The knight the record's princess sends home (P17), or none. */
 static size_t recorded_princess(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
 {
@@ -460,7 +498,7 @@ static bool replay_match(wr_replay *rp, bool finish)
     }
     wh_players_t players = {recorded_placement, recorded_meeple, recorded_first, recorded_wonder, recorded_hand,
                             recorded_marker, NULL, rp, recorded_dragon, recorded_fairy,
-                            recorded_princess};
+                            recorded_princess, recorded_portal};
     wh_score_sink_t sink = {keep, rp};
     for (rp->turn = 0; rp->turn < r->n_turns; rp->turn++) {
         const wr_turn *t = current_turn(rp);
@@ -479,7 +517,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         rp->used_extra = rp->used_meeples = rp->used_takes = 0;
         rp->used_recall = rp->used_marker = false;
         rp->used_dragon = 0;
-        rp->used_fairy = rp->used_princess = false;
+        rp->used_fairy = rp->used_princess = rp->used_portal = false;
         size_t before = wh_game_tile_count(g);
         wh_status_t s = wh_match_play_turn(rp->match, &players, &sink);
         if (rp->failed)
@@ -499,7 +537,7 @@ static bool replay_match(wr_replay *rp, bool finish)
             return false;
         }
         if (rp->used_meeples < t->n_meeples || rp->used_extra < t->n_extra || rp->used_takes < t->n_takes ||
-            rp->used_dragon < t->n_dragon || (t->fairy && !rp->used_fairy) || (t->princess && !rp->used_princess) || (t->recall && !rp->used_recall)) {
+            rp->used_dragon < t->n_dragon || (t->fairy && !rp->used_fairy) || (t->princess && !rp->used_princess) || (t->portal && !rp->used_portal) || (t->recall && !rp->used_recall)) {
             problem(rp, t->at, "the record says more than happened here (meeples, extra tiles or wonders taken)");
             return false;
         }
@@ -566,6 +604,16 @@ static bool replay_position(wr_replay *rp, bool finish)
                 problem(rp, t->princess_at, "the princess cannot send that knight home: %s",
                         s == WH_ERR_PHASE ? "no princess on this tile, or the rules are not played"
                                           : "it is not in her city");
+                return false;
+            }
+        }
+        if (t->portal) {
+            int node = portal_node(rp, g, t);
+            if (node < 0)
+                return false;
+            if ((s = wh_game_place_portal(g, (uint16_t)node)) != WH_OK) {
+                problem(rp, t->portal_at, "no meeple through the portal on '%s': %s", t->portal_feature,
+                        s == WH_ERR_RANGE ? "occupied, completed or under the dragon" : wh_status_text(s));
                 return false;
             }
         }
