@@ -62,7 +62,10 @@ static bool may_enter(const wh_game_t *g, int x, int y)
 
 size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap)
 {
-    if (!g->dragon_left || g->phase != WH_PHASE_MEEPLE)
+    /* P2: before the scoring, in the meeple phase; the RGG variant after
+    ** it, in the dragon phase (wh_game_score_turn) */
+    bool after = (g->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) != 0;
+    if (!g->dragon_left || g->phase != (after ? WH_PHASE_DRAGON : WH_PHASE_MEEPLE))
         return 0;
     size_t n = 0;
     for (int d = 0; d < 4; d++) {

@@ -242,17 +242,46 @@ static void next_player(wh_game_t *g, const wh_score_sink_t *sink)
     wh_effects_turn_start(g, sink);
 }
 
-wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
+/* The turn's tile and figures are done: their effects and scoring. */
+static void score_turn(wh_game_t *g, const wh_score_sink_t *sink)
 {
-    if (g->phase != WH_PHASE_MEEPLE)
-        return WH_ERR_PHASE;
-    wh_dragon_finish(g); /* P2: the dragon moves before the scoring */
     wh_effects_tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
     for (uint32_t i = 0; i < g->meeples_placed; i++)
         wh_effects_meeple_placed(g, sink, g->turn_meeple[i]);
     if (g->recalled != WH_NO_FEATURE)
         wh_score_recalled(g, sink);
     wh_score_completed(g, sink);
+}
+
+static bool dragon_after(const wh_game_t *g)
+{
+    return (g->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) != 0;
+}
+
+wh_status_t wh_game_score_turn(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    if (g->phase != WH_PHASE_MEEPLE || !dragon_after(g))
+        return WH_ERR_PHASE;
+    score_turn(g, sink);
+    g->phase = WH_PHASE_DRAGON;
+    return WH_OK;
+}
+
+wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    if (g->phase == WH_PHASE_DRAGON) { /* the variant's flight, after the scoring */
+        wh_dragon_finish(g);
+    } else if (g->phase != WH_PHASE_MEEPLE) {
+        return WH_ERR_PHASE;
+    } else {
+        if (!dragon_after(g))
+            wh_dragon_finish(g); /* P2: the dragon moves before the scoring (HiG) */
+        score_turn(g, sink);
+        if (dragon_after(g)) { /* RGG: after it */
+            g->phase = WH_PHASE_DRAGON;
+            wh_dragon_finish(g);
+        }
+    }
     g->phase = WH_PHASE_TILE;
     if (g->builder_part == WH_PART_FIRST) {
         /* T6: the same player "draw[s] and place[s] another tile, may place a

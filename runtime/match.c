@@ -312,6 +312,9 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
         s = meeples(m, pl, wonder ? 2 : 1);
     if (s == WH_OK)
         s = move_fairy(m, pl);
+    /* the RGG variant: the scoring first, then the dragon */
+    if (s == WH_OK && (m->game.rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && m->game.dragon_left)
+        s = wh_game_score_turn(&m->game, sink);
     if (s == WH_OK)
         s = dragon_flight(m, pl);
     if (s == WH_OK)

@@ -184,6 +184,8 @@ wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_
             if (k < nf)
                 s = wh_game_move_fairy(g, fairy[k]);
         }
+        if (s == WH_OK && (g->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && g->dragon_left)
+            s = wh_game_score_turn(g, sink); /* the RGG variant: the scoring first */
         for (wh_point_t steps[4]; s == WH_OK && wh_game_dragon_mover(g) >= 0;) { /* P7, each step at random */
             size_t k = wh_rng_below(rng, (uint32_t)wh_game_dragon_steps(g, steps, 4));
             s = wh_game_move_dragon(g, steps[k].x, steps[k].y);

@@ -78,7 +78,8 @@ WH_API const char *wh_status_text(wh_status_t status);
     X(INNS_CATHEDRALS, "inns_cathedrals", "inns, cathedrals and the large meeple")    \
     X(ABBOT, "abbot", "the abbot, on monasteries and gardens")                        \
     X(TRADERS_BUILDERS, "traders_builders", "goods, the builder and the pig")                \
-    X(PRINCESS_DRAGON, "princess_dragon", "the volcano, the dragon, the fairy, the princess and the portal")
+    X(PRINCESS_DRAGON, "princess_dragon", "the volcano, the dragon, the fairy, the princess and the portal") \
+    X(DRAGON_AFTER_SCORING, "dragon_after_scoring", "the dragon moves after the scoring (RGG's variant)")
 typedef enum wh_rule {
 #define WH_RULE_ENUM(r, word, text) WH_RULE_##r,
     WH_RULE_LIST(WH_RULE_ENUM)
@@ -140,7 +141,9 @@ typedef struct wh_point {
 typedef enum wh_phase {
     WH_PHASE_TILE,   /* the current player places a tile */
     WH_PHASE_MEEPLE, /* ... may place meeples on it, then ends the turn */
-    WH_PHASE_OVER    /* final scoring is done */
+    WH_PHASE_OVER,   /* final scoring is done */
+    WH_PHASE_DRAGON  /* the variant dragon_after_scoring: scored (wh_game_score_turn), the
+                        dragon flies, then wh_game_end_turn passes the turn */
 } wh_phase_t;
 
 /* One cell of the board hash: an occupied square or an empty square next
@@ -435,6 +438,17 @@ WH_API wh_status_t wh_game_place_marker_figure(wh_game_t *g, wh_figure_t figure)
  * same player places another tile (wh_game_builder_part).
  */
 WH_API wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink);
+
+/**
+ * The Princess & the Dragon with the variant WH_RULE_DRAGON_AFTER_SCORING
+ * (RGG: the dragon moves after the scoring): score the turn as
+ * wh_game_end_turn would, and enter WH_PHASE_DRAGON, where the flight's
+ * steps are made (wh_game_move_dragon); wh_game_end_turn then finishes the
+ * flight and passes the turn.  wh_game_end_turn alone does all three, each
+ * step the first possible.
+ * @returns WH_OK; WH_ERR_PHASE outside the meeple phase or without the variant.
+ */
+WH_API wh_status_t wh_game_score_turn(wh_game_t *g, const wh_score_sink_t *sink);
 
 /**
  * Score what an extra tile completed without ending the turn: the current

@@ -188,6 +188,46 @@ static void test_wonder_eaten_whole_but_the_marker(void)
     free(g);
 }
 
+/* P2: HiG moves the dragon before the scoring, RGG after it (the variant
+** dragon_after_scoring).  P0's monastery A at (-1, 0) ends the start
+** tile's road to the west; P1's volcano at (0, 1); P0's dragon tile P (a
+** monastery the roads end at) at (1, 0) closes the road, 3 squares, with
+** P0's meeple on it.  The flight: P0 to D (0, 0), P1 to P (1, 0).  HiG:
+** the meeple is eaten first, the road scores nothing.  RGG: the road scores
+** 3 to P0 and the meeple goes home first; the dragon eats nothing. */
+static int road_points(unsigned rules)
+{
+    wh_game_t *g = game_with(rules);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    turn(g, &wh_tileset, "base.A", -1, 0, 3, -1, &sink);            /* P0 */
+    turn(g, &wh_tileset, "princess_dragon.Z2", 0, 1, 0, -1, &sink); /* P1 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_P, 1, 0, 0), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_meeple(g, option("princess_dragon.P", WH_FIGURE_MEEPLE, "r3")), WH_OK);
+    if (rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) {
+        CU_ASSERT_EQUAL(wh_game_dragon_mover(g), -1); /* not before the scoring */
+        CU_ASSERT_EQUAL_FATAL(wh_game_score_turn(g, &sink), WH_OK);
+        CU_ASSERT_EQUAL(wh_game_phase(g), WH_PHASE_DRAGON);
+    }
+    CU_ASSERT_EQUAL(wh_game_move_dragon(g, 0, 0), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_move_dragon(g, 1, 0), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_end_turn(g, &sink), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_current(g), 1);
+    CU_ASSERT_EQUAL(wh_game_supply(g, 0), 7);
+    int points = 0;
+    for (int i = 0; i < log.n; i++)
+        if (log.e[i].reason == WH_REASON_ROAD && (log.e[i].winners & 1u))
+            points += log.e[i].points;
+    free(g);
+    return points;
+}
+
+static void test_dragon_before_or_after_scoring(void)
+{
+    TEST_POINTS(road_points(PD), 0);
+    TEST_POINTS(road_points(PD | WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)), 3);
+}
+
 bool register_dragon_tests(void)
 {
     static const test_case cases[] = {
@@ -196,6 +236,7 @@ bool register_dragon_tests(void)
         {"P7: six steps", test_six_steps_in_turn},
         {"T10, P8: a builder left alone goes back", test_lonely_builder_goes_back},
         {"D1: a wonder is 5 squares and is eaten whole but the marker", test_wonder_eaten_whole_but_the_marker},
+        {"P2: the dragon before the scoring, or after it (RGG)", test_dragon_before_or_after_scoring},
         {NULL, NULL},
     };
     return register_suite("The Princess & the Dragon", cases);

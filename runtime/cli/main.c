@@ -62,8 +62,8 @@ static const char usage_play[] =
     "  --rules      the expansions' rules played with (docs/rules.md): inns_cathedrals (inns,\n"
     "               cathedrals, a large meeple each), abbot (an abbot each, gardens),\n"
     "               traders_builders (goods, a builder and a pig each), princess_dragon (the\n"
-    "               volcano, the dragon's flight, the fairy, the princess, the portal);\n"
-    "               default none\n"
+    "               volcano, the dragon's flight, the fairy, the princess, the portal),\n"
+    "               dragon_after_scoring (its RGG variant); default none\n"
     "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
 static const char usage_score[] =
     "usage: wonders score FILE [--format table|yaml|json] [--log]\n"

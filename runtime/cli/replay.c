@@ -644,7 +644,10 @@ static bool replay_position(wr_replay *rp, bool finish)
                 return false;
             }
         }
-        /* the dragon's steps the record says; the rest, the first possible */
+        /* the dragon's steps the record says, after the scoring in the RGG
+        ** variant; the rest, the first possible */
+        if (t->n_dragon && (r->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && g->dragon_left)
+            wh_game_score_turn(g, &sink);
         for (int k = 0; k < t->n_dragon; k++)
             if ((s = wh_game_move_dragon(g, t->dragon[k][0], t->dragon[k][1])) != WH_OK) {
                 problem(rp, t->dragon_at[k], "the dragon cannot step to (%d, %d): %s", t->dragon[k][0], t->dragon[k][1],
