@@ -340,12 +340,46 @@ static size_t enabling(const wh_match_t *m, uint16_t tile, uint16_t wonder, wh_p
     return kept;
 }
 
+/* P5: "the set-aside tiles are shuffled back into the stack" once the
+** dragon is on the board: each goes to a place among the tiles still to
+** draw that a fixed mix of the position chooses (xorshift of the counts). */
+static void shuffle_back(wh_match_t *m)
+{
+    if (!m->n_aside || !m->game.dragon_on)
+        return;
+    /* the tiles to draw move back over drawn slots, making room */
+    uint16_t k = m->n_aside, first = (uint16_t)(m->drawn - k);
+    memmove(&m->pile[first], &m->pile[m->drawn], (size_t)(m->n_pile - m->drawn) * sizeof *m->pile);
+    uint32_t mix = 0x9E3779B9u ^ ((uint32_t)m->drawn << 16) ^ m->game.n_placed;
+    for (uint16_t i = 0; i < k; i++) {
+        uint16_t rest = (uint16_t)(m->n_pile - k + i - first); /* tiles in place so far */
+        mix ^= mix << 13;
+        mix ^= mix >> 17;
+        mix ^= mix << 5;
+        uint16_t at = (uint16_t)(first + mix % (rest + 1u));
+        memmove(&m->pile[at + 1], &m->pile[at], (size_t)(first + rest - at) * sizeof *m->pile);
+        m->pile[at] = m->aside[i];
+    }
+    m->drawn = first;
+    m->n_aside = 0;
+}
+
 static bool draw(wh_match_t *m, uint16_t *tile)
 {
-    if (m->drawn >= m->n_pile)
-        return false;
-    *tile = m->pile[m->drawn++];
-    return true;
+    shuffle_back(m);
+    const wh_game_t *g = &m->game;
+    while (m->drawn < m->n_pile) {
+        uint16_t t = m->pile[m->drawn++];
+        /* P5: a dragon tile before the dragon is set aside */
+        if ((g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) && !g->dragon_on &&
+            (g->set->tiles[t].flags & WH_TILE_FLAG_DRAGON) && m->n_aside < WH_MAX_PLACED) {
+            m->aside[m->n_aside++] = t;
+            continue;
+        }
+        *tile = t;
+        return true;
+    }
+    return false;
 }
 
 /* R: "In the very rare case that you can't place the wonder correctly, you

@@ -105,6 +105,8 @@ struct wh_match {
     uint16_t  hand[WH_MAX_PLAYERS][WH_HAND_SLOTS]; /* tiles kept in front of a player */
     uint8_t   n_hand[WH_MAX_PLAYERS];
     uint16_t  portal[WH_MAX_NODES];           /* working space: the features a portal reaches */
+    uint16_t  aside[WH_MAX_PLACED];           /* P5: dragon tiles drawn before any volcano */
+    uint16_t  n_aside;
 };
 
 /**
@@ -115,6 +117,12 @@ struct wh_match {
 WH_API wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match_config_t *config);
 
 /**
+ * With The Princess & the Dragon (P5): a dragon tile drawn while the dragon
+ * is not on the board yet is set aside and another drawn; once the first
+ * volcano has brought it, the tiles set aside go back among the tiles still
+ * to draw, at places a fixed mix of the position chooses (a match has no
+ * random generator, so a record replays them).
+ *
  * Play the current player's turn: place a waiting wonder (with the
  * fallback when it fits nowhere), or the tile the draw rule gives, or pass;
  * then scoring, then the wonder track.  Ends the match (final scoring)

@@ -4,6 +4,7 @@
 ** W's ruling D1) on the project's tables.  Every number below is worked out
 ** from the rule text.
 */
+#include "../runtime/playout.h"
 #include "game_support.h"
 #include "suites.h"
 #include "tiles.h"
@@ -228,6 +229,34 @@ static void test_dragon_before_or_after_scoring(void)
     TEST_POINTS(road_points(PD | WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)), 3);
 }
 
+/* P5: "A dragon tile drawn before any volcano is on the board is set aside
+** and a replacement is drawn. When the first volcano is placed, the
+** set-aside tiles are shuffled back into the stack."  The pile: dragon tile
+** G, volcano Z2, then three roads.  The first turn draws G, sets it aside
+** and places Z2; G comes back among the roads and is placed later. */
+static void test_dragon_tile_set_aside(void)
+{
+    const uint16_t pile[] = {WH_TILE_PRINCESS_DRAGON_G, WH_TILE_PRINCESS_DRAGON_Z2, WH_TILE_BASE_U, WH_TILE_BASE_U,
+                             WH_TILE_BASE_U};
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = pile, .n_pile = 5, .start_tile = -1, .rules = PD};
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
+    wh_rng_t rng;
+    wh_rng_seed(&rng, 7);
+    wh_players_t players = wh_random_players(&rng);
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &players, NULL), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_tile_at_index(&m->game, 1)->tile, WH_TILE_PRINCESS_DRAGON_Z2);
+    CU_ASSERT(wh_game_dragon(&m->game, NULL, NULL));
+    CU_ASSERT_EQUAL(wh_match_play(m, &players, NULL), WH_OK);
+    int dragons = 0;
+    for (size_t i = 0; i < wh_game_tile_count(&m->game); i++)
+        dragons += wh_game_tile_at_index(&m->game, i)->tile == WH_TILE_PRINCESS_DRAGON_G;
+    CU_ASSERT_EQUAL(dragons, 1);
+    CU_ASSERT_EQUAL(wh_game_tile_count(&m->game), 6); /* the start tile and all five */
+    free(m);
+}
+
 bool register_dragon_tests(void)
 {
     static const test_case cases[] = {
@@ -237,6 +266,7 @@ bool register_dragon_tests(void)
         {"T10, P8: a builder left alone goes back", test_lonely_builder_goes_back},
         {"D1: a wonder is 5 squares and is eaten whole but the marker", test_wonder_eaten_whole_but_the_marker},
         {"P2: the dragon before the scoring, or after it (RGG)", test_dragon_before_or_after_scoring},
+        {"P5: a dragon tile before any volcano is set aside, then shuffled back", test_dragon_tile_set_aside},
         {NULL, NULL},
     };
     return register_suite("The Princess & the Dragon", cases);
