@@ -81,7 +81,7 @@ size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap)
 
 int wh_game_dragon_mover(const wh_game_t *g)
 {
-    if (wh_game_dragon_steps(g, NULL, 0) == 0)
+    if (wh_game_dragon_steps(g, NULL, 0) == 0 || wh_game_princess_must(g))
         return -1;
     return (g->current + g->dragon_taken) % g->n_players; /* P7: the placer first, then clockwise */
 }

@@ -40,7 +40,7 @@ static wh_status_t move_check(const wh_game_t *g)
     /* P10: instead of a figure (F1: nor instead of a second wooden meeple);
     ** P2: before the dragon moves */
     if (g->phase != WH_PHASE_MEEPLE || g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved ||
-        g->dragon_taken || g->princess_used) /* P17: nor after the princess */
+        g->dragon_taken || g->princess_used || wh_game_princess_must(g)) /* P17: nor with the princess */
         return WH_ERR_PHASE;
     return WH_OK;
 }

@@ -75,8 +75,8 @@ static bool special(unsigned figure)
 ** the feature, or WH_OK. */
 static wh_status_t figure_check(const wh_game_t *g, const wh_tile_t *t, unsigned figure)
 {
-    if (g->phase != WH_PHASE_MEEPLE || g->dragon_taken)
-        return WH_ERR_PHASE; /* P2: the figures come before the dragon's flight */
+    if (g->phase != WH_PHASE_MEEPLE || g->dragon_taken || wh_game_princess_must(g))
+        return WH_ERR_PHASE; /* P2: the figures come before the dragon's flight, after a princess who must act */
     if (figure >= WH_N_FIGURES)
         return WH_ERR_RANGE;
     /* P3: "No meeple and no special figure ... may be placed on it that

@@ -225,9 +225,10 @@ static wh_status_t use_princess(wh_match_t *m, const wh_players_t *pl)
     size_t n = pl->princess ? wh_game_princess_options(&m->game, options, WH_MAX_MEEPLES) : 0, k = n + 1;
     if (n == 0)
         return WH_OK;
-    for (int ask = 0; ask < ASKS && k > n; ask++)
+    bool must = wh_game_princess_must(&m->game); /* then `none` is no answer */
+    for (int ask = 0; ask < ASKS && (k > n || (must && k == n)); ask++)
         k = pl->princess(pl->ctx, m, options, n);
-    if (k > n)
+    if (k > n || (must && k == n))
         return WH_ERR_CALLBACK;
     return k == n ? WH_OK : wh_game_use_princess(&m->game, options[k]);
 }

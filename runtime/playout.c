@@ -170,8 +170,8 @@ wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_
         }
         uint16_t knights[WH_MAX_MEEPLES];
         size_t nk = s == WH_OK ? wh_game_princess_options(g, knights, WH_MAX_MEEPLES) : 0;
-        if (nk) { /* P17: the princess, at random, or not used */
-            uint32_t k = wh_rng_below(rng, (uint32_t)nk + 1);
+        if (nk) { /* P17: the princess, at random, or not used (unless she must) */
+            uint32_t k = wh_rng_below(rng, (uint32_t)nk + !wh_game_princess_must(g));
             if (k < nk)
                 s = wh_game_use_princess(g, knights[k]);
         }
@@ -274,9 +274,8 @@ static size_t random_portal(void *ctx, const wh_match_t *m, const uint16_t *opti
 /* a knight sent home, or none: n */
 static size_t random_princess(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
 {
-    (void)m;
     (void)options;
-    return wh_rng_below(ctx, (uint32_t)n + 1);
+    return wh_rng_below(ctx, (uint32_t)n + !wh_game_princess_must(&m->game)); /* the variant: she must */
 }
 
 static size_t random_fairy(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)

@@ -21,7 +21,8 @@ static wh_status_t portal_check(const wh_game_t *g)
     const wh_placed_t *pl = &g->placed[g->n_placed - 1];
     if (!(wh_tile_of(g, pl->tile)->flags & WH_TILE_FLAG_PORTAL))
         return WH_ERR_PHASE;
-    if (g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved || g->princess_used || g->dragon_taken)
+    if (g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved || g->princess_used || g->dragon_taken ||
+        wh_game_princess_must(g))
         return WH_ERR_MEEPLE_LIMIT;
     if (!g->supply[g->current])
         return WH_ERR_NO_MEEPLE;

@@ -50,6 +50,12 @@ size_t wh_game_princess_options(const wh_game_t *g, uint16_t *out, size_t cap)
     return n;
 }
 
+bool wh_game_princess_must(const wh_game_t *g)
+{
+    /* P17's variant: "must" (RGG, Z-Man) where HiG says "may" */
+    return (g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_MUST)) && wh_game_princess_options(g, NULL, 0) > 0;
+}
+
 wh_status_t wh_game_use_princess(wh_game_t *g, uint16_t meeple)
 {
     wh_status_t s = use_check(g);

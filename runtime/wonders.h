@@ -79,7 +79,8 @@ WH_API const char *wh_status_text(wh_status_t status);
     X(ABBOT, "abbot", "the abbot, on monasteries and gardens")                        \
     X(TRADERS_BUILDERS, "traders_builders", "goods, the builder and the pig")                \
     X(PRINCESS_DRAGON, "princess_dragon", "the volcano, the dragon, the fairy, the princess and the portal") \
-    X(DRAGON_AFTER_SCORING, "dragon_after_scoring", "the dragon moves after the scoring (RGG's variant)")
+    X(DRAGON_AFTER_SCORING, "dragon_after_scoring", "the dragon moves after the scoring (RGG's variant)") \
+    X(PRINCESS_MUST, "princess_must", "the princess must send a knight home (RGG's and Z-Man's variant)")
 typedef enum wh_rule {
 #define WH_RULE_ENUM(r, word, text) WH_RULE_##r,
     WH_RULE_LIST(WH_RULE_ENUM)
@@ -564,6 +565,13 @@ WH_API wh_status_t wh_game_move_fairy(wh_game_t *g, uint16_t meeple);
  * stands on no feature, so it is never offered.
  */
 WH_API size_t wh_game_princess_options(const wh_game_t *g, uint16_t *out, size_t cap);
+
+/**
+ * Whether the princess must act now: the variant WH_RULE_PRINCESS_MUST and
+ * wh_game_princess_options has a knight to offer.  No figure, fairy move,
+ * portal or dragon step is allowed until she has.
+ */
+WH_API bool wh_game_princess_must(const wh_game_t *g);
 
 /**
  * The princess sends knight @p meeple (one of wh_game_princess_options)

@@ -87,11 +87,35 @@ static void test_no_princess_no_choice(void)
     free(g);
 }
 
+/* P17's variant "must" (RGG, Z-Man; the rule princess_must): with a knight
+** in her city, nothing else may be done before she acts, and a turn ended
+** without a choice sends the first knight home.  Without a knight she has
+** nothing to do and figures go as usual. */
+static void test_princess_must(void)
+{
+    wh_game_t *g = game_with(PD | WH_RULE_BIT(WH_RULE_PRINCESS_MUST));
+    turn(g, &wh_tileset, "base.G", 0, -1, 1, option("base.G", WH_FIGURE_MEEPLE, "c"), NULL); /* P0 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_A, 0, -2, 2), WH_OK); /* P1 */
+    CU_ASSERT(wh_game_princess_must(g));
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("princess_dragon.A", WH_FIGURE_MEEPLE, "r")), WH_ERR_PHASE);
+    uint8_t figures[WH_MAX_MEEPLE_OPTIONS];
+    CU_ASSERT_EQUAL(wh_game_meeple_options(g, figures, WH_MAX_MEEPLE_OPTIONS), 0);
+    CU_ASSERT_EQUAL(wh_game_end_turn(g, NULL), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_supply(g, 0), 7); /* the knight went home */
+    free(g);
+    g = game_with(PD | WH_RULE_BIT(WH_RULE_PRINCESS_MUST));
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_A, 0, -1, 2), WH_OK); /* no knight there */
+    CU_ASSERT(!wh_game_princess_must(g));
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("princess_dragon.A", WH_FIGURE_MEEPLE, "c")), WH_OK);
+    free(g);
+}
+
 bool register_princess_tests(void)
 {
     static const test_case cases[] = {
         {"P17, T10: the princess sends a knight home", test_princess_sends_a_knight_home},
         {"P17: no princess, no choice; not after a figure", test_no_princess_no_choice},
+        {"P17's variant: the princess must", test_princess_must},
         {NULL, NULL},
     };
     return register_suite("the princess", cases);

@@ -63,7 +63,7 @@ static const char usage_play[] =
     "               cathedrals, a large meeple each), abbot (an abbot each, gardens),\n"
     "               traders_builders (goods, a builder and a pig each), princess_dragon (the\n"
     "               volcano, the dragon's flight, the fairy, the princess, the portal),\n"
-    "               dragon_after_scoring (its RGG variant); default none\n"
+    "               dragon_after_scoring, princess_must (its RGG variants); default none\n"
     "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
 static const char usage_score[] =
     "usage: wonders score FILE [--format table|yaml|json] [--log]\n"

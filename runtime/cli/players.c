@@ -339,12 +339,15 @@ static size_t pick_princess(void *ctx, const wh_match_t *m, const uint16_t *opti
     wr_seats *s = ctx;
     const wh_game_t *g = &m->game;
     size_t k = n;
+    bool must = wh_game_princess_must(g); /* the variant: "none" is no answer */
     if (s->kind[wh_game_current(g)] == WR_RANDOM)
-        k = wh_rng_below(s->rng, (uint32_t)n + 1);
+        k = wh_rng_below(s->rng, (uint32_t)n + !must);
     else
         for (size_t i = 0; i < n && k == n; i++)
             if (g->meeple[options[i]].player != wh_game_current(g))
                 k = i;
+    if (must && k == n)
+        k = 0;
     if (s->turn && k < n) {
         const wh_meeple_t *mp = &g->meeple[options[k]];
         const wh_placed_t *pl = &g->placed[g->node_placed[mp->node]];
