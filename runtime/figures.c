@@ -75,7 +75,8 @@ static bool special(unsigned figure)
 ** the feature, or WH_OK. */
 static wh_status_t figure_check(const wh_game_t *g, const wh_tile_t *t, unsigned figure)
 {
-    if (g->phase != WH_PHASE_MEEPLE || g->dragon_taken || wh_game_princess_must(g))
+    if (g->phase != WH_PHASE_MEEPLE || g->dragon_taken ||
+        ((g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_MUST)) && wh_game_princess_must(g)))
         return WH_ERR_PHASE; /* P2: the figures come before the dragon's flight, after a princess who must act */
     if (figure >= WH_N_FIGURES)
         return WH_ERR_RANGE;
@@ -152,7 +153,9 @@ size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap)
     const wh_placed_t *pl = last_tile(g);
     const wh_tile_t *t = wh_tile_of(g, pl->tile);
     size_t n = 0;
-    for (unsigned figure = 0; figure < WH_N_FIGURES; figure++) {
+    /* the builder and the pig exist only with Traders & Builders */
+    unsigned figures = (g->rules & WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)) ? WH_N_FIGURES : WH_FIGURE_BUILDER;
+    for (unsigned figure = 0; figure < figures; figure++) {
         if (!in_supply(g, figure) || figure_check(g, t, figure) != WH_OK) /* none: the cheap test first */
             continue; /* without the expansions' rules, meeples only: one pass */
         for (uint32_t f = 0; f < t->n_features; f++)

@@ -277,7 +277,7 @@ wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
         uint16_t knight;
         if (wh_game_princess_must(g) && wh_game_princess_options(g, &knight, 1))
             wh_game_use_princess(g, knight); /* the variant's princess, left to the rules: the first knight */
-        if (!dragon_after(g))
+        if (!dragon_after(g) && g->dragon_left)
             wh_dragon_finish(g); /* P2: the dragon moves before the scoring (HiG) */
         score_turn(g, sink);
         if (dragon_after(g)) { /* RGG: after it */
