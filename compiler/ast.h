@@ -92,13 +92,14 @@ typedef enum wc_quantity {
     WC_Q_TILES_WITH, /* copies having at least one feature of a kind */
     WC_Q_PROPERTY,   /* name.prop: one feature's property (tile only) */
     WC_Q_WONDERS,    /* wonder tiles (pack and tile set) */
-    WC_Q_PACKS       /* packs (tile set only) */
+    WC_Q_PACKS,      /* packs (tile set only) */
+    WC_Q_TILES_MARKED /* copies showing a tile symbol (tiles_with(volcano)) */
 } wc_quantity;
 
 /* Feature properties usable in `where` filters and `name.prop`. */
 #define WC_PROP_LIST(X) \
     X(SQUARES, "squares") X(OPEN, "open") X(ARMS, "arms") X(TOUCHES, "touches") X(INN, "inn") \
-    X(CATHEDRAL, "cathedral")
+    X(CATHEDRAL, "cathedral") X(WINE, "wine") X(GRAIN, "grain") X(CLOTH, "cloth") X(PRINCESS, "princess")
 typedef enum wc_prop {
 #define WC_PROP_ENUM(p, word) WC_PROP_##p,
     WC_PROP_LIST(WC_PROP_ENUM)
@@ -115,7 +116,7 @@ typedef struct wc_filter {
 typedef struct wc_expect {
     wc_quantity quantity;
     int         arg;     /* wh_kind_t for COUNT/TILES_WITH, wh_edge_t for EDGES */
-    wc_name     feature; /* PROPERTY: the feature's name */
+    wc_name     feature; /* PROPERTY: the feature's name; TILES_MARKED: the symbol */
     wc_name     prop;    /* PROPERTY: the property */
     wc_filter  *filters; /* COUNT: `where` filters */
     wc_int      value;

@@ -7,6 +7,8 @@
 ** syntax tree of the whole input.
 */
 #include "check.h"
+#include "geom.h"
+#include "marks.h"
 #include "names.h"
 #include "common/xalloc.h"
 
@@ -83,6 +85,16 @@ static void check_names(wc_checker *c, const wc_pack *k, const wc_tile *t)
     }
     if (!*t->name)
         wc_error(c->d, t->name_at, "display name is empty");
+    for (const wc_name_item *it = t->tags; it; it = it->next) {
+        int kind;
+        if (wc_feature_mark(it->name, &kind) || wc_is_tunnel(it->name))
+            wc_error(c->d, it->name.at, "'%.*s' marks a %s, not a tile; write it in that %s's 'tags'",
+                     (int)it->name.n, it->name.p, wc_kind_word(wc_is_tunnel(it->name) ? WH_KIND_ROAD : kind),
+                     wc_kind_word(wc_is_tunnel(it->name) ? WH_KIND_ROAD : kind));
+        else if (wc_tile_mark(it->name) && t->kind == WH_TILE_WONDER)
+            wc_error(c->d, it->name.at, "'%.*s' is a land tile's symbol; wonder '%.*s' cannot show it",
+                     (int)it->name.n, it->name.p, (int)t->id.n, t->id.p);
+    }
     for (const wc_name_item *it = t->tags; it; it = it->next)
         if (wc_name_is(it->name, "start")) {
             if (c->has_start) {

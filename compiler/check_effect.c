@@ -352,6 +352,11 @@ static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
             int f = lookup(d, r->word, "figure", figure_words, WH_N_FIGURES);
             if (f < 0)
                 continue;
+            if ((size_t)f >= sizeof out->weight) { /* the builder and the pig (Traders & Builders) */
+                wc_error(d, r->word.at, "a %s is no follower and counts in no majority; a weight rule weighs "
+                         "a meeple, the large meeple or the abbot", figure_words[f]);
+                continue;
+            }
             if (out->weight[f]) {
                 wc_error(d, r->at, "a second weight rule for '%s'", figure_words[f]);
                 continue;

@@ -12,6 +12,7 @@
 #include "words.h"
 #include "check_effect.h"
 #include "names.h"
+#include "marks.h"
 #include "planar.h"
 #include "common/xalloc.h"
 
@@ -475,10 +476,22 @@ static void check_feature(tile_ctx *c, size_t f)
     if (!c->g.mask[f] && c->g.n_sq == 1 && !ft->sides && !ft->crosses)
         c->g.mask[f] = 1;
     for (const wc_name_item *it = ft->tags; it; it = it->next) {
-        int need = wc_name_is(it->name, "inn") ? WH_KIND_ROAD : wc_name_is(it->name, "cathedral") ? WH_KIND_CITY : -1;
+        int need = -1;
+        if (!wc_feature_mark(it->name, &need) && wc_is_tunnel(it->name))
+            need = WH_KIND_ROAD;
         if (need >= 0 && ft->kind != need)
             wc_error(c->d, it->name.at, "'%.*s' marks a %s; '%.*s' is a %s", (int)it->name.n, it->name.p,
                      wc_kind_word(need), (int)ft->name.n, ft->name.p, kind);
+        else if (wc_tile_mark(it->name))
+            wc_error(c->d, it->name.at, "'%.*s' is a symbol of the whole tile; write it in the tile's 'tags'",
+                     (int)it->name.n, it->name.p);
+        else if (wc_is_tunnel(it->name)) {
+            if (c->g.open[f] < 2)
+                wc_error(c->d, it->name.at, "a tunnel joins two ends of a road under the tile; road '%.*s' has %u open %s",
+                         (int)ft->name.n, ft->name.p, (unsigned)c->g.open[f], c->g.open[f] == 1 ? "end" : "ends");
+            else
+                c->g.tunnel |= UINT64_C(1) << f;
+        }
     }
     if (ft->has_arms) {
         if (ft->kind != WH_KIND_CITY)
@@ -807,6 +820,8 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index)
     row.kind = (uint8_t)t->kind;
     row.count = (uint8_t)(t->has_count ? t->count.value : 1);
     row.flags = start ? WH_TILE_FLAG_START : 0;
+    for (const wc_name_item *it = t->tags; it; it = it->next)
+        row.flags |= (uint8_t)wc_tile_mark(it->name);
     for (size_t k = 0; k < c->g.n_sides; k++)
         if (c->g.side_edge[k] == WH_EDGE_RIVER)
             row.flags |= WH_TILE_FLAG_RIVER;
@@ -866,9 +881,10 @@ static void lower(tile_ctx *c, wc_model *m, uint8_t pack_index)
         o->open = c->g.open[f];
         o->touches = c->g.touches[f];
         o->n_touches = (uint8_t)__builtin_popcount(c->g.touches[f]);
-        for (const wc_name_item *it = ft->tags; it; it = it->next)
-            o->marks |= (uint8_t)(wc_name_is(it->name, "inn") ? WH_MARK_INN
-                                : wc_name_is(it->name, "cathedral") ? WH_MARK_CATHEDRAL : 0);
+        for (const wc_name_item *it = ft->tags; it; it = it->next) {
+            int kind;
+            o->marks |= (uint8_t)wc_feature_mark(it->name, &kind);
+        }
     }
     if (c->has_effect)
         row.effect = lower_effect(m, m->effect_scratch);

@@ -7,6 +7,7 @@
 ** quotes and escapes whatever needs it; JSON is simple enough to write here.
 */
 #include "dump.h"
+#include "marks.h"
 #include "show.h"
 #include "effect_text.h"
 #include "geom.h"
@@ -340,14 +341,11 @@ static void write_feature(writer *w, const wh_tileset_t *set, const wh_tile_t *t
         key_num(w, "open", f->open);
     if (f->arms)
         key_num(w, "arms", f->arms);
-    if (f->marks & WH_MARK_INN) {
-        key(w, "inn");
-        scalar(w, "true", true, false); /* a plain boolean in both formats */
-    }
-    if (f->marks & WH_MARK_CATHEDRAL) {
-        key(w, "cathedral");
-        scalar(w, "true", true, false);
-    }
+    for (unsigned b = 0; b < WH_N_MARKS; b++)
+        if (f->marks & (1u << b)) {
+            key(w, wc_feature_mark_word(b)); /* inn, cathedral, wine, ... */
+            scalar(w, "true", true, false);  /* a plain boolean in both formats */
+        }
     if (f->touches)
         write_names(w, "touches", set, t, f->touches);
     end_map(w);

@@ -371,7 +371,7 @@ void wc_rules_words(const wh_effect_t *e, const char *indent, const char *end, w
     if (e->supply)
         wc_buf_printf(out, "%sthe owner's supply grows by %u meeple%s%s", indent, e->supply, e->supply == 1 ? "" : "s",
                       end);
-    for (int f = 0; f < WH_N_FIGURES; f++)
+    for (size_t f = 0; f < sizeof e->weight; f++) /* the followers: a builder or pig weighs 0 */
         if (e->weight[f])
             wc_buf_printf(out, "%sthe owner's %s counts %u in majorities%s", indent, figure_words[f], e->weight[f], end);
     if (e->reserve)

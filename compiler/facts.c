@@ -6,6 +6,7 @@
 ** can restate the published totals of its box (docs/language.md, "Facts").
 */
 #include "check.h"
+#include "marks.h"
 #include "names.h"
 
 #include <string.h>
@@ -30,7 +31,7 @@ static bool resolve_prop(wc_diag *d, wc_name n, wc_prop *out)
     if (k >= 0)
         wc_error(d, n.at, "unknown property '%.*s'; did you mean '%s'?", (int)n.n, n.p, prop_words[k]);
     else
-        wc_error(d, n.at, "unknown property '%.*s'; properties are squares, open, arms, touches, inn and cathedral", (int)n.n, n.p);
+        wc_error(d, n.at, "unknown property '%.*s'; properties are squares, open, arms, touches, inn, cathedral, wine, grain, cloth and princess", (int)n.n, n.p);
     return false;
 }
 
@@ -42,6 +43,10 @@ static long prop_value(const wh_tileset_t *set, const wh_feature_t *f, wc_prop p
     case WC_PROP_ARMS: return f->arms;
     case WC_PROP_INN: return (f->marks & WH_MARK_INN) != 0;
     case WC_PROP_CATHEDRAL: return (f->marks & WH_MARK_CATHEDRAL) != 0;
+    case WC_PROP_WINE: return (f->marks & WH_MARK_WINE) != 0;
+    case WC_PROP_GRAIN: return (f->marks & WH_MARK_GRAIN) != 0;
+    case WC_PROP_CLOTH: return (f->marks & WH_MARK_CLOTH) != 0;
+    case WC_PROP_PRINCESS: return (f->marks & WH_MARK_PRINCESS) != 0;
     case WC_PROP_TOUCHES: {
         /* cities only: touching the wonder's area is not touching a city */
         (void)set;
@@ -106,6 +111,7 @@ static long measure_tile(const wh_tileset_t *set, const wh_tile_t *t, const wc_e
                 return 1;
         return 0;
     case WC_Q_WONDERS: return t->kind == WH_TILE_WONDER;
+    case WC_Q_TILES_MARKED: return (t->flags & wc_tile_mark(e->feature)) != 0;
     default:
         return 0;
     }
@@ -164,6 +170,11 @@ bool wc_check_facts(wc_diag *d, const wc_expect *e, wc_fact_scope scope)
             misplaced = "'wonders' counts wonder tiles; state it in a pack or the tileset block";
         } else if (scope.level != WC_FACTS_SET && e->quantity == WC_Q_PACKS) {
             misplaced = "'packs' counts the packs of every file; state it in the tileset block";
+        }
+        if (e->quantity == WC_Q_TILES_MARKED && !wc_tile_mark(e->feature)) {
+            wc_error(d, e->feature.at, "'%.*s' is no kind of feature and no tile symbol; tiles_with() takes a kind "
+                     "(city, road, ...) or a symbol (volcano, dragon, portal)", (int)e->feature.n, e->feature.p);
+            usable = false;
         }
         if (misplaced) {
             wc_error(d, e->at, "%s", misplaced);

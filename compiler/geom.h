@@ -66,6 +66,7 @@ typedef struct wc_geom {
     uint32_t declared[WC_MAX_OBJECTS];        /* fields: the borders the file states */
     uint32_t touches[WC_MAX_OBJECTS];         /* fields: the borders compiled (cities, area) */
     bool     bad_obj[WC_MAX_OBJECTS];
+    uint64_t tunnel;                          /* roads tagged `tunnel`: their ends are stubs */
 
     const wc_edge_decl *decl[WH_MAX_SQUARES][4]; /* where each side was described (checking only) */
 

@@ -11,14 +11,18 @@
 
 
 #define BIT(i) (UINT64_C(1) << (i))
+/* Barrier components are numbered by an object of theirs; the later ends
+** of a tunnel road (a road tagged `tunnel`) are components of their own,
+** numbered from WC_MAX_OBJECTS. */
+#define MAX_COMPS (WC_MAX_OBJECTS + WC_MAX_SEGMENTS)
 
 typedef struct planar {
     wc_diag *d;
     wc_geom *g;
     int      owner[WC_MAX_SEGMENTS];  /* object owning cycle element i */
     int      comp[WC_MAX_OBJECTS];    /* barrier component of each object (fields: their own) */
-    uint64_t members[WC_MAX_OBJECTS]; /* objects of component c */
-    int      n_perimeter[WC_MAX_OBJECTS]; /* cycle elements of component c */
+    uint64_t members[MAX_COMPS];      /* objects of component c */
+    int      n_perimeter[MAX_COMPS];  /* cycle elements of component c */
     int      cc[WC_MAX_SEGMENTS];     /* component of cycle element i */
     uint64_t stated;                  /* the kinds `touches` states: cities and the wonder's area */
 } planar;
@@ -119,9 +123,23 @@ static void find_components(planar *p)
             if (seen & BIT(j))
                 p->comp[j] = (int)i;
     }
+    /* A road through a tunnel passes under what lies between its ends: on
+    ** the outline each end after the first is a stub of its own, so that a
+    ** field may wrap round the tunnel's mouth (docs/language.md, "The
+    ** planar model"). */
+    uint64_t first_seen = 0;
+    int pseudo = WC_MAX_OBJECTS;
     for (size_t i = 0; i < g->n_cycle; i++) {
         p->owner[i] = g->claim[g->cycle[i].side][g->cycle[i].slot];
         p->cc[i] = p->comp[p->owner[i]];
+        if (g->tunnel & BIT(p->owner[i])) {
+            if (first_seen & BIT(p->owner[i])) {
+                p->cc[i] = pseudo;
+                p->members[pseudo] = BIT(p->owner[i]);
+                p->n_perimeter[pseudo++] = 0;
+            }
+            first_seen |= BIT(p->owner[i]);
+        }
         p->n_perimeter[p->cc[i]]++;
     }
 }
@@ -221,9 +239,9 @@ static void report_crossing(planar *p, size_t a, size_t b, size_t c, size_t e)
 static bool check_crossings(planar *p)
 {
     const wc_geom *g = p->g;
-    size_t last[WC_MAX_OBJECTS], seen_at[WC_MAX_OBJECTS];
+    size_t last[MAX_COMPS], seen_at[MAX_COMPS];
     int stack[WC_MAX_SEGMENTS];
-    bool open[WC_MAX_OBJECTS] = {false};
+    bool open[MAX_COMPS] = {false};
     size_t top = 0;
     for (size_t i = 0; i < g->n_cycle; i++)
         last[p->cc[i]] = i;
@@ -279,7 +297,7 @@ typedef struct top_item {
 static size_t top_level(const planar *p, size_t start, size_t len, top_item *out)
 {
     const size_t n = p->g->n_cycle;
-    size_t last[WC_MAX_OBJECTS]; /* per component in the gap: its last element's place */
+    size_t last[MAX_COMPS]; /* per component in the gap: its last element's place */
     for (size_t k = 0; k < len; k++)
         last[p->cc[(start + k) % n]] = k;
     size_t count = 0;

@@ -689,6 +689,8 @@ quantity
         { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_EDGES; $$->arg = $3; }
     | TILES_WITH '(' feature_kind ')'
         { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_TILES_WITH; $$->arg = $3; }
+    | TILES_WITH '(' IDENT ')'
+        { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_TILES_MARKED; $$->feature = $3; }
     | WONDERS                  { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_WONDERS; }
     | PACKS                    { $$ = node(p, sizeof *$$); $$->quantity = WC_Q_PACKS; }
     | IDENT '.' prop_name

@@ -107,7 +107,7 @@ static void start_rules(wh_game_t *g)
         uint8_t p = g->current;
         g->ruled |= (uint16_t)(1u << w);
         g->supply[p] = (uint8_t)(g->supply[p] + e->supply);
-        for (int f = 0; f < WH_N_FIGURES; f++)
+        for (size_t f = 0; f < sizeof e->weight; f++) /* the followers; the builder and pig weigh 0 */
             if (e->weight[f])
                 g->strength[p][f] = e->weight[f];
         if (e->reserve)

@@ -1,7 +1,8 @@
 /*
 ** figures.c -- what a player puts on the tile just placed: meeples, the
-** large meeple (Inns & Cathedrals), the abbot (the Abbot), the marker on a
-** wonder; and the abbot taken back (docs/rules.md).  A meeple option names
+** large meeple (Inns & Cathedrals), the abbot (the Abbot), the builder and
+** the pig (Traders & Builders), the marker on a wonder; and the abbot
+** taken back (docs/rules.md).  A meeple option names
 ** a figure and a local feature (WH_OPTION), so one list offers every choice.
 */
 #include "internal.h"
@@ -29,12 +30,15 @@ static uint8_t in_supply(const wh_game_t *g, unsigned figure)
 
 /* The kinds of feature each figure may stand on: nobody on a wonder's area
 ** or on the river; only the abbot on a garden, and the abbot nowhere else
-** but on a monastery (docs/rules.md, "The Abbot"). */
+** but on a monastery (docs/rules.md, "The Abbot"); the builder on a road or
+** a city (T5), the pig on a field (T11). */
 #define KIND(k) (1u << WH_KIND_##k)
 static const unsigned stands_on[WH_N_FIGURES] = {
     [WH_FIGURE_MEEPLE] = KIND(CITY) | KIND(ROAD) | KIND(FIELD) | KIND(MONASTERY),
     [WH_FIGURE_LARGE] = KIND(CITY) | KIND(ROAD) | KIND(FIELD) | KIND(MONASTERY),
     [WH_FIGURE_ABBOT] = KIND(MONASTERY) | KIND(GARDEN),
+    [WH_FIGURE_BUILDER] = KIND(CITY) | KIND(ROAD),
+    [WH_FIGURE_PIG] = KIND(FIELD),
 };
 #undef KIND
 
@@ -53,24 +57,39 @@ static int abbot_on_board(const wh_game_t *g)
 ** wooden meeple." */
 static wh_status_t recall_check(const wh_game_t *g)
 {
-    if (g->phase != WH_PHASE_MEEPLE)
+    if (g->phase != WH_PHASE_MEEPLE || g->dragon_taken)
         return WH_ERR_PHASE;
     if (!(g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) || abbot_on_board(g) < 0)
         return WH_ERR_NO_MEEPLE;
-    if (g->meeples_placed || g->recalled != WH_NO_FEATURE)
+    if (g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved || g->princess_used)
         return WH_ERR_MEEPLE_LIMIT;
     return WH_OK;
+}
+
+static bool special(unsigned figure)
+{
+    return figure == WH_FIGURE_BUILDER || figure == WH_FIGURE_PIG;
 }
 
 /* Why `figure` may not be placed on the tile just placed now, whatever
 ** the feature, or WH_OK. */
 static wh_status_t figure_check(const wh_game_t *g, const wh_tile_t *t, unsigned figure)
 {
-    if (g->phase != WH_PHASE_MEEPLE)
-        return WH_ERR_PHASE;
+    if (g->phase != WH_PHASE_MEEPLE || g->dragon_taken ||
+        ((g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_MUST)) && wh_game_princess_must(g)))
+        return WH_ERR_PHASE; /* P2: the figures come before the dragon's flight, after a princess who must act */
     if (figure >= WH_N_FIGURES)
         return WH_ERR_RANGE;
+    /* P3: "No meeple and no special figure ... may be placed on it that
+    ** turn"; P9: nor where the dragon stands, which a new tile is only then */
+    if ((g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) && (t->flags & WH_TILE_FLAG_VOLCANO))
+        return WH_ERR_NOT_A_FEATURE;
     if (g->recalled != WH_NO_FEATURE || g->meeples_placed >= (t->kind == WH_TILE_WONDER ? 2 : 1))
+        return WH_ERR_MEEPLE_LIMIT;
+    /* T5, T11: the builder or the pig is placed instead of a meeple; W: "If
+    ** you place a wooden meeple on the wonder tile, you cannot place your
+    ** builder or your pig instead of a second wooden meeple." */
+    if (g->special || (special(figure) && g->meeples_placed) || g->fairy_moved || g->princess_used) /* P10, P17 */
         return WH_ERR_MEEPLE_LIMIT;
     if (in_supply(g, figure) == 0)
         return WH_ERR_NO_MEEPLE;
@@ -79,13 +98,35 @@ static wh_status_t figure_check(const wh_game_t *g, const wh_tile_t *t, unsigned
     return WH_OK;
 }
 
+/* Why the current player's builder or pig may not join feature `root`
+** (its kind checked), or WH_OK.  T5: "on a road or city segment whose
+** feature already holds at least one of that player's own followers ...
+** nor on a completed feature"; T11: a field "where that player already has
+** at least one farmer". */
+static wh_status_t special_check(const wh_game_t *g, uint16_t root, unsigned figure)
+{
+    if (figure == WH_FIGURE_BUILDER && g->open[root] == 0)
+        return WH_ERR_COMPLETED;
+    if (!g->meeples[root])
+        return WH_ERR_NO_FOLLOWER; /* nobody at all: no search */
+    for (uint32_t i = 0; i < g->n_meeples; i++) {
+        const wh_meeple_t *m = &g->meeple[i];
+        if (m->player == g->current && wh_follower(m->figure) && wh_find_const(g, m->node) == root)
+            return WH_OK;
+    }
+    return WH_ERR_NO_FOLLOWER;
+}
+
 /* Why `figure` may not stand on local feature `local` of the tile just
 ** placed, figure_check passed, or WH_OK. */
 static wh_status_t feature_check(const wh_game_t *g, const wh_placed_t *pl, unsigned figure, unsigned local)
 {
     if (!((1u << g->kind[pl->first_node + local]) & stands_on[figure]))
         return WH_ERR_NOT_A_FEATURE;
-    if (g->meeples[wh_find_const(g, (uint16_t)(pl->first_node + local))])
+    uint16_t root = wh_find_const(g, (uint16_t)(pl->first_node + local));
+    if (special(figure))
+        return special_check(g, root, figure);
+    if (g->meeples[root])
         return WH_ERR_FEATURE_OCCUPIED;
     return WH_OK;
 }
@@ -112,8 +153,10 @@ size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap)
     const wh_placed_t *pl = last_tile(g);
     const wh_tile_t *t = wh_tile_of(g, pl->tile);
     size_t n = 0;
-    for (unsigned figure = 0; figure < WH_N_FIGURES; figure++) {
-        if (figure_check(g, t, figure) != WH_OK)
+    /* the builder and the pig exist only with Traders & Builders */
+    unsigned figures = (g->rules & WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)) ? WH_N_FIGURES : WH_FIGURE_BUILDER;
+    for (unsigned figure = 0; figure < figures; figure++) {
+        if (!in_supply(g, figure) || figure_check(g, t, figure) != WH_OK) /* none: the cheap test first */
             continue; /* without the expansions' rules, meeples only: one pass */
         for (uint32_t f = 0; f < t->n_features; f++)
             if (feature_check(g, pl, figure, f) == WH_OK) {
@@ -158,6 +201,7 @@ wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t option)
     g->meeples[wh_find(g, node)]++;
     wh_figure_supply(g, figure)[g->current]--;
     g->meeples_placed++;
+    g->special = special(figure);
     return WH_OK;
 }
 
@@ -166,7 +210,10 @@ wh_status_t wh_game_place_marker_figure(wh_game_t *g, wh_figure_t figure)
     if (g->phase != WH_PHASE_MEEPLE)
         return WH_ERR_PHASE;
     wh_placed_t *pl = &g->placed[g->n_placed - 1];
-    if (wh_tile_of(g, pl->tile)->kind != WH_TILE_WONDER || figure == WH_FIGURE_ABBOT)
+    /* a wooden meeple: a meeple or the large meeple, never the abbot, the
+    ** builder or the pig (W's list of the figures on a wonder tile) */
+    if (wh_tile_of(g, pl->tile)->kind != WH_TILE_WONDER ||
+        ((unsigned)figure < WH_N_FIGURES && figure != WH_FIGURE_MEEPLE && figure != WH_FIGURE_LARGE))
         return WH_ERR_NOT_A_FEATURE;
     if ((unsigned)figure >= WH_N_FIGURES)
         return WH_ERR_RANGE;

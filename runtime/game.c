@@ -26,7 +26,7 @@ const char *wh_reason_text(wh_reason_t reason)
     static const char *const text[WH_N_REASONS] = {
         "completed road", "completed city", "completed monastery", "incomplete road",
         "incomplete city", "incomplete monastery", "field", "wonder",
-        "completed garden", "incomplete garden", "abbot taken back",
+        "completed garden", "incomplete garden", "abbot taken back", "pig", "goods", "fairy, turn start", "fairy",
     };
     return (unsigned)reason < WH_N_REASONS ? text[reason] : "unknown";
 }
@@ -69,11 +69,19 @@ static void put_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation, ui
 /* Supplies full, the start tile at the origin, player 0 to move. */
 static void begin(wh_game_t *g)
 {
-    /* Inns & Cathedrals: one large meeple each; the Abbot: one abbot each */
+    /* Inns & Cathedrals: one large meeple each; the Abbot: one abbot each;
+    ** Traders & Builders: one builder and one pig each (T5, T11) */
+    bool traders = (g->rules & WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)) != 0;
+    memset(g->goods, 0, sizeof g->goods);
+    g->builder_part = WH_PART_ONLY;
+    g->special = 0;
+    g->dragon_on = g->dragon_left = g->dragon_taken = 0; /* P1: the dragon and the fairy start beside the board */
+    g->fairy_on = g->fairy_moved = g->princess_used = 0;
     for (int p = 0; p < g->n_players; p++) {
         g->supply[p] = g->initial_meeples;
         g->large[p] = (g->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)) != 0;
         g->abbots[p] = (g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) != 0;
+        g->builders[p] = g->pigs[p] = traders;
         for (int f = 0; f < WH_N_FIGURES; f++)
             g->strength[p][f] = wh_strength((uint8_t)f);
     }
@@ -204,6 +212,15 @@ wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int ro
     put_tile(g, tile, x, y, rotation, g->current);
     g->phase = WH_PHASE_MEEPLE;
     g->meeples_placed = 0;
+    g->special = 0;
+    g->fairy_moved = g->princess_used = 0;
+    /* T6, T7: a tile extending the player's builder's road or city earns a
+    ** second part of the turn, once a turn; T8: from this moment, whatever
+    ** then happens to the builder */
+    if ((g->rules & WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)) && g->builder_part == WH_PART_ONLY &&
+        wh_builder_extended(g, (uint16_t)(g->n_placed - 1)))
+        g->builder_part = WH_PART_FIRST;
+    wh_dragon_tile_placed(g, (uint16_t)(g->n_placed - 1));
     return WH_OK;
 }
 
@@ -220,15 +237,16 @@ static void next_player(wh_game_t *g, const wh_score_sink_t *sink)
             p->started = 1;
     }
     g->turn++;
+    g->builder_part = WH_PART_ONLY;
     g->current = (uint8_t)((g->current + 1) % g->n_players);
+    wh_fairy_turn_start(g, sink); /* P2: (0) first of the turn */
     if (g->n_wonders)
         wh_effects_turn_start(g, sink);
 }
 
-wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
+/* The turn's tile and figures are done: their effects and scoring. */
+static void score_turn(wh_game_t *g, const wh_score_sink_t *sink)
 {
-    if (g->phase != WH_PHASE_MEEPLE)
-        return WH_ERR_PHASE;
     if (g->n_wonders)
         wh_effects_tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
     for (uint32_t i = 0; i < g->meeples_placed; i++)
@@ -236,8 +254,49 @@ wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
     if (g->recalled != WH_NO_FEATURE)
         wh_score_recalled(g, sink);
     wh_score_completed(g, sink);
-    next_player(g, sink);
+}
+
+static bool dragon_after(const wh_game_t *g)
+{
+    return (g->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) != 0;
+}
+
+wh_status_t wh_game_score_turn(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    if (g->phase != WH_PHASE_MEEPLE || !dragon_after(g))
+        return WH_ERR_PHASE;
+    score_turn(g, sink);
+    g->phase = WH_PHASE_DRAGON;
+    return WH_OK;
+}
+
+wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    if (g->phase == WH_PHASE_DRAGON) { /* the variant's flight, after the scoring */
+        wh_dragon_finish(g);
+    } else if (g->phase != WH_PHASE_MEEPLE) {
+        return WH_ERR_PHASE;
+    } else {
+        uint16_t knight;
+        if (wh_game_princess_must(g) && wh_game_princess_options(g, &knight, 1))
+            wh_game_use_princess(g, knight); /* the variant's princess, left to the rules: the first knight */
+        if (!dragon_after(g) && g->dragon_left)
+            wh_dragon_finish(g); /* P2: the dragon moves before the scoring (HiG) */
+        score_turn(g, sink);
+        if (dragon_after(g)) { /* RGG: after it */
+            g->phase = WH_PHASE_DRAGON;
+            wh_dragon_finish(g);
+        }
+    }
     g->phase = WH_PHASE_TILE;
+    if (g->builder_part == WH_PART_FIRST) {
+        /* T6: the same player "draw[s] and place[s] another tile, may place a
+        ** figure, and score[s] again": the turn goes on, so no turn_end or
+        ** turn_start effect runs between the parts */
+        g->builder_part = WH_PART_SECOND;
+        return WH_OK;
+    }
+    next_player(g, sink);
     return WH_OK;
 }
 
@@ -245,6 +304,7 @@ wh_status_t wh_game_end_extra_tile(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_MEEPLE || g->meeples_placed || g->recalled != WH_NO_FEATURE)
         return WH_ERR_PHASE;
+    wh_dragon_finish(g); /* a dragon tile drawn to make room for a wonder */
     wh_effects_tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
     wh_score_completed(g, sink);
     g->phase = WH_PHASE_TILE;
@@ -265,6 +325,7 @@ wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink)
         return WH_ERR_PHASE;
     wh_effects_game_end(g, sink, WH_EFFECTS_ALL); /* "you first score the wonders that score at the end" */
     wh_score_final(g, sink, NULL);
+    wh_score_goods(g, sink); /* T3: zero tokens score nothing, so a game without the rules is unchanged */
     g->phase = WH_PHASE_OVER;
     return WH_OK;
 }
@@ -275,6 +336,8 @@ wh_status_t wh_game_set_current(wh_game_t *g, int player)
         return WH_ERR_PHASE;
     if (player < 0 || player >= g->n_players)
         return WH_ERR_RANGE;
+    if (player != g->current) /* another player's turn: no builder's second part */
+        g->builder_part = WH_PART_ONLY;
     g->current = (uint8_t)player;
     return WH_OK;
 }

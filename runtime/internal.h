@@ -249,24 +249,68 @@ static inline void wh_node_set_add(wh_node_set_t *s, uint16_t n)
 void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink, const wh_node_set_t *only);
 /* The abbot taken back this turn: its monastery or garden, as at the end. */
 void wh_score_recalled(wh_game_t *g, const wh_score_sink_t *sink);
+
+/* dragon.c (The Princess & the Dragon, docs/rules.md) */
+/* Placed tile p was just placed: a volcano takes the dragon (P4), a dragon
+   tile starts a flight (P6, P7). */
+void wh_dragon_tile_placed(wh_game_t *g, uint16_t placed);
+/* Finish the flight under way, each step the first one possible. */
+void wh_dragon_finish(wh_game_t *g);
+/* T10: every builder or pig whose player has no follower left in its
+   feature goes back (after the dragon or the princess took one). */
+void wh_lonely_specials(wh_game_t *g);
+
+/* fairy.c (The Princess & the Dragon, docs/rules.md) */
+/* Whether the fairy keeps the dragon off placed tile p (P11, F2). */
+bool wh_fairy_guards(const wh_game_t *g, uint16_t placed);
+/* The current player's turn starts: the fairy's point (P13). */
+void wh_fairy_turn_start(wh_game_t *g, const wh_score_sink_t *sink);
+/* Feature `root` is being scored, its figures still on it: the fairy's 3
+   points when its follower is one of them (P14). */
+void wh_fairy_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
+
+/* traders.c (Traders & Builders, docs/rules.md) */
+/* Whether placed tile p's roads and cities joined the current player's
+   builder's feature (T6). */
+bool wh_builder_extended(const wh_game_t *g, uint16_t placed);
+/* City `root` was just completed: the current player takes a token per
+   goods mark in it (T1). */
+void wh_goods_taken(wh_game_t *g, uint16_t root);
+/* The end of the game: 10 to the players with the most tokens of each kind
+   (T3).  Not part of wh_score_final, which scores features. */
+void wh_score_goods(wh_game_t *g, const wh_score_sink_t *sink);
 /* Each player's figures of kind `figure` in supply (indexed by player):
 ** the one mapping from a figure to where the game keeps it. */
 static inline uint8_t *wh_figure_supply(wh_game_t *g, unsigned figure)
 {
-    return figure == WH_FIGURE_LARGE ? g->large : figure == WH_FIGURE_ABBOT ? g->abbots : g->supply;
+    /* a table, not a switch: it is read for every figure on every turn */
+    static const size_t at[WH_N_FIGURES] = {
+        [WH_FIGURE_MEEPLE] = offsetof(wh_game_t, supply), [WH_FIGURE_LARGE] = offsetof(wh_game_t, large),
+        [WH_FIGURE_ABBOT] = offsetof(wh_game_t, abbots), [WH_FIGURE_BUILDER] = offsetof(wh_game_t, builders),
+        [WH_FIGURE_PIG] = offsetof(wh_game_t, pigs),
+    };
+    return (uint8_t *)g + at[figure < WH_N_FIGURES ? figure : WH_FIGURE_MEEPLE];
 }
 
 /* The same, to read. */
 static inline const uint8_t *wh_figure_supply_const(const wh_game_t *g, unsigned figure)
 {
-    return figure == WH_FIGURE_LARGE ? g->large : figure == WH_FIGURE_ABBOT ? g->abbots : g->supply;
+    return wh_figure_supply((wh_game_t *)g, figure); /* only read through it */
 }
 
 /* A figure's weight in a majority before any rule changes it: a large
-** meeple counts 2 (Inns & Cathedrals). */
+** meeple counts 2 (Inns & Cathedrals); the builder and the pig are no
+** followers and count 0 (Traders & Builders, T9 and T12). */
 static inline uint8_t wh_strength(uint8_t figure)
 {
-    return figure == WH_FIGURE_LARGE ? 2 : 1;
+    return figure == WH_FIGURE_LARGE ? 2 : figure >= WH_FIGURE_BUILDER ? 0 : 1;
+}
+
+/* Whether a figure is a follower (it may hold a feature), not the builder
+** or the pig, which stand beside their player's follower. */
+static inline bool wh_follower(uint8_t figure)
+{
+    return figure < WH_FIGURE_BUILDER;
 }
 
 /* The weight of player p's figure in a majority now (a wonder's `rule

@@ -218,6 +218,67 @@ static wh_status_t mark(wh_match_t *m, const wh_players_t *pl)
     return wh_game_place_marker_figure(&m->game, (wh_figure_t)figures[k]);
 }
 
+/* P17: the princess may send a knight home, instead of a figure. */
+static wh_status_t use_princess(wh_match_t *m, const wh_players_t *pl)
+{
+    uint16_t options[WH_MAX_MEEPLES];
+    size_t n = pl->princess ? wh_game_princess_options(&m->game, options, WH_MAX_MEEPLES) : 0, k = n + 1;
+    if (n == 0)
+        return WH_OK;
+    bool must = wh_game_princess_must(&m->game); /* then `none` is no answer */
+    for (int ask = 0; ask < ASKS && (k > n || (must && k == n)); ask++)
+        k = pl->princess(pl->ctx, m, options, n);
+    if (k > n || (must && k == n))
+        return WH_ERR_CALLBACK;
+    return k == n ? WH_OK : wh_game_use_princess(&m->game, options[k]);
+}
+
+/* P16: a meeple through the portal, anywhere it may go, instead of on the
+** tile.  The options of a large board do not fit on the stack: the game's
+** nodes are at most WH_MAX_NODES, so they go in the match. */
+static wh_status_t use_portal(wh_match_t *m, const wh_players_t *pl)
+{
+    size_t n = pl->portal ? wh_game_portal_options(&m->game, m->portal, WH_MAX_NODES) : 0, k = n + 1;
+    if (n == 0)
+        return WH_OK;
+    for (int ask = 0; ask < ASKS && k > n; ask++)
+        k = pl->portal(pl->ctx, m, m->portal, n);
+    if (k > n)
+        return WH_ERR_CALLBACK;
+    return k == n ? WH_OK : wh_game_place_portal(&m->game, m->portal[k]);
+}
+
+/* P10: the fairy, moved instead of a figure, before the dragon flies. */
+static wh_status_t move_fairy(wh_match_t *m, const wh_players_t *pl)
+{
+    uint16_t options[WH_MAX_MEEPLES];
+    size_t n = pl->fairy ? wh_game_fairy_options(&m->game, options, WH_MAX_MEEPLES) : 0, k = n + 1;
+    if (n == 0)
+        return WH_OK;
+    for (int ask = 0; ask < ASKS && k > n; ask++)
+        k = pl->fairy(pl->ctx, m, options, n);
+    if (k > n)
+        return WH_ERR_CALLBACK;
+    return k == n ? WH_OK : wh_game_move_fairy(&m->game, options[k]);
+}
+
+/* P7: each step of the dragon's flight, by the player whose step it is. */
+static wh_status_t dragon_flight(wh_match_t *m, const wh_players_t *pl)
+{
+    for (int mover; (mover = wh_game_dragon_mover(&m->game)) >= 0;) {
+        wh_point_t options[4];
+        size_t n = wh_game_dragon_steps(&m->game, options, 4), k = n;
+        for (int ask = 0; ask < ASKS && k >= n; ask++)
+            k = pl->dragon ? pl->dragon(pl->ctx, m, mover, options, n) : 0;
+        if (k >= n)
+            return WH_ERR_CALLBACK;
+        wh_status_t s = wh_game_move_dragon(&m->game, options[k].x, options[k].y);
+        if (s != WH_OK)
+            return s;
+    }
+    return WH_OK;
+}
+
 enum { MAX_OPTIONS = 4096 };
 
 /* Place `tile` for the current player where the player chooses, with
@@ -244,8 +305,19 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
     bool wonder = m->game.set->tiles[tile].kind == WH_TILE_WONDER;
     if (s == WH_OK && wonder)
         s = mark(m, pl);
+    if (s == WH_OK)
+        s = use_princess(m, pl);
+    if (s == WH_OK)
+        s = use_portal(m, pl);
     if (s == WH_OK) /* R: "you may immediately place up to 2 meeples" */
         s = meeples(m, pl, wonder ? 2 : 1);
+    if (s == WH_OK)
+        s = move_fairy(m, pl);
+    /* the RGG variant: the scoring first, then the dragon */
+    if (s == WH_OK && (m->game.rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && m->game.dragon_left)
+        s = wh_game_score_turn(&m->game, sink);
+    if (s == WH_OK)
+        s = dragon_flight(m, pl);
     if (s == WH_OK)
         s = wh_game_end_turn(&m->game, sink);
     return s;
@@ -269,12 +341,46 @@ static size_t enabling(const wh_match_t *m, uint16_t tile, uint16_t wonder, wh_p
     return kept;
 }
 
+/* P5: "the set-aside tiles are shuffled back into the stack" once the
+** dragon is on the board: each goes to a place among the tiles still to
+** draw that a fixed mix of the position chooses (xorshift of the counts). */
+static void shuffle_back(wh_match_t *m)
+{
+    if (!m->n_aside || !m->game.dragon_on)
+        return;
+    /* the tiles to draw move back over drawn slots, making room */
+    uint16_t k = m->n_aside, first = (uint16_t)(m->drawn - k);
+    memmove(&m->pile[first], &m->pile[m->drawn], (size_t)(m->n_pile - m->drawn) * sizeof *m->pile);
+    uint32_t mix = 0x9E3779B9u ^ ((uint32_t)m->drawn << 16) ^ m->game.n_placed;
+    for (uint16_t i = 0; i < k; i++) {
+        uint16_t rest = (uint16_t)(m->n_pile - k + i - first); /* tiles in place so far */
+        mix ^= mix << 13;
+        mix ^= mix >> 17;
+        mix ^= mix << 5;
+        uint16_t at = (uint16_t)(first + mix % (rest + 1u));
+        memmove(&m->pile[at + 1], &m->pile[at], (size_t)(first + rest - at) * sizeof *m->pile);
+        m->pile[at] = m->aside[i];
+    }
+    m->drawn = first;
+    m->n_aside = 0;
+}
+
 static bool draw(wh_match_t *m, uint16_t *tile)
 {
-    if (m->drawn >= m->n_pile)
-        return false;
-    *tile = m->pile[m->drawn++];
-    return true;
+    shuffle_back(m);
+    const wh_game_t *g = &m->game;
+    while (m->drawn < m->n_pile) {
+        uint16_t t = m->pile[m->drawn++];
+        /* P5: a dragon tile before the dragon is set aside */
+        if ((g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) && !g->dragon_on &&
+            (g->set->tiles[t].flags & WH_TILE_FLAG_DRAGON) && m->n_aside < WH_MAX_PLACED) {
+            m->aside[m->n_aside++] = t;
+            continue;
+        }
+        *tile = t;
+        return true;
+    }
+    return false;
 }
 
 /* R: "In the very rare case that you can't place the wonder correctly, you

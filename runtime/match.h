@@ -52,6 +52,25 @@ typedef struct wh_players {
     ** *out is an illegal answer.  NULL: never asked, `placement` always. */
     bool (*direct_placement)(void *ctx, const wh_match_t *m, uint16_t tile, wh_placement_t *out);
     void *ctx;
+    /* The Princess & the Dragon: where player `mover` steps the dragon, one
+    ** of the `n` squares it may go to (wh_game_dragon_steps), each step of a
+    ** flight asked of the player who makes it (P7).  NULL: the first. */
+    size_t (*dragon)(void *ctx, const wh_match_t *m, int mover, const wh_point_t *options, size_t n);
+    /* The Princess & the Dragon: beside which of the `n` followers (indexes
+    ** into m->game.meeple: wh_game_fairy_options) the current player moves
+    ** the fairy, or `n` to leave it; asked when the turn placed no figure
+    ** (P10).  NULL: never moved. */
+    size_t (*fairy)(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n);
+    /* The Princess & the Dragon: which of the `n` knights (indexes into
+    ** m->game.meeple: wh_game_princess_options) the princess on the tile
+    ** just placed sends home, or `n` for none (P17: she may); asked before
+    ** the figures.  NULL: never. */
+    size_t (*princess)(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n);
+    /* The Princess & the Dragon: on which of the `n` features (node ids:
+    ** wh_game_portal_options) the current player puts a meeple through the
+    ** portal of the tile just placed, or `n` for none (then the figures of
+    ** the tile are asked as usual).  NULL: never. */
+    size_t (*portal)(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n);
 } wh_players_t;
 
 typedef struct wh_match_config {
@@ -85,6 +104,9 @@ struct wh_match {
     uint8_t   n_waiting[WH_MAX_PLAYERS];
     uint16_t  hand[WH_MAX_PLAYERS][WH_HAND_SLOTS]; /* tiles kept in front of a player */
     uint8_t   n_hand[WH_MAX_PLAYERS];
+    uint16_t  portal[WH_MAX_NODES];           /* working space: the features a portal reaches */
+    uint16_t  aside[WH_MAX_PLACED];           /* P5: dragon tiles drawn before any volcano */
+    uint16_t  n_aside;
 };
 
 /**
@@ -95,6 +117,12 @@ struct wh_match {
 WH_API wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match_config_t *config);
 
 /**
+ * With The Princess & the Dragon (P5): a dragon tile drawn while the dragon
+ * is not on the board yet is set aside and another drawn; once the first
+ * volcano has brought it, the tiles set aside go back among the tiles still
+ * to draw, at places a fixed mix of the position chooses (a match has no
+ * random generator, so a record replays them).
+ *
  * Play the current player's turn: place a waiting wonder (with the
  * fallback when it fits nowhere), or the tile the draw rule gives, or pass;
  * then scoring, then the wonder track.  Ends the match (final scoring)

@@ -11,7 +11,9 @@
 ** without a figure, and each option adds its feature's points.  Two things
 ** break that rule and are played out on a scratch game: the abbot taken
 ** back (which removes a figure and scores at once), and a wonder whose
-** effect depends on figures (wh_effects_watch_figures).  Even then only the
+** effect depends on figures (wh_effects_watch_figures).  The builder and
+** the pig (Traders & Builders) join a feature their player holds, so they
+** break it too: they are played out whole, as the recall is.  Even then only the
 ** game-end effects that watch figures are scored on the scratch game; the
 ** rest of the final scoring is the same as without the figure.
 **
@@ -25,11 +27,12 @@
 
 #include <string.h>
 
-/* Records the features a final scoring pays. */
+/* Records the features a final scoring pays (a field's pig bonus is a
+** second payment of its feature). */
 static void keep_payment(void *ctx, const wh_score_event_t *e)
 {
     wh_baseline_t *b = ctx;
-    if (b->n_features < WH_MAX_MEEPLES) { /* one feature per figure at most */
+    if (e->feature != WH_NO_FEATURE && b->n_features < WH_MAX_MEEPLES) { /* one a figure at most */
         b->root[b->n_features] = e->feature;
         b->winners[b->n_features] = e->winners;
         b->points[b->n_features++] = e->points;
@@ -104,6 +107,7 @@ static void score_features(wh_game_t *g, const wh_baseline_t *base)
 {
     if (!base) {
         wh_score_final(g, NULL, NULL);
+        wh_score_goods(g, NULL); /* no figure changes it */
         return;
     }
     wh_node_set_t changed;
@@ -116,6 +120,7 @@ static void score_features(wh_game_t *g, const wh_baseline_t *base)
             g->score[__builtin_ctz(bits)] += base->points[i];
     }
     wh_score_final(g, NULL, &changed);
+    wh_score_goods(g, NULL);
 }
 
 /* Points scored by each player since `before`. */
@@ -125,8 +130,16 @@ static void gained(const wh_game_t *g, const int32_t before[WH_MAX_PLAYERS], int
         out[p] = g->score[p] - before[p];
 }
 
+/* Whether an option is played out whole, its final scoring included: the
+** abbot taken back, the builder, the pig. */
+static bool played_whole(uint8_t option)
+{
+    return option == WH_OPTION_RECALL || WH_OPTION_FIGURE(option) == WH_FIGURE_BUILDER ||
+           WH_OPTION_FIGURE(option) == WH_FIGURE_PIG;
+}
+
 /* The turn of `trial` (a copy of the game) ended with `option`; the final
-** scoring is the whole of it for the recall, and otherwise only the
+** scoring is the whole of it for played_whole, and otherwise only the
 ** game-end effects that watch figures (the caller adds the rest). */
 static void play_out(wh_game_t *trial, uint8_t option, bool to_the_end, wh_outcome_t *out)
 {
@@ -136,9 +149,10 @@ static void play_out(wh_game_t *trial, uint8_t option, bool to_the_end, wh_outco
     memset(out->game_end, 0, sizeof out->game_end);
     if (!to_the_end)
         return;
-    if (option == WH_OPTION_RECALL) {
+    if (played_whole(option)) {
         wh_effects_game_end(trial, NULL, WH_EFFECTS_ALL);
         wh_score_final(trial, NULL, NULL);
+        wh_score_goods(trial, NULL);
     } else {
         wh_effects_game_end(trial, NULL, WH_EFFECTS_WATCHING);
     }
@@ -162,7 +176,7 @@ wh_status_t wh_game_outcomes(wh_game_t *g, wh_game_t *scratch, const uint8_t *op
     uint16_t first_node = g->placed[g->n_placed - 1].first_node;
     bool copied = false;
     for (size_t i = 0; i < n; i++) /* while g is still this player's turn */
-        if (watched || options[i] == WH_OPTION_RECALL) {
+        if (watched || played_whole(options[i])) {
             if (copied)
                 wh_game_copy_figures(scratch, g);
             else
@@ -188,7 +202,7 @@ wh_status_t wh_game_outcomes(wh_game_t *g, wh_game_t *scratch, const uint8_t *op
     }
 
     for (size_t i = 0; i < n; i++) {
-        if (options[i] == WH_OPTION_RECALL)
+        if (played_whole(options[i]))
             continue;
         uint16_t node = (uint16_t)(first_node + WH_OPTION_LOCAL(options[i]));
         int32_t points = wh_game_feature_points(g, node);

@@ -143,6 +143,49 @@ static wh_status_t random_meeples(wh_game_t *g, wh_rng_t *rng, wh_playout_stats_
     return WH_OK;
 }
 
+/* The Princess & the Dragon's actions of a random turn, each taken at
+** random or not: before the figures the portal (P16) and the princess
+** (P17; not "none" when she must) ... */
+static wh_status_t random_portal_princess(wh_game_t *g, wh_rng_t *rng)
+{
+    uint16_t reach[WH_MAX_NODES];
+    size_t n = wh_game_portal_options(g, reach, WH_MAX_NODES);
+    if (n) {
+        uint32_t k = wh_rng_below(rng, (uint32_t)n + 1);
+        if (k < n)
+            return wh_game_place_portal(g, reach[k]);
+    }
+    uint16_t knights[WH_MAX_MEEPLES];
+    n = wh_game_princess_options(g, knights, WH_MAX_MEEPLES);
+    if (n) {
+        uint32_t k = wh_rng_below(rng, (uint32_t)n + !wh_game_princess_must(g));
+        if (k < n)
+            return wh_game_use_princess(g, knights[k]);
+    }
+    return WH_OK;
+}
+
+/* ... after them the fairy (P10) and the dragon's flight (P7), each step
+** at random, after the scoring in the RGG variant. */
+static wh_status_t random_fairy_dragon(wh_game_t *g, wh_rng_t *rng, const wh_score_sink_t *sink)
+{
+    wh_status_t s = WH_OK;
+    uint16_t fairy[WH_MAX_MEEPLES];
+    size_t n = wh_game_fairy_options(g, fairy, WH_MAX_MEEPLES);
+    if (n) {
+        uint32_t k = wh_rng_below(rng, (uint32_t)n + 1);
+        if (k < n)
+            s = wh_game_move_fairy(g, fairy[k]);
+    }
+    if (s == WH_OK && (g->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && g->dragon_left)
+        s = wh_game_score_turn(g, sink);
+    for (wh_point_t steps[4]; s == WH_OK && wh_game_dragon_mover(g) >= 0;) {
+        size_t k = wh_rng_below(rng, (uint32_t)wh_game_dragon_steps(g, steps, 4));
+        s = wh_game_move_dragon(g, steps[k].x, steps[k].y);
+    }
+    return s;
+}
+
 wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_score_sink_t *sink,
                            wh_playout_stats_t *stats)
 {
@@ -150,6 +193,9 @@ wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_
     if (!stats)
         stats = &local;
     memset(stats, 0, sizeof *stats);
+    /* the expansion's actions are asked only where they are played: random
+    ** base games cost what they did before (docs/performance.md) */
+    bool pd = (g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) != 0;
     for (uint32_t next = 0; next < bag->n; next++) {
         uint16_t tile = bag->tile[next];
         size_t n = wh_game_placements(g, tile, NULL, 0); /* count only */
@@ -161,8 +207,12 @@ wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_
         if (!wh_game_placement_nth(g, tile, wh_rng_below(rng, (uint32_t)n), &c))
             return WH_ERR_RANGE;
         wh_status_t s = wh_game_place_tile(g, tile, c.x, c.y, c.rotation);
+        if (s == WH_OK && pd)
+            s = random_portal_princess(g, rng);
         if (s == WH_OK)
             s = random_meeples(g, rng, stats);
+        if (s == WH_OK && pd)
+            s = random_fairy_dragon(g, rng, sink);
         if (s == WH_OK)
             s = wh_game_end_turn(g, sink);
         if (s != WH_OK)
@@ -236,7 +286,38 @@ static size_t random_from_hand(void *ctx, const wh_match_t *m, const uint16_t *h
     return wh_rng_below(ctx, (uint32_t)n);
 }
 
+/* a feature reached through the portal, or none: n */
+static size_t random_portal(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    (void)m;
+    (void)options;
+    return wh_rng_below(ctx, (uint32_t)n + 1);
+}
+
+/* a knight sent home, or none: n */
+static size_t random_princess(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    (void)options;
+    return wh_rng_below(ctx, (uint32_t)n + !wh_game_princess_must(&m->game)); /* the variant: she must */
+}
+
+static size_t random_fairy(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    (void)m;
+    (void)options;
+    return wh_rng_below(ctx, (uint32_t)n + 1); /* n: left where it is */
+}
+
+static size_t random_dragon(void *ctx, const wh_match_t *m, int mover, const wh_point_t *options, size_t n)
+{
+    (void)m;
+    (void)mover;
+    (void)options;
+    return wh_rng_below(ctx, (uint32_t)n);
+}
+
 wh_players_t wh_random_players(wh_rng_t *rng)
 {
-    return (wh_players_t){random_placement, random_meeple, random_first, random_wonder, random_from_hand, NULL, NULL, rng};
+    return (wh_players_t){random_placement, random_meeple, random_first, random_wonder, random_from_hand, NULL, NULL, rng,
+                          random_dragon, random_fairy, random_princess, random_portal};
 }

@@ -7,15 +7,16 @@
 ** feature each score it in full.  With the expansions' rules (docs/rules.md):
 ** a road with an inn 2 per square and a city with a cathedral 3 per square
 ** and coat when completed, nothing when incomplete at the end; gardens as
-** monasteries; a large meeple counts 2 in a majority.
+** monasteries; a large meeple counts 2 in a majority; a field's winner with
+** a pig there 4 per completed city (Traders & Builders).
 */
 #include "internal.h"
 
 #include <string.h>
 
 /* Pay `points` to the majority of `meeples` (per player) on `root`, and
-** report it. */
-static void pay(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason, uint16_t root,
+** report it.  @returns the winners (bit p: player p). */
+static uint8_t pay(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason, uint16_t root,
                 const uint8_t meeples[WH_MAX_PLAYERS], uint16_t squares, int32_t points)
 {
     uint8_t most = 1, winners = 0; /* nobody wins with no figure */
@@ -27,7 +28,7 @@ static void pay(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason, u
             winners |= (uint8_t)(1u << p);
         }
     if (!winners)
-        return;
+        return 0;
     for (unsigned bits = winners; bits; bits &= bits - 1)
         g->score[__builtin_ctz(bits)] += points;
     if (sink && sink->event) { /* a planner's trials ask for no events */
@@ -43,6 +44,7 @@ static void pay(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason, u
         e.points = points;
         sink->event(sink->ctx, &e);
     }
+    return winners;
 }
 
 /* The marks (WH_MARK_*) of any tile's part of a joined feature. */
@@ -105,11 +107,14 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
         if ((kind != WH_KIND_CITY && kind != WH_KIND_ROAD) || g->open[root] != 0 || g->done[root])
             continue;
         g->done[root] = 1;
+        if (kind == WH_KIND_CITY && (g->rules & WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)))
+            wh_goods_taken(g, root); /* T1: whoever holds it, occupied or not */
         wh_effects_completed(g, sink, root); /* "After that, you score the road as usual." */
         if (g->meeples[root]) {
             uint8_t meeples[WH_MAX_PLAYERS];
             wh_feature_meeples(g, root, meeples);
             score_road_or_city(g, sink, root, meeples, false);
+            wh_fairy_scored(g, sink, root);
             wh_effects_scored(g, sink, root); /* its meeples still stand on it */
             wh_feature_return_meeples(g, root);
         }
@@ -124,6 +129,7 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
             uint8_t meeples[WH_MAX_PLAYERS];
             wh_feature_meeples(g, mo->node, meeples);
             pay(g, sink, mo->kind == WH_KIND_GARDEN ? WH_REASON_GARDEN : WH_REASON_MONASTERY, mo->node, meeples, 9, 9);
+            wh_fairy_scored(g, sink, mo->node);
             wh_effects_scored(g, sink, mo->node);
             wh_feature_return_meeples(g, mo->node);
         }
@@ -147,10 +153,12 @@ void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink, const wh_node_set
             if (root == WH_NO_FEATURE || (g->kind[root] == WH_KIND_FIELD) != fields ||
                 (only && !wh_node_set_has(only, root)))
                 continue;
-            uint8_t meeples[WH_MAX_PLAYERS] = {0};
+            uint8_t meeples[WH_MAX_PLAYERS] = {0}, pigs = 0;
             for (uint32_t j = i, left = g->meeples[root]; j < g->n_meeples && left; j++)
                 if (roots[j] == root) { /* none before i stands on it */
                     meeples[g->meeple[j].player] += wh_strength_of(g, g->meeple[j].player, g->meeple[j].figure);
+                    if (g->meeple[j].figure == WH_FIGURE_PIG)
+                        pigs |= (uint8_t)(1u << g->meeple[j].player);
                     roots[j] = WH_NO_FEATURE;
                     left--;
                 }
@@ -168,12 +176,21 @@ void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink, const wh_node_set
             }
             case WH_KIND_FIELD: {
                 uint16_t cities = wh_field_cities(g, root);
-                pay(g, sink, WH_REASON_FIELD_END, root, meeples, cities, 3 * cities);
+                uint8_t winners = pay(g, sink, WH_REASON_FIELD_END, root, meeples, cities, 3 * cities);
+                /* T12: a winner whose pig is in the field scores 4 a city, not 3;
+                ** a pig in a field its player does not win does nothing */
+                if (winners & pigs) {
+                    uint8_t none[WH_MAX_PLAYERS] = {0};
+                    for (unsigned bits = winners & pigs; bits; bits &= bits - 1)
+                        none[__builtin_ctz(bits)] = 1; /* the pay goes to them alone */
+                    pay(g, sink, WH_REASON_PIG, root, none, cities, cities);
+                }
                 break;
             }
             default:
                 break;
             }
+            wh_fairy_scored(g, sink, root); /* P14: "or at final scoring, and that includes fields" */
         }
 }
 

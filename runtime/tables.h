@@ -86,9 +86,47 @@ typedef enum wh_tile_kind { WH_TILE_LAND, WH_TILE_WONDER } wh_tile_kind_t;
 #define WH_TILE_FLAG_START 0x01u /* the start tile of its pack */
 #define WH_TILE_FLAG_RIVER 0x02u /* a river tile: some side is a river */
 
-/* What a feature's tags say to the rules (docs/language.md, "Marks"). */
-#define WH_MARK_INN       0x01u /* a road with an inn (Inns & Cathedrals) */
-#define WH_MARK_CATHEDRAL 0x02u /* a city with a cathedral (Inns & Cathedrals) */
+/* What a tile's tags say to the rules (docs/language.md, "Marks"): the
+** symbols printed on a land tile, each the flag 0x04 << its place here.
+** The Princess & the Dragon: the dragon enters at a volcano, moves when a
+** dragon tile is placed; a portal lets its placer put a meeple anywhere. */
+#define WH_TILE_MARK_LIST(X)                                                      \
+    X(VOLCANO, "volcano", "a volcano (The Princess & the Dragon)")                \
+    X(DRAGON, "dragon", "a dragon symbol (The Princess & the Dragon)")            \
+    X(PORTAL, "portal", "a magic portal (The Princess & the Dragon)")
+enum wh_tile_mark_bit {
+#define WH_TILE_MARK_ENUM(m, word, text) WH_TILE_MARK_BIT_##m,
+    WH_TILE_MARK_LIST(WH_TILE_MARK_ENUM)
+#undef WH_TILE_MARK_ENUM
+    WH_N_TILE_MARKS
+};
+#define WH_TILE_FLAG_VOLCANO (0x04u << WH_TILE_MARK_BIT_VOLCANO)
+#define WH_TILE_FLAG_DRAGON  (0x04u << WH_TILE_MARK_BIT_DRAGON)
+#define WH_TILE_FLAG_PORTAL  (0x04u << WH_TILE_MARK_BIT_PORTAL)
+
+/* What a feature's tags say to the rules (docs/language.md, "Marks"): the
+** word, the kind of feature it marks, and its bit in wh_feature_t.marks
+** (1 << its place here).  Inns & Cathedrals: an inn, a cathedral.
+** Traders & Builders: the goods symbol of a city segment (wine, grain,
+** cloth; one token of the kind per symbol when the city is completed).
+** The Princess & the Dragon: the princess of a city segment. */
+#define WH_MARK_LIST(X)                                                           \
+    X(INN, "inn", ROAD) X(CATHEDRAL, "cathedral", CITY)                           \
+    X(WINE, "wine", CITY) X(GRAIN, "grain", CITY) X(CLOTH, "cloth", CITY)         \
+    X(PRINCESS, "princess", CITY)
+enum wh_mark_bit {
+#define WH_MARK_ENUM(m, word, kind) WH_MARK_BIT_##m,
+    WH_MARK_LIST(WH_MARK_ENUM)
+#undef WH_MARK_ENUM
+    WH_N_MARKS
+};
+#define WH_MARK_INN       (1u << WH_MARK_BIT_INN)       /* 0x01 */
+#define WH_MARK_CATHEDRAL (1u << WH_MARK_BIT_CATHEDRAL) /* 0x02 */
+#define WH_MARK_WINE      (1u << WH_MARK_BIT_WINE)
+#define WH_MARK_GRAIN     (1u << WH_MARK_BIT_GRAIN)
+#define WH_MARK_CLOTH     (1u << WH_MARK_BIT_CLOTH)
+#define WH_MARK_PRINCESS  (1u << WH_MARK_BIT_PRINCESS)
+#define WH_MARK_GOODS     (WH_MARK_WINE | WH_MARK_GRAIN | WH_MARK_CLOTH)
 
 /* One feature of a tile. */
 typedef struct wh_feature {
@@ -99,7 +137,7 @@ typedef struct wh_feature {
     uint8_t  arms;      /* coats of arms (cities) */
     uint8_t  open;      /* perimeter segments: open sides of a city, open ends of a road */
     uint8_t  n_touches; /* number of bits set in touches */
-    uint8_t  marks;     /* WH_MARK_*: an inn on a road, a cathedral in a city */
+    uint8_t  marks;     /* WH_MARK_*: an inn on a road; a cathedral, goods, a princess in a city */
     uint32_t touches;   /* fields: bit j = touches feature j of this tile (a city or the area) */
 } wh_feature_t;
 
@@ -319,8 +357,8 @@ typedef struct wh_effect {
     uint8_t  hand;          /* rule hand: the owner draws this many tiles (0: no rule) */
     uint8_t  hand_rest;     /* wh_hand_rest_t */
     uint8_t  supply;        /* rule supply: meeples added to the owner's supply */
-    uint8_t  weight[3];     /* rule weight: per wh_figure_t, its strength in majorities for
-                               the owner (0: unchanged) */
+    uint8_t  weight[3];     /* rule weight: per wh_figure_t of the three followers (meeple, large,
+                               abbot), its strength in majorities for the owner (0: unchanged) */
     uint8_t  reserve;       /* rule reserve: only the owner may place a tile with a square
                                within this many king's moves of the wonder (0: no rule) */
 } wh_effect_t;

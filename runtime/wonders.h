@@ -30,6 +30,10 @@
 /** The version of the library actually linked, as "MAJOR.MINOR.PATCH". */
 WH_API const char *wh_version(void);
 
+/* The dragon's flight (The Princess & the Dragon, P7): steps, whatever the
+** number of players. */
+#define WH_DRAGON_STEPS 6
+
 /* Capacities of one game (docs/runtime.md, "Limits"). */
 #define WH_MAX_PLAYERS     6
 #define WH_MAX_PLACED      256  /* tiles on the board */
@@ -55,8 +59,10 @@ WH_API const char *wh_version(void);
     X(ERR_MEEPLE_LIMIT, "no more meeples may be placed on this tile")         \
     X(ERR_CAPACITY, "the game's capacity is exceeded")                        \
     X(ERR_CALLBACK, "a player callback kept answering with an illegal choice") \
-    X(ERR_RIVER, "a river tile must continue the river, without a U-turn")   \
-    X(ERR_RESERVED, "a square is reserved to a wonder's owner")
+    X(ERR_RIVER, "a river tile must continue the river, without a U-turn")          \
+    X(ERR_RESERVED, "a square is reserved to a wonder's owner")                     \
+    X(ERR_NO_FOLLOWER, "the player has no follower of their own on that feature")   \
+    X(ERR_COMPLETED, "that feature is completed")
 typedef enum wh_status {
 #define WH_STATUS_ENUM(name, text) WH_##name,
     WH_STATUS_LIST(WH_STATUS_ENUM)
@@ -71,7 +77,11 @@ WH_API const char *wh_status_text(wh_status_t status);
 ** (docs/rules.md): the expansions' own rules, chosen for each game. */
 #define WH_RULE_LIST(X)                                                               \
     X(INNS_CATHEDRALS, "inns_cathedrals", "inns, cathedrals and the large meeple")    \
-    X(ABBOT, "abbot", "the abbot, on monasteries and gardens")
+    X(ABBOT, "abbot", "the abbot, on monasteries and gardens")                        \
+    X(TRADERS_BUILDERS, "traders_builders", "goods, the builder and the pig")                \
+    X(PRINCESS_DRAGON, "princess_dragon", "the volcano, the dragon, the fairy, the princess and the portal") \
+    X(DRAGON_AFTER_SCORING, "dragon_after_scoring", "the dragon moves after the scoring (RGG's variant)") \
+    X(PRINCESS_MUST, "princess_must", "the princess must send a knight home (RGG's and Z-Man's variant)")
 typedef enum wh_rule {
 #define WH_RULE_ENUM(r, word, text) WH_RULE_##r,
     WH_RULE_LIST(WH_RULE_ENUM)
@@ -84,8 +94,10 @@ typedef enum wh_rule {
 WH_API const char *wh_rule_word(wh_rule_t rule);
 
 /* The figures a player puts on features.  Each counts 1 towards the
-** majority on a feature but the large meeple, which counts 2. */
-#define WH_FIGURE_LIST(X) X(MEEPLE, "meeple") X(LARGE, "large") X(ABBOT, "abbot")
+** majority on a feature but the large meeple, which counts 2, and the
+** builder and the pig (Traders & Builders), which are no followers and
+** count 0: they join a feature where their player has a follower. */
+#define WH_FIGURE_LIST(X) X(MEEPLE, "meeple") X(LARGE, "large") X(ABBOT, "abbot") X(BUILDER, "builder") X(PIG, "pig")
 typedef enum wh_figure {
 #define WH_FIGURE_ENUM(f, word) WH_FIGURE_##f,
     WH_FIGURE_LIST(WH_FIGURE_ENUM)
@@ -93,7 +105,7 @@ typedef enum wh_figure {
     WH_N_FIGURES
 } wh_figure_t;
 
-/** The word for @p figure ("meeple", "large", "abbot"), or NULL. */
+/** The word for @p figure ("meeple", "large", "abbot", "builder", "pig"), or NULL. */
 WH_API const char *wh_figure_word(wh_figure_t figure);
 
 /* A meeple option (wh_game_meeple_options): a figure on a local feature of
@@ -104,11 +116,36 @@ WH_API const char *wh_figure_word(wh_figure_t figure);
 #define WH_OPTION_RECALL 0xFFu /* the current player takes their abbot back (and scores it) */
 #define WH_MAX_MEEPLE_OPTIONS (WH_N_FIGURES * WH_MAX_FEATURES + 1) /* room for every option */
 
+/* The goods of Traders & Builders: a city's mark and the tokens taken
+** when it is completed. */
+#define WH_GOODS_LIST(X) X(WINE, "wine") X(GRAIN, "grain") X(CLOTH, "cloth")
+typedef enum wh_goods {
+#define WH_GOODS_ENUM(k, word) WH_GOODS_##k,
+    WH_GOODS_LIST(WH_GOODS_ENUM)
+#undef WH_GOODS_ENUM
+    WH_N_GOODS
+} wh_goods_t;
+
+/* The builder's double turn (Traders & Builders): which part of a turn is
+** being played. */
+typedef enum wh_builder_part {
+    WH_PART_ONLY,   /* a plain turn (so far) */
+    WH_PART_FIRST,  /* its tile extended the player's builder's road or city: a second part follows */
+    WH_PART_SECOND  /* the second part: the same player places another tile */
+} wh_builder_part_t;
+
+/* A board square (the dragon's steps). */
+typedef struct wh_point {
+    int16_t x, y;
+} wh_point_t;
+
 /* Where a turn is. */
 typedef enum wh_phase {
     WH_PHASE_TILE,   /* the current player places a tile */
     WH_PHASE_MEEPLE, /* ... may place meeples on it, then ends the turn */
-    WH_PHASE_OVER    /* final scoring is done */
+    WH_PHASE_OVER,   /* final scoring is done */
+    WH_PHASE_DRAGON  /* the variant dragon_after_scoring: scored (wh_game_score_turn), the
+                        dragon flies, then wh_game_end_turn passes the turn */
 } wh_phase_t;
 
 /* One cell of the board hash: an occupied square or an empty square next
@@ -173,7 +210,22 @@ typedef struct wh_game {
     uint8_t  large[WH_MAX_PLAYERS];   /* large meeples in supply (Inns & Cathedrals) */
     uint8_t  abbots[WH_MAX_PLAYERS];  /* abbots in supply (the Abbot) */
     uint8_t  rules;                   /* WH_RULE_BIT()s of the configuration */
-    uint8_t  reserved2;
+    uint8_t  special;                 /* this turn part: a builder or a pig was placed (no other figure) */
+    uint8_t  builders[WH_MAX_PLAYERS]; /* builders in supply (Traders & Builders) */
+    uint8_t  pigs[WH_MAX_PLAYERS];    /* pigs in supply (Traders & Builders) */
+    uint8_t  goods[WH_MAX_PLAYERS][3]; /* goods tokens by wh_goods_t (Traders & Builders) */
+    uint8_t  builder_part;            /* wh_builder_part_t of the turn being played */
+    /* The Princess & the Dragon (runtime/dragon.c) */
+    uint8_t  dragon_on;               /* the dragon stands on the board, on (dragon_x, dragon_y) */
+    uint8_t  dragon_left;             /* steps left in the flight under way (0: none) */
+    uint8_t  dragon_taken;            /* steps taken in it */
+    int16_t  dragon_x, dragon_y;
+    int16_t  dragon_seen[WH_DRAGON_STEPS + 1][2]; /* the squares of the flight so far, its start first */
+    uint8_t  fairy_on;                /* the fairy stands on the board, on placed tile fairy_tile */
+    uint8_t  fairy_player;            /* beside a follower of this player on fairy_node (while one is there) */
+    uint8_t  fairy_moved;             /* this turn part: the fairy was moved (no figure then) */
+    uint16_t fairy_tile, fairy_node;
+    uint8_t  princess_used;           /* this turn part: the princess sent a knight home (no figure then) */
     uint16_t recalled;                /* this turn: the feature whose abbot was taken back, or
                                          WH_NO_FEATURE */
     /* the wonders' effects (runtime/effects.c), per wonder in wonder[] order */
@@ -236,6 +288,13 @@ typedef enum wh_reason {
     WH_REASON_GARDEN,           /* completed garden (the Abbot): 9 */
     WH_REASON_GARDEN_END,       /* incomplete garden at the end: 1 + neighbours */
     WH_REASON_ABBOT,            /* an abbot taken back: its monastery or garden, 1 + neighbours */
+    WH_REASON_PIG,              /* Traders & Builders: a field's winner with a pig there, 1 more
+                                   per completed city (`squares`: the cities) */
+    WH_REASON_GOODS,            /* Traders & Builders, at the end: the most tokens of a kind, 10
+                                   (`squares`: the wh_goods_t; `meeples`: each player's tokens) */
+    WH_REASON_FAIRY_TURN,       /* The Princess & the Dragon: the fairy beside one's meeple as one's
+                                   turn starts, 1 */
+    WH_REASON_FAIRY,            /* ... as that meeple's feature is scored, 3 (`feature`: it) */
     WH_N_REASONS
 } wh_reason_t;
 
@@ -373,9 +432,26 @@ WH_API wh_status_t wh_game_place_marker_figure(wh_game_t *g, wh_figure_t figure)
 /**
  * End the turn: score every feature completed by the tile just placed (and
  * every completed monastery) that has meeples, return those meeples, and
- * pass the turn.  Each scoring is reported to @p sink.
+ * pass the turn.  Each scoring is reported to @p sink.  With The Princess
+ * & the Dragon a dragon flight still under way is finished first, each
+ * step the first of wh_game_dragon_steps (P2: the dragon moves before the
+ * scoring).  With Traders &
+ * Builders, a completed city gives the current player a goods token per
+ * goods mark in it; and after a WH_PART_FIRST the turn is not passed: the
+ * same player places another tile (wh_game_builder_part).
  */
 WH_API wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink);
+
+/**
+ * The Princess & the Dragon with the variant WH_RULE_DRAGON_AFTER_SCORING
+ * (RGG: the dragon moves after the scoring): score the turn as
+ * wh_game_end_turn would, and enter WH_PHASE_DRAGON, where the flight's
+ * steps are made (wh_game_move_dragon); wh_game_end_turn then finishes the
+ * flight and passes the turn.  wh_game_end_turn alone does all three, each
+ * step the first possible.
+ * @returns WH_OK; WH_ERR_PHASE outside the meeple phase or without the variant.
+ */
+WH_API wh_status_t wh_game_score_turn(wh_game_t *g, const wh_score_sink_t *sink);
 
 /**
  * Score what an extra tile completed without ending the turn: the current
@@ -411,6 +487,124 @@ WH_API int wh_game_score(const wh_game_t *g, int player);
 
 /** Meeples @p player still has in supply (0 when out of range). */
 WH_API int wh_game_supply(const wh_game_t *g, int player);
+
+/** Goods tokens of kind @p goods @p player holds (Traders & Builders; 0 when out of range). */
+WH_API int wh_game_goods(const wh_game_t *g, int player, wh_goods_t goods);
+
+/**
+ * The part of the turn being played (wh_builder_part_t): WH_PART_FIRST once
+ * the tile just placed extended the current player's builder's road or city
+ * -- wh_game_end_turn then keeps the turn, and the same player places
+ * another tile in WH_PART_SECOND -- else WH_PART_ONLY.
+ */
+WH_API wh_builder_part_t wh_game_builder_part(const wh_game_t *g);
+
+/* ---- The Princess & the Dragon (docs/rules.md) -------------------------- */
+
+/** Whether the dragon is on the board; its square into @p x, @p y (may be NULL). */
+WH_API bool wh_game_dragon(const wh_game_t *g, int *x, int *y);
+
+/**
+ * The player to make the next step of the dragon's flight under way, or -1
+ * when none is: a dragon tile was just placed (P6, P7) and steps are left
+ * that can be taken.  The placer makes the first step, the next players
+ * clockwise the others, 6 in all.
+ */
+WH_API int wh_game_dragon_mover(const wh_game_t *g);
+
+/**
+ * The squares the dragon may step to now, into @p out (at most @p cap), in
+ * the order N, E, S, W of its square; returns how many.  A square of a tile
+ * on the board that the flight has not visited (a wonder's squares are a
+ * step each).  0 when no flight is under way.
+ */
+WH_API size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap);
+
+/**
+ * One step of the flight, by wh_game_dragon_mover: the dragon goes to square
+ * (x, y) and eats every figure on the tile there -- on a wonder, every one
+ * but the marker -- and a builder or pig left without its player's
+ * follower in its feature goes back too (P8, T10).  No figure is placed
+ * once the dragon has moved.
+ * @returns WH_OK; WH_ERR_PHASE with no flight under way; WH_ERR_RANGE for
+ * a square it may not step to.
+ */
+WH_API wh_status_t wh_game_move_dragon(wh_game_t *g, int x, int y);
+
+/**
+ * Where the fairy is: false while it is beside the board; else the index of
+ * the tile it stands on (wh_game_tile_at_index) into @p tile and the player
+ * whose follower it is beside into @p player, -1 when that follower has
+ * left (P15: it stays, and still keeps the dragon off the tile).  Either
+ * pointer may be NULL.
+ */
+WH_API bool wh_game_fairy(const wh_game_t *g, int *tile, int *player);
+
+/**
+ * The followers of the current player the fairy may be moved beside now,
+ * as indexes into the game's figures (wh_game_t.meeple), into @p out (at
+ * most @p cap); returns how many.  P10: instead of placing a figure, in
+ * the meeple phase before the dragon moves; not beside the follower it is
+ * with; W (F1): not after a first wooden meeple on a wonder; W (F3): the
+ * marker is no follower on a feature.
+ */
+WH_API size_t wh_game_fairy_options(const wh_game_t *g, uint16_t *out, size_t cap);
+
+/**
+ * Move the fairy beside the current player's follower @p meeple (one of
+ * wh_game_fairy_options); no figure is placed afterwards this turn part.
+ * @returns WH_OK, WH_ERR_PHASE when the fairy may not move now, or
+ * WH_ERR_RANGE for a figure it may not join.
+ */
+WH_API wh_status_t wh_game_move_fairy(wh_game_t *g, uint16_t meeple);
+
+/**
+ * The knights the princess may send home now, as indexes into the game's
+ * figures (wh_game_t.meeple), into @p out (at most @p cap); returns how
+ * many.  P17: the tile just placed has a princess on a city segment, and
+ * that whole city's followers, of every player, are offered -- in the
+ * meeple phase, before any figure, fairy or dragon move.  W: the marker
+ * stands on no feature, so it is never offered.
+ */
+WH_API size_t wh_game_princess_options(const wh_game_t *g, uint16_t *out, size_t cap);
+
+/**
+ * Whether the princess must act now: the variant WH_RULE_PRINCESS_MUST and
+ * wh_game_princess_options has a knight to offer.  No figure, fairy move,
+ * portal or dragon step is allowed until she has.
+ */
+WH_API bool wh_game_princess_must(const wh_game_t *g);
+
+/**
+ * The princess sends knight @p meeple (one of wh_game_princess_options)
+ * back to its player's supply; a builder left without its player's knight
+ * goes back too (T10).  No figure is placed and the fairy is not moved
+ * afterwards this turn part.
+ * @returns WH_OK, WH_ERR_PHASE when she may not act now, WH_ERR_RANGE for
+ * a figure she may not remove.
+ */
+WH_API wh_status_t wh_game_use_princess(wh_game_t *g, uint16_t meeple);
+
+/**
+ * The features the current player may put a meeple on through the magic
+ * portal of the tile just placed, as node ids (wh_game_feature_at, ...),
+ * into @p out (at most @p cap); returns how many.  P16: instead of a figure
+ * on the tile just placed (whose own options wh_game_meeple_options lists),
+ * a meeple on any feature of another tile of the board that is unoccupied
+ * and not completed -- a field never is -- and (P9) not on the dragon's
+ * tile; W (M1): a wonder's features too, never its area.  Followers only:
+ * a meeple.
+ */
+WH_API size_t wh_game_portal_options(const wh_game_t *g, uint16_t *out, size_t cap);
+
+/**
+ * The current player puts a meeple through the portal on node @p node (one
+ * of wh_game_portal_options); it is the turn part's one figure.
+ * @returns WH_OK; WH_ERR_PHASE when the tile just placed has no portal or
+ * the rules are not played; WH_ERR_MEEPLE_LIMIT after another action;
+ * WH_ERR_NO_MEEPLE; WH_ERR_RANGE for a feature the portal does not reach.
+ */
+WH_API wh_status_t wh_game_place_portal(wh_game_t *g, uint16_t node);
 
 /** Figures of kind @p figure @p player has in supply (meeples: wh_game_supply). */
 WH_API int wh_game_figures(const wh_game_t *g, int player, wh_figure_t figure);

@@ -79,6 +79,9 @@ wonders)
     "$BIN" play --quiet --players 2 --seats random,random --seed 9 --record "$T/seed/scored.yaml" > /dev/null
     "$BIN" simulate --games 3 --players 2 --format yaml > "$T/seed/part.yaml"
     sed '/^expect:/,$d' "$TOP/tests/positions/tikal.yaml" > "$T/seed/position.yaml"
+    # both boxes and their rules: builders, pigs, goods, the dragon's steps
+    "$BIN" play --quiet --players 2 --seats random,random --seed 9 --packs base,traders_builders,princess_dragon \
+        --rules traders_builders,princess_dragon --record "$T/seed/boxes.yaml" > /dev/null
     scenario "wonders play --record" "$BIN" play --quiet --players 2 --seats random,random --seed 4 --record game.yaml
     scenario "wonders score" "$BIN" score scored.yaml --format json
     scenario "wonders simulate" "$BIN" simulate --games 2 --players 2 --jobs 1 --format yaml
@@ -93,6 +96,9 @@ wonders)
     echo "an old page" > "$T/seed/replay/index.html"
     scenario "wonders board --format html" "$BIN" board position.yaml --format html -o replay
     scenario "wonders board --format html (new folders)" "$BIN" board position.yaml --format html -o new/replay
+    scenario "wonders play, both boxes" "$BIN" play --quiet --players 2 --seats random,random --seed 4 \
+        --packs base,traders_builders,princess_dragon,wonders_set1 --rules traders_builders,princess_dragon --record game.yaml
+    scenario "wonders score, both boxes" "$BIN" score boxes.yaml --format json
     ;;
 *)
     echo "usage: sh tests/fault.sh wonderc|wonders PATH/TO/BINARY" >&2

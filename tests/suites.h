@@ -22,6 +22,12 @@ bool register_match_tests(void);      /* test_match.c */
 bool register_record_tests(void);     /* test_records.c */
 bool register_river_tests(void);      /* test_river.c */
 bool register_expansion_tests(void);  /* test_expansions.c */
+bool register_traders_tests(void);    /* test_traders.c */
+bool register_dragon_tests(void);     /* test_dragon.c */
+bool register_box_tests(void);        /* test_boxes.c */
+bool register_fairy_tests(void);      /* test_fairy.c */
+bool register_princess_tests(void);   /* test_princess.c */
+bool register_portal_tests(void);     /* test_portal.c */
 bool register_balance_tests(void);    /* test_balance.c */
 bool register_player_tests(void);     /* test_players.c */
 bool register_language_tests(void);   /* test_language.c */

@@ -59,6 +59,7 @@ GOLDEN(tileset, false)
 GOLDEN(bytes, false)
 GOLDEN(utf8, false)
 GOLDEN(cascades, false)
+GOLDEN(marks, false)
 
 bool register_diagnostic_tests(void)
 {
@@ -82,6 +83,7 @@ bool register_diagnostic_tests(void)
         {"bytes escaped, byte-order marks, long lines cut", test_bytes},
         {"invalid UTF-8 escaped in the quoted line", test_utf8},
         {"one cause, one message: unterminated strings", test_cascades},
+        {"marks on the wrong feature or tile; tunnels", test_marks},
         {NULL, NULL},
     };
     return register_suite("golden diagnostics", cases);

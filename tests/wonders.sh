@@ -46,7 +46,7 @@ expect_out "--wonders, a land tile" "--wonders base.D: base.D is a land tile, no
 expect_exit 2 "--wonders, twice" "$W" play --wonders tikal,wonders_set2.tikal
 expect_exit 2 "--wonders, unknown" "$W" play --wonders stonhenge
 expect_out "--wonders, unknown" "--wonders: no wonder 'stonhenge'; did you mean 'wonders_set1.stonehenge'?"
-expect_exit 2 "--packs with wonders" "$W" play --packs base,wonders_set1
+expect_exit 2 "--packs with wonders" "$W" simulate --games 5 --packs base,wonders_set1
 expect_out "--packs with wonders" "--packs wonders_set1: the pack holds wonder tiles, which are not drawn"
 expect_exit 2 "--packs unknown" "$W" simulate --games 5 --packs nope
 expect_out "--packs unknown" "--packs: unknown pack 'nope' (base, inns_cathedrals"
@@ -156,12 +156,45 @@ expect_exit 0 "replay with the expansions' rules" "$W" score "$T/rules.yaml"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/rules-score"
 cmp -s "$T/rules-play" "$T/rules-score" && ok || bad "the replay with rules disagrees with the game"
 expect_exit 2 "an unknown rule" "$W" play --rules inns
-expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (inns_cathedrals, abbot, none)"
+expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (inns_cathedrals, abbot, traders_builders, princess_dragon, dragon_after_scoring, princess_must, none)"
 sed 's/^  rules: .*/  rules: [abbot, abbot]/' "$T/rules.yaml" > "$T/rules2.yaml"
 expect_exit 1 "a rule named twice" "$W" score "$T/rules2.yaml"
 expect_out "a rule named twice" "rules: 'abbot' is named twice"
 grep -v '^  rules:' "$T/rules.yaml" > "$T/norules.yaml"
 expect_exit 1 "a record with figures but no rules" "$W" score "$T/norules.yaml"
+
+# Traders & Builders: its tiles and rules played, the builder and the pig
+# recorded and replayed to the same scores; an illegal builder refused at
+# its line (docs/rules.md, "Traders & Builders").
+expect_exit 0 "play Traders & Builders" "$W" play --packs base,traders_builders --rules traders_builders \
+    --seats random,greedy --players 2 --seed 3 --record "$T/tb.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/tb-play"
+grep -Eq 'meeples: \[builder ' "$T/tb.yaml" && ok || bad "no builder in the record"
+grep -Eq 'meeples: \[pig ' "$T/tb.yaml" && ok || bad "no pig in the record"
+expect_exit 0 "replay Traders & Builders" "$W" score "$T/tb.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/tb-score"
+cmp -s "$T/tb-play" "$T/tb-score" && ok || bad "the replay of Traders & Builders disagrees with the game"
+# Both boxes, their rules and both sets of wonders (issue 24): `play` names
+# the wonder packs in --packs, which puts their wonders beside the track;
+# the record, with the dragon's steps, replays to the same scores.
+expect_exit 0 "play both boxes" "$W" play --packs base,traders_builders,princess_dragon,wonders_set1,wonders_set2 \
+    --rules traders_builders,princess_dragon --players 3 --seats random,greedy,planner --record "$T/boxes.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/boxes-play"
+[ "$(grep -c '^  - wonders_set[12]\.' "$T/boxes.yaml")" = 8 ] && ok || bad "the wonder packs' 8 wonders are not beside the track"
+grep -q 'dragon: \[\[' "$T/boxes.yaml" && ok || bad "no dragon flight in the record"
+grep -q 'fairy: {at: \[' "$T/boxes.yaml" && ok || bad "no fairy moved in the record"
+expect_exit 0 "replay both boxes" "$W" score "$T/boxes.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/boxes-score"
+cmp -s "$T/boxes-play" "$T/boxes-score" && ok || bad "the replay of both boxes disagrees with the game"
+sed 's/dragon: \[\[\(-*[0-9]*\), /dragon: [[\1000, /' "$T/boxes.yaml" > "$T/boxes-bad.yaml"
+expect_exit 1 "a dragon step off its path" "$W" score "$T/boxes-bad.yaml"
+expect_out "a dragon step off its path" "error: turn "
+expect_out "a dragon step off its path" ": the dragon cannot step to ("
+printf '%s\n' 'format: 1' 'setup:' '  players: [Red, Blue]' '  rules: [traders_builders]' 'turns:' \
+    '  - {tile: base.U, at: [1, 0], rotation: 0, meeples: [builder r]}' > "$T/builder.yaml"
+expect_exit 1 "a builder without a follower" "$W" score "$T/builder.yaml"
+expect_out "a builder without a follower" \
+    "builder.yaml:6:55: error: turn 1: a builder cannot go on 'r': the player has no follower of their own on that feature"
 
 # The marker is a choice (W: "You can use the large meeple of the 1st
 # expansion or any other figure in that color"): `marker: large` in a turn

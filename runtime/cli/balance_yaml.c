@@ -185,8 +185,11 @@ static bool names_joined(wr_yaml_in *in, const char *what, char *buf, size_t siz
             return false;
         if (rules) {
             int k = wr_rule_index(name);
-            if (k < 0)
-                return wr_in_fail(in, at, "rules: unknown rule '%s' (the rules: inns_cathedrals, abbot)", name);
+            if (k < 0) {
+                char all[160];
+                wr_rules_text((1u << WH_N_RULES) - 1, ", ", all, sizeof all);
+                return wr_in_fail(in, at, "rules: unknown rule '%s' (the rules: %s)", name, all);
+            }
             *rules |= WH_RULE_BIT(k);
         } else {
             used += (size_t)snprintf(buf + used, used < size ? size - used : 0, "%s%s", used ? "," : "", name);

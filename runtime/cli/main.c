@@ -58,10 +58,14 @@ static const char usage_play[] =
     "               the same for a given seed and N\n"
     "  --wonders    all (every wonder tile in tiles/), a number chosen at random, or ids\n"
     "               (pack.id, or a bare id such as stonehenge)\n"
-    "  --packs      the land tiles of the pile (packs of wonder tiles go in --wonders); a pack\n"
-    "               listed twice gives two copies; with river, the spring starts the game\n"
+    "  --packs      the land tiles of the pile; a pack listed twice gives two copies; with\n"
+    "               river, the spring starts the game; a pack of wonder tiles puts its wonders\n"
+    "               beside the track (unless --wonders names them)\n"
     "  --rules      the expansions' rules played with (docs/rules.md): inns_cathedrals (inns,\n"
-    "               cathedrals, a large meeple each), abbot (an abbot each, gardens); default none\n"
+    "               cathedrals, a large meeple each), abbot (an abbot each, gardens),\n"
+    "               traders_builders (goods, a builder and a pig each), princess_dragon (the\n"
+    "               volcano, the dragon's flight, the fairy, the princess, the portal),\n"
+    "               dragon_after_scoring, princess_must (its RGG variants); default none\n"
     "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
 static const char usage_score[] =
     "usage: wonders score FILE [--format table|yaml|json] [--log]\n"
@@ -152,6 +156,7 @@ typedef struct play_options {
     const char *seats, *record_path, *packs;
     uint16_t wonders[WR_MAX_WONDERS];
     int n_wonders, per_game; /* the wonders named, and how many of them go beside the track */
+    bool wonders_named;      /* --wonders was given */
     unsigned rules;
     bool quiet;
 } play_options;
@@ -197,7 +202,7 @@ static int read_play_options(int argc, char **argv, play_options *o)
         else if (!strcmp(a, "--rules"))
             ok = wr_opt_rules(v, &o->rules);
         else
-            ok = wr_opt_parse_wonders(v, o->wonders, &o->n_wonders, &o->per_game);
+            ok = o->wonders_named = wr_opt_parse_wonders(v, o->wonders, &o->n_wonders, &o->per_game);
         if (!ok)
             return 2;
     }
@@ -225,8 +230,14 @@ static int deal_game(play_options *o, wh_rng_t *rng, wh_bag_t *bag, int *start, 
 {
     uint32_t packs[WR_MAX_PACKS];
     size_t n_packs = 0;
-    if (!wr_opt_parse_packs(o->packs, packs, &n_packs, rec))
+    uint16_t named[WR_MAX_WONDERS];
+    int n_named = 0;
+    if (!wr_opt_parse_packs_wonders(o->packs, packs, &n_packs, rec, named, &n_named))
         return 2;
+    if (n_named && !o->wonders_named) { /* the wonders of the packs named, when --wonders does not say */
+        memcpy(o->wonders, named, (size_t)n_named * sizeof *named);
+        o->n_wonders = o->per_game = n_named;
+    }
     wh_rng_seed(rng, (uint64_t)o->seed);
     if (wh_bag_deal(bag, &wh_tileset, packs, n_packs, rng, start) != WH_OK) /* wr_opt_parse_packs counted them */
         return fprintf(stderr, "wonders: --packs %s: more than %d tiles in the pile\n", o->packs, WH_MAX_PLACED), 2;

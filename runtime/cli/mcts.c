@@ -281,7 +281,7 @@ enum root_kind { ROOT_PLACE, ROOT_HAND, ROOT_WONDER };
 ** @p player, of @p tile), then the rewards backed up the path. */
 static void playout(wr_mcts *t, const wh_match_t *root, enum root_kind kind, int player, uint16_t tile)
 {
-    static const wh_players_t proto = {cb_placement, cb_meeple, cb_first, cb_wonder, cb_hand, NULL, cb_direct, NULL};
+    static const wh_players_t proto = {cb_placement, cb_meeple, cb_first, cb_wonder, cb_hand, NULL, cb_direct, NULL, NULL, NULL, NULL, NULL};
     wh_players_t pl = proto;
     pl.ctx = t;
     wh_match_t *m = t->sim;

@@ -426,8 +426,14 @@ bool wr_opt_parse_wonders(const char *arg, uint16_t *ids, int *n, int *per_game)
     return true;
 }
 
-/* A comma list of pack ids: their indexes into packs[] (and names into rec). */
 bool wr_opt_parse_packs(const char *arg, uint32_t *packs, size_t *n, wr_record *rec)
+{
+    return wr_opt_parse_packs_wonders(arg, packs, n, rec, NULL, NULL);
+}
+
+/* A comma list of pack ids: their indexes into packs[] (and names into rec). */
+bool wr_opt_parse_packs_wonders(const char *arg, uint32_t *packs, size_t *n, wr_record *rec, uint16_t *wonders,
+                                int *n_wonders)
 {
     const char *names[64]; /* the packs of land tiles, for the messages */
     size_t n_names = 0;
@@ -457,6 +463,13 @@ bool wr_opt_parse_packs(const char *arg, uint32_t *packs, size_t *n, wr_record *
         }
         /* the pile is land tiles: a wonder dealt from it would be played as one */
         const wh_pack_t *pk = &wh_tileset.packs[p];
+        if (wonders && pk->n_tiles && wh_tileset.tiles[pk->first_tile].kind == WH_TILE_WONDER) {
+            /* a pack of wonders, where they are asked for: beside the track */
+            for (uint32_t t = pk->first_tile; t < pk->first_tile + pk->n_tiles; t++)
+                for (int c = 0; c < wh_tileset.tiles[t].count && *n_wonders < WR_MAX_WONDERS; c++)
+                    wonders[(*n_wonders)++] = (uint16_t)t;
+            continue;
+        }
         for (uint32_t t = pk->first_tile; t < pk->first_tile + pk->n_tiles; t++) {
             if (wh_tileset.tiles[t].kind == WH_TILE_WONDER) {
                 wr_opt_fail("--packs %s: the pack holds wonder tiles, which are not drawn; "

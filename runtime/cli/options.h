@@ -95,6 +95,12 @@ bool wr_opt_parse_wonders(const char *arg, uint16_t *ids, int *n, int *per_game)
 /** --packs: pack ids of land tiles, into @p packs (and their names into @p rec). */
 bool wr_opt_parse_packs(const char *arg, uint32_t *packs, size_t *n, wr_record *rec);
 
+/** The same, where packs of wonder tiles may be named too (`wonders play`):
+ *  their wonders are appended to @p wonders (*n_wonders of them, at most
+ *  WR_MAX_WONDERS), not dealt. */
+bool wr_opt_parse_packs_wonders(const char *arg, uint32_t *packs, size_t *n, wr_record *rec, uint16_t *wonders,
+                                int *n_wonders);
+
 /* The options `simulate` and `balance` share: a run of games (--games,
 ** --players, --seed, --jobs, --packs, --rules, --seats, --format) or a
 ** merge of their results (--merge FILE...).  Set the defaults, then read

@@ -273,6 +273,128 @@ static size_t pick_marker(void *ctx, const wh_match_t *m, const uint8_t *figures
     return k;
 }
 
+/* The dragon's step (The Princess & the Dragon, P7): at random for a
+** random seat; for the others, onto the tile where it eats the most of the
+** other players' figures less the mover's own (the first such square). */
+static size_t pick_dragon(void *ctx, const wh_match_t *m, int mover, const wh_point_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    const wh_game_t *g = &m->game;
+    size_t k = 0;
+    if (s->kind[mover] == WR_RANDOM) {
+        k = wh_rng_below(s->rng, (uint32_t)n);
+    } else {
+        int best = -1000;
+        for (size_t i = 0; i < n; i++) {
+            int tile = wh_game_tile_on(g, options[i].x, options[i].y, NULL), v = 0;
+            for (uint32_t j = 0; j < g->n_meeples; j++)
+                if (g->node_placed[g->meeple[j].node] == tile)
+                    v += g->meeple[j].player == mover ? -1 : 1;
+            if (v > best) {
+                best = v;
+                k = i;
+            }
+        }
+    }
+    if (s->turn && s->turn->n_dragon < WR_MAX_DRAGON) {
+        s->turn->dragon[s->turn->n_dragon][0] = options[k].x;
+        s->turn->dragon[s->turn->n_dragon][1] = options[k].y;
+        s->turn->n_dragon++;
+    }
+    return k;
+}
+
+/* The fairy (The Princess & the Dragon, P10): a random seat moves it at
+** random or leaves it; the others move it beside their first follower when
+** it is not beside one of theirs already (a point a turn, P13), else leave
+** it.  The move is written in the record as the follower's tile and feature. */
+static size_t pick_fairy(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    const wh_game_t *g = &m->game;
+    int with;
+    size_t k;
+    if (s->kind[wh_game_current(g)] == WR_RANDOM)
+        k = wh_rng_below(s->rng, (uint32_t)n + 1);
+    else
+        k = wh_game_fairy(g, NULL, &with) && with == wh_game_current(g) ? n : 0;
+    if (s->turn && k < n) {
+        const wh_meeple_t *mp = &g->meeple[options[k]];
+        const wh_placed_t *pl = &g->placed[g->node_placed[mp->node]];
+        const wh_tile_t *t = &g->set->tiles[pl->tile];
+        s->turn->fairy = true;
+        s->turn->fairy_x = pl->x;
+        s->turn->fairy_y = pl->y;
+        snprintf(s->turn->fairy_feature, sizeof s->turn->fairy_feature, "%s",
+                 wh_string(g->set, g->set->features[t->first_feature + g->node_local[mp->node]].name));
+    }
+    return k;
+}
+
+/* The princess (P17): a random seat sends a knight home at random or none;
+** the others the first knight of another player, none when all are their
+** own.  Written in the record as the knight's tile, feature and player. */
+static size_t pick_princess(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    const wh_game_t *g = &m->game;
+    size_t k = n;
+    bool must = wh_game_princess_must(g); /* the variant: "none" is no answer */
+    if (s->kind[wh_game_current(g)] == WR_RANDOM)
+        k = wh_rng_below(s->rng, (uint32_t)n + !must);
+    else
+        for (size_t i = 0; i < n && k == n; i++)
+            if (g->meeple[options[i]].player != wh_game_current(g))
+                k = i;
+    if (must && k == n)
+        k = 0;
+    if (s->turn && k < n) {
+        const wh_meeple_t *mp = &g->meeple[options[k]];
+        const wh_placed_t *pl = &g->placed[g->node_placed[mp->node]];
+        const wh_tile_t *t = &g->set->tiles[pl->tile];
+        s->turn->princess = true;
+        s->turn->princess_x = pl->x;
+        s->turn->princess_y = pl->y;
+        s->turn->princess_player = mp->player;
+        snprintf(s->turn->princess_feature, sizeof s->turn->princess_feature, "%s",
+                 wh_string(g->set, g->set->features[t->first_feature + g->node_local[mp->node]].name));
+    }
+    return k;
+}
+
+/* The portal (P16): a random seat uses it at random or not; the others on
+** the feature a meeple would earn most on now, when that is at least 4
+** points (else the tile's own options, as usual).  Written in the record as
+** the feature's tile and name. */
+static size_t pick_portal(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    const wh_game_t *g = &m->game;
+    size_t k = n;
+    if (s->kind[wh_game_current(g)] == WR_RANDOM) {
+        k = wh_rng_below(s->rng, (uint32_t)n + 1);
+    } else {
+        int best = 3;
+        for (size_t i = 0; i < n; i++) {
+            int v = wh_game_feature_points(g, options[i]);
+            if (v > best) {
+                best = v;
+                k = i;
+            }
+        }
+    }
+    if (s->turn && k < n) {
+        const wh_placed_t *pl = &g->placed[g->node_placed[options[k]]];
+        const wh_tile_t *t = &g->set->tiles[pl->tile];
+        s->turn->portal = true;
+        s->turn->portal_x = pl->x;
+        s->turn->portal_y = pl->y;
+        snprintf(s->turn->portal_feature, sizeof s->turn->portal_feature, "%s",
+                 wh_string(g->set, g->set->features[t->first_feature + g->node_local[options[k]]].name));
+    }
+    return k;
+}
+
 wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
 {
     for (int p = 0; p < players; p++)
@@ -283,5 +405,6 @@ wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
 
 wh_players_t wr_seats_players(wr_seats *seats)
 {
-    return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, NULL, seats};
+    return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, NULL, seats,
+                          pick_dragon, pick_fairy, pick_princess, pick_portal};
 }

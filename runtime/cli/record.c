@@ -73,7 +73,8 @@ wr_turn *wr_record_turn(wr_record *r)
     t->place.tile[0] = '\0';
     t->place.x = t->place.y = t->place.rotation = 0;
     t->place.at = (wr_loc){0, 0};
-    t->n_extra = t->n_meeples = t->n_takes = 0;
+    t->n_extra = t->n_meeples = t->n_takes = t->n_dragon = 0;
+    t->fairy = t->princess = t->portal = false;
     t->meeple_figure[0] = t->meeple_figure[1] = WH_FIGURE_MEEPLE;
     t->recall = false;
     t->marker = 0;

@@ -19,6 +19,7 @@
 #define WR_MAX_PACKS   16
 #define WR_MAX_WONDERS 16
 #define WR_MAX_EXTRA   8   /* fallback tiles placed before a wonder */
+#define WR_MAX_DRAGON  6   /* the dragon's steps in a turn (WH_DRAGON_STEPS) */
 #define WR_MAX_BYTES   (64u * 1024u * 1024u)
 /* The board holds 256 tiles (WH_MAX_PLACED), so no pile is longer and no
    record, a game or a position, needs four times as many turns: the caps
@@ -59,6 +60,21 @@ typedef struct wr_turn {
     wr_loc   marker_at;
     wr_take  takes[WR_MAX_PLAYERS * 2];
     int      n_takes;
+    int      dragon[WR_MAX_DRAGON][2]; /* the dragon's steps, each [x, y] (The Princess & the Dragon) */
+    wr_loc   dragon_at[WR_MAX_DRAGON];
+    int      n_dragon;
+    bool     fairy;                  /* the fairy moved beside the follower on this turn's ... */
+    int      fairy_x, fairy_y;       /* ... tile covering [x, y] ... */
+    char     fairy_feature[WR_MAX_NAME]; /* ... feature (The Princess & the Dragon) */
+    wr_loc   fairy_at;
+    bool     princess;               /* the princess sent home the knight of princess_player on ... */
+    int      princess_x, princess_y, princess_player; /* ... the tile covering [x, y] ... */
+    char     princess_feature[WR_MAX_NAME]; /* ... on this feature */
+    wr_loc   princess_at;
+    bool     portal;                 /* a meeple through the portal on the tile covering [x, y] ... */
+    int      portal_x, portal_y;
+    char     portal_feature[WR_MAX_NAME]; /* ... on this feature */
+    wr_loc   portal_at;
 } wr_turn;
 
 #define WR_MAX_RULE 1024 /* the rulebook sentence a position reproduces */

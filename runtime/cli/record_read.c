@@ -47,7 +47,7 @@ static bool position(wr_yaml_in *rd, int *x, int *y)
     return true;
 }
 
-enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER };
+enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER, K_DRAGON, K_FAIRY, K_PRINCESS, K_PORTAL };
 
 /* {tile, at, rotation}: an extra tile of the fallback. */
 static bool placement(wr_yaml_in *rd, wr_place *p)
@@ -113,7 +113,7 @@ static bool marker_of(wr_yaml_in *rd, wr_turn *t)
 static bool turn(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"player", "pass", "tile", "at", "rotation", "meeples", "extra", "takes",
-                                       "recall", "marker", NULL};
+                                       "recall", "marker", "dragon", "fairy", "princess", "portal", NULL};
     wr_turn *t = wr_record_turn(r);
     t->at = wr_in_here(rd);
     unsigned seen = 0;
@@ -172,6 +172,71 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
         case K_RECALL:
             ok = wr_in_boolean(rd, "recall", &t->recall);
             break;
+        case K_FAIRY: { /* `fairy: {at: [x, y], feature: c}`: beside the player's follower there */
+            static const char *const fairy_keys[] = {"at", "feature", NULL};
+            unsigned fseen = 0;
+            int fkey;
+            t->fairy_at = wr_in_here(rd);
+            if (!wr_in_begin_map(rd, "the fairy"))
+                return false;
+            while (ok && wr_in_next_key(rd, "the fairy", fairy_keys, &fseen, &fkey))
+                ok = fkey == 0 ? position(rd, &t->fairy_x, &t->fairy_y)
+                               : wr_in_name(rd, "feature", t->fairy_feature, WR_MAX_NAME);
+            if (ok && !rd->failed && fseen != 3u)
+                return wr_in_fail(rd, t->fairy_at, "fairy: needs 'at' and 'feature' (the follower it joins)");
+            t->fairy = true;
+            break;
+        }
+        case K_PORTAL: { /* `portal: {at: [x, y], feature: c}`: a meeple through the portal */
+            static const char *const portal_keys[] = {"at", "feature", NULL};
+            unsigned qseen = 0;
+            int qkey;
+            t->portal_at = wr_in_here(rd);
+            if (!wr_in_begin_map(rd, "the portal"))
+                return false;
+            while (ok && wr_in_next_key(rd, "the portal", portal_keys, &qseen, &qkey))
+                ok = qkey == 0 ? position(rd, &t->portal_x, &t->portal_y)
+                               : wr_in_name(rd, "feature", t->portal_feature, WR_MAX_NAME);
+            if (ok && !rd->failed && qseen != 3u)
+                return wr_in_fail(rd, t->portal_at, "portal: needs 'at' and 'feature' (where the meeple goes)");
+            t->portal = true;
+            break;
+        }
+        case K_PRINCESS: { /* `princess: {at: [x, y], feature: c, player: 1}`: the knight sent home */
+            static const char *const princess_keys[] = {"at", "feature", "player", NULL};
+            unsigned pseen = 0;
+            int pkey;
+            t->princess_at = wr_in_here(rd);
+            if (!wr_in_begin_map(rd, "the princess"))
+                return false;
+            while (ok && wr_in_next_key(rd, "the princess", princess_keys, &pseen, &pkey)) {
+                if (pkey == 0) {
+                    ok = position(rd, &t->princess_x, &t->princess_y);
+                } else if (pkey == 1) {
+                    ok = wr_in_name(rd, "feature", t->princess_feature, WR_MAX_NAME);
+                } else {
+                    ok = wr_in_number(rd, "player", 0, r->players - 1, &num);
+                    t->princess_player = (int)num;
+                }
+            }
+            if (ok && !rd->failed && pseen != 7u)
+                return wr_in_fail(rd, t->princess_at, "princess: needs 'at', 'feature' and 'player' (the knight sent home)");
+            t->princess = true;
+            break;
+        }
+        case K_DRAGON: { /* `dragon: [[x, y], ...]`: each step of its flight */
+            wr_loc at = wr_in_here(rd);
+            if (!wr_in_begin_list(rd, "dragon"))
+                return false;
+            while (ok && !rd->failed && !wr_in_list_end(rd)) {
+                if (t->n_dragon == WR_MAX_DRAGON)
+                    return wr_in_fail(rd, at, "dragon: at most %d steps", WR_MAX_DRAGON);
+                t->dragon_at[t->n_dragon] = wr_in_here(rd);
+                ok = position(rd, &t->dragon[t->n_dragon][0], &t->dragon[t->n_dragon][1]);
+                t->n_dragon++;
+            }
+            break;
+        }
         case K_MARKER:
             t->marker_at = wr_in_here(rd);
             ok = marker_of(rd, t);
@@ -212,8 +277,12 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
     if (rd->failed)
         return false;
     bool has_tile = seen & (1u << K_TILE);
-    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker))
+    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker || t->n_dragon || t->fairy || t->princess || t->portal))
         return wr_in_fail(rd, t->at, "a turn that passes places nothing");
+    if (t->portal && (t->n_meeples || t->fairy || t->recall || t->princess))
+        return wr_in_fail(rd, t->portal_at, "portal: the meeple through the portal is the turn's one figure");
+    if (t->princess && (t->n_meeples || t->fairy || t->recall))
+        return wr_in_fail(rd, t->princess_at, "princess: a knight sent home is the turn's action: no figure, fairy or abbot then");
     if (t->recall && t->n_meeples)
         return wr_in_fail(rd, t->at, "recall: the abbot is taken back instead of placing a figure; not both");
     if (!t->pass && !(has_tile && (seen & (1u << K_AT))))
@@ -250,8 +319,11 @@ static bool rules_list(wr_yaml_in *rd, unsigned *rules)
         if (!wr_in_name(rd, "rules", word, sizeof word))
             return false;
         int k = wr_rule_index(word);
-        if (k < 0)
-            return wr_in_fail(rd, at, "rules: unknown rule '%s' (the rules: inns_cathedrals, abbot)", word);
+        if (k < 0) {
+            char all[160];
+            wr_rules_text((1u << WH_N_RULES) - 1, ", ", all, sizeof all);
+            return wr_in_fail(rd, at, "rules: unknown rule '%s' (the rules: %s)", word, all);
+        }
         if (*rules & WH_RULE_BIT(k))
             return wr_in_fail(rd, at, "rules: '%s' is named twice", word);
         *rules |= WH_RULE_BIT(k);

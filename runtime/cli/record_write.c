@@ -121,6 +121,55 @@ bool wr_write_stream(FILE *out, const wr_record *r)
             wr_out_scalar(&w, "recall");
             wr_out_scalar(&w, "true");
         }
+        if (t->portal) {
+            wr_out_scalar(&w, "portal");
+            wr_out_begin(&w, true, true);
+            wr_out_scalar(&w, "at");
+            wr_out_begin(&w, false, true);
+            wr_out_int(&w, t->portal_x);
+            wr_out_int(&w, t->portal_y);
+            wr_out_end(&w, false);
+            wr_out_scalar(&w, "feature");
+            wr_out_scalar(&w, t->portal_feature);
+            wr_out_end(&w, true);
+        }
+        if (t->princess) {
+            wr_out_scalar(&w, "princess");
+            wr_out_begin(&w, true, true);
+            wr_out_scalar(&w, "at");
+            wr_out_begin(&w, false, true);
+            wr_out_int(&w, t->princess_x);
+            wr_out_int(&w, t->princess_y);
+            wr_out_end(&w, false);
+            wr_out_scalar(&w, "feature");
+            wr_out_scalar(&w, t->princess_feature);
+            wr_out_scalar(&w, "player");
+            wr_out_int(&w, t->princess_player);
+            wr_out_end(&w, true);
+        }
+        if (t->fairy) {
+            wr_out_scalar(&w, "fairy");
+            wr_out_begin(&w, true, true);
+            wr_out_scalar(&w, "at");
+            wr_out_begin(&w, false, true);
+            wr_out_int(&w, t->fairy_x);
+            wr_out_int(&w, t->fairy_y);
+            wr_out_end(&w, false);
+            wr_out_scalar(&w, "feature");
+            wr_out_scalar(&w, t->fairy_feature);
+            wr_out_end(&w, true);
+        }
+        if (t->n_dragon) {
+            wr_out_scalar(&w, "dragon");
+            wr_out_begin(&w, false, true);
+            for (int k = 0; k < t->n_dragon; k++) {
+                wr_out_begin(&w, false, true);
+                wr_out_int(&w, t->dragon[k][0]);
+                wr_out_int(&w, t->dragon[k][1]);
+                wr_out_end(&w, false);
+            }
+            wr_out_end(&w, false);
+        }
         if (t->marker && t->marker <= WH_N_FIGURES) {
             wr_out_scalar(&w, "marker");
             wr_out_scalar(&w, wh_figure_word((wh_figure_t)(t->marker - 1)));

@@ -113,6 +113,29 @@ static size_t recorded_placement(void *ctx, const wh_match_t *m, uint16_t tile, 
     return k;
 }
 
+/* The dragon's step the record says (The Princess & the Dragon, P7), among
+** the squares the rules allow. */
+static size_t recorded_dragon(void *ctx, const wh_match_t *m, int mover, const wh_point_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    char a[40];
+    (void)m;
+    if (rp->used_dragon >= t->n_dragon) {
+        problem(rp, t->at, "the dragon flies here: the record must say where %s steps it ('dragon')",
+                player_name(rp, mover, a, sizeof a));
+        return n;
+    }
+    const int *want = t->dragon[rp->used_dragon];
+    for (size_t k = 0; k < n; k++)
+        if (options[k].x == want[0] && options[k].y == want[1]) {
+            rp->used_dragon++;
+            return k;
+        }
+    problem(rp, t->dragon_at[rp->used_dragon], "the dragon cannot step to (%d, %d)", want[0], want[1]);
+    return n;
+}
+
 /* The names a record may use are those of the tile file: list them, since
 ** the person who wrote the record is looking at a board, not at tiles/. */
 static void no_such_feature(wr_replay *rp, wr_loc at, uint32_t tile, const char *name)
@@ -124,6 +147,118 @@ static void no_such_feature(wr_replay *rp, wr_loc at, uint32_t tile, const char 
         len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", f ? ", " : "",
                                 rp->set->strings + rp->set->features[t->first_feature + f].name);
     problem(rp, at, "%s has no feature '%s' (its features: %s)", tile_name(rp, tile), name, list);
+}
+
+/* The follower of `player` a record names by the tile covering [x, y] and
+** a feature of it (the fairy's, the princess's); -1 after a located
+** message when there is none. */
+static int named_follower(wr_replay *rp, const wh_game_t *g, int x, int y, const char *feature, int player, wr_loc at,
+                          const char *what)
+{
+    int i = wh_game_tile_on(g, x, y, NULL);
+    if (i < 0) {
+        problem(rp, at, "%s: no tile covers (%d, %d)", what, x, y);
+        return -1;
+    }
+    const wh_placed_t *pl = wh_game_tile_at_index(g, (size_t)i);
+    int f = wr_feature_index(rp->set, pl->tile, feature);
+    if (f < 0) {
+        no_such_feature(rp, at, pl->tile, feature);
+        return -1;
+    }
+    for (uint32_t k = 0; k < g->n_meeples; k++)
+        if (g->meeple[k].node == pl->first_node + f && g->meeple[k].player == player &&
+            g->meeple[k].figure < WH_FIGURE_BUILDER)
+            return (int)k;
+    problem(rp, at, "%s: player %d has no follower on '%s' at (%d, %d)", what, player, feature, x, y);
+    return -1;
+}
+
+static int fairy_meeple(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
+{
+    return named_follower(rp, g, t->fairy_x, t->fairy_y, t->fairy_feature, wh_game_current(g), t->fairy_at, "fairy");
+}
+
+static int princess_knight(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
+{
+    return named_follower(rp, g, t->princess_x, t->princess_y, t->princess_feature, t->princess_player,
+                          t->princess_at, "princess");
+}
+
+/* The node a record's `portal` names: the feature of the tile covering
+** [x, y]; -1 after a located message. */
+static int portal_node(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
+{
+    int i = wh_game_tile_on(g, t->portal_x, t->portal_y, NULL);
+    if (i < 0) {
+        problem(rp, t->portal_at, "portal: no tile covers (%d, %d)", t->portal_x, t->portal_y);
+        return -1;
+    }
+    const wh_placed_t *pl = wh_game_tile_at_index(g, (size_t)i);
+    int f = wr_feature_index(rp->set, pl->tile, t->portal_feature);
+    if (f < 0) {
+        no_such_feature(rp, t->portal_at, pl->tile, t->portal_feature);
+        return -1;
+    }
+    return pl->first_node + f;
+}
+
+/* The feature the record's portal reaches (P16), or none. */
+static size_t recorded_portal(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    if (!t->portal)
+        return n;
+    int node = portal_node(rp, &m->game, t);
+    if (node < 0)
+        return n + 1;
+    for (size_t i = 0; i < n; i++)
+        if (options[i] == node) {
+            rp->used_portal = true;
+            return i;
+        }
+    problem(rp, t->portal_at, "the portal does not reach '%s' at (%d, %d): occupied, completed or under the dragon",
+            t->portal_feature, t->portal_x, t->portal_y);
+    return n + 1;
+}
+
+/* The knight the record's princess sends home (P17), or none. */
+static size_t recorded_princess(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    if (!t->princess)
+        return n;
+    int k = princess_knight(rp, &m->game, t);
+    if (k < 0)
+        return n + 1;
+    for (size_t i = 0; i < n; i++)
+        if (options[i] == k) {
+            rp->used_princess = true;
+            return i;
+        }
+    problem(rp, t->princess_at, "the princess cannot send that knight home: it is not in her city");
+    return n + 1;
+}
+
+/* The fairy's move the record says (P10), or none. */
+static size_t recorded_fairy(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    if (!t->fairy)
+        return n;
+    int k = fairy_meeple(rp, &m->game, t);
+    if (k < 0)
+        return n + 1;
+    for (size_t i = 0; i < n; i++)
+        if (options[i] == k) {
+            rp->used_fairy = true;
+            return i;
+        }
+    problem(rp, t->fairy_at, "the fairy cannot move beside that follower now");
+    return n + 1;
 }
 
 /* Whether local feature `f` of `tile` is a river (no figure stands on it). */
@@ -362,7 +497,8 @@ static bool replay_match(wr_replay *rp, bool finish)
         return false;
     }
     wh_players_t players = {recorded_placement, recorded_meeple, recorded_first, recorded_wonder, recorded_hand,
-                            recorded_marker, NULL, rp};
+                            recorded_marker, NULL, rp, recorded_dragon, recorded_fairy,
+                            recorded_princess, recorded_portal};
     wh_score_sink_t sink = {keep, rp};
     for (rp->turn = 0; rp->turn < r->n_turns; rp->turn++) {
         const wr_turn *t = current_turn(rp);
@@ -380,6 +516,8 @@ static bool replay_match(wr_replay *rp, bool finish)
         rp->players[rp->turn] = wh_game_current(g);
         rp->used_extra = rp->used_meeples = rp->used_takes = 0;
         rp->used_recall = rp->used_marker = false;
+        rp->used_dragon = 0;
+        rp->used_fairy = rp->used_princess = rp->used_portal = false;
         size_t before = wh_game_tile_count(g);
         wh_status_t s = wh_match_play_turn(rp->match, &players, &sink);
         if (rp->failed)
@@ -399,7 +537,7 @@ static bool replay_match(wr_replay *rp, bool finish)
             return false;
         }
         if (rp->used_meeples < t->n_meeples || rp->used_extra < t->n_extra || rp->used_takes < t->n_takes ||
-            (t->recall && !rp->used_recall)) {
+            rp->used_dragon < t->n_dragon || (t->fairy && !rp->used_fairy) || (t->princess && !rp->used_princess) || (t->portal && !rp->used_portal) || (t->recall && !rp->used_recall)) {
             problem(rp, t->at, "the record says more than happened here (meeples, extra tiles or wonders taken)");
             return false;
         }
@@ -458,6 +596,27 @@ static bool replay_position(wr_replay *rp, bool finish)
             problem(rp, t->marker_at, "marker: %s is not a wonder; only a wonder is marked", t->place.tile);
             return false;
         }
+        if (t->princess) {
+            int k = princess_knight(rp, g, t);
+            if (k < 0)
+                return false;
+            if ((s = wh_game_use_princess(g, (uint16_t)k)) != WH_OK) {
+                problem(rp, t->princess_at, "the princess cannot send that knight home: %s",
+                        s == WH_ERR_PHASE ? "no princess on this tile, or the rules are not played"
+                                          : "it is not in her city");
+                return false;
+            }
+        }
+        if (t->portal) {
+            int node = portal_node(rp, g, t);
+            if (node < 0)
+                return false;
+            if ((s = wh_game_place_portal(g, (uint16_t)node)) != WH_OK) {
+                problem(rp, t->portal_at, "no meeple through the portal on '%s': %s", t->portal_feature,
+                        s == WH_ERR_RANGE ? "occupied, completed or under the dragon" : wh_status_text(s));
+                return false;
+            }
+        }
         if (t->recall && (s = wh_game_place_meeple(g, WH_OPTION_RECALL)) != WH_OK) {
             problem(rp, t->at, "the abbot cannot be taken back: %s", wh_status_text(s));
             return false;
@@ -475,6 +634,26 @@ static bool replay_position(wr_replay *rp, bool finish)
                 return false;
             }
         }
+        if (t->fairy) {
+            int k = fairy_meeple(rp, g, t);
+            if (k < 0)
+                return false;
+            if ((s = wh_game_move_fairy(g, (uint16_t)k)) != WH_OK) {
+                problem(rp, t->fairy_at, "the fairy cannot move now: %s",
+                        s == WH_ERR_PHASE ? "a figure was placed, or the rules are not played" : wh_status_text(s));
+                return false;
+            }
+        }
+        /* the dragon's steps the record says, after the scoring in the RGG
+        ** variant; the rest, the first possible */
+        if (t->n_dragon && (r->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && g->dragon_left)
+            wh_game_score_turn(g, &sink);
+        for (int k = 0; k < t->n_dragon; k++)
+            if ((s = wh_game_move_dragon(g, t->dragon[k][0], t->dragon[k][1])) != WH_OK) {
+                problem(rp, t->dragon_at[k], "the dragon cannot step to (%d, %d): %s", t->dragon[k][0], t->dragon[k][1],
+                        s == WH_ERR_PHASE ? "it is not flying" : "not a square next to it that it has not visited");
+                return false;
+            }
         wh_game_end_turn(g, &sink);
     }
     if (finish)

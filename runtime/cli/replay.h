@@ -31,6 +31,8 @@ typedef struct wr_replay {
     bool                failed;
     int                 used_extra, used_meeples, used_takes; /* of the current turn */
     bool                used_recall, used_marker;
+    int                 used_dragon; /* the dragon's steps of the turn used */
+    bool                used_fairy, used_princess, used_portal;
     uint16_t            pile[WR_MAX_PILE];
     uint16_t            wonders[WR_MAX_WONDERS];
 } wr_replay;

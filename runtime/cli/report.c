@@ -15,16 +15,27 @@ const char *wr_player(const wr_record *r, int p, char *buf, size_t size)
     return buf;
 }
 
-/* The column an event scores in: 0 roads, 1 cities, 2 monasteries (and
-** gardens, and abbots taken back), 3 fields, 4 wonders. */
-static int column(const wh_score_event_t *e)
+/* The column an event scores in: 0 roads, 1 cities (and the goods their
+** completion gave), 2 monasteries (and gardens, and abbots taken back), 3
+** fields (and the pig's bonus), 4 wonders (and the fairy's point as a turn
+** starts); the fairy's 3 for a feature scored go with that feature, whose
+** kind the game @p g knows. */
+static int column(const wh_score_event_t *e, const wh_game_t *g)
 {
+    if (e->reason == WH_REASON_FAIRY && e->feature < g->n_nodes) {
+        switch (g->kind[e->feature]) {
+        case WH_KIND_ROAD: return 0;
+        case WH_KIND_CITY: return 1;
+        case WH_KIND_FIELD: return 3;
+        default: return 2;
+        }
+    }
     switch (e->reason) {
     case WH_REASON_ROAD: case WH_REASON_ROAD_END: return 0;
-    case WH_REASON_CITY: case WH_REASON_CITY_END: return 1;
+    case WH_REASON_CITY: case WH_REASON_CITY_END: case WH_REASON_GOODS: return 1;
     case WH_REASON_MONASTERY: case WH_REASON_MONASTERY_END:
     case WH_REASON_GARDEN: case WH_REASON_GARDEN_END: case WH_REASON_ABBOT: return 2;
-    case WH_REASON_FIELD_END: return 3;
+    case WH_REASON_FIELD_END: case WH_REASON_PIG: return 3;
     default: return 4;
     }
 }
@@ -36,7 +47,24 @@ void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, c
     else
         fprintf(out, "%s", wh_reason_text((wh_reason_t)e->reason));
     switch (e->reason) {
-    case WH_REASON_FIELD_END: fprintf(out, ", %u completed cit%s", e->squares, e->squares == 1 ? "y" : "ies"); break;
+    case WH_REASON_FIELD_END: case WH_REASON_PIG:
+        fprintf(out, ", %u completed cit%s", e->squares, e->squares == 1 ? "y" : "ies");
+        break;
+    case WH_REASON_FAIRY_TURN: case WH_REASON_FAIRY:
+        break;
+    case WH_REASON_GOODS: {
+        static const char *const kinds[WH_N_GOODS] = {
+#define GOODS_WORD(k, word) word,
+            WH_GOODS_LIST(GOODS_WORD)
+#undef GOODS_WORD
+        };
+        unsigned most = 0;
+        for (int p = 0; p < WR_MAX_PLAYERS; p++)
+            if ((e->winners & (1u << p)) && e->meeples[p] > most)
+                most = e->meeples[p];
+        fprintf(out, " (%s), the most tokens: %u", e->squares < WH_N_GOODS ? kinds[e->squares] : "?", most);
+        break;
+    }
     case WH_REASON_WONDER: fprintf(out, " (%s)", wh_event_word(e->squares)); break;
     case WH_REASON_MONASTERY: case WH_REASON_MONASTERY_END: case WH_REASON_GARDEN: case WH_REASON_GARDEN_END:
         break;
@@ -108,7 +136,7 @@ bool wr_event_final(const wr_event *ev, size_t n_turns)
         return true;
     switch (e->reason) {
     case WH_REASON_ROAD_END: case WH_REASON_CITY_END: case WH_REASON_MONASTERY_END: case WH_REASON_FIELD_END:
-    case WH_REASON_GARDEN_END:
+    case WH_REASON_GARDEN_END: case WH_REASON_PIG: case WH_REASON_GOODS:
         return true;
     case WH_REASON_WONDER:
         return e->squares == WH_EVENT_GAME_END; /* a wonder's event names its handler's event */
@@ -145,7 +173,7 @@ void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format)
     for (size_t i = 0; i < rp->n_events; i++)
         for (int p = 0; p < g->n_players; p++)
             if (rp->events[i].e.winners & (1u << p))
-                sums[p][column(&rp->events[i].e)] += rp->events[i].e.points;
+                sums[p][column(&rp->events[i].e, &rp->match->game)] += rp->events[i].e.points;
     char name[40];
     if (format == WR_TABLE) {
         fprintf(out, "%-14s", "");

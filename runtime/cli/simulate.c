@@ -316,8 +316,11 @@ static bool rules_of(wr_yaml_in *in, wr_sim *s)
         if (!wr_in_name(in, "rules", word, sizeof word))
             return false;
         int k = wr_rule_index(word);
-        if (k < 0)
-            return wr_in_fail(in, at, "rules: unknown rule '%s' (the rules: inns_cathedrals, abbot)", word);
+        if (k < 0) {
+            char all[160];
+            wr_rules_text((1u << WH_N_RULES) - 1, ", ", all, sizeof all);
+            return wr_in_fail(in, at, "rules: unknown rule '%s' (the rules: %s)", word, all);
+        }
         s->rules |= WH_RULE_BIT(k);
     }
     return !in->failed;

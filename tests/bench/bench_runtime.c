@@ -149,6 +149,44 @@ static result expansion_games(int games)
     return res;
 }
 
+/* Random 2-player games of the base game and both boxes, Traders &
+** Builders and The Princess & the Dragon, with their rules on (goods,
+** builders and their second tiles, pigs, the volcano and the dragon's
+** flights, every step at random). */
+static result box_games(int games)
+{
+    uint32_t packs[] = {WH_PACK_BASE, WH_PACK_TRADERS_BUILDERS, WH_PACK_PRINCESS_DRAGON};
+    result res = {0, 0, 0};
+    long score = 0;
+    double t0 = now();
+    for (int i = 0; i < games; i++) {
+        wh_rng_t rng;
+        wh_rng_seed(&rng, (uint64_t)i + 1);
+        wh_bag_t bag;
+        int start;
+        wh_bag_deal(&bag, &wh_tileset, packs, 3, &rng, &start);
+        if (i == 0) {
+            wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = start,
+                                    .rules = WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS) |
+                                             WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)};
+            wh_game_init(&game, &wh_tileset, &cfg);
+        } else {
+            wh_game_restart(&game);
+        }
+        wh_playout_stats_t stats;
+        if (wh_play_random(&game, &bag, &rng, NULL, &stats) != WH_OK) {
+            fprintf(stderr, "bench: a random game failed\n");
+            exit(1);
+        }
+        res.turns += stats.turns;
+        for (int p = 0; p < 2; p++)
+            score += wh_game_score(&game, p);
+    }
+    res.seconds = now() - t0;
+    res.mean_total_score = (double)score / games;
+    return res;
+}
+
 static wh_match_t match;
 static wh_tile_t plain_tiles[WH_N_TILES];
 
@@ -199,6 +237,12 @@ int main(int argc, char **argv)
 {
     if (argc == 3 && !strcmp(argv[1], "expansion-games")) { /* for callgrind, likewise */
         result r = expansion_games(atoi(argv[2]));
+        printf("%d games, %.1f tiles placed a game, mean total score %.1f\n", atoi(argv[2]),
+               (double)r.turns / atoi(argv[2]), r.mean_total_score);
+        return 0;
+    }
+    if (argc == 3 && !strcmp(argv[1], "box-games")) { /* for callgrind, likewise */
+        result r = box_games(atoi(argv[2]));
         printf("%d games, %.1f tiles placed a game, mean total score %.1f\n", atoi(argv[2]),
                (double)r.turns / atoi(argv[2]), r.mean_total_score);
         return 0;

@@ -81,6 +81,8 @@ counted() {
     counted "game (1000 random base games, 2 players)" 1000 "$B/bench-runtime" games 1000
     counted "game (1000 random games of the River, base and Inns & Cathedrals, the expansions rules on, 2 players)" 1000 \
         "$B/bench-runtime" expansion-games 1000
+    counted "game (1000 random games of base, Traders & Builders and The Princess & the Dragon, their rules on, 2 players)" \
+        1000 "$B/bench-runtime" box-games 1000
     # The effect language (issue 22) against the menu it replaced: the same
     # games counted at 5994b48, the last commit before it, with the same
     # commands (docs/performance.md, "Effects").
@@ -110,6 +112,7 @@ targets() {
     /planner x4 --jobs 2:/ { sim2 = $(NF - 1) }
     /balance .* --jobs 2:/ { bal2 = $(NF - 1) }
     /instructions per game \(1000 random base games/ { instr = $2 }
+    /instructions per game \(1000 random games of base, Traders/ { boxes = $2 }
     /play-outs from the opening of a 2-player base game:/ { mcts = $10 }
     /instructions per play-out \(mcts/ { mcts_instr = $2 }
     /instructions per 4-player random game with 4 wonders \(/ { fx_random = $2 }
@@ -127,6 +130,7 @@ targets() {
         row("legal placements of a wonder, 100-tile board: 20 us at most", wonder " us", wonder + 0 <= 20)
         row("random 2-player base games: 0.2 M instructions a game at most", instr, instr + 0 <= 200000)
         row("random 2-player base games: 20,000 a second or more", base " games/s", base + 0 >= 20000)
+        row("random 2-player games of base and both boxes, their rules on: 0.6 M instructions a game at most", boxes, boxes + 0 <= 600000)
         row("mcts: 50,000 play-outs a second or more from the opening of a 2-player base game, one core", mcts " play-outs/s (" mcts_instr " instructions each)", mcts + 0 >= 50000)
         row("a game state fits in 64 KiB", state " bytes", state + 0 <= 65536)
         row("whole matches with the track and every effect: 10,000 a second or more", matches " games/s", matches + 0 >= 10000)

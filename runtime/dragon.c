@@ -1,0 +1,149 @@
+/*
+** dragon.c -- The Princess & the Dragon's volcano and dragon (docs/rules.md,
+** "The Princess & the Dragon"; shared/reference/expansions-2-3.md, P1-P9,
+** and W's rulings D1): the dragon enters at a volcano, flies 6 steps when a
+** dragon tile is placed, the players stepping it in turn, and eats the
+** figures on every tile it enters.  A wonder is 5 squares for the flight and
+** is eaten whole but for its marker, which is no figure on a feature.
+*/
+#include "internal.h"
+
+static bool rules_on(const wh_game_t *g)
+{
+    return (g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) != 0;
+}
+
+void wh_dragon_tile_placed(wh_game_t *g, uint16_t placed)
+{
+    g->dragon_left = g->dragon_taken = 0; /* a new turn part: no flight yet */
+    if (!rules_on(g))
+        return;
+    const wh_placed_t *pl = &g->placed[placed];
+    unsigned flags = wh_tile_of(g, pl->tile)->flags;
+    if (flags & WH_TILE_FLAG_VOLCANO) {
+        /* P4: the dragon goes straight onto a volcano, eating nothing */
+        g->dragon_on = 1;
+        g->dragon_x = pl->x;
+        g->dragon_y = pl->y;
+    } else if ((flags & WH_TILE_FLAG_DRAGON) && g->dragon_on) {
+        /* P6, P7: it flies once the figures are placed; its start is visited */
+        g->dragon_left = WH_DRAGON_STEPS;
+        g->dragon_taken = 0;
+        g->dragon_seen[0][0] = g->dragon_x;
+        g->dragon_seen[0][1] = g->dragon_y;
+    }
+}
+
+bool wh_game_dragon(const wh_game_t *g, int *x, int *y)
+{
+    if (x)
+        *x = g->dragon_on ? g->dragon_x : 0;
+    if (y)
+        *y = g->dragon_on ? g->dragon_y : 0;
+    return g->dragon_on != 0;
+}
+
+static bool visited(const wh_game_t *g, int x, int y)
+{
+    for (int i = 0; i <= g->dragon_taken; i++)
+        if (g->dragon_seen[i][0] == x && g->dragon_seen[i][1] == y)
+            return true;
+    return false;
+}
+
+/* Whether the flight may go on to square (x, y), next to the dragon: P7,
+** to a placed square not visited in this flight; P11, "It may not enter
+** the fairy's tile". */
+static bool may_enter(const wh_game_t *g, int x, int y)
+{
+    const wh_cell_t *c = wh_cell_get(g, x, y);
+    return c && c->state == CELL_OCCUPIED && !visited(g, x, y) && !wh_fairy_guards(g, c->placed);
+}
+
+size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap)
+{
+    /* P2: before the scoring, in the meeple phase; the RGG variant after
+    ** it, in the dragon phase (wh_game_score_turn) */
+    bool after = (g->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) != 0;
+    if (!g->dragon_left || g->phase != (after ? WH_PHASE_DRAGON : WH_PHASE_MEEPLE))
+        return 0;
+    size_t n = 0;
+    for (int d = 0; d < 4; d++) {
+        int x = g->dragon_x + wh_dx[d], y = g->dragon_y + wh_dy[d];
+        if (!may_enter(g, x, y))
+            continue;
+        if (n < cap)
+            out[n] = (wh_point_t){(int16_t)x, (int16_t)y};
+        n++;
+    }
+    return n;
+}
+
+int wh_game_dragon_mover(const wh_game_t *g)
+{
+    if (wh_game_dragon_steps(g, NULL, 0) == 0 || wh_game_princess_must(g))
+        return -1;
+    return (g->current + g->dragon_taken) % g->n_players; /* P7: the placer first, then clockwise */
+}
+
+void wh_lonely_specials(wh_game_t *g)
+{
+    for (uint32_t i = g->n_meeples; i-- > 0;) {
+        const wh_meeple_t *s = &g->meeple[i];
+        if (wh_follower(s->figure))
+            continue;
+        uint16_t root = wh_find(g, s->node);
+        bool held = false;
+        for (uint32_t j = 0; j < g->n_meeples && !held; j++)
+            held = g->meeple[j].player == s->player && wh_follower(g->meeple[j].figure) &&
+                   wh_find(g, g->meeple[j].node) == root;
+        if (held)
+            continue;
+        g->meeples[root]--;
+        wh_figure_supply(g, s->figure)[s->player]++;
+        g->meeple[i] = g->meeple[--g->n_meeples];
+    }
+}
+
+/* P8: every figure standing on placed tile p goes back to its player;
+** D1: on a wonder the marker stays (it stands on no feature). */
+static void eat(wh_game_t *g, uint16_t p)
+{
+    bool ate = false;
+    for (uint32_t i = g->n_meeples; i-- > 0;) {
+        const wh_meeple_t *m = &g->meeple[i];
+        if (g->node_placed[m->node] != p)
+            continue;
+        g->meeples[wh_find(g, m->node)]--;
+        wh_figure_supply(g, m->figure)[m->player]++;
+        g->meeple[i] = g->meeple[--g->n_meeples];
+        ate = true;
+    }
+    if (ate)
+        wh_lonely_specials(g);
+}
+
+wh_status_t wh_game_move_dragon(wh_game_t *g, int x, int y)
+{
+    if (wh_game_dragon_mover(g) < 0)
+        return WH_ERR_PHASE;
+    int dx = x - g->dragon_x, dy = y - g->dragon_y;
+    if (dx * dx + dy * dy != 1 || !may_enter(g, x, y))
+        return WH_ERR_RANGE; /* not one of wh_game_dragon_steps */
+    g->dragon_x = (int16_t)x;
+    g->dragon_y = (int16_t)y;
+    g->dragon_taken++;
+    g->dragon_left--;
+    g->dragon_seen[g->dragon_taken][0] = (int16_t)x;
+    g->dragon_seen[g->dragon_taken][1] = (int16_t)y;
+    eat(g, wh_cell_get(g, x, y)->placed);
+    return WH_OK;
+}
+
+void wh_dragon_finish(wh_game_t *g)
+{
+    wh_point_t step;
+    while (wh_game_dragon_steps(g, &step, 1) > 0)
+        wh_game_move_dragon(g, step.x, step.y);
+    g->dragon_left = 0; /* a dead end ends the flight early (P7) */
+}

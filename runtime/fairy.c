@@ -1,0 +1,116 @@
+/*
+** fairy.c -- The Princess & the Dragon's fairy (docs/rules.md; reference
+** shared/reference/expansions-2-3.md, P10-P15, and W's rulings F1-F3): moved
+** beside one of the current player's followers instead of placing a
+** figure, it keeps the dragon off its whole tile, pays 1 point as its
+** player's turn starts and 3 when that follower's feature is scored.  The
+** Hans im Glück reading: beside one follower, not on a tile.
+*/
+#include "internal.h"
+
+#include <string.h>
+
+/* The fairy's follower: the index of the figure of g->fairy_player on
+** g->fairy_node that is a follower, or -1 once it has left (P15). */
+static int fairy_meeple(const wh_game_t *g)
+{
+    if (!g->fairy_on)
+        return -1;
+    for (uint32_t i = 0; i < g->n_meeples; i++)
+        if (g->meeple[i].node == g->fairy_node && g->meeple[i].player == g->fairy_player &&
+            wh_follower(g->meeple[i].figure))
+            return (int)i;
+    return -1;
+}
+
+bool wh_game_fairy(const wh_game_t *g, int *tile, int *player)
+{
+    if (tile)
+        *tile = g->fairy_on ? g->fairy_tile : -1;
+    if (player)
+        *player = fairy_meeple(g) >= 0 ? g->fairy_player : -1;
+    return g->fairy_on != 0;
+}
+
+/* Why the fairy may not move now, or WH_OK. */
+static wh_status_t move_check(const wh_game_t *g)
+{
+    if (!(g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)))
+        return WH_ERR_PHASE;
+    /* P10: instead of a figure (F1: nor instead of a second wooden meeple);
+    ** P2: before the dragon moves */
+    if (g->phase != WH_PHASE_MEEPLE || g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved ||
+        g->dragon_taken || g->princess_used || wh_game_princess_must(g)) /* P17: nor with the princess */
+        return WH_ERR_PHASE;
+    return WH_OK;
+}
+
+size_t wh_game_fairy_options(const wh_game_t *g, uint16_t *out, size_t cap)
+{
+    if (move_check(g) != WH_OK)
+        return 0;
+    int with = fairy_meeple(g);
+    size_t n = 0;
+    for (uint32_t i = 0; i < g->n_meeples; i++) {
+        const wh_meeple_t *m = &g->meeple[i];
+        if (m->player != g->current || !wh_follower(m->figure) || (int)i == with)
+            continue;
+        if (n < cap)
+            out[n] = (uint16_t)i;
+        n++;
+    }
+    return n;
+}
+
+wh_status_t wh_game_move_fairy(wh_game_t *g, uint16_t meeple)
+{
+    wh_status_t s = move_check(g);
+    if (s != WH_OK)
+        return s;
+    if (meeple >= g->n_meeples || g->meeple[meeple].player != g->current || !wh_follower(g->meeple[meeple].figure) ||
+        (int)meeple == fairy_meeple(g))
+        return WH_ERR_RANGE;
+    g->fairy_on = 1;
+    g->fairy_player = g->current;
+    g->fairy_node = g->meeple[meeple].node;
+    g->fairy_tile = g->node_placed[g->fairy_node];
+    g->fairy_moved = 1;
+    return WH_OK;
+}
+
+bool wh_fairy_guards(const wh_game_t *g, uint16_t placed)
+{
+    return g->fairy_on && g->fairy_tile == placed; /* P11, F2: the whole tile, a wonder's 5 squares */
+}
+
+/* Pay the fairy's player `points` for `reason`. */
+static void pay_fairy(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason, uint16_t feature, int32_t points)
+{
+    g->score[g->fairy_player] += points;
+    if (sink && sink->event) {
+        wh_score_event_t e;
+        memset(&e, 0, sizeof e);
+        e.reason = (uint8_t)reason;
+        e.winners = (uint8_t)(1u << g->fairy_player);
+        e.feature = feature;
+        e.wonder = WH_NO_FEATURE;
+        e.points = points;
+        sink->event(sink->ctx, &e);
+    }
+}
+
+void wh_fairy_turn_start(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    /* P13: "At the start of your turn, if the fairy is assigned to one of
+    ** your meeples, you score 1 point" */
+    if (fairy_meeple(g) >= 0 && g->fairy_player == g->current)
+        pay_fairy(g, sink, WH_REASON_FAIRY_TURN, WH_NO_FEATURE, 1);
+}
+
+void wh_fairy_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
+{
+    /* P14: "If it contains the meeple the fairy is assigned to, that
+    ** meeple's owner scores 3 extra points, whether or not they win" */
+    if (fairy_meeple(g) >= 0 && wh_find(g, g->fairy_node) == root)
+        pay_fairy(g, sink, WH_REASON_FAIRY, root, 3);
+}

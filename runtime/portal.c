@@ -1,0 +1,85 @@
+/*
+** portal.c -- The Princess & the Dragon's magic portal (docs/rules.md;
+** reference shared/reference/expansions-2-3.md, P16, and W's ruling M1):
+** the player who places a portal tile may put their meeple on any feature of
+** the board instead of on that tile, as the usual rules allow one there --
+** unoccupied, not completed, and (P9) not where the dragon stands.
+*/
+#include "internal.h"
+
+/* The kinds a meeple stands on (figures.c says the same for the tile just
+** placed); W (M1): never the wonder's area, which is no such kind. */
+#define KIND(k) (1u << WH_KIND_##k)
+static const unsigned meeple_kinds = KIND(CITY) | KIND(ROAD) | KIND(FIELD) | KIND(MONASTERY);
+#undef KIND
+
+/* Why the portal may not be used now, or WH_OK. */
+static wh_status_t portal_check(const wh_game_t *g)
+{
+    if (!(g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) || g->phase != WH_PHASE_MEEPLE)
+        return WH_ERR_PHASE;
+    const wh_placed_t *pl = &g->placed[g->n_placed - 1];
+    if (!(wh_tile_of(g, pl->tile)->flags & WH_TILE_FLAG_PORTAL))
+        return WH_ERR_PHASE;
+    if (g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved || g->princess_used || g->dragon_taken ||
+        wh_game_princess_must(g))
+        return WH_ERR_MEEPLE_LIMIT;
+    if (!g->supply[g->current])
+        return WH_ERR_NO_MEEPLE;
+    if (g->n_meeples >= WH_MAX_MEEPLES)
+        return WH_ERR_CAPACITY;
+    return WH_OK;
+}
+
+/* Whether a meeple may go on node n through the portal. */
+static bool open_to(const wh_game_t *g, uint16_t n)
+{
+    if (!((1u << g->kind[n]) & meeple_kinds) || g->node_placed[n] == g->n_placed - 1)
+        return false; /* the tile just placed: its own options, as usual */
+    uint16_t root = wh_find_const(g, n);
+    if (g->meeples[root] || g->done[root])
+        return false;
+    if ((g->kind[root] == WH_KIND_CITY || g->kind[root] == WH_KIND_ROAD) && g->open[root] == 0)
+        return false; /* completed */
+    if (g->kind[root] == WH_KIND_MONASTERY) {
+        int m = wh_monastery_of(g, root);
+        if (m >= 0 && g->monastery[m].neighbours == 8)
+            return false;
+    }
+    /* P9: not on the tile where the dragon stands */
+    if (g->dragon_on) {
+        const wh_cell_t *c = wh_cell_get(g, g->dragon_x, g->dragon_y);
+        if (c && c->state == CELL_OCCUPIED && c->placed == g->node_placed[n])
+            return false;
+    }
+    return true;
+}
+
+size_t wh_game_portal_options(const wh_game_t *g, uint16_t *out, size_t cap)
+{
+    if (portal_check(g) != WH_OK)
+        return 0;
+    size_t k = 0;
+    for (uint16_t n = 0; n < g->n_nodes; n++)
+        if (open_to(g, n)) {
+            if (k < cap)
+                out[k] = n;
+            k++;
+        }
+    return k;
+}
+
+wh_status_t wh_game_place_portal(wh_game_t *g, uint16_t node)
+{
+    wh_status_t s = portal_check(g);
+    if (s != WH_OK)
+        return s;
+    if (node >= g->n_nodes || !open_to(g, node))
+        return WH_ERR_RANGE;
+    g->meeple[g->n_meeples++] = (wh_meeple_t){node, g->current, WH_FIGURE_MEEPLE};
+    g->turn_meeple[0] = node;
+    g->meeples[wh_find(g, node)]++;
+    g->supply[g->current]--;
+    g->meeples_placed = 1;
+    return WH_OK;
+}

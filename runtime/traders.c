@@ -1,0 +1,90 @@
+/*
+** traders.c -- Traders & Builders' goods and builder (docs/rules.md,
+** "Traders & Builders"; shared/reference/expansions-2-3.md, T1-T13): the
+** tokens a completed city gives, their majorities at the end, and the tile
+** that earns its player a second part of the turn.  The builder's and the
+** pig's placement is in figures.c, the pig's field bonus in scoring.c.
+*/
+#include "internal.h"
+
+#include <string.h>
+
+bool wh_builder_extended(const wh_game_t *g, uint16_t placed)
+{
+    if (g->builders[g->current])
+        return false; /* the builder is in the supply */
+    const wh_placed_t *pl = &g->placed[placed];
+    const wh_tile_t *t = wh_tile_of(g, pl->tile);
+    for (uint32_t i = 0; i < g->n_meeples; i++) {
+        const wh_meeple_t *b = &g->meeple[i];
+        if (b->figure != WH_FIGURE_BUILDER || b->player != g->current)
+            continue;
+        uint16_t root = wh_find_const(g, b->node);
+        for (uint32_t f = 0; f < t->n_features; f++) {
+            uint16_t n = (uint16_t)(pl->first_node + f);
+            /* T6: a tile "that extends the road or city holding your builder" */
+            if ((g->kind[n] == WH_KIND_ROAD || g->kind[n] == WH_KIND_CITY) && wh_find_const(g, n) == root)
+                return true;
+        }
+    }
+    return false;
+}
+
+void wh_goods_taken(wh_game_t *g, uint16_t root)
+{
+    /* T1: "one goods token of the matching kind for each goods symbol
+    ** anywhere in the city"; a tile's city part shows at most one */
+    static const uint8_t mark[WH_N_GOODS] = {WH_MARK_WINE, WH_MARK_GRAIN, WH_MARK_CLOTH};
+    uint16_t m = root;
+    do {
+        unsigned marks = wh_node_feature(g, m)->marks;
+        for (int k = 0; k < WH_N_GOODS; k++)
+            if ((marks & mark[k]) && g->goods[g->current][k] < UINT8_MAX)
+                g->goods[g->current][k]++;
+        m = g->next[m];
+    } while (m != root);
+}
+
+void wh_score_goods(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    for (int k = 0; k < WH_N_GOODS; k++) {
+        /* T3: the most tokens of a kind, ties all paid, and at least one */
+        uint8_t most = 1, winners = 0;
+        for (int p = 0; p < g->n_players; p++)
+            if (g->goods[p][k] > most) {
+                most = g->goods[p][k];
+                winners = (uint8_t)(1u << p);
+            } else if (g->goods[p][k] == most) {
+                winners |= (uint8_t)(1u << p);
+            }
+        if (!winners)
+            continue;
+        for (unsigned bits = winners; bits; bits &= bits - 1)
+            g->score[__builtin_ctz(bits)] += 10;
+        if (sink && sink->event) {
+            wh_score_event_t e;
+            memset(&e, 0, sizeof e);
+            for (int p = 0; p < g->n_players; p++)
+                e.meeples[p] = g->goods[p][k];
+            e.reason = WH_REASON_GOODS;
+            e.winners = winners;
+            e.feature = WH_NO_FEATURE;
+            e.wonder = WH_NO_FEATURE;
+            e.squares = (uint16_t)k;
+            e.points = 10;
+            sink->event(sink->ctx, &e);
+        }
+    }
+}
+
+int wh_game_goods(const wh_game_t *g, int player, wh_goods_t goods)
+{
+    if (player < 0 || player >= g->n_players || (unsigned)goods >= WH_N_GOODS)
+        return 0;
+    return g->goods[player][goods];
+}
+
+wh_builder_part_t wh_game_builder_part(const wh_game_t *g)
+{
+    return (wh_builder_part_t)g->builder_part;
+}

@@ -1,0 +1,123 @@
+/*
+** test_fairy.c -- The Princess & the Dragon's fairy (docs/rules.md;
+** reference shared/reference/expansions-2-3.md, P10-P15, and W's rulings
+** F1-F3) on the project's tables.  Every number below is worked out from
+** the rule text.
+*/
+#include "game_support.h"
+#include "suites.h"
+#include "tiles.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define PD WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)
+
+static wh_game_t *game_with(unsigned rules)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = (uint8_t)rules};
+    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
+    return g;
+}
+
+static uint8_t option(const char *tile, wh_figure_t figure, const char *feature)
+{
+    return WH_OPTION(figure, local_of(&wh_tileset, tile, feature));
+}
+
+static int points_for(const event_log *log, wh_reason_t reason, int player)
+{
+    int points = 0;
+    for (int i = 0; i < log->n; i++)
+        if (log->e[i].reason == reason && (log->e[i].winners & (1u << player)))
+            points += log->e[i].points;
+    return points;
+}
+
+/* P0's meeple on the start tile's road, extended by U at (1, 0).  Turn 3,
+** P0 places B at (1, 1) and moves the fairy beside that meeple instead of
+** a figure (P10).  P13: P0's next turn starts with 1 point (after turn 4).
+** P0 closes the road's west end with A at (-1, 0) (turn 5); P1 closes its
+** east end with A at (2, 0) (turn 6): 4 squares, 4 to P0, and P14: 3 more
+** to P0, the fairy's meeple being on it.  P15: the meeple goes back, the
+** fairy stays on U's tile, beside nobody: no point when P0's turn starts
+** after turn 6.  P0: 1 + 4 + 3 = 8.  P11: a dragon flying from the volcano
+** at (1, -1) may not enter U's tile, the fairy's: its only step is to the
+** dragon tile at (2, -1). */
+static void test_fairy_points_and_protection(void)
+{
+    wh_game_t *g = game_with(PD);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    uint16_t options[WH_MAX_MEEPLES];
+    turn(g, &wh_tileset, "base.U", 1, 0, 0, option("base.U", WH_FIGURE_MEEPLE, "r"), &sink); /* 1: P0 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, 0, 1, 0), WH_OK);              /* 2: P1 */
+    CU_ASSERT_EQUAL(wh_game_fairy_options(g, options, WH_MAX_MEEPLES), 0); /* no follower of P1's */
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
+    CU_ASSERT(!wh_game_fairy(g, NULL, NULL)); /* P1: beside the board */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, 1, 1, 0), WH_OK); /* 3: P0 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_fairy_options(g, options, WH_MAX_MEEPLES), 1);
+    CU_ASSERT_EQUAL(wh_game_move_fairy(g, options[0]), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.B", WH_FIGURE_MEEPLE, "m")), WH_ERR_MEEPLE_LIMIT);
+    CU_ASSERT_EQUAL(wh_game_fairy_options(g, options, WH_MAX_MEEPLES), 0); /* once a turn */
+    int tile, player;
+    CU_ASSERT(wh_game_fairy(g, &tile, &player));
+    CU_ASSERT_EQUAL(tile, 1);
+    CU_ASSERT_EQUAL(player, 0);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
+    TEST_POINTS(wh_game_score(g, 0), 0); /* P1's turn starts: nothing */
+    turn(g, &wh_tileset, "base.B", -1, 1, 0, -1, &sink); /* 4: P1 */
+    TEST_POINTS(points_for(&log, WH_REASON_FAIRY_TURN, 0), 1);
+    turn(g, &wh_tileset, "base.A", -1, 0, 3, -1, &sink); /* 5: P0 */
+    turn(g, &wh_tileset, "base.A", 2, 0, 1, -1, &sink);  /* 6: P1 completes the road */
+    TEST_POINTS(points_for(&log, WH_REASON_ROAD, 0), 4);
+    TEST_POINTS(points_for(&log, WH_REASON_FAIRY, 0), 3);
+    TEST_POINTS(points_for(&log, WH_REASON_FAIRY_TURN, 0), 1); /* P15: beside nobody now */
+    TEST_POINTS(wh_game_score(g, 0), 8);
+    TEST_POINTS(wh_game_score(g, 1), 0);
+    CU_ASSERT(wh_game_fairy(g, &tile, &player));
+    CU_ASSERT_EQUAL(tile, 1);
+    CU_ASSERT_EQUAL(player, -1);
+    turn(g, &wh_tileset, "princess_dragon.Z2", 1, -1, 0, -1, &sink); /* 7: P0's volcano above U */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_G, 2, -1, 2), WH_OK); /* 8: P1 */
+    wh_point_t steps[4];
+    CU_ASSERT_EQUAL_FATAL(wh_game_dragon_steps(g, steps, 4), 1);
+    CU_ASSERT(steps[0].x == 2 && steps[0].y == -1);
+    free(g);
+}
+
+/* F1: "If you place a wooden meeple on the wonder tile, you may not move
+** the fairy instead of placing a second wooden meeple."  F3: "The fairy
+** cannot be added to the marker meeple": the marker is no follower on a
+** feature, so before any meeple only the player's followers are offered. */
+static void test_fairy_and_a_wonder(void)
+{
+    wh_game_t *g = game_with(PD);
+    turn(g, &wh_tileset, "base.U", -1, 0, 0, option("base.U", WH_FIGURE_MEEPLE, "r"), NULL); /* P0's follower */
+    turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, NULL);                                          /* P1 */
+    const uint32_t w = WH_TILE_WONDERS_SET1_STONEHENGE;
+    wh_placement_t where;
+    CU_ASSERT_FATAL(wh_game_placement_nth(g, w, 0, &where));
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, w, where.x, where.y, where.rotation), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_marker(g), WH_OK);
+    uint16_t options[WH_MAX_MEEPLES];
+    CU_ASSERT_EQUAL(wh_game_fairy_options(g, options, WH_MAX_MEEPLES), 1); /* the road meeple, not the marker */
+    uint8_t figures[WH_MAX_MEEPLE_OPTIONS];
+    CU_ASSERT_FATAL(wh_game_meeple_options(g, figures, WH_MAX_MEEPLE_OPTIONS) > 0);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_meeple(g, figures[0]), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_fairy_options(g, options, WH_MAX_MEEPLES), 0);
+    CU_ASSERT_EQUAL(wh_game_move_fairy(g, 0), WH_ERR_PHASE);
+    free(g);
+}
+
+bool register_fairy_tests(void)
+{
+    static const test_case cases[] = {
+        {"P10-P15: the fairy's points, its tile guarded", test_fairy_points_and_protection},
+        {"F1, F3: the fairy and a wonder", test_fairy_and_a_wonder},
+        {NULL, NULL},
+    };
+    return register_suite("the fairy", cases);
+}

@@ -1,0 +1,211 @@
+/*
+** test_traders.c -- Traders & Builders' rules (docs/rules.md; reference
+** shared/reference/expansions-2-3.md, T1-T13) on the project's tables:
+** where the builder and the pig may go, the builder's second part of a
+** turn, goods ties, the bridge, and the seed's wonder ruling.  The scoring
+** of goods and of the pig is also stated by tests/positions/ (goods-*,
+** builder-*, pig-*).  Every number below is worked out from the rule text.
+*/
+#include "game_support.h"
+#include "suites.h"
+#include "tiles.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define TB WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)
+
+static wh_game_t *game_with(unsigned rules)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = (uint8_t)rules};
+    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
+    return g;
+}
+
+static uint8_t option(const char *tile, wh_figure_t figure, const char *feature)
+{
+    return WH_OPTION(figure, local_of(&wh_tileset, tile, feature));
+}
+
+/* T5: the builder goes on a road or city holding one of its player's
+** followers; T11: the pig on a field where its player has a farmer. */
+static void test_builder_and_pig_need_a_follower(void)
+{
+    wh_game_t *g = game_with(TB);
+    CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_BUILDER), 1);
+    CU_ASSERT_EQUAL(wh_game_figures(g, 1, WH_FIGURE_PIG), 1);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_U, 1, 0, 0), WH_OK); /* D's road, east */
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_BUILDER, "r")), WH_ERR_NO_FOLLOWER);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_PIG, "f1")), WH_ERR_NO_FOLLOWER);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_BUILDER, "f1")), WH_ERR_NOT_A_FEATURE);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_PIG, "r")), WH_ERR_NOT_A_FEATURE);
+    uint8_t options[WH_MAX_MEEPLE_OPTIONS];
+    size_t n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS);
+    CU_ASSERT_EQUAL(n, 3); /* meeples on the road and the two fields, no builder or pig */
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_MEEPLE, "r")), WH_OK);
+    /* one figure a turn: the builder is placed instead of a meeple */
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_BUILDER, "r")), WH_ERR_MEEPLE_LIMIT);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, 0, 1, 0), WH_OK); /* P1 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
+    /* P0 extends the road: now the builder may join it, and is offered */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_U, 2, 0, 0), WH_OK);
+    n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS);
+    bool offered = false;
+    for (size_t i = 0; i < n; i++)
+        offered |= options[i] == option("base.U", WH_FIGURE_BUILDER, "r");
+    CU_ASSERT(offered);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_BUILDER, "r")), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_BUILDER), 0);
+    /* the tile that receives the builder does not itself trigger (T6) */
+    CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_ONLY);
+    free(g);
+}
+
+/* T5: "nor on a completed feature"; without the rules nobody has one. */
+static void test_no_builder_on_a_completed_road_or_without_the_rules(void)
+{
+    wh_game_t *g = game_with(TB);
+    turn(g, &wh_tileset, "base.A", -1, 0, 3, option("base.A", WH_FIGURE_MEEPLE, "r"), NULL); /* P0: west end */
+    turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, NULL);                                         /* P1 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_A, 1, 0, 1), WH_OK);             /* P0: east end */
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.A", WH_FIGURE_BUILDER, "r")), WH_ERR_COMPLETED);
+    free(g);
+    g = game_with(0);
+    CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_BUILDER), 0);
+    CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_PIG), 0);
+    turn(g, &wh_tileset, "base.U", 1, 0, 0, option("base.U", WH_FIGURE_MEEPLE, "r"), NULL);
+    turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, NULL);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_U, 2, 0, 0), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_BUILDER, "r")), WH_ERR_NO_MEEPLE);
+    free(g);
+}
+
+/* T6, T8, T10: P0's builder on a road closed at its west end by a
+** monastery; P0's tile closing its east end both extends it (a second part
+** follows) and completes it: 4 squares, 4 points; the meeple and the builder
+** go back, and the second part still happens, the same player's, with the
+** builder in supply again.  T7: the second part gets no third. */
+static void test_builder_second_part_survives_completion(void)
+{
+    wh_game_t *g = game_with(TB);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    turn(g, &wh_tileset, "base.A", -1, 0, 3, option("base.A", WH_FIGURE_MEEPLE, "r"), &sink); /* P0 */
+    turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, &sink);                                         /* P1 */
+    turn(g, &wh_tileset, "base.U", 1, 0, 0, option("base.U", WH_FIGURE_BUILDER, "r"), &sink);  /* P0 */
+    turn(g, &wh_tileset, "base.B", 1, 1, 0, -1, &sink);                                         /* P1 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_A, 2, 0, 1), WH_OK);              /* P0 */
+    CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_FIRST);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
+    CU_ASSERT_EQUAL(log.n, 1);
+    CU_ASSERT_EQUAL(log.e[0].reason, WH_REASON_ROAD);
+    CU_ASSERT_EQUAL(log.e[0].winners, 1);
+    TEST_POINTS(log.e[0].points, 4); /* (-1, 0) to (2, 0); the builder weighs nothing */
+    CU_ASSERT_EQUAL(log.e[0].meeples[0], 1);
+    CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_BUILDER), 1);
+    CU_ASSERT_EQUAL(wh_game_supply(g, 0), 7);
+    CU_ASSERT_EQUAL(wh_game_current(g), 0);
+    CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_SECOND);
+    /* the second part: P0 again, who closes the start tile's city; then P1 */
+    turn(g, &wh_tileset, "base.E", 0, -1, 2, -1, &sink);
+    CU_ASSERT_EQUAL(wh_game_current(g), 1);
+    CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_ONLY);
+    free(g);
+}
+
+/* T3: "If several players tie for the most, each of them scores 10."  P1
+** completes the wine band's city (a wine token), P0 the wine corner's (a
+** wine token): 1 each, 10 each. */
+static void test_goods_tie(void)
+{
+    wh_game_t *g = game_with(TB);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    turn(g, &wh_tileset, "traders_builders.Q", 0, -1, 1, -1, &sink); /* P0: the band N-S on D's cap */
+    turn(g, &wh_tileset, "base.E", 0, -2, 2, -1, &sink);             /* P1 closes it: 1 wine to P1 */
+    CU_ASSERT_EQUAL(wh_game_goods(g, 1, WH_GOODS_WINE), 1);
+    CU_ASSERT_EQUAL(wh_game_goods(g, 0, WH_GOODS_WINE), 0);
+    turn(g, &wh_tileset, "traders_builders.T", 1, -1, 2, -1, &sink); /* P0: the corner, city S and E */
+    turn(g, &wh_tileset, "base.D", 1, 0, 0, -1, &sink);              /* P1: a cap under it, D's road on */
+    turn(g, &wh_tileset, "base.E", 2, -1, 3, -1, &sink);             /* P0 closes it: 1 wine to P0 */
+    CU_ASSERT_EQUAL(wh_game_goods(g, 0, WH_GOODS_WINE), 1);
+    CU_ASSERT_EQUAL(wh_game_goods(g, 1, WH_GOODS_WINE), 1);
+    CU_ASSERT_EQUAL(wh_game_goods(g, 0, WH_GOODS_GRAIN), 0);
+    int before = log.n;
+    CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
+    int goods = 0;
+    for (int i = before; i < log.n; i++)
+        if (log.e[i].reason == WH_REASON_GOODS) {
+            goods++;
+            CU_ASSERT_EQUAL(log.e[i].winners, 3);
+            CU_ASSERT_EQUAL(log.e[i].squares, WH_GOODS_WINE);
+            TEST_POINTS(log.e[i].points, 10);
+        }
+    CU_ASSERT_EQUAL(goods, 1); /* nobody holds grain or cloth */
+    TEST_POINTS(wh_game_score(g, 0), 10);
+    TEST_POINTS(wh_game_score(g, 1), 10);
+    free(g);
+}
+
+/* W: "If you place a wooden meeple on the wonder tile, you cannot place your
+** builder or your pig instead of a second wooden meeple."  Nor does either
+** mark a wonder. */
+static void test_wonder_no_builder_or_pig_for_the_second_meeple(void)
+{
+    wh_game_t *g = game_with(TB);
+    wh_placement_t where;
+    CU_ASSERT_FATAL(wh_game_placement_nth(g, WH_TILE_WONDERS_SET1_STONEHENGE, 0, &where));
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_WONDERS_SET1_STONEHENGE, where.x, where.y, where.rotation),
+                          WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_marker_figure(g, WH_FIGURE_BUILDER), WH_ERR_NOT_A_FEATURE);
+    CU_ASSERT_EQUAL(wh_game_place_marker_figure(g, WH_FIGURE_PIG), WH_ERR_NOT_A_FEATURE);
+    CU_ASSERT_EQUAL(wh_game_place_marker(g), WH_OK);
+    uint8_t options[WH_MAX_MEEPLE_OPTIONS];
+    size_t n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS);
+    CU_ASSERT_FATAL(n > 0);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_meeple(g, options[0]), WH_OK);
+    const wh_tile_t *t = &wh_tileset.tiles[WH_TILE_WONDERS_SET1_STONEHENGE];
+    for (uint8_t f = 0; f < t->n_features; f++) {
+        CU_ASSERT_EQUAL(wh_game_place_meeple(g, WH_OPTION(WH_FIGURE_BUILDER, f)), WH_ERR_MEEPLE_LIMIT);
+        CU_ASSERT_EQUAL(wh_game_place_meeple(g, WH_OPTION(WH_FIGURE_PIG, f)), WH_ERR_MEEPLE_LIMIT);
+    }
+    n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS);
+    for (size_t i = 0; i < n; i++)
+        CU_ASSERT(WH_OPTION_FIGURE(options[i]) == WH_FIGURE_MEEPLE); /* a second meeple, or nothing */
+    free(g);
+}
+
+/* T13: the bridge's two roads both run through and are separate features. */
+static void test_bridge_two_roads(void)
+{
+    wh_game_t *g = game_with(TB);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_TRADERS_BUILDERS_B, 1, 0, 0), WH_OK);
+    int r1 = wh_game_feature_of(g, 1, local_of(&wh_tileset, "traders_builders.B", "r1"));
+    int r2 = wh_game_feature_of(g, 1, local_of(&wh_tileset, "traders_builders.B", "r2"));
+    CU_ASSERT(!wh_game_same_feature(g, r1, r2));
+    wh_feature_info_t a, b;
+    CU_ASSERT_FATAL(wh_game_feature(g, r1, &a) && wh_game_feature(g, r2, &b));
+    CU_ASSERT_EQUAL(a.squares, 1); /* N-S: its own, two open ends */
+    CU_ASSERT_EQUAL(a.open, 2);
+    CU_ASSERT_EQUAL(b.squares, 2); /* W-E: joined to the start tile's road */
+    CU_ASSERT_EQUAL(b.open, 2);
+    free(g);
+}
+
+bool register_traders_tests(void)
+{
+    static const test_case cases[] = {
+        {"T5, T11: the builder and the pig need their player's follower", test_builder_and_pig_need_a_follower},
+        {"T5: no builder on a completed road, none without the rules",
+         test_no_builder_on_a_completed_road_or_without_the_rules},
+        {"T6-T10: the second part survives the builder's road completed", test_builder_second_part_survives_completion},
+        {"T3: goods ties all score 10", test_goods_tie},
+        {"W: no builder or pig instead of a second wooden meeple", test_wonder_no_builder_or_pig_for_the_second_meeple},
+        {"T13: the bridge's roads are two features", test_bridge_two_roads},
+        {NULL, NULL},
+    };
+    return register_suite("Traders & Builders", cases);
+}
