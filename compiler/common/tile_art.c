@@ -168,9 +168,63 @@ static const char *symbol(int role, const char **cls)
     case WH_PATH_EMBLEM:
         *cls = "emblem";
         return "<path d=\"M0 -13l3.8 8.2l9 1l-6.7 6.1l1.9 8.9l-8-4.6l-8 4.6l1.9-8.9l-6.7-6.1l9-1z\" fill=\"#f4d03f\" stroke=\"#5e4a8a\" stroke-width=\"1.5\"/>";
+    /* Traders & Builders' goods: three small symbols no other mark looks like. */
+    case WH_PATH_WINE:
+        *cls = "wine";
+        return "<path d=\"M0 -5v-4h3\" fill=\"none\" stroke=\"#2e7d32\" stroke-width=\"1.4\"/>"
+               "<g fill=\"#7b1fa2\" stroke=\"#3a0a4a\" stroke-width=\"0.8\"><circle cx=\"-4\" cy=\"-3\" r=\"2.6\"/>"
+               "<circle cx=\"0\" cy=\"-3\" r=\"2.6\"/><circle cx=\"4\" cy=\"-3\" r=\"2.6\"/>"
+               "<circle cx=\"-2\" cy=\"1.4\" r=\"2.6\"/><circle cx=\"2\" cy=\"1.4\" r=\"2.6\"/>"
+               "<circle cx=\"0\" cy=\"5.8\" r=\"2.6\"/></g>";
+    case WH_PATH_GRAIN:
+        *cls = "grain";
+        return "<path d=\"M0 9V-5M0 9L-5 1M0 9L5 1\" fill=\"none\" stroke=\"#7a5c00\" stroke-width=\"1.3\"/>"
+               "<g fill=\"#f2c230\" stroke=\"#7a5c00\" stroke-width=\"0.8\"><ellipse cy=\"-5\" rx=\"2.4\" ry=\"4.5\"/>"
+               "<ellipse cx=\"-5\" cy=\"0\" rx=\"2.2\" ry=\"4\" transform=\"rotate(-35 -5 0)\"/>"
+               "<ellipse cx=\"5\" cy=\"0\" rx=\"2.2\" ry=\"4\" transform=\"rotate(35 5 0)\"/></g>";
+    case WH_PATH_CLOTH:
+        *cls = "cloth";
+        return "<path d=\"M-8 -6h13a3 6 0 0 1 0 12h-13z\" fill=\"#4aa3df\" stroke=\"#0b3954\" stroke-width=\"1\"/>"
+               "<ellipse cx=\"5\" cy=\"0\" rx=\"3\" ry=\"6\" fill=\"#aed6f1\" stroke=\"#0b3954\" stroke-width=\"1\"/>"
+               "<path d=\"M-8 -2h10M-8 2h10\" stroke=\"#ffffff\" stroke-width=\"1\"/>";
+    /* The Princess & the Dragon: a crown on her city; the tile's symbols. */
+    case WH_PATH_PRINCESS:
+        *cls = "princess";
+        return "<path d=\"M-8 6h16l2-11l-6 5l-4-8l-4 8l-6-5z\" fill=\"#ff8fc8\" stroke=\"#7a1f4f\" stroke-width=\"1.2\"/>"
+               "<circle cy=\"2\" r=\"1.6\" fill=\"#ffffff\"/>";
+    case WH_PATH_VOLCANO:
+        *cls = "volcano";
+        return "<path d=\"M-13 10L-4 -6h8L13 10z\" fill=\"#6d4c41\" stroke=\"#2b1b16\" stroke-width=\"1.3\"/>"
+               "<path d=\"M-4 -6l1.5 6l2.5-3l2 5l2-8z\" fill=\"#ff5722\"/>"
+               "<path d=\"M-2 -8l-2-4M2 -8l2-4M0 -8v-5\" stroke=\"#ff5722\" stroke-width=\"1.5\"/>";
+    case WH_PATH_DRAGON:
+        *cls = "dragon";
+        return "<path d=\"M0 -3L-4 -9L-6 -3L-13 -6L-9 3H-3L0 9L3 3H9L13 -6L6 -3L4 -9Z\" fill=\"#c62828\" stroke=\"#3e0000\" stroke-width=\"1.2\"/>";
+    case WH_PATH_PORTAL:
+        *cls = "portal";
+        return "<ellipse rx=\"8\" ry=\"11\" fill=\"#2a0845\" stroke=\"#b388ff\" stroke-width=\"2.5\"/>"
+               "<ellipse rx=\"4\" ry=\"7\" fill=\"none\" stroke=\"#e1bee7\" stroke-width=\"1.2\"/>";
     default:
         *cls = NULL;
         return NULL;
+    }
+}
+
+/* A road's stretch under a city: the city's colour over it and a dashed
+** trace of the road, in the tile's own units (it turns with the tile). */
+static void tunnels(wu_out *o, const wu_art *a, const char *const *names)
+{
+    for (size_t i = 0; i < a->n; i++) {
+        const wh_path_t *r = &a->paths[i];
+        if (r->role != WH_PATH_TUNNEL || !r->d)
+            continue;
+        put(o, "<g class=\"tunnel\"");
+        feature_attr(o, r, names);
+        put(o, " fill=\"none\"><path stroke=\"" CITY_COLOUR "\" stroke-width=\"14\" d=\"");
+        put(o, data_of(a, r));
+        put(o, "\"/><path stroke=\"" ROAD_EDGE "\" stroke-width=\"2\" stroke-dasharray=\"4 3\" d=\"");
+        put(o, data_of(a, r));
+        put(o, "\"/></g>\n");
     }
 }
 
@@ -227,6 +281,7 @@ void wu_draw_tile(wu_out *o, const wu_art *a, const wu_place *p, const char *con
     walls(o, a);
     lines(o, a, names, bad, WH_KIND_RIVER);
     lines(o, a, names, bad, WH_KIND_ROAD);
+    tunnels(o, a, names);
     symbols(o, a, p, names);
     outline(o, a, false, flags);
     put(o, "</g>\n");
