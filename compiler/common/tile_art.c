@@ -310,24 +310,43 @@ bool wu_feature_point(const wu_art *a, unsigned feature, double *ux, double *uy)
 
 void wu_draw_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour, int player)
 {
-    /* Every figure a player stands on a feature is a "meeple" to the
-    ** picture's readers; data-figure says which. */
-    static const char *const cls[] = {"meeple", "meeple", "meeple", "marker"};
-    static const char *const word[] = {"meeple", "large", "abbot", "marker"};
+    /* Every follower a player stands on a feature is a "meeple" to the
+    ** picture's readers; data-figure says which.  The builder and the pig
+    ** are no followers: classes of their own, as the dragon and the fairy. */
+    static const char *const cls[] = {"meeple", "meeple", "meeple", "marker", "builder", "pig", "dragon-figure", "fairy"};
+    static const char *const word[] = {"meeple", "large", "abbot", "marker", "builder", "pig", "dragon", "fairy"};
+#define MEEPLE_GLYPH "M-2.6 -5.2A3.4 3.4 0 1 1 2.6 -5.2L7.5 -2.5L6 1L3 0.4L5.5 8H1.2L0 4.5L-1.2 8H-5.5L-3 0.4L-6 1L-7.5 -2.5Z"
     static const char *const glyph[] = {
-        "M-2.6 -5.2A3.4 3.4 0 1 1 2.6 -5.2L7.5 -2.5L6 1L3 0.4L5.5 8H1.2L0 4.5L-1.2 8H-5.5L-3 0.4L-6 1L-7.5 -2.5Z",
-        "M-2.6 -5.2A3.4 3.4 0 1 1 2.6 -5.2L7.5 -2.5L6 1L3 0.4L5.5 8H1.2L0 4.5L-1.2 8H-5.5L-3 0.4L-6 1L-7.5 -2.5Z",
+        MEEPLE_GLYPH,
+        MEEPLE_GLYPH,
         "M0 -9A3.6 3.6 0 0 1 3.4 -4.2L6.5 8H-6.5L-3.4 -4.2A3.6 3.6 0 0 1 0 -9Z",
         "M0 -10L10 0L0 10L-10 0Z",
+        /* a meeple in a tall hat */
+        MEEPLE_GLYPH "M-5 -10.5h10v1.8h-10zM-3 -15.5h6v5h-6z",
+        /* a pig from the side: body, snout, ear, legs */
+        "M-8 0A8 5.5 0 1 0 8 0A8 5.5 0 1 0 -8 0ZM7.5 -2.2h3.5v4h-3.5zM3.5 -4.5l1.5 -4.5l2.5 4zM-6 4h2.6v4.5h-2.6zM3.4 4h2.6v4.5h-2.6z",
+        /* wings spread, head up: larger than any other figure */
+        "M0 -8L-3 -15L-7 -7L-20 -12L-14 4H-6L0 15L6 4H14L20 -12L7 -7L3 -15Z",
+        /* a small figure with two wings */
+        "M0 -9A2.6 2.6 0 1 1 0 -3.8A2.6 2.6 0 1 1 0 -9ZM-1.6 -3.2h3.2L4 7H-4ZM-1 -1C-7 -9 -11 -1 -2 1.5ZM1 -1C7 -9 11 -1 2 1.5Z",
     };
-    char a[32], b[32];
+#undef MEEPLE_GLYPH
+    static const char *const fill[] = {NULL, NULL, NULL, NULL, NULL, NULL, "#2b2b2b", "#e1f5fe"};
+    static const char *const stroke[] = {"#111111", "#111111", "#111111", "#111111",
+                                         "#111111", "#111111", "#ff5722", "#6a1b9a"};
+    char a[32], b[32], who[32] = "";
     num(a, sizeof a, x);
     num(b, sizeof b, y);
-    wu_print(o, "<path class=\"%s\" data-player=\"%d\" data-figure=\"%s\" transform=\"translate(%s %s)%s\" d=\"%s\" fill=\"%s\" stroke=\"#111111\" stroke-width=\"1.3\"/>\n",
-             cls[figure], player, word[figure], a, b, figure == WU_FIGURE_LARGE ? " scale(1.4)" : "", glyph[figure], colour);
+    if (player >= 0)
+        snprintf(who, sizeof who, " data-player=\"%d\"", player);
+    wu_print(o, "<path class=\"%s\"%s data-figure=\"%s\" transform=\"translate(%s %s)%s\" d=\"%s\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%s\"/>\n",
+             cls[figure], who, word[figure], a, b, figure == WU_FIGURE_LARGE ? " scale(1.4)" : "", glyph[figure],
+             fill[figure] ? fill[figure] : colour, stroke[figure], figure == WU_FIGURE_DRAGON ? "2" : "1.3");
     if (figure == WU_FIGURE_ABBOT) /* a white cross on the robe */
         wu_print(o, "<path class=\"abbot-cross\" transform=\"translate(%s %s)\" d=\"M-0.8 -1h1.6v6h-1.6zM-2.5 0.6h5v1.6h-5z\" fill=\"#ffffff\"/>\n",
                  a, b);
+    if (figure == WU_FIGURE_DRAGON) /* its eye, so that it reads as a beast */
+        wu_print(o, "<circle class=\"dragon-eye\" transform=\"translate(%s %s)\" cy=\"-3\" r=\"1.8\" fill=\"#ffeb3b\"/>\n", a, b);
 }
 
 /* ------------------------------------------------------------------ */
