@@ -7,7 +7,9 @@
 ** path data exactly as the tables store it: the transform alone turns,
 ** scales and places it, so the same tile draws the same path data in the
 ** gallery and on a board.  Symbols (buildings, arms, the area's emblem,
-** junctions) and text stay upright whatever the tile's rotation.  Reads
+** junctions, the marks: goods, princess, volcano, dragon, portal) and text
+** stay upright whatever the tile's rotation; a tunnel's stretch turns with
+** the tile, being path data.  Reads
 ** only the table types; writes through a caller's sink, so that either
 ** command can keep its own way of writing files.
 */
