@@ -907,10 +907,14 @@ static void name_geometry(tile_ctx *c, wc_name pack_id)
         wc_copy_name(g->sq_name[i], sizeof g->sq_name[i], c->sq[i]->name.p, c->sq[i]->name.n);
     for (size_t f = 0; f < g->n_feat; f++) {
         g->arms[f] = (uint8_t)(c->feat[f]->has_arms ? c->feat[f]->arms.value : 0);
-        for (const wc_name_item *it = c->feat[f]->tags; it; it = it->next)
-            g->marks[f] |= (uint8_t)(wc_name_is(it->name, "inn") ? WH_MARK_INN
-                                   : wc_name_is(it->name, "cathedral") ? WH_MARK_CATHEDRAL : 0);
+        for (const wc_name_item *it = c->feat[f]->tags; it; it = it->next) {
+            int kind;
+            g->marks[f] |= (uint8_t)wc_feature_mark(it->name, &kind);
+        }
     }
+    /* The tile's symbols are drawn too, on a free spot of it. */
+    for (const wc_name_item *it = c->t->tags; it; it = it->next)
+        g->tile_marks |= (uint8_t)wc_tile_mark(it->name);
 }
 
 bool wc_check_tile(wc_diag *d, wc_model *model, const wc_tile *tile, uint8_t pack_index, wc_name pack_id)

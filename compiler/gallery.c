@@ -129,6 +129,14 @@ static const struct {
     {"inn", "symbol", "inn"},
     {"cathedral", "symbol", "cathedral"},
     {"arms", "symbol", "coat of arms"},
+    {"wine", "symbol", "wine (goods of a city)"},
+    {"grain", "symbol", "grain (goods of a city)"},
+    {"cloth", "symbol", "cloth (goods of a city)"},
+    {"princess", "symbol", "the princess (of a city)"},
+    {"volcano", "symbol", "volcano (the dragon enters here)"},
+    {"dragon", "symbol", "dragon symbol (the dragon moves)"},
+    {"portal", "symbol", "magic portal"},
+    {"tunnel", "symbol", "tunnel (the road runs under the city)"},
     {"junction", "symbol", "junction (where roads end)"},
     {"separation", "symbol", "sides the tile declares separated"},
     {"bad", "symbol", "what a failing check marks"},
@@ -212,6 +220,14 @@ static void facts(const wh_tileset_t *set, const wh_tile_t *t, uint32_t f, wc_bu
         wc_buf_puts(out, "; an inn");
     if (ft->marks & WH_MARK_CATHEDRAL)
         wc_buf_puts(out, "; a cathedral");
+    if (ft->marks & WH_MARK_WINE)
+        wc_buf_puts(out, "; wine");
+    if (ft->marks & WH_MARK_GRAIN)
+        wc_buf_puts(out, "; grain");
+    if (ft->marks & WH_MARK_CLOTH)
+        wc_buf_puts(out, "; cloth");
+    if (ft->marks & WH_MARK_PRINCESS)
+        wc_buf_puts(out, "; the princess");
     /* The tables know which cities and area a field touches (for its
     ** farmers), not what touches a road or a building: say only that. */
     uint32_t by = touching(set, t, f);

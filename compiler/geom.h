@@ -58,7 +58,7 @@ typedef struct wc_geom {
     uint16_t mask[WC_MAX_OBJECTS];            /* squares it touches */
     uint16_t links[WC_MAX_OBJECTS][WH_MAX_SQUARES]; /* internal sides it crosses, as adjacency */
     uint8_t  arms[WC_MAX_OBJECTS];
-    uint8_t  marks[WC_MAX_OBJECTS];           /* WH_MARK_*: an inn, a cathedral (for the drawing) */
+    uint8_t  marks[WC_MAX_OBJECTS];           /* WH_MARK_*: an inn, a cathedral, goods, a princess (for the drawing) */
     uint8_t  open[WC_MAX_OBJECTS];
     uint64_t ends[WC_MAX_OBJECTS];            /* `ends` links, both ways */
     uint64_t separated[WC_MAX_OBJECTS];       /* declared separations, both ways */
@@ -67,6 +67,7 @@ typedef struct wc_geom {
     uint32_t touches[WC_MAX_OBJECTS];         /* fields: the borders compiled (cities, area) */
     bool     bad_obj[WC_MAX_OBJECTS];
     uint64_t tunnel;                          /* roads tagged `tunnel`: their ends are stubs */
+    uint8_t  tile_marks;                      /* WH_TILE_FLAG_VOLCANO, _DRAGON, _PORTAL (for the drawing) */
 
     const wc_edge_decl *decl[WH_MAX_SQUARES][4]; /* where each side was described (checking only) */
 

@@ -342,8 +342,98 @@ static bool is_region(int kind)
     return kind == WH_KIND_CITY || kind == WH_KIND_FIELD || kind == WH_KIND_AREA;
 }
 
+/* The marks drawn as symbols, and the rows that draw them. */
+static const struct {
+    unsigned mark;
+    int      role;
+} city_marks[] = {
+    {WH_MARK_WINE, WH_PATH_WINE}, {WH_MARK_GRAIN, WH_PATH_GRAIN}, {WH_MARK_CLOTH, WH_PATH_CLOTH},
+    {WH_MARK_PRINCESS, WH_PATH_PRINCESS},
+}, tile_marks[] = {
+    {WH_TILE_FLAG_VOLCANO, WH_PATH_VOLCANO}, {WH_TILE_FLAG_DRAGON, WH_PATH_DRAGON},
+    {WH_TILE_FLAG_PORTAL, WH_PATH_PORTAL},
+};
+
+/* The stretches of a tunnel road's strokes that run under a city, as
+** straight pieces into @p d; (*x, *y): the middle of the first.  The
+** strokes cross the city as any road would: the tunnel row is drawn over
+** that stretch, so the road shows going under. */
+static void underground(const wc_raster *r, const wc_geom *g, const road_info *ri, wc_buf *d, double *x, double *y)
+{
+    enum { STEPS = 40 };
+    bool found = false;
+    for (size_t k = 0; k < ri->n; k++) {
+        double px = 0, py = 0, sx = 0, sy = 0;
+        bool in = false;
+        for (int t = 0; t <= STEPS; t++) {
+            double qx, qy;
+            stroke_at(&ri->s[k], (double)t / STEPS, &qx, &qy);
+            int l = wc_raster_at(r, qx, qy);
+            bool under = l >= 0 && g->obj_kind[l] == WH_KIND_CITY;
+            if (under && !in)
+                put_xy(d, "M", qx, qy), sx = qx, sy = qy;
+            else if (!under && in)
+                put_xy(d, "L", px, py);
+            if (in && !under && !found)
+                *x = (sx + px) / 2, *y = (sy + py) / 2, found = true;
+            in = under;
+            px = qx, py = qy;
+        }
+        if (in) {
+            put_xy(d, "L", px, py);
+            if (!found)
+                *x = (sx + px) / 2, *y = (sy + py) / 2, found = true;
+        }
+    }
+}
+
+/* A spot for a symbol of radius @p rad: inside object @p obj (a city), or,
+** when @p obj is -1, on a field; as far as may be (up to @p apart) from
+** every point drawn since row @p first (symbols, labels, where meeples
+** stand); then as near as may be to (@p nx, @p ny).  A spot whose every
+** point around is inside wins over one partly outside, so a thin city cap
+** still gets its symbol on it and on the tile.  Scanned in a fixed order,
+** the first best winning: the same tile always puts it in the same place. */
+static void free_spot(const wc_raster *r, const wc_geom *g, const wc_art *a, size_t first, int obj, double rad,
+                      double apart, double nx, double ny, double *bx, double *by)
+{
+    static const double ring[9][2] = {{0, 0}, {1, 0}, {0.7, 0.7}, {0, 1}, {-0.7, 0.7},
+                                      {-1, 0}, {-0.7, -0.7}, {0, -1}, {0.7, -0.7}};
+    double best = -1e18;
+    *bx = nx;
+    *by = ny;
+    for (size_t i = 0; i < g->n_sq; i++) {
+        if (obj >= 0 && !(g->mask[obj] & (1u << i)))
+            continue;
+        for (int v = 10; v <= 90; v += 4)
+            for (int u = 10; u <= 90; u += 4) {
+                double x = g->x[i] * 100 + u, y = g->y[i] * 100 + v;
+                int inside = 0;
+                for (int k = 0; k < 9; k++) {
+                    int l = wc_raster_at(r, x + rad * ring[k][0], y + rad * ring[k][1]);
+                    inside += obj >= 0 ? l == obj : l >= 0 && g->obj_kind[l] == WH_KIND_FIELD;
+                }
+                double near = apart;
+                for (size_t j = first; j < a->n_paths; j++) {
+                    const wh_path_t *p = &a->paths[j];
+                    if (p->role == WH_PATH_OUTLINE || p->role == WH_PATH_WALL || p->role == WH_PATH_TUNNEL)
+                        continue;
+                    double dist = hypot(x - p->x, y - p->y);
+                    near = dist < near ? dist : near;
+                }
+                double score = inside * 1000.0 + near * 10 - hypot(x - nx, y - ny) * 0.1;
+                if (score > best) {
+                    best = score;
+                    *bx = x;
+                    *by = y;
+                }
+            }
+    }
+}
+
 void wc_shapes_build(const wc_geom *g, wc_art *a)
 {
+    size_t first_row = a->n_paths;
     wc_buf d;
     wc_buf_init(&d);
     outline_path(g, &d);
@@ -389,6 +479,14 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
                 }
                 for (int k = 0; k < g->arms[o]; k++)
                     add_row(a, NULL, feature, kind, WH_PATH_ARMS, sx + 16 + 14 * k, sy - 14, 0);
+                /* Goods and the princess near the heart, where the arms
+                ** are not: the meeple stands at the heart. */
+                for (size_t k = 0; k < sizeof city_marks / sizeof *city_marks; k++)
+                    if (g->marks[o] & city_marks[k].mark) {
+                        double mx, my;
+                        free_spot(&r, g, a, first_row, (int)o, 9, 18, sx - 16, sy - 14, &mx, &my);
+                        add_row(a, NULL, feature, kind, city_marks[k].role, mx, my, 0);
+                    }
             } else if (kind == WH_KIND_AREA) {
                 add_row(a, NULL, feature, kind, WH_PATH_EMBLEM, x, y, room);
             }
@@ -399,6 +497,14 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
             if (ri->n)
                 stroke_at(&ri->s[0], 0.4, &x, &y);
             add_row(a, &d, feature, kind, WH_PATH_LINE, x, y, 5);
+            if ((g->tunnel & BIT(o)) && ri->n) {
+                d.len = 0;
+                if (d.data)
+                    d.data[0] = '\0';
+                underground(&r, g, ri, &d, &x, &y);
+                if (d.len)
+                    add_row(a, &d, feature, kind, WH_PATH_TUNNEL, x, y, 0);
+            }
             if ((g->marks[o] & WH_MARK_INN) && ri->n) {
                 /* beside the road, on the side of the centre */
                 double ix, iy, ex, ey;
@@ -420,6 +526,13 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
             add_row(a, NULL, -1, -1, WH_PATH_JUNCTION, cx, cy, 0);
         }
     }
+    /* The tile's symbols last, where nothing else drawn is. */
+    for (size_t k = 0; k < sizeof tile_marks / sizeof *tile_marks; k++)
+        if (g->tile_marks & tile_marks[k].mark) {
+            double x, y;
+            free_spot(&r, g, a, first_row, -1, 12, 45, (g->x[0] + 0.5) * 100, (g->y[0] + 0.5) * 100, &x, &y);
+            add_row(a, NULL, -1, -1, tile_marks[k].role, x, y, 0);
+        }
     free(roads);
     wc_raster_free(&r);
     wc_buf_free(&d);

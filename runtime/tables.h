@@ -387,7 +387,10 @@ typedef struct wh_pack {
 ** everywhere.  Path data is SVG path syntax (M, L, Q, Z, absolute) in the
 ** tile's own units, rotation 0: square (x, y) of the footprint covers
 ** [100x, 100x + 100] by [100y, 100y + 100].  A symbol is drawn upright by
-** the renderer at (x, y) and has no path data. */
+** the renderer at (x, y) and has no path data; a tunnel row alone among
+** them has path data, the stretch of its road that runs underground.
+** Roles are appended, never reordered: a row's role is a number in
+** generated tables. */
 #define WH_PATH_ROLE_LIST(X)                                                     \
     X(OUTLINE, "outline")     /* the footprint: ground below, border above */   \
     X(REGION, "region")       /* a city, field or area: filled */               \
@@ -395,7 +398,11 @@ typedef struct wh_pack {
     X(LINE, "line")           /* a road's or river's centre line: stroked */    \
     X(MONASTERY, "monastery") X(GARDEN, "garden") X(JUNCTION, "junction")       \
     X(INN, "inn") X(CATHEDRAL, "cathedral") X(ARMS, "arms")                     \
-    X(EMBLEM, "emblem")       /* the wonder's area */
+    X(EMBLEM, "emblem")       /* the wonder's area */                          \
+    X(WINE, "wine") X(GRAIN, "grain") X(CLOTH, "cloth") /* a city's goods */    \
+    X(PRINCESS, "princess")   /* on her city */                                 \
+    X(VOLCANO, "volcano") X(DRAGON, "dragon") X(PORTAL, "portal") /* tile's */  \
+    X(TUNNEL, "tunnel")       /* a road's part under a city: path data */
 typedef enum wh_path_role {
 #define WH_PATH_ROLE_ENUM(r, word) WH_PATH_##r,
     WH_PATH_ROLE_LIST(WH_PATH_ROLE_ENUM)

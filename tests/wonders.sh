@@ -298,6 +298,58 @@ grep -q '<g class="tile" data-tile="wonders_set2.tikal" data-rotation="180">' "$
     || bad "board html: Tikal not drawn as --format svg draws it"
 grep -q 'data-label="Final scoring"' "$T/viewer/new/index.html" && ok || bad "board html: no final scoring"
 grep -q 'turn  12  Blue base.E at (0, -2) turned 180' "$T/viewer/new/index.html" && ok || bad "board html: turn 12's log line"
+
+# The boxes' figures on the board as a picture (issue 24): a game with
+# Traders & Builders and the Princess & the Dragon; seed 16 ends with a
+# builder, pigs, the dragon and the fairy on the board.  What the final
+# position holds is read from the record (the dragon's last flight or a
+# later volcano, the fairy's last move) and from the text board's list of
+# builders and pigs -- never typed in here.
+expect_exit 0 "play with both boxes" "$W" play --packs base,traders_builders,princess_dragon \
+    --rules traders_builders,princess_dragon --players 2 --seed 16 --record "$T/boxes.yaml"
+expect_exit 0 "board svg with both boxes" "$W" board "$T/boxes.yaml" --format svg -o "$T/boxes.svg"
+if xmllint --noout "$T/boxes.svg" 2>/dev/null; then ok; else bad "board svg with both boxes: not valid"; fi
+expect_exit 0 "board text with both boxes" "$W" board "$T/boxes.yaml"
+cp "$T/out" "$T/boxes.txt"
+players=$(sed -n 's/^  players: \[\(.*\)\]$/\1/p' "$T/boxes.yaml" | tr -d ' ' | tr ',' ' ')
+figures=0
+for fig in builder pig; do
+    seat=0
+    for name in $players; do
+        want=$(grep -c "^$fig of $name on " "$T/boxes.txt")
+        got=$(grep -c "class=\"$fig\" data-player=\"$seat\"" "$T/boxes.svg")
+        [ "$got" = "$want" ] && ok || bad "board svg: $got ${fig}s of $name drawn, the position holds $want"
+        figures=$((figures + want))
+        seat=$((seat + 1))
+    done
+done
+[ "$figures" -ge 2 ] && grep -q '^builder of ' "$T/boxes.txt" && ok \
+    || bad "board with both boxes: seed 16 no longer leaves a builder and a pig on the board; pick another seed"
+# the dragon: where its last flight ended, or on a volcano placed after it
+volcanoes=$(awk '/^[a-z_0-9]*\.[A-Za-z0-9_]*:$/ { id = $1; sub(/:$/, "", id) } /^  tags: .*volcano/ { print id }' \
+    generated/tiles.yaml | tr '\n' ' ')
+dragon=$(awk -v v=" $volcanoes" '
+    /^- tile: / { volcano = index(v, " " $3 " ") > 0 }
+    /^  at: \[/ && volcano { s = $0; gsub(/[^-0-9,]/, "", s); at = s; volcano = 0 }
+    /^  dragon: / { s = $0; sub(/.*\[\[/, "", s); n = split(s, q, /\], \[/); s = q[n]; gsub(/[^-0-9,]/, "", s); at = s }
+    END { print at }' "$T/boxes.yaml")
+[ -n "$dragon" ] && ok || bad "board with both boxes: no volcano placed in the record (pick another seed)"
+grep -q "^the dragon at (${dragon%,*}, ${dragon#*,})$" "$T/boxes.txt" && ok \
+    || bad "board text: the dragon is not at ($dragon), where the record leaves it"
+[ "$(grep -c 'class="dragon-figure"' "$T/boxes.svg")" = 1 ] && ok || bad "board svg: the dragon is not drawn once"
+# ... on its square: its centre is the column's axis label's x and the row's label's y (drawn 4 lower)
+ax=$(sed -n "s/.*class=\"axis\" x=\"\([-0-9.]*\)\"[^>]*text-anchor=\"middle\"[^>]*>${dragon%,*}<.*/\1/p" "$T/boxes.svg")
+ay=$(sed -n "s/.*class=\"axis\" x=\"[-0-9.]*\" y=\"\([-0-9.]*\)\"[^>]*text-anchor=\"end\"[^>]*>${dragon#*,}<.*/\1/p" "$T/boxes.svg")
+at=$(sed -n 's/.*class="dragon-figure"[^>]* transform="translate(\([-0-9.]*\) \([-0-9.]*\))".*/\1 \2/p' "$T/boxes.svg")
+awk -v a="$at" -v x="$ax" -v y="$ay" 'BEGIN { split(a, p, " "); exit !(p[1] == x && p[2] == y - 4) }' && ok \
+    || bad "board svg: the dragon drawn at ($at), its square ($dragon) is at ($ax, $ay - 4)"
+# the fairy: on the board once the record moved it, drawn once, where the last move put it
+fairy=$(sed -n 's/^  fairy: {at: \[\([-0-9]*\), \([-0-9]*\)\].*/\1, \2/p' "$T/boxes.yaml" | tail -1)
+[ -n "$fairy" ] && ok || bad "board with both boxes: the record never moves the fairy (pick another seed)"
+grep -q "^the fairy at ($fairy)" "$T/boxes.txt" && ok || bad "board text: the fairy is not at ($fairy), where the record leaves it"
+[ "$(grep -c 'class="fairy"' "$T/boxes.svg")" = 1 ] && ok || bad "board svg: the fairy is not drawn once"
+grep -q "builders (hats) and pigs" "$T/boxes.svg" && ok || bad "board svg: no legend line for the boxes' figures"
+grep -q "builders (hats) and pigs" "$T/tikal.svg" && bad "board svg: the boxes' legend line on a board without them" || ok
 if grep -Eq '<img|<link|<script src|src="http|href="(http|//)' "$T/viewer/new/index.html"; then
     bad "board html: refers to other files"
 else

@@ -168,9 +168,63 @@ static const char *symbol(int role, const char **cls)
     case WH_PATH_EMBLEM:
         *cls = "emblem";
         return "<path d=\"M0 -13l3.8 8.2l9 1l-6.7 6.1l1.9 8.9l-8-4.6l-8 4.6l1.9-8.9l-6.7-6.1l9-1z\" fill=\"#f4d03f\" stroke=\"#5e4a8a\" stroke-width=\"1.5\"/>";
+    /* Traders & Builders' goods: three small symbols no other mark looks like. */
+    case WH_PATH_WINE:
+        *cls = "wine";
+        return "<path d=\"M0 -5v-4h3\" fill=\"none\" stroke=\"#2e7d32\" stroke-width=\"1.4\"/>"
+               "<g fill=\"#7b1fa2\" stroke=\"#3a0a4a\" stroke-width=\"0.8\"><circle cx=\"-4\" cy=\"-3\" r=\"2.6\"/>"
+               "<circle cx=\"0\" cy=\"-3\" r=\"2.6\"/><circle cx=\"4\" cy=\"-3\" r=\"2.6\"/>"
+               "<circle cx=\"-2\" cy=\"1.4\" r=\"2.6\"/><circle cx=\"2\" cy=\"1.4\" r=\"2.6\"/>"
+               "<circle cx=\"0\" cy=\"5.8\" r=\"2.6\"/></g>";
+    case WH_PATH_GRAIN:
+        *cls = "grain";
+        return "<path d=\"M0 9V-5M0 9L-5 1M0 9L5 1\" fill=\"none\" stroke=\"#7a5c00\" stroke-width=\"1.3\"/>"
+               "<g fill=\"#f2c230\" stroke=\"#7a5c00\" stroke-width=\"0.8\"><ellipse cy=\"-5\" rx=\"2.4\" ry=\"4.5\"/>"
+               "<ellipse cx=\"-5\" cy=\"0\" rx=\"2.2\" ry=\"4\" transform=\"rotate(-35 -5 0)\"/>"
+               "<ellipse cx=\"5\" cy=\"0\" rx=\"2.2\" ry=\"4\" transform=\"rotate(35 5 0)\"/></g>";
+    case WH_PATH_CLOTH:
+        *cls = "cloth";
+        return "<path d=\"M-8 -6h13a3 6 0 0 1 0 12h-13z\" fill=\"#4aa3df\" stroke=\"#0b3954\" stroke-width=\"1\"/>"
+               "<ellipse cx=\"5\" cy=\"0\" rx=\"3\" ry=\"6\" fill=\"#aed6f1\" stroke=\"#0b3954\" stroke-width=\"1\"/>"
+               "<path d=\"M-8 -2h10M-8 2h10\" stroke=\"#ffffff\" stroke-width=\"1\"/>";
+    /* The Princess & the Dragon: a crown on her city; the tile's symbols. */
+    case WH_PATH_PRINCESS:
+        *cls = "princess";
+        return "<path d=\"M-8 6h16l2-11l-6 5l-4-8l-4 8l-6-5z\" fill=\"#ff8fc8\" stroke=\"#7a1f4f\" stroke-width=\"1.2\"/>"
+               "<circle cy=\"2\" r=\"1.6\" fill=\"#ffffff\"/>";
+    case WH_PATH_VOLCANO:
+        *cls = "volcano";
+        return "<path d=\"M-13 10L-4 -6h8L13 10z\" fill=\"#6d4c41\" stroke=\"#2b1b16\" stroke-width=\"1.3\"/>"
+               "<path d=\"M-4 -6l1.5 6l2.5-3l2 5l2-8z\" fill=\"#ff5722\"/>"
+               "<path d=\"M-2 -8l-2-4M2 -8l2-4M0 -8v-5\" stroke=\"#ff5722\" stroke-width=\"1.5\"/>";
+    case WH_PATH_DRAGON:
+        *cls = "dragon";
+        return "<path d=\"M0 -3L-4 -9L-6 -3L-13 -6L-9 3H-3L0 9L3 3H9L13 -6L6 -3L4 -9Z\" fill=\"#c62828\" stroke=\"#3e0000\" stroke-width=\"1.2\"/>";
+    case WH_PATH_PORTAL:
+        *cls = "portal";
+        return "<ellipse rx=\"8\" ry=\"11\" fill=\"#2a0845\" stroke=\"#b388ff\" stroke-width=\"2.5\"/>"
+               "<ellipse rx=\"4\" ry=\"7\" fill=\"none\" stroke=\"#e1bee7\" stroke-width=\"1.2\"/>";
     default:
         *cls = NULL;
         return NULL;
+    }
+}
+
+/* A road's stretch under a city: the city's colour over it and a dashed
+** trace of the road, in the tile's own units (it turns with the tile). */
+static void tunnels(wu_out *o, const wu_art *a, const char *const *names)
+{
+    for (size_t i = 0; i < a->n; i++) {
+        const wh_path_t *r = &a->paths[i];
+        if (r->role != WH_PATH_TUNNEL || !r->d)
+            continue;
+        put(o, "<g class=\"tunnel\"");
+        feature_attr(o, r, names);
+        put(o, " fill=\"none\"><path stroke=\"" CITY_COLOUR "\" stroke-width=\"14\" d=\"");
+        put(o, data_of(a, r));
+        put(o, "\"/><path stroke=\"" ROAD_EDGE "\" stroke-width=\"2\" stroke-dasharray=\"4 3\" d=\"");
+        put(o, data_of(a, r));
+        put(o, "\"/></g>\n");
     }
 }
 
@@ -227,6 +281,7 @@ void wu_draw_tile(wu_out *o, const wu_art *a, const wu_place *p, const char *con
     walls(o, a);
     lines(o, a, names, bad, WH_KIND_RIVER);
     lines(o, a, names, bad, WH_KIND_ROAD);
+    tunnels(o, a, names);
     symbols(o, a, p, names);
     outline(o, a, false, flags);
     put(o, "</g>\n");
@@ -255,24 +310,43 @@ bool wu_feature_point(const wu_art *a, unsigned feature, double *ux, double *uy)
 
 void wu_draw_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour, int player)
 {
-    /* Every figure a player stands on a feature is a "meeple" to the
-    ** picture's readers; data-figure says which. */
-    static const char *const cls[] = {"meeple", "meeple", "meeple", "marker"};
-    static const char *const word[] = {"meeple", "large", "abbot", "marker"};
+    /* Every follower a player stands on a feature is a "meeple" to the
+    ** picture's readers; data-figure says which.  The builder and the pig
+    ** are no followers: classes of their own, as the dragon and the fairy. */
+    static const char *const cls[] = {"meeple", "meeple", "meeple", "marker", "builder", "pig", "dragon-figure", "fairy"};
+    static const char *const word[] = {"meeple", "large", "abbot", "marker", "builder", "pig", "dragon", "fairy"};
+#define MEEPLE_GLYPH "M-2.6 -5.2A3.4 3.4 0 1 1 2.6 -5.2L7.5 -2.5L6 1L3 0.4L5.5 8H1.2L0 4.5L-1.2 8H-5.5L-3 0.4L-6 1L-7.5 -2.5Z"
     static const char *const glyph[] = {
-        "M-2.6 -5.2A3.4 3.4 0 1 1 2.6 -5.2L7.5 -2.5L6 1L3 0.4L5.5 8H1.2L0 4.5L-1.2 8H-5.5L-3 0.4L-6 1L-7.5 -2.5Z",
-        "M-2.6 -5.2A3.4 3.4 0 1 1 2.6 -5.2L7.5 -2.5L6 1L3 0.4L5.5 8H1.2L0 4.5L-1.2 8H-5.5L-3 0.4L-6 1L-7.5 -2.5Z",
+        MEEPLE_GLYPH,
+        MEEPLE_GLYPH,
         "M0 -9A3.6 3.6 0 0 1 3.4 -4.2L6.5 8H-6.5L-3.4 -4.2A3.6 3.6 0 0 1 0 -9Z",
         "M0 -10L10 0L0 10L-10 0Z",
+        /* a meeple in a tall hat */
+        MEEPLE_GLYPH "M-5 -10.5h10v1.8h-10zM-3 -15.5h6v5h-6z",
+        /* a pig from the side: body, snout, ear, legs */
+        "M-8 0A8 5.5 0 1 0 8 0A8 5.5 0 1 0 -8 0ZM7.5 -2.2h3.5v4h-3.5zM3.5 -4.5l1.5 -4.5l2.5 4zM-6 4h2.6v4.5h-2.6zM3.4 4h2.6v4.5h-2.6z",
+        /* wings spread, head up: larger than any other figure */
+        "M0 -8L-3 -15L-7 -7L-20 -12L-14 4H-6L0 15L6 4H14L20 -12L7 -7L3 -15Z",
+        /* a small figure with two wings */
+        "M0 -9A2.6 2.6 0 1 1 0 -3.8A2.6 2.6 0 1 1 0 -9ZM-1.6 -3.2h3.2L4 7H-4ZM-1 -1C-7 -9 -11 -1 -2 1.5ZM1 -1C7 -9 11 -1 2 1.5Z",
     };
-    char a[32], b[32];
+#undef MEEPLE_GLYPH
+    static const char *const fill[] = {NULL, NULL, NULL, NULL, NULL, NULL, "#2b2b2b", "#e1f5fe"};
+    static const char *const stroke[] = {"#111111", "#111111", "#111111", "#111111",
+                                         "#111111", "#111111", "#ff5722", "#6a1b9a"};
+    char a[32], b[32], who[32] = "";
     num(a, sizeof a, x);
     num(b, sizeof b, y);
-    wu_print(o, "<path class=\"%s\" data-player=\"%d\" data-figure=\"%s\" transform=\"translate(%s %s)%s\" d=\"%s\" fill=\"%s\" stroke=\"#111111\" stroke-width=\"1.3\"/>\n",
-             cls[figure], player, word[figure], a, b, figure == WU_FIGURE_LARGE ? " scale(1.4)" : "", glyph[figure], colour);
+    if (player >= 0)
+        snprintf(who, sizeof who, " data-player=\"%d\"", player);
+    wu_print(o, "<path class=\"%s\"%s data-figure=\"%s\" transform=\"translate(%s %s)%s\" d=\"%s\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%s\"/>\n",
+             cls[figure], who, word[figure], a, b, figure == WU_FIGURE_LARGE ? " scale(1.4)" : "", glyph[figure],
+             fill[figure] ? fill[figure] : colour, stroke[figure], figure == WU_FIGURE_DRAGON ? "2" : "1.3");
     if (figure == WU_FIGURE_ABBOT) /* a white cross on the robe */
         wu_print(o, "<path class=\"abbot-cross\" transform=\"translate(%s %s)\" d=\"M-0.8 -1h1.6v6h-1.6zM-2.5 0.6h5v1.6h-5z\" fill=\"#ffffff\"/>\n",
                  a, b);
+    if (figure == WU_FIGURE_DRAGON) /* its eye, so that it reads as a beast */
+        wu_print(o, "<circle class=\"dragon-eye\" transform=\"translate(%s %s)\" cy=\"-3\" r=\"1.8\" fill=\"#ffeb3b\"/>\n", a, b);
 }
 
 /* ------------------------------------------------------------------ */

@@ -7,7 +7,9 @@
 ** path data exactly as the tables store it: the transform alone turns,
 ** scales and places it, so the same tile draws the same path data in the
 ** gallery and on a board.  Symbols (buildings, arms, the area's emblem,
-** junctions) and text stay upright whatever the tile's rotation.  Reads
+** junctions, the marks: goods, princess, volcano, dragon, portal) and text
+** stay upright whatever the tile's rotation; a tunnel's stretch turns with
+** the tile, being path data.  Reads
 ** only the table types; writes through a caller's sink, so that either
 ** command can keep its own way of writing files.
 */
@@ -64,10 +66,17 @@ void wu_draw_tile(wu_out *o, const wu_art *a, const wu_place *p, const char *con
  */
 bool wu_feature_point(const wu_art *a, unsigned feature, double *ux, double *uy);
 
-/* Figures, as `wonders board` draws them. */
-typedef enum wu_figure { WU_FIGURE_MEEPLE, WU_FIGURE_LARGE, WU_FIGURE_ABBOT, WU_FIGURE_MARKER } wu_figure_t;
+/* Figures, as `wonders board` draws them: the followers, the marker
+** meeple, Traders & Builders' builder and pig (in their player's colour),
+** the Princess & the Dragon's dragon and fairy (nobody's: their own colours). */
+typedef enum wu_figure {
+    WU_FIGURE_MEEPLE, WU_FIGURE_LARGE, WU_FIGURE_ABBOT, WU_FIGURE_MARKER,
+    WU_FIGURE_BUILDER, WU_FIGURE_PIG, WU_FIGURE_DRAGON, WU_FIGURE_FAIRY
+} wu_figure_t;
 
-/** Draw a figure centred at pixel (@p x, @p y) in @p colour; @p player goes in data-player. */
+/** Draw a figure centred at pixel (@p x, @p y) in @p colour (ignored for
+ * the dragon and the fairy); @p player goes in data-player, none when
+ * negative. */
 void wu_draw_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour, int player);
 
 /* The labels of one tile, placed: each inside its feature where it fits

@@ -4,9 +4,10 @@
 ** Each placed tile is drawn by the one renderer (compiler/common/tile_art.h)
 ** from the drawing rows the compiler put into the tables: the same path
 ** data as in the gallery, turned and scaled by the group's transform.
-** Meeples, large meeples, abbots and marker meeples stand at their
-** feature's point (inside its region, on its line).  Output is
-** deterministic.
+** Meeples, large meeples, abbots, builders, pigs and marker meeples stand
+** at their feature's point (inside its region, on its line); the dragon
+** on its square's centre, the fairy beside the figure it stands next to.
+** Output is deterministic.
 */
 #include "board_svg.h"
 #include "report.h"
@@ -84,11 +85,16 @@ bool wr_board_svg(FILE *out, const wh_game_t *g, const wr_record *r)
             maxy = y > maxy ? y : maxy;
         }
     }
-    int legend = 24 + 20 * g->n_players;
+    /* The legend's second line only for the boxes' figures the board shows:
+    ** boards of the other games stay as they were. */
+    bool extra = wh_game_fairy(g, NULL, NULL) || wh_game_dragon(g, NULL, NULL);
+    for (uint32_t k = 0; k < g->n_meeples && !extra; k++)
+        extra = g->meeple[k].figure == WH_FIGURE_BUILDER || g->meeple[k].figure == WH_FIGURE_PIG;
+    int legend = 24 + 20 * g->n_players + (extra ? 16 : 0);
     int width = MARGIN_X + (maxx - v.minx + 1) * WR_SVG_CELL + 20;
     int height = MARGIN_Y + (maxy - v.miny + 1) * WR_SVG_CELL + legend;
-    if (width < 420) /* room for the legend's first line */
-        width = 420;
+    if (width < (extra ? 560 : 420)) /* room for the legend's lines */
+        width = extra ? 560 : 420;
     fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n"
                  "<title>Board: %zu tiles</title>\n<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n",
             width, height, width, height, wh_game_tile_count(g));
@@ -113,6 +119,9 @@ bool wr_board_svg(FILE *out, const wh_game_t *g, const wr_record *r)
         fputs("</g>\n", out);
     }
     /* Figures on the feature they stand on, then the markers on wonders' areas. */
+    int fairy_tile = -1, fairy_player = -1;
+    bool fairy = wh_game_fairy(g, &fairy_tile, &fairy_player);
+    bool fairy_drawn = false;
     for (uint32_t k = 0; k < g->n_meeples; k++) {
         uint16_t node = g->meeple[k].node;
         const wh_placed_t *p = &g->placed[g->node_placed[node]];
@@ -121,10 +130,31 @@ bool wr_board_svg(FILE *out, const wh_game_t *g, const wr_record *r)
         double ux = place.px, uy = place.py, x, y;
         wu_feature_point(&art, (unsigned)(node - p->first_node), &ux, &uy);
         wu_place_point(&place, ux, uy, &x, &y);
-        wu_figure_t fig = g->meeple[k].figure == WH_FIGURE_LARGE ? WU_FIGURE_LARGE
-                        : g->meeple[k].figure == WH_FIGURE_ABBOT ? WU_FIGURE_ABBOT : WU_FIGURE_MEEPLE;
+        /* A builder or a pig may share its feature with a follower: beside it, not on it. */
+        uint8_t f = g->meeple[k].figure;
+        if (f == WH_FIGURE_BUILDER || f == WH_FIGURE_PIG)
+            x -= 13, y += 6;
+        wu_figure_t fig = f == WH_FIGURE_LARGE ? WU_FIGURE_LARGE : f == WH_FIGURE_ABBOT ? WU_FIGURE_ABBOT
+                        : f == WH_FIGURE_BUILDER ? WU_FIGURE_BUILDER : f == WH_FIGURE_PIG ? WU_FIGURE_PIG
+                        : WU_FIGURE_MEEPLE;
         wu_draw_figure(&o, fig, x, y, player_colour(r, g->meeple[k].player), g->meeple[k].player);
+        /* The fairy beside the follower it stands next to (its player's, on its node). */
+        if (fairy && !fairy_drawn && fairy_player >= 0 && g->meeple[k].player == fairy_player &&
+            node == g->fairy_node && f != WH_FIGURE_BUILDER && f != WH_FIGURE_PIG) {
+            wu_draw_figure(&o, WU_FIGURE_FAIRY, x + 12, y - 6, NULL, -1);
+            fairy_drawn = true;
+        }
     }
+    /* A fairy whose follower has left stays on its tile: at the tile's centre. */
+    if (fairy && !fairy_drawn && fairy_tile >= 0 && (size_t)fairy_tile < wh_game_tile_count(g)) {
+        const wh_placed_t *p = wh_game_tile_at_index(g, (size_t)fairy_tile);
+        wu_place place = placement(&v, p);
+        wu_draw_figure(&o, WU_FIGURE_FAIRY, place.x, place.y, NULL, -1);
+    }
+    /* The dragon on its square, nobody's. */
+    int dx, dy;
+    if (wh_game_dragon(g, &dx, &dy))
+        wu_draw_figure(&o, WU_FIGURE_DRAGON, px(&v, dx, 0.5), py(&v, dy, 0.5), NULL, -1);
     for (size_t i = 0; i < wh_game_tile_count(g); i++) {
         const wh_placed_t *p = wh_game_tile_at_index(g, i);
         const wh_tile_t *t = &g->set->tiles[p->tile];
@@ -145,6 +175,11 @@ bool wr_board_svg(FILE *out, const wh_game_t *g, const wr_record *r)
     int ly = height - legend + 16;
     fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"12\" fill=\"#111111\">meeples (large ones bigger, abbots robed); diamonds: marker meeples on wonders</text>\n",
             MARGIN_X, ly);
+    if (extra) {
+        ly += 16;
+        fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"12\" fill=\"#111111\">builders (hats) and pigs: players' colours; the dragon: dark, winged; the fairy: pale</text>\n",
+                MARGIN_X, ly);
+    }
     for (int pl = 0; pl < g->n_players; pl++) {
         char name[40];
         ly += 20;

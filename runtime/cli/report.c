@@ -340,6 +340,31 @@ void wr_draw_board(FILE *out, const wh_game_t *g, const wr_record *r)
             fprintf(out, "%c: %s, placed by %s\n", letters[i], wh_string(g->set, g->set->tiles[p->tile].name),
                     p->player < g->n_players ? wr_player(r, p->player, name, sizeof name) : "nobody");
         }
+    /* The boxes' figures, which a digit cannot tell from a follower: one
+    ** line each, only when on the board, so that other boards read as before. */
+    for (uint32_t k = 0; k < g->n_meeples; k++) {
+        uint8_t f = g->meeple[k].figure;
+        if (f != WH_FIGURE_BUILDER && f != WH_FIGURE_PIG)
+            continue;
+        const wh_placed_t *p = &g->placed[g->node_placed[g->meeple[k].node]];
+        const wh_tile_t *t = &g->set->tiles[p->tile];
+        char name[40];
+        fprintf(out, "%s of %s on %s at (%d, %d)\n", wh_figure_word((wh_figure_t)f),
+                wr_player(r, g->meeple[k].player, name, sizeof name),
+                wh_string(g->set, g->set->features[t->first_feature + (g->meeple[k].node - p->first_node)].name), p->x,
+                p->y);
+    }
+    int dx, dy, fairy_tile, fairy_player;
+    if (wh_game_dragon(g, &dx, &dy))
+        fprintf(out, "the dragon at (%d, %d)\n", dx, dy);
+    if (wh_game_fairy(g, &fairy_tile, &fairy_player)) {
+        const wh_placed_t *p = wh_game_tile_at_index(g, (size_t)fairy_tile);
+        char name[40];
+        fprintf(out, "the fairy at (%d, %d)", p->x, p->y);
+        if (fairy_player >= 0)
+            fprintf(out, ", beside %s's follower", wr_player(r, fairy_player, name, sizeof name));
+        fputc('\n', out);
+    }
 }
 
 /* Row by row, then column, then rotation: a list a person can scan. */
