@@ -268,6 +268,9 @@ void wh_fairy_turn_start(wh_game_t *g, const wh_score_sink_t *sink);
 /* Feature `root` is being scored, its figures still on it: the fairy's 3
    points when its follower is one of them (P14). */
 void wh_fairy_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
+/* The current player's abbot, taken back from feature `root` this turn, is
+   being scored: the fairy's 3 points when it stood beside that abbot (P14). */
+void wh_fairy_recalled(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
 
 /* traders.c (Traders & Builders, docs/rules.md) */
 /* Whether placed tile p's roads and cities joined the current player's
