@@ -260,6 +260,10 @@ void wh_dragon_finish(wh_game_t *g);
    feature goes back (after the dragon or the princess took one). */
 void wh_lonely_specials(wh_game_t *g);
 
+/* figures.c: the kinds of feature `figure` may stand on (bits 1 << WH_KIND_),
+   0 for no figure: the same on the tile just placed and through a portal. */
+unsigned wh_figure_stands_on(unsigned figure);
+
 /* fairy.c (The Princess & the Dragon, docs/rules.md) */
 /* Whether the fairy keeps the dragon off placed tile p (P11, F2). */
 bool wh_fairy_guards(const wh_game_t *g, uint16_t placed);

@@ -148,8 +148,8 @@ static wh_status_t random_meeples(wh_game_t *g, wh_rng_t *rng, wh_playout_stats_
 ** (P17; not "none" when she must) ... */
 static wh_status_t random_portal_princess(wh_game_t *g, wh_rng_t *rng)
 {
-    uint16_t reach[WH_MAX_NODES];
-    size_t n = wh_game_portal_options(g, reach, WH_MAX_NODES);
+    uint16_t reach[WH_MAX_PORTAL_OPTIONS];
+    size_t n = wh_game_portal_options(g, reach, WH_MAX_PORTAL_OPTIONS);
     if (n) {
         uint32_t k = wh_rng_below(rng, (uint32_t)n + 1);
         if (k < n)
@@ -286,7 +286,7 @@ static size_t random_from_hand(void *ctx, const wh_match_t *m, const uint16_t *h
     return wh_rng_below(ctx, (uint32_t)n);
 }
 
-/* a feature reached through the portal, or none: n */
+/* a follower through the portal, or none: n */
 static size_t random_portal(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
 {
     (void)m;
