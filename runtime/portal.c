@@ -52,7 +52,7 @@ static bool open_to(const wh_game_t *g, unsigned figure, uint16_t n)
     return true;
 }
 
-/* The followers, in the order their options are listed. */
+/* Whether `figure` is a follower the current player has in supply. */
 static bool in_supply(const wh_game_t *g, unsigned figure)
 {
     return wh_follower((uint8_t)figure) && wh_figure_supply_const(g, figure)[g->current] > 0;
