@@ -114,3 +114,14 @@ void wh_fairy_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
     if (fairy_meeple(g) >= 0 && wh_find(g, g->fairy_node) == root)
         pay_fairy(g, sink, WH_REASON_FAIRY, root, 3);
 }
+
+void wh_fairy_recalled(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
+{
+    /* P14 again: the abbot taken back has left the board already, but its
+    ** monastery or garden is scored with it; the fairy was beside it when
+    ** it stood, for the current player, on that feature (nobody else's
+    ** follower can: the feature was the abbot's alone, and nothing has
+    ** been placed since).  It stays there, beside nobody (P15). */
+    if (g->fairy_on && g->fairy_player == g->current && wh_find(g, g->fairy_node) == root)
+        pay_fairy(g, sink, WH_REASON_FAIRY, root, 3);
+}

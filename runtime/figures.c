@@ -42,6 +42,11 @@ static const unsigned stands_on[WH_N_FIGURES] = {
 };
 #undef KIND
 
+unsigned wh_figure_stands_on(unsigned figure)
+{
+    return figure < WH_N_FIGURES ? stands_on[figure] : 0;
+}
+
 /* The current player's abbot on the board: its index in g->meeple, or -1. */
 static int abbot_on_board(const wh_game_t *g)
 {

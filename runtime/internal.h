@@ -260,6 +260,10 @@ void wh_dragon_finish(wh_game_t *g);
    feature goes back (after the dragon or the princess took one). */
 void wh_lonely_specials(wh_game_t *g);
 
+/* figures.c: the kinds of feature `figure` may stand on (bits 1 << WH_KIND_),
+   0 for no figure: the same on the tile just placed and through a portal. */
+unsigned wh_figure_stands_on(unsigned figure);
+
 /* fairy.c (The Princess & the Dragon, docs/rules.md) */
 /* Whether the fairy keeps the dragon off placed tile p (P11, F2). */
 bool wh_fairy_guards(const wh_game_t *g, uint16_t placed);
@@ -268,6 +272,9 @@ void wh_fairy_turn_start(wh_game_t *g, const wh_score_sink_t *sink);
 /* Feature `root` is being scored, its figures still on it: the fairy's 3
    points when its follower is one of them (P14). */
 void wh_fairy_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
+/* The current player's abbot, taken back from feature `root` this turn, is
+   being scored: the fairy's 3 points when it stood beside that abbot (P14). */
+void wh_fairy_recalled(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
 
 /* traders.c (Traders & Builders, docs/rules.md) */
 /* Whether placed tile p's roads and cities joined the current player's

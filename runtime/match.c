@@ -233,12 +233,12 @@ static wh_status_t use_princess(wh_match_t *m, const wh_players_t *pl)
     return k == n ? WH_OK : wh_game_use_princess(&m->game, options[k]);
 }
 
-/* P16: a meeple through the portal, anywhere it may go, instead of on the
-** tile.  The options of a large board do not fit on the stack: the game's
-** nodes are at most WH_MAX_NODES, so they go in the match. */
+/* P16: a follower through the portal, anywhere it may go, instead of on
+** the tile.  The options of a large board do not fit on the stack: at most
+** WH_MAX_PORTAL_OPTIONS, they go in the match. */
 static wh_status_t use_portal(wh_match_t *m, const wh_players_t *pl)
 {
-    size_t n = pl->portal ? wh_game_portal_options(&m->game, m->portal, WH_MAX_NODES) : 0, k = n + 1;
+    size_t n = pl->portal ? wh_game_portal_options(&m->game, m->portal, WH_MAX_PORTAL_OPTIONS) : 0, k = n + 1;
     if (n == 0)
         return WH_OK;
     for (int ask = 0; ask < ASKS && k > n; ask++)

@@ -66,10 +66,11 @@ typedef struct wh_players {
     ** just placed sends home, or `n` for none (P17: she may); asked before
     ** the figures.  NULL: never. */
     size_t (*princess)(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n);
-    /* The Princess & the Dragon: on which of the `n` features (node ids:
-    ** wh_game_portal_options) the current player puts a meeple through the
-    ** portal of the tile just placed, or `n` for none (then the figures of
-    ** the tile are asked as usual).  NULL: never. */
+    /* The Princess & the Dragon: which of the `n` portal options (a
+    ** follower and a node id, WH_PORTAL_OPTION: wh_game_portal_options) the
+    ** current player puts through the portal of the tile just placed, or `n`
+    ** for none (then the figures of the tile are asked as usual).  NULL:
+    ** never. */
     size_t (*portal)(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n);
 } wh_players_t;
 
@@ -104,7 +105,7 @@ struct wh_match {
     uint8_t   n_waiting[WH_MAX_PLAYERS];
     uint16_t  hand[WH_MAX_PLAYERS][WH_HAND_SLOTS]; /* tiles kept in front of a player */
     uint8_t   n_hand[WH_MAX_PLAYERS];
-    uint16_t  portal[WH_MAX_NODES];           /* working space: the features a portal reaches */
+    uint16_t  portal[WH_MAX_PORTAL_OPTIONS];  /* working space: the followers and features a portal takes */
     uint16_t  aside[WH_MAX_PLACED];           /* P5: dragon tiles drawn before any volcano */
     uint16_t  n_aside;
 };

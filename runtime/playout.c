@@ -148,8 +148,8 @@ static wh_status_t random_meeples(wh_game_t *g, wh_rng_t *rng, wh_playout_stats_
 ** (P17; not "none" when she must) ... */
 static wh_status_t random_portal_princess(wh_game_t *g, wh_rng_t *rng)
 {
-    uint16_t reach[WH_MAX_NODES];
-    size_t n = wh_game_portal_options(g, reach, WH_MAX_NODES);
+    uint16_t reach[WH_MAX_PORTAL_OPTIONS];
+    size_t n = wh_game_portal_options(g, reach, WH_MAX_PORTAL_OPTIONS);
     if (n) {
         uint32_t k = wh_rng_below(rng, (uint32_t)n + 1);
         if (k < n)
@@ -186,6 +186,28 @@ static wh_status_t random_fairy_dragon(wh_game_t *g, wh_rng_t *rng, const wh_sco
     return s;
 }
 
+/* P5: "A dragon tile drawn before any volcano is on the board is set aside
+** and a replacement is drawn.  When the first volcano is placed, the
+** set-aside tiles are shuffled back into the stack."  The tiles set aside
+** wait at the front of the bag, over tiles drawn already (the k-th set
+** aside has been drawn k tiles or more into it); once the dragon is on the
+** board they go back just before the next tile to draw, and the rest of
+** the bag is shuffled with them.  Returns the index of the next tile. */
+static uint32_t shuffle_back(wh_bag_t *bag, uint32_t next, uint32_t *aside, wh_rng_t *rng)
+{
+    uint32_t k = *aside;
+    memmove(&bag->tile[next - k], &bag->tile[0], k * sizeof *bag->tile);
+    next -= k;
+    for (uint32_t i = bag->n - 1; i > next; i--) { /* Fisher-Yates, as wh_bag_shuffle */
+        uint32_t j = next + wh_rng_below(rng, i - next + 1);
+        uint16_t t = bag->tile[i];
+        bag->tile[i] = bag->tile[j];
+        bag->tile[j] = t;
+    }
+    *aside = 0;
+    return next;
+}
+
 wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_score_sink_t *sink,
                            wh_playout_stats_t *stats)
 {
@@ -196,8 +218,15 @@ wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_
     /* the expansion's actions are asked only where they are played: random
     ** base games cost what they did before (docs/performance.md) */
     bool pd = (g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) != 0;
+    uint32_t aside = 0; /* P5: dragon tiles set aside, at the bag's front */
     for (uint32_t next = 0; next < bag->n; next++) {
+        if (aside && g->dragon_on)
+            next = shuffle_back(bag, next, &aside, rng);
         uint16_t tile = bag->tile[next];
+        if (pd && !g->dragon_on && (g->set->tiles[tile].flags & WH_TILE_FLAG_DRAGON)) {
+            bag->tile[aside++] = tile; /* aside <= next: over a tile drawn already, or itself */
+            continue;
+        }
         size_t n = wh_game_placements(g, tile, NULL, 0); /* count only */
         if (n == 0) {
             stats->discarded++;
@@ -219,6 +248,7 @@ wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_
             return s;
         stats->turns++;
     }
+    stats->aside = aside; /* no volcano came for them */
     return wh_game_final_score(g, sink);
 }
 
@@ -286,7 +316,7 @@ static size_t random_from_hand(void *ctx, const wh_match_t *m, const uint16_t *h
     return wh_rng_below(ctx, (uint32_t)n);
 }
 
-/* a feature reached through the portal, or none: n */
+/* a follower through the portal, or none: n */
 static size_t random_portal(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
 {
     (void)m;

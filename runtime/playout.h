@@ -83,6 +83,7 @@ typedef struct wh_playout_stats {
     uint32_t turns;     /* tiles placed */
     uint32_t discarded; /* tiles that fitted nowhere */
     uint32_t meeples;   /* meeples placed */
+    uint32_t aside;     /* dragon tiles set aside for want of a volcano, never shuffled back (P5) */
 } wh_playout_stats_t;
 
 /**
@@ -91,6 +92,12 @@ typedef struct wh_playout_stats {
  * a uniformly random legal placement, then chooses uniformly among "no
  * meeple" and each legal meeple (on a wonder, again for a second meeple),
  * and ends the turn.  Then the final scoring.  Events go to @p sink.
+ * With the rule WH_RULE_PRINCESS_DRAGON (P5, docs/rules.md) a dragon tile
+ * drawn while the dragon is not on the board is set aside; before the
+ * first draw after a volcano has brought it, the tiles set aside go back
+ * into the tiles still to draw, which are shuffled with @p rng: then @p bag
+ * is reordered.  Tiles still aside at the end are never placed
+ * (stats->aside).
  * @returns WH_OK, or the first error (which would be a runtime bug).
  */
 WH_API wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_score_sink_t *sink,

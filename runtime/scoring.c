@@ -203,6 +203,7 @@ void wh_score_recalled(wh_game_t *g, const wh_score_sink_t *sink)
     uint8_t meeples[WH_MAX_PLAYERS] = {0};
     meeples[g->current] = 1;
     pay(g, sink, WH_REASON_ABBOT, root, meeples, (uint16_t)(1 + around), 1 + around);
+    wh_fairy_recalled(g, sink, root); /* P14: its feature is scored */
     g->recalled = WH_NO_FEATURE;
 }
 

@@ -585,26 +585,39 @@ WH_API bool wh_game_princess_must(const wh_game_t *g);
  */
 WH_API wh_status_t wh_game_use_princess(wh_game_t *g, uint16_t meeple);
 
+/* A portal option: a follower (WH_FIGURE_MEEPLE, _LARGE or _ABBOT) and the
+** node id it goes on.  A meeple's option is its node id itself. */
+#define WH_PORTAL_OPTION(figure, node) ((uint16_t)((unsigned)(figure) << 10 | (unsigned)(node)))
+#define WH_PORTAL_FIGURE(option)       ((unsigned)(option) >> 10)
+#define WH_PORTAL_NODE(option)         ((unsigned)(option) & 1023u)
+#define WH_MAX_PORTAL_OPTIONS          (3 * WH_MAX_NODES) /* room for every option: 3 followers */
+
 /**
- * The features the current player may put a meeple on through the magic
- * portal of the tile just placed, as node ids (wh_game_feature_at, ...),
- * into @p out (at most @p cap); returns how many.  P16: instead of a figure
- * on the tile just placed (whose own options wh_game_meeple_options lists),
- * a meeple on any feature of another tile of the board that is unoccupied
- * and not completed -- a field never is -- and (P9) not on the dragon's
- * tile; W (M1): a wonder's features too, never its area.  Followers only:
- * a meeple.
+ * What the current player may put through the magic portal of the tile
+ * just placed, as portal options (WH_PORTAL_OPTION: a follower in their
+ * supply and a node id, see wh_game_feature_at, ...) into @p out (at most
+ * @p cap; WH_MAX_PORTAL_OPTIONS hold them all); returns how many: the
+ * meeple's first, then the large meeple's, then the abbot's.  P16: instead
+ * of a figure on the tile just placed (whose own options
+ * wh_game_meeple_options lists), a follower on any feature of another tile
+ * of the board that is unoccupied and not completed -- a field never is --
+ * and (P9) not on the dragon's tile; W (M1): a wonder's features too, never
+ * its area.  Followers only, each where it may stand on a tile just placed:
+ * the meeple and the large meeple (Inns & Cathedrals) on a city, road, field
+ * or monastery; the abbot (the Abbot) on a monastery or a garden.
  */
 WH_API size_t wh_game_portal_options(const wh_game_t *g, uint16_t *out, size_t cap);
 
 /**
- * The current player puts a meeple through the portal on node @p node (one
- * of wh_game_portal_options); it is the turn part's one figure.
+ * The current player puts a follower through the portal: @p option, one of
+ * wh_game_portal_options (for a meeple, the node id); it is the turn
+ * part's one figure.
  * @returns WH_OK; WH_ERR_PHASE when the tile just placed has no portal or
  * the rules are not played; WH_ERR_MEEPLE_LIMIT after another action;
- * WH_ERR_NO_MEEPLE; WH_ERR_RANGE for a feature the portal does not reach.
+ * WH_ERR_NO_MEEPLE when that follower is not in supply; WH_ERR_RANGE for a
+ * figure that is no follower or a feature the portal does not take it to.
  */
-WH_API wh_status_t wh_game_place_portal(wh_game_t *g, uint16_t node);
+WH_API wh_status_t wh_game_place_portal(wh_game_t *g, uint16_t option);
 
 /** Figures of kind @p figure @p player has in supply (meeples: wh_game_supply). */
 WH_API int wh_game_figures(const wh_game_t *g, int player, wh_figure_t figure);

@@ -257,6 +257,61 @@ static void test_dragon_tile_set_aside(void)
     free(m);
 }
 
+/* P5 in a random play-out (wh_play_random), the same rule.  The bag: dragon
+** tile G, road U, volcano Z2, roads U, U, dragon tile G.  The first G is
+** set aside (0 placed), U is placed (index 1), Z2 (index 2) brings the
+** dragon; both G's are then drawn after it, the first shuffled back among
+** the tiles still to draw: all 6 are placed after the start tile, both G's
+** at an index above 2 (whatever the seed).  Without any
+** volcano (G, U, U, G) the 2 G's wait aside to the end: 2 tiles placed,
+** stats.aside 2. */
+static void test_dragon_tile_set_aside_in_a_playout(void)
+{
+    static const uint16_t with[] = {WH_TILE_PRINCESS_DRAGON_G, WH_TILE_BASE_U, WH_TILE_PRINCESS_DRAGON_Z2,
+                                    WH_TILE_BASE_U, WH_TILE_BASE_U, WH_TILE_PRINCESS_DRAGON_G};
+    static const uint16_t without[] = {WH_TILE_PRINCESS_DRAGON_G, WH_TILE_BASE_U, WH_TILE_BASE_U,
+                                       WH_TILE_PRINCESS_DRAGON_G};
+    for (uint32_t seed = 1; seed <= 20; seed++) {
+        wh_game_t *g = game_with(PD);
+        wh_bag_t bag = {.n = 6};
+        memcpy(bag.tile, with, sizeof with);
+        wh_rng_t rng;
+        wh_rng_seed(&rng, seed);
+        wh_playout_stats_t stats;
+        CU_ASSERT_EQUAL_FATAL(wh_play_random(g, &bag, &rng, NULL, &stats), WH_OK);
+        CU_ASSERT_EQUAL(stats.discarded, 0);
+        CU_ASSERT_EQUAL(stats.aside, 0);
+        CU_ASSERT_EQUAL(stats.turns, 6);
+        CU_ASSERT_EQUAL_FATAL(wh_game_tile_count(g), 7);
+        CU_ASSERT_EQUAL(wh_game_tile_at_index(g, 1)->tile, WH_TILE_BASE_U);
+        CU_ASSERT_EQUAL(wh_game_tile_at_index(g, 2)->tile, WH_TILE_PRINCESS_DRAGON_Z2);
+        int dragons = 0;
+        for (size_t i = 3; i < 7; i++)
+            dragons += wh_game_tile_at_index(g, i)->tile == WH_TILE_PRINCESS_DRAGON_G;
+        CU_ASSERT_EQUAL(dragons, 2);
+        free(g);
+        g = game_with(PD);
+        bag = (wh_bag_t){.n = 4};
+        memcpy(bag.tile, without, sizeof without);
+        CU_ASSERT_EQUAL_FATAL(wh_play_random(g, &bag, &rng, NULL, &stats), WH_OK);
+        CU_ASSERT_EQUAL(stats.turns, 2);
+        CU_ASSERT_EQUAL(stats.aside, 2);
+        CU_ASSERT_EQUAL(wh_game_tile_count(g), 3);
+        free(g);
+    }
+    /* without the rules a dragon tile is a tile as any other */
+    wh_game_t *g = game_with(0);
+    wh_bag_t bag = {.n = 4};
+    memcpy(bag.tile, without, sizeof without);
+    wh_rng_t rng;
+    wh_rng_seed(&rng, 1);
+    wh_playout_stats_t stats;
+    CU_ASSERT_EQUAL_FATAL(wh_play_random(g, &bag, &rng, NULL, &stats), WH_OK);
+    CU_ASSERT_EQUAL(stats.turns + stats.discarded, 4);
+    CU_ASSERT_EQUAL(stats.aside, 0);
+    free(g);
+}
+
 bool register_dragon_tests(void)
 {
     static const test_case cases[] = {
@@ -267,6 +322,7 @@ bool register_dragon_tests(void)
         {"D1: a wonder is 5 squares and is eaten whole but the marker", test_wonder_eaten_whole_but_the_marker},
         {"P2: the dragon before the scoring, or after it (RGG)", test_dragon_before_or_after_scoring},
         {"P5: a dragon tile before any volcano is set aside, then shuffled back", test_dragon_tile_set_aside},
+        {"P5: the same in a random play-out", test_dragon_tile_set_aside_in_a_playout},
         {NULL, NULL},
     };
     return register_suite("The Princess & the Dragon", cases);

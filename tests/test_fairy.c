@@ -112,11 +112,53 @@ static void test_fairy_and_a_wonder(void)
     free(g);
 }
 
+/* P14 with the abbot (the Abbot's rules too): taken back, the abbot scores
+** its garden as at the end of the game, and "a feature may be scored during
+** play or at final scoring ... If it contains the meeple the fairy is
+** assigned to, that meeple's owner scores 3 extra points".  Turn 1, P0's
+** abbot on E_garden's garden at (0, 1) (cap turned south, below D).  P1
+** places B at (1, 1); P0 places B at (-1, 1) and moves the fairy beside the
+** abbot, their only follower (P10).  P1: B at (1, 2).  P0's turn starts:
+** 1 (P13); P0 places B at (-1, 2) and takes the abbot back: D, B (1, 1),
+** B (-1, 1), B (1, 2), B (-1, 2) around the garden, 1 + 5 = 6, and the
+** fairy's 3.  P15: the fairy stays on the garden's tile, beside nobody: no
+** point when P0's next turn starts.  P0: 1 + 6 + 3 = 10; P1: 0. */
+static void test_fairy_and_the_abbot_taken_back(void)
+{
+    wh_game_t *g = game_with(PD | WH_RULE_BIT(WH_RULE_ABBOT));
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    uint16_t options[WH_MAX_MEEPLES];
+    turn(g, &wh_tileset, "base.E_garden", 0, 1, 2, option("base.E_garden", WH_FIGURE_ABBOT, "g"), &sink); /* P0 */
+    turn(g, &wh_tileset, "base.B", 1, 1, 0, -1, &sink);                                              /* P1 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, -1, 1, 0), WH_OK);                   /* P0 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_fairy_options(g, options, WH_MAX_MEEPLES), 1);
+    CU_ASSERT_EQUAL_FATAL(wh_game_move_fairy(g, options[0]), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
+    turn(g, &wh_tileset, "base.B", 1, 2, 0, -1, &sink); /* P1 */
+    TEST_POINTS(points_for(&log, WH_REASON_FAIRY_TURN, 0), 1);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, -1, 2, 0), WH_OK); /* P0 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_meeple(g, WH_OPTION_RECALL), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
+    TEST_POINTS(points_for(&log, WH_REASON_ABBOT, 0), 1 + 5);
+    TEST_POINTS(points_for(&log, WH_REASON_FAIRY, 0), 3);
+    int tile, player;
+    CU_ASSERT(wh_game_fairy(g, &tile, &player));
+    CU_ASSERT_EQUAL(tile, 1); /* E_garden, the first tile after the start */
+    CU_ASSERT_EQUAL(player, -1);
+    turn(g, &wh_tileset, "base.B", 2, 2, 0, -1, &sink); /* P1; P0's turn starts: nothing */
+    TEST_POINTS(points_for(&log, WH_REASON_FAIRY_TURN, 0), 1);
+    TEST_POINTS(wh_game_score(g, 0), 10);
+    TEST_POINTS(wh_game_score(g, 1), 0);
+    free(g);
+}
+
 bool register_fairy_tests(void)
 {
     static const test_case cases[] = {
         {"P10-P15: the fairy's points, its tile guarded", test_fairy_points_and_protection},
         {"F1, F3: the fairy and a wonder", test_fairy_and_a_wonder},
+        {"P14: the fairy and the abbot taken back", test_fairy_and_the_abbot_taken_back},
         {NULL, NULL},
     };
     return register_suite("the fairy", cases);

@@ -109,11 +109,80 @@ static void test_portal_only_on_its_tile(void)
     free(g);
 }
 
+/* Whether `figure` is offered on some node. */
+static bool offers_figure(const uint16_t *options, size_t n, wh_figure_t figure)
+{
+    for (size_t i = 0; i < n; i++)
+        if (WH_PORTAL_FIGURE(options[i]) == (unsigned)figure)
+            return true;
+    return false;
+}
+
+/* P16 and JCZ: any follower goes through the portal, "the usual rules
+** apply" -- each where it may stand on a tile just placed: the large
+** meeple (Inns & Cathedrals) on a city, road, field or monastery, the abbot
+** (the Abbot) on a monastery or a garden only.  P0: E_garden at (0, 1), cap
+** turned south, no figure; P1: B at (1, 1), no figure.  P0's portal tile R
+** at (-1, 0): the abbot is offered exactly the 2 of them, the garden and
+** the monastery (both unoccupied, neither has its 8 neighbours); the meeple
+** and the large meeple the start tile's city and the monastery, not the
+** garden.  P0's large meeple goes onto the start tile's city: 7 meeples
+** left, no large one.  P1: B at (1, 2).  P0's next portal tile: no large
+** meeple left to offer, no abbot on the city (a wrong figure or a builder
+** is refused); the abbot goes onto the monastery. */
+static void test_portal_takes_every_follower(void)
+{
+    wh_game_t *g = game_with(PD | WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS) | WH_RULE_BIT(WH_RULE_ABBOT));
+    static uint16_t options[WH_MAX_PORTAL_OPTIONS];
+    turn(g, &wh_tileset, "base.E_garden", 0, 1, 2, -1, NULL); /* 1: P0 */
+    turn(g, &wh_tileset, "base.B", 1, 1, 0, -1, NULL);        /* 2: P1 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_R, -1, 0, 0), WH_OK); /* 3: P0 */
+    const wh_placed_t *d = wh_game_tile_at_index(g, 0), *e = wh_game_tile_at_index(g, 1),
+                      *b = wh_game_tile_at_index(g, 2);
+    int city = d->first_node + local_of(&wh_tileset, "base.D", "c");
+    int garden = e->first_node + local_of(&wh_tileset, "base.E_garden", "g");
+    int monastery = b->first_node + local_of(&wh_tileset, "base.B", "m");
+    size_t n = wh_game_portal_options(g, options, WH_MAX_PORTAL_OPTIONS);
+    size_t abbot = 0;
+    for (size_t i = 0; i < n; i++)
+        abbot += WH_PORTAL_FIGURE(options[i]) == WH_FIGURE_ABBOT;
+    CU_ASSERT_EQUAL(abbot, 2);
+    CU_ASSERT(offered(options, n, WH_PORTAL_OPTION(WH_FIGURE_ABBOT, garden)));
+    CU_ASSERT(offered(options, n, WH_PORTAL_OPTION(WH_FIGURE_ABBOT, monastery)));
+    CU_ASSERT(!offered(options, n, WH_PORTAL_OPTION(WH_FIGURE_ABBOT, city)));
+    CU_ASSERT(offered(options, n, WH_PORTAL_OPTION(WH_FIGURE_MEEPLE, city)));
+    CU_ASSERT(offered(options, n, WH_PORTAL_OPTION(WH_FIGURE_LARGE, city)));
+    CU_ASSERT(offered(options, n, WH_PORTAL_OPTION(WH_FIGURE_LARGE, monastery)));
+    CU_ASSERT(!offered(options, n, WH_PORTAL_OPTION(WH_FIGURE_MEEPLE, garden)));
+    CU_ASSERT(!offered(options, n, WH_PORTAL_OPTION(WH_FIGURE_LARGE, garden)));
+    CU_ASSERT_EQUAL(wh_game_place_portal(g, WH_PORTAL_OPTION(WH_FIGURE_ABBOT, city)), WH_ERR_RANGE);
+    CU_ASSERT_EQUAL(wh_game_place_portal(g, WH_PORTAL_OPTION(WH_FIGURE_LARGE, city)), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_supply(g, 0), 7);
+    CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_LARGE), 0);
+    CU_ASSERT_EQUAL(wh_game_portal_options(g, options, WH_MAX_PORTAL_OPTIONS), 0); /* the turn's one figure */
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
+    turn(g, &wh_tileset, "base.B", 1, 2, 0, -1, NULL); /* 4: P1 */
+    wh_placement_t where;
+    CU_ASSERT_FATAL(wh_game_placement_nth(g, WH_TILE_PRINCESS_DRAGON_R, 0, &where));
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_R, where.x, where.y, where.rotation), WH_OK);
+    n = wh_game_portal_options(g, options, WH_MAX_PORTAL_OPTIONS); /* 5: P0 */
+    CU_ASSERT(!offers_figure(options, n, WH_FIGURE_LARGE));
+    CU_ASSERT(!offered(options, n, WH_PORTAL_OPTION(WH_FIGURE_MEEPLE, city))); /* the large meeple holds it */
+    CU_ASSERT(offered(options, n, WH_PORTAL_OPTION(WH_FIGURE_ABBOT, monastery)));
+    CU_ASSERT_EQUAL(wh_game_place_portal(g, WH_PORTAL_OPTION(WH_FIGURE_LARGE, monastery)), WH_ERR_NO_MEEPLE);
+    CU_ASSERT_EQUAL(wh_game_place_portal(g, WH_PORTAL_OPTION(WH_FIGURE_BUILDER, monastery)), WH_ERR_RANGE);
+    CU_ASSERT_EQUAL(wh_game_place_portal(g, WH_PORTAL_OPTION(WH_FIGURE_ABBOT, monastery)), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_ABBOT), 0);
+    CU_ASSERT_EQUAL(wh_game_supply(g, 0), 7);
+    free(g);
+}
+
 bool register_portal_tests(void)
 {
     static const test_case cases[] = {
         {"P16, P9: the portal reaches unoccupied, incomplete features", test_portal_reaches_open_features},
         {"P16, M1: a portal tile's, with the rules; a wonder's features, not its area", test_portal_only_on_its_tile},
+        {"P16: the large meeple and the abbot through the portal, where each may stand", test_portal_takes_every_follower},
         {NULL, NULL},
     };
     return register_suite("the magic portal", cases);

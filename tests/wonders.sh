@@ -190,6 +190,20 @@ sed 's/dragon: \[\[\(-*[0-9]*\), /dragon: [[\1000, /' "$T/boxes.yaml" > "$T/boxe
 expect_exit 1 "a dragon step off its path" "$W" score "$T/boxes-bad.yaml"
 expect_out "a dragon step off its path" "error: turn "
 expect_out "a dragon step off its path" ": the dragon cannot step to ("
+# P16: any follower goes through the portal -- the large meeple and the
+# abbot too, each where it may stand; the record names it (`figure:`) and
+# the replay checks it.
+expect_exit 0 "the portal with every follower" "$W" play --packs base,princess_dragon \
+    --rules inns_cathedrals,abbot,princess_dragon --players 2 --seats random,random --seed 1 --record "$T/portal.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/portal-play"
+grep -q 'portal: {at: \[.*figure: large}' "$T/portal.yaml" && ok || bad "no large meeple through the portal in the record"
+grep -q 'portal: {at: \[.*figure: abbot}' "$T/portal.yaml" && ok || bad "no abbot through the portal in the record"
+expect_exit 0 "replay the portal with every follower" "$W" score "$T/portal.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/portal-score"
+cmp -s "$T/portal-play" "$T/portal-score" && ok || bad "the replay of the portal's followers disagrees with the game"
+sed '0,/\(portal: {at: \[[^]]*\], feature: [a-z0-9_]*\)}$/s//\1, figure: pig}/' "$T/portal.yaml" > "$T/portal-pig.yaml"
+expect_exit 1 "a pig through the portal" "$W" score "$T/portal-pig.yaml"
+expect_out "a pig through the portal" "error: portal: figure: expected meeple, large or abbot (a follower), found 'pig'"
 printf '%s\n' 'format: 1' 'setup:' '  players: [Red, Blue]' '  rules: [traders_builders]' 'turns:' \
     '  - {tile: base.U, at: [1, 0], rotation: 0, meeples: [builder r]}' > "$T/builder.yaml"
 expect_exit 1 "a builder without a follower" "$W" score "$T/builder.yaml"

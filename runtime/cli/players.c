@@ -362,10 +362,11 @@ static size_t pick_princess(void *ctx, const wh_match_t *m, const uint16_t *opti
     return k;
 }
 
-/* The portal (P16): a random seat uses it at random or not; the others on
-** the feature a meeple would earn most on now, when that is at least 4
-** points (else the tile's own options, as usual).  Written in the record as
-** the feature's tile and name. */
+/* The portal (P16): a random seat uses it at random or not, with any of its
+** followers; the others on the feature a follower would earn most on now,
+** when that is at least 4 points (else the tile's own options, as usual),
+** with a meeple when one is left (its options come first).  Written in the
+** record as the feature's tile and name, and the figure when not a meeple. */
 static size_t pick_portal(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
 {
     wr_seats *s = ctx;
@@ -376,7 +377,7 @@ static size_t pick_portal(void *ctx, const wh_match_t *m, const uint16_t *option
     } else {
         int best = 3;
         for (size_t i = 0; i < n; i++) {
-            int v = wh_game_feature_points(g, options[i]);
+            int v = wh_game_feature_points(g, (int)WH_PORTAL_NODE(options[i]));
             if (v > best) {
                 best = v;
                 k = i;
@@ -384,13 +385,15 @@ static size_t pick_portal(void *ctx, const wh_match_t *m, const uint16_t *option
         }
     }
     if (s->turn && k < n) {
-        const wh_placed_t *pl = &g->placed[g->node_placed[options[k]]];
+        unsigned node = WH_PORTAL_NODE(options[k]);
+        const wh_placed_t *pl = &g->placed[g->node_placed[node]];
         const wh_tile_t *t = &g->set->tiles[pl->tile];
         s->turn->portal = true;
         s->turn->portal_x = pl->x;
         s->turn->portal_y = pl->y;
+        s->turn->portal_figure = (uint8_t)WH_PORTAL_FIGURE(options[k]);
         snprintf(s->turn->portal_feature, sizeof s->turn->portal_feature, "%s",
-                 wh_string(g->set, g->set->features[t->first_feature + g->node_local[options[k]]].name));
+                 wh_string(g->set, g->set->features[t->first_feature + g->node_local[node]].name));
     }
     return k;
 }

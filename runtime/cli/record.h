@@ -71,9 +71,10 @@ typedef struct wr_turn {
     int      princess_x, princess_y, princess_player; /* ... the tile covering [x, y] ... */
     char     princess_feature[WR_MAX_NAME]; /* ... on this feature */
     wr_loc   princess_at;
-    bool     portal;                 /* a meeple through the portal on the tile covering [x, y] ... */
+    bool     portal;                 /* a follower through the portal on the tile covering [x, y] ... */
     int      portal_x, portal_y;
     char     portal_feature[WR_MAX_NAME]; /* ... on this feature */
+    uint8_t  portal_figure;          /* ... which (wh_figure_t: a meeple, the large meeple, the abbot) */
     wr_loc   portal_at;
 } wr_turn;
 

@@ -110,6 +110,23 @@ static bool marker_of(wr_yaml_in *rd, wr_turn *t)
                       wh_figure_word(WH_FIGURE_LARGE), name);
 }
 
+/* The portal's "figure: abbot": which follower goes through (a meeple when
+** it is left out). */
+static bool portal_figure_of(wr_yaml_in *rd, wr_turn *t)
+{
+    char name[WR_MAX_NAME];
+    if (!wr_in_name(rd, "figure", name, sizeof name))
+        return false;
+    for (unsigned f = WH_FIGURE_MEEPLE; f <= WH_FIGURE_ABBOT; f++)
+        if (!strcmp(name, wh_figure_word((wh_figure_t)f))) {
+            t->portal_figure = (uint8_t)f;
+            return true;
+        }
+    return wr_in_fail(rd, t->portal_at, "portal: figure: expected %s, %s or %s (a follower), found '%s'",
+                      wh_figure_word(WH_FIGURE_MEEPLE), wh_figure_word(WH_FIGURE_LARGE),
+                      wh_figure_word(WH_FIGURE_ABBOT), name);
+}
+
 static bool turn(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"player", "pass", "tile", "at", "rotation", "meeples", "extra", "takes",
@@ -187,18 +204,19 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
             t->fairy = true;
             break;
         }
-        case K_PORTAL: { /* `portal: {at: [x, y], feature: c}`: a meeple through the portal */
-            static const char *const portal_keys[] = {"at", "feature", NULL};
+        case K_PORTAL: { /* `portal: {at: [x, y], feature: c, figure: large}`: a follower through the portal */
+            static const char *const portal_keys[] = {"at", "feature", "figure", NULL};
             unsigned qseen = 0;
             int qkey;
             t->portal_at = wr_in_here(rd);
             if (!wr_in_begin_map(rd, "the portal"))
                 return false;
             while (ok && wr_in_next_key(rd, "the portal", portal_keys, &qseen, &qkey))
-                ok = qkey == 0 ? position(rd, &t->portal_x, &t->portal_y)
-                               : wr_in_name(rd, "feature", t->portal_feature, WR_MAX_NAME);
-            if (ok && !rd->failed && qseen != 3u)
-                return wr_in_fail(rd, t->portal_at, "portal: needs 'at' and 'feature' (where the meeple goes)");
+                ok = qkey == 0   ? position(rd, &t->portal_x, &t->portal_y)
+                     : qkey == 1 ? wr_in_name(rd, "feature", t->portal_feature, WR_MAX_NAME)
+                                 : portal_figure_of(rd, t);
+            if (ok && !rd->failed && (qseen & 3u) != 3u)
+                return wr_in_fail(rd, t->portal_at, "portal: needs 'at' and 'feature' (where the follower goes)");
             t->portal = true;
             break;
         }

@@ -131,6 +131,10 @@ bool wr_write_stream(FILE *out, const wr_record *r)
             wr_out_end(&w, false);
             wr_out_scalar(&w, "feature");
             wr_out_scalar(&w, t->portal_feature);
+            if (t->portal_figure != WH_FIGURE_MEEPLE && t->portal_figure < WH_N_FIGURES) {
+                wr_out_scalar(&w, "figure");
+                wr_out_scalar(&w, wh_figure_word((wh_figure_t)t->portal_figure));
+            }
             wr_out_end(&w, true);
         }
         if (t->princess) {

@@ -185,8 +185,8 @@ static int princess_knight(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
                           t->princess_at, "princess");
 }
 
-/* The node a record's `portal` names: the feature of the tile covering
-** [x, y]; -1 after a located message. */
+/* The portal option a record's `portal` names: its follower on the feature
+** of the tile covering [x, y]; -1 after a located message. */
 static int portal_node(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
 {
     int i = wh_game_tile_on(g, t->portal_x, t->portal_y, NULL);
@@ -200,10 +200,10 @@ static int portal_node(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
         no_such_feature(rp, t->portal_at, pl->tile, t->portal_feature);
         return -1;
     }
-    return pl->first_node + f;
+    return WH_PORTAL_OPTION(t->portal_figure, pl->first_node + f);
 }
 
-/* The feature the record's portal reaches (P16), or none. */
+/* The follower and feature the record's portal takes (P16), or none. */
 static size_t recorded_portal(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
 {
     wr_replay *rp = ctx;
@@ -218,8 +218,10 @@ static size_t recorded_portal(void *ctx, const wh_match_t *m, const uint16_t *op
             rp->used_portal = true;
             return i;
         }
-    problem(rp, t->portal_at, "the portal does not reach '%s' at (%d, %d): occupied, completed or under the dragon",
-            t->portal_feature, t->portal_x, t->portal_y);
+    problem(rp, t->portal_at,
+            "the portal does not take the %s to '%s' at (%d, %d): none in supply, or occupied, completed, under the "
+            "dragon or no place for that figure",
+            wh_figure_word((wh_figure_t)t->portal_figure), t->portal_feature, t->portal_x, t->portal_y);
     return n + 1;
 }
 
@@ -612,8 +614,10 @@ static bool replay_position(wr_replay *rp, bool finish)
             if (node < 0)
                 return false;
             if ((s = wh_game_place_portal(g, (uint16_t)node)) != WH_OK) {
-                problem(rp, t->portal_at, "no meeple through the portal on '%s': %s", t->portal_feature,
-                        s == WH_ERR_RANGE ? "occupied, completed or under the dragon" : wh_status_text(s));
+                problem(rp, t->portal_at, "no %s through the portal on '%s': %s",
+                        wh_figure_word((wh_figure_t)t->portal_figure), t->portal_feature,
+                        s == WH_ERR_RANGE ? "occupied, completed, under the dragon or no place for that figure"
+                                          : wh_status_text(s));
                 return false;
             }
         }
