@@ -287,6 +287,11 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g)
     anchor a[WC_MAX_SEGMENTS + WC_MAX_OBJECTS * 4];
     for (size_t i = 0; i < g->n_sq; i++) {
         size_t n = square_anchors(g, i, a);
+        bool walls = false; /* a square without a city's or the area's anchor gets no wall */
+        for (size_t k = 0; k < n && !walls; k++)
+            walls = a[k].obj >= 0 && is_wall_kind(g->obj_kind[a[k].obj]);
+        if (!walls)
+            continue;
         int bx = (g->x[i] * 100 - r->ox) / 100 * G, by = (g->y[i] * 100 - r->oy) / 100 * G;
         for (int cy = by; cy < by + G; cy++)
             for (int cx = bx; cx < bx + G; cx++) {
@@ -311,9 +316,16 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g)
     ** of the other's, and a field fills the strip between their walls. */
     const int reach = 3;
     size_t n = (size_t)r->w * (size_t)r->h;
+    int first = -1;
+    bool two = false; /* most tiles hold one walled region or none: nothing to part */
+    for (size_t k = 0; k < n && !two; k++)
+        if (r->label[k] >= 0) {
+            two = first >= 0 && r->label[k] != first;
+            first = first < 0 ? r->label[k] : first;
+        }
     uint8_t *drop = r->work;
     memset(drop, 0, n);
-    for (int cy = 0; cy < r->h; cy++)
+    for (int cy = 0; cy < r->h && two; cy++)
         for (int cx = 0; cx < r->w; cx++) {
             int me = r->label[cy * r->w + cx];
             if (me < 0)
@@ -457,6 +469,7 @@ bool wc_raster_inside_point(const wc_raster *r, int label, double *x, double *y,
     size_t head = 0, tail = 0;
     double sx = 0, sy = 0;
     size_t count = 0;
+    static const int ddx[8] = {1, 0, -1, 0, 1, 1, -1, -1}, ddy[8] = {0, 1, 0, -1, 1, -1, 1, -1};
     for (size_t k = 0; k < n; k++) {
         if (r->label[k] == label) {
             dist[k] = -1;
@@ -465,18 +478,24 @@ bool wc_raster_inside_point(const wc_raster *r, int label, double *x, double *y,
             count++;
         } else {
             dist[k] = 0;
-            queue[tail++] = (int)k;
         }
     }
-    /* The box's rim counts as border too: cells on it are one from outside. */
+    /* The search starts from the region's own border: its cells one move from
+    ** another label, or on the box's rim (which counts as border too).  Not
+    ** from every other cell: the region is a small part of the box, and
+    ** seeding the whole box made this the compiler's dearest step. */
     for (size_t k = 0; k < n; k++) {
+        if (dist[k] >= 0)
+            continue;
         int cx = (int)(k % (size_t)r->w), cy = (int)(k / (size_t)r->w);
-        if (dist[k] < 0 && (cx == 0 || cy == 0 || cx == r->w - 1 || cy == r->h - 1)) {
+        bool border = cx == 0 || cy == 0 || cx == r->w - 1 || cy == r->h - 1;
+        for (int d = 0; d < 8 && !border; d++)
+            border = dist[(cy + ddy[d]) * r->w + cx + ddx[d]] == 0;
+        if (border) {
             dist[k] = 1;
             queue[tail++] = (int)k;
         }
     }
-    static const int ddx[8] = {1, 0, -1, 0, 1, 1, -1, -1}, ddy[8] = {0, 1, 0, -1, 1, -1, 1, -1};
     while (head < tail) {
         int k = queue[head++], cx = k % r->w, cy = k / r->w;
         for (int d = 0; d < 8; d++) {
