@@ -4,6 +4,7 @@
 #include "tiles.h"
 
 #include <CUnit/CUnit.h>
+#include <stdlib.h>
 #include <string.h>
 
 const char scenario_tiles[] =
@@ -49,6 +50,20 @@ void project_game(wh_game_t *g, int players)
     wh_game_config_t cfg = {.players = (uint8_t)players, .meeples = 7, .start_tile = -1};
     CU_ASSERT_FATAL(wh_game_init(g, &wh_tileset, &cfg) == WH_OK);
     CU_ASSERT_EQUAL(g->placed[0].tile, WH_TILE_BASE_D);
+}
+
+wh_game_t *game_with(unsigned rules)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = (uint8_t)rules};
+    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
+    return g;
+}
+
+uint8_t tile_option(const char *tile, wh_figure_t figure, const char *feature)
+{
+    return WH_OPTION(figure, local_of(&wh_tileset, tile, feature));
 }
 
 uint32_t tile_id(const wh_tileset_t *set, const char *id)

@@ -34,6 +34,14 @@ void project_game(wh_game_t *g, int players);
 /** The tile id named @p id in @p set (fails the test when missing). */
 uint32_t tile_id(const wh_tileset_t *set, const char *id);
 
+/** A 2-player game of the project's tables with 7 meeples each and the
+ *  expansions' rules @p rules (WH_RULE_BIT()s), to free(). */
+wh_game_t *game_with(unsigned rules);
+
+/** The meeple option of @p figure on feature @p feature of tile @p tile
+ *  (the project's tables). */
+uint8_t tile_option(const char *tile, wh_figure_t figure, const char *feature);
+
 /** Local index of feature @p name on tile @p id. */
 uint8_t local_of(const wh_tileset_t *set, const char *id, const char *name);
 

@@ -4,6 +4,7 @@
 #include "../runtime/tileset.h"
 
 #include <CUnit/CUnit.h>
+#include <dirent.h>
 #include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -168,4 +169,17 @@ void test_points(long found, long expected, const char *found_text, const char *
     else
         snprintf(msg, sizeof msg, "%s: found %ld, expected %ld (%s)", found_text, found, expected, expected_text);
     CU_assertImplementation(found == expected, line, msg, file, "", CU_FALSE);
+}
+
+int test_fuzz_inputs(const char *folder)
+{
+    int inputs = 0;
+    DIR *dir = opendir(folder);
+    CU_ASSERT_FATAL(dir != NULL);
+    struct dirent *e;
+    while ((e = readdir(dir)) != NULL)
+        if (e->d_name[0] != '.' && strcmp(e->d_name, "README.md") && strcmp(e->d_name, "expected-verdict"))
+            inputs++;
+    closedir(dir);
+    return inputs;
 }

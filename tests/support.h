@@ -72,4 +72,9 @@ bool test_contains(const char *haystack, const char *needle);
 /** Number of lines of @p text that contain @p needle. */
 int test_count_lines(const char *text, const char *needle);
 
+/** The inputs kept in fuzz regressions folder @p folder: its files but its
+ *  README.md and its manifest (tests/fuzz/regressions/README.md), so that a
+ *  replay can say it ran every one. */
+int test_fuzz_inputs(const char *folder);
+
 #endif

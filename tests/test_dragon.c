@@ -15,20 +15,6 @@
 #define PD WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)
 #define TB WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)
 
-static wh_game_t *game_with(unsigned rules)
-{
-    wh_game_t *g = malloc(sizeof *g);
-    CU_ASSERT_FATAL(g != NULL);
-    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = (uint8_t)rules};
-    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
-    return g;
-}
-
-static uint8_t option(const char *tile, wh_figure_t figure, const char *feature)
-{
-    return WH_OPTION(figure, local_of(&wh_tileset, tile, feature));
-}
-
 /* P1, P3, P4: the dragon starts off the board and goes onto the first
 ** volcano placed; nothing may stand on the volcano that turn. */
 static void test_volcano(void)
@@ -42,7 +28,7 @@ static void test_volcano(void)
     CU_ASSERT_EQUAL(y, 1);
     uint8_t options[WH_MAX_MEEPLE_OPTIONS];
     CU_ASSERT_EQUAL(wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS), 0);
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("princess_dragon.Z2", WH_FIGURE_MEEPLE, "f")), WH_ERR_NOT_A_FEATURE);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("princess_dragon.Z2", WH_FIGURE_MEEPLE, "f")), WH_ERR_NOT_A_FEATURE);
     CU_ASSERT_EQUAL(wh_game_dragon_mover(g), -1); /* a volcano starts no flight */
     CU_ASSERT_EQUAL(wh_game_end_turn(g, NULL), WH_OK);
     free(g);
@@ -50,7 +36,7 @@ static void test_volcano(void)
     g = game_with(0);
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_Z2, 0, 1, 0), WH_OK);
     CU_ASSERT(!wh_game_dragon(g, NULL, NULL));
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("princess_dragon.Z2", WH_FIGURE_MEEPLE, "f")), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("princess_dragon.Z2", WH_FIGURE_MEEPLE, "f")), WH_OK);
     free(g);
 }
 
@@ -64,9 +50,9 @@ static void test_volcano(void)
 static void test_flight_eats_and_ends_at_a_dead_end(void)
 {
     wh_game_t *g = game_with(PD);
-    turn(g, &wh_tileset, "base.U", 1, 0, 0, option("base.U", WH_FIGURE_MEEPLE, "r"), NULL);          /* P0 */
+    turn(g, &wh_tileset, "base.U", 1, 0, 0, tile_option("base.U", WH_FIGURE_MEEPLE, "r"), NULL);          /* P0 */
     turn(g, &wh_tileset, "princess_dragon.Z2", 0, 1, 0, -1, NULL);                                   /* P1 */
-    turn(g, &wh_tileset, "base.B", 1, 1, 0, option("base.B", WH_FIGURE_MEEPLE, "m"), NULL);          /* P0 */
+    turn(g, &wh_tileset, "base.B", 1, 1, 0, tile_option("base.B", WH_FIGURE_MEEPLE, "m"), NULL);          /* P0 */
     CU_ASSERT_EQUAL(wh_game_supply(g, 0), 5);
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_G, -1, 1, 0), WH_OK);       /* P1 */
     CU_ASSERT_EQUAL(wh_game_dragon_mover(g), 1);
@@ -79,7 +65,7 @@ static void test_flight_eats_and_ends_at_a_dead_end(void)
     CU_ASSERT_EQUAL(wh_game_move_dragon(g, 1, 1), WH_OK);
     CU_ASSERT_EQUAL(wh_game_supply(g, 0), 6); /* the monk */
     /* no figure once the dragon has moved (P2) */
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("princess_dragon.G", WH_FIGURE_MEEPLE, "r")), WH_ERR_PHASE);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("princess_dragon.G", WH_FIGURE_MEEPLE, "r")), WH_ERR_PHASE);
     CU_ASSERT_EQUAL(wh_game_dragon_mover(g), 0);
     CU_ASSERT_EQUAL(wh_game_dragon_steps(g, steps, 4), 1);
     CU_ASSERT_EQUAL(wh_game_move_dragon(g, 1, 0), WH_OK);
@@ -129,9 +115,9 @@ static void test_six_steps_in_turn(void)
 static void test_lonely_builder_goes_back(void)
 {
     wh_game_t *g = game_with(PD | TB);
-    turn(g, &wh_tileset, "base.U", 1, 0, 0, option("base.U", WH_FIGURE_MEEPLE, "r"), NULL);   /* P0 */
+    turn(g, &wh_tileset, "base.U", 1, 0, 0, tile_option("base.U", WH_FIGURE_MEEPLE, "r"), NULL);   /* P0 */
     turn(g, &wh_tileset, "princess_dragon.Z2", 1, 1, 0, -1, NULL);                            /* P1: volcano */
-    turn(g, &wh_tileset, "base.U", 2, 0, 0, option("base.U", WH_FIGURE_BUILDER, "r"), NULL);  /* P0 */
+    turn(g, &wh_tileset, "base.U", 2, 0, 0, tile_option("base.U", WH_FIGURE_BUILDER, "r"), NULL);  /* P0 */
     CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_BUILDER), 0);
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_G, 0, 1, 0), WH_OK); /* P1 */
     CU_ASSERT_EQUAL(wh_game_move_dragon(g, 1, 0), WH_OK);
@@ -204,7 +190,7 @@ static int road_points(unsigned rules)
     turn(g, &wh_tileset, "base.A", -1, 0, 3, -1, &sink);            /* P0 */
     turn(g, &wh_tileset, "princess_dragon.Z2", 0, 1, 0, -1, &sink); /* P1 */
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_P, 1, 0, 0), WH_OK);
-    CU_ASSERT_EQUAL_FATAL(wh_game_place_meeple(g, option("princess_dragon.P", WH_FIGURE_MEEPLE, "r3")), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_meeple(g, tile_option("princess_dragon.P", WH_FIGURE_MEEPLE, "r3")), WH_OK);
     if (rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) {
         CU_ASSERT_EQUAL(wh_game_dragon_mover(g), -1); /* not before the scoring */
         CU_ASSERT_EQUAL_FATAL(wh_game_score_turn(g, &sink), WH_OK);

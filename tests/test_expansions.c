@@ -14,15 +14,6 @@
 #define IC WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)
 #define ABBOT WH_RULE_BIT(WH_RULE_ABBOT)
 
-static wh_game_t *game_with(unsigned rules)
-{
-    wh_game_t *g = malloc(sizeof *g);
-    CU_ASSERT_FATAL(g != NULL);
-    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = (uint8_t)rules};
-    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
-    return g;
-}
-
 /* Points of events of one reason, and how many there were. */
 static int points_for(const event_log *log, wh_reason_t reason, int player, int *events)
 {

@@ -13,20 +13,6 @@
 
 #define PD WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)
 
-static wh_game_t *game_with(unsigned rules)
-{
-    wh_game_t *g = malloc(sizeof *g);
-    CU_ASSERT_FATAL(g != NULL);
-    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = (uint8_t)rules};
-    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
-    return g;
-}
-
-static uint8_t option(const char *tile, wh_figure_t figure, const char *feature)
-{
-    return WH_OPTION(figure, local_of(&wh_tileset, tile, feature));
-}
-
 static int points_for(const event_log *log, wh_reason_t reason, int player)
 {
     int points = 0;
@@ -52,7 +38,7 @@ static void test_fairy_points_and_protection(void)
     event_log log;
     wh_score_sink_t sink = log_sink(&log);
     uint16_t options[WH_MAX_MEEPLES];
-    turn(g, &wh_tileset, "base.U", 1, 0, 0, option("base.U", WH_FIGURE_MEEPLE, "r"), &sink); /* 1: P0 */
+    turn(g, &wh_tileset, "base.U", 1, 0, 0, tile_option("base.U", WH_FIGURE_MEEPLE, "r"), &sink); /* 1: P0 */
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, 0, 1, 0), WH_OK);              /* 2: P1 */
     CU_ASSERT_EQUAL(wh_game_fairy_options(g, options, WH_MAX_MEEPLES), 0); /* no follower of P1's */
     CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
@@ -60,7 +46,7 @@ static void test_fairy_points_and_protection(void)
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, 1, 1, 0), WH_OK); /* 3: P0 */
     CU_ASSERT_EQUAL_FATAL(wh_game_fairy_options(g, options, WH_MAX_MEEPLES), 1);
     CU_ASSERT_EQUAL(wh_game_move_fairy(g, options[0]), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.B", WH_FIGURE_MEEPLE, "m")), WH_ERR_MEEPLE_LIMIT);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("base.B", WH_FIGURE_MEEPLE, "m")), WH_ERR_MEEPLE_LIMIT);
     CU_ASSERT_EQUAL(wh_game_fairy_options(g, options, WH_MAX_MEEPLES), 0); /* once a turn */
     int tile, player;
     CU_ASSERT(wh_game_fairy(g, &tile, &player));
@@ -95,7 +81,7 @@ static void test_fairy_points_and_protection(void)
 static void test_fairy_and_a_wonder(void)
 {
     wh_game_t *g = game_with(PD);
-    turn(g, &wh_tileset, "base.U", -1, 0, 0, option("base.U", WH_FIGURE_MEEPLE, "r"), NULL); /* P0's follower */
+    turn(g, &wh_tileset, "base.U", -1, 0, 0, tile_option("base.U", WH_FIGURE_MEEPLE, "r"), NULL); /* P0's follower */
     turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, NULL);                                          /* P1 */
     const uint32_t w = WH_TILE_WONDERS_SET1_STONEHENGE;
     wh_placement_t where;
@@ -129,7 +115,7 @@ static void test_fairy_and_the_abbot_taken_back(void)
     event_log log;
     wh_score_sink_t sink = log_sink(&log);
     uint16_t options[WH_MAX_MEEPLES];
-    turn(g, &wh_tileset, "base.E_garden", 0, 1, 2, option("base.E_garden", WH_FIGURE_ABBOT, "g"), &sink); /* P0 */
+    turn(g, &wh_tileset, "base.E_garden", 0, 1, 2, tile_option("base.E_garden", WH_FIGURE_ABBOT, "g"), &sink); /* P0 */
     turn(g, &wh_tileset, "base.B", 1, 1, 0, -1, &sink);                                              /* P1 */
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, -1, 1, 0), WH_OK);                   /* P0 */
     CU_ASSERT_EQUAL_FATAL(wh_game_fairy_options(g, options, WH_MAX_MEEPLES), 1);

@@ -12,7 +12,6 @@
 #include "../runtime/match.h"
 #include "fuzz/play_set.h"
 
-#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -336,15 +335,7 @@ static void test_fuzz_regressions(void)
         replayed++;
     }
     fclose(manifest);
-    int inputs = 0;
-    DIR *dir = opendir(folder);
-    CU_ASSERT_FATAL(dir != NULL);
-    struct dirent *e;
-    while ((e = readdir(dir)) != NULL)
-        if (e->d_name[0] != '.' && strcmp(e->d_name, "README.md") && strcmp(e->d_name, "expected-verdict"))
-            inputs++;
-    closedir(dir);
-    TEST_POINTS(replayed, inputs);
+    TEST_POINTS(replayed, test_fuzz_inputs(folder));
 }
 
 /* The example wonders and the published ones, played: every handler of

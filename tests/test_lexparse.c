@@ -5,7 +5,6 @@
 #include "suites.h"
 #include "support.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -396,15 +395,7 @@ static void test_fuzz_regressions(void)
     }
     fclose(manifest);
 
-    int inputs = 0;
-    DIR *dir = opendir(folder);
-    CU_ASSERT_FATAL(dir != NULL);
-    struct dirent *e;
-    while ((e = readdir(dir)) != NULL)
-        if (e->d_name[0] != '.' && strcmp(e->d_name, "README.md") && strcmp(e->d_name, "expected-verdict"))
-            inputs++;
-    closedir(dir);
-    TEST_POINTS(replayed, inputs);
+    TEST_POINTS(replayed, test_fuzz_inputs(folder));
     CU_ASSERT_TRUE(replayed > 0);
 }
 

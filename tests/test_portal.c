@@ -11,20 +11,6 @@
 
 #define PD WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)
 
-static wh_game_t *game_with(unsigned rules)
-{
-    wh_game_t *g = malloc(sizeof *g);
-    CU_ASSERT_FATAL(g != NULL);
-    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = (uint8_t)rules};
-    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
-    return g;
-}
-
-static uint8_t option(const char *tile, wh_figure_t figure, const char *feature)
-{
-    return WH_OPTION(figure, local_of(&wh_tileset, tile, feature));
-}
-
 static bool offered(const uint16_t *options, size_t n, int node)
 {
     for (size_t i = 0; i < n; i++)
@@ -44,7 +30,7 @@ static void test_portal_reaches_open_features(void)
 {
     wh_game_t *g = game_with(PD);
     uint16_t options[WH_MAX_NODES];
-    turn(g, &wh_tileset, "base.U", 1, 0, 0, option("base.U", WH_FIGURE_MEEPLE, "r"), NULL); /* 1: P0 */
+    turn(g, &wh_tileset, "base.U", 1, 0, 0, tile_option("base.U", WH_FIGURE_MEEPLE, "r"), NULL); /* 1: P0 */
     turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, NULL);                                       /* 2: P1 */
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_R, -1, 0, 0), WH_OK); /* 3: P0 */
     size_t n = wh_game_portal_options(g, options, WH_MAX_NODES);
@@ -60,7 +46,7 @@ static void test_portal_reaches_open_features(void)
                     WH_ERR_RANGE);
     CU_ASSERT_EQUAL(wh_game_place_portal(g, (uint16_t)monastery), WH_OK);
     CU_ASSERT_EQUAL(wh_game_supply(g, 0), 5);
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("princess_dragon.R", WH_FIGURE_MEEPLE, "f1")), WH_ERR_MEEPLE_LIMIT);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("princess_dragon.R", WH_FIGURE_MEEPLE, "f1")), WH_ERR_MEEPLE_LIMIT);
     CU_ASSERT_EQUAL(wh_game_portal_options(g, options, WH_MAX_NODES), 0);
     CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
     turn(g, &wh_tileset, "princess_dragon.Z2", 1, 1, 0, -1, NULL); /* 4: P1, the dragon to (1, 1) */

@@ -13,20 +13,6 @@
 #define PD WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)
 #define TB WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)
 
-static wh_game_t *game_with(unsigned rules)
-{
-    wh_game_t *g = malloc(sizeof *g);
-    CU_ASSERT_FATAL(g != NULL);
-    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = (uint8_t)rules};
-    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
-    return g;
-}
-
-static uint8_t option(const char *tile, wh_figure_t figure, const char *feature)
-{
-    return WH_OPTION(figure, local_of(&wh_tileset, tile, feature));
-}
-
 /* P17 and T10: P0's knight on the city band G turned 90 at (0, -1), which
 ** runs N-S from the start tile's cap, and P0's builder on the wine band Q
 ** turned 90 at (0, -2), the same city.  P1 places princess tile A turned
@@ -38,10 +24,10 @@ static void test_princess_sends_a_knight_home(void)
 {
     for (int with = 0; with < 2; with++) {
         wh_game_t *g = game_with(with ? PD | TB : TB);
-        turn(g, &wh_tileset, "base.G", 0, -1, 1, option("base.G", WH_FIGURE_MEEPLE, "c"), NULL);      /* P0 */
+        turn(g, &wh_tileset, "base.G", 0, -1, 1, tile_option("base.G", WH_FIGURE_MEEPLE, "c"), NULL);      /* P0 */
         turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, NULL);                                             /* P1 */
         turn(g, &wh_tileset, "traders_builders.Q", 0, -2, 1,
-             option("traders_builders.Q", WH_FIGURE_BUILDER, "c"), NULL);                             /* P0 */
+             tile_option("traders_builders.Q", WH_FIGURE_BUILDER, "c"), NULL);                             /* P0 */
         CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_BUILDER), 0);
         CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_A, 0, -3, 2), WH_OK);    /* P1 */
         uint16_t knights[WH_MAX_MEEPLES];
@@ -58,7 +44,7 @@ static void test_princess_sends_a_knight_home(void)
         CU_ASSERT_EQUAL(wh_game_supply(g, 0), 7);
         CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_BUILDER), 1); /* T10 */
         CU_ASSERT_EQUAL(wh_game_princess_options(g, knights, WH_MAX_MEEPLES), 0); /* once */
-        CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("princess_dragon.A", WH_FIGURE_MEEPLE, "r")),
+        CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("princess_dragon.A", WH_FIGURE_MEEPLE, "r")),
                         WH_ERR_MEEPLE_LIMIT);
         uint16_t fairy[WH_MAX_MEEPLES];
         CU_ASSERT_EQUAL(wh_game_fairy_options(g, fairy, WH_MAX_MEEPLES), 0);
@@ -72,16 +58,16 @@ static void test_princess_sends_a_knight_home(void)
 static void test_no_princess_no_choice(void)
 {
     wh_game_t *g = game_with(PD);
-    turn(g, &wh_tileset, "base.G", 0, -1, 1, option("base.G", WH_FIGURE_MEEPLE, "c"), NULL); /* P0 */
+    turn(g, &wh_tileset, "base.G", 0, -1, 1, tile_option("base.G", WH_FIGURE_MEEPLE, "c"), NULL); /* P0 */
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_K, 0, -2, 2), WH_OK); /* P1: a dragon corner */
     uint16_t knights[WH_MAX_MEEPLES];
     CU_ASSERT_EQUAL(wh_game_princess_options(g, knights, WH_MAX_MEEPLES), 0);
     free(g);
     g = game_with(PD);
-    turn(g, &wh_tileset, "base.G", 0, -1, 1, option("base.G", WH_FIGURE_MEEPLE, "c"), NULL);
+    turn(g, &wh_tileset, "base.G", 0, -1, 1, tile_option("base.G", WH_FIGURE_MEEPLE, "c"), NULL);
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_A, 0, -2, 2), WH_OK);
     CU_ASSERT_EQUAL(wh_game_princess_options(g, knights, WH_MAX_MEEPLES), 1);
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("princess_dragon.A", WH_FIGURE_MEEPLE, "r")), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("princess_dragon.A", WH_FIGURE_MEEPLE, "r")), WH_OK);
     CU_ASSERT_EQUAL(wh_game_princess_options(g, knights, WH_MAX_MEEPLES), 0);
     CU_ASSERT_EQUAL(wh_game_use_princess(g, 0), WH_ERR_PHASE);
     free(g);
@@ -94,10 +80,10 @@ static void test_no_princess_no_choice(void)
 static void test_princess_must(void)
 {
     wh_game_t *g = game_with(PD | WH_RULE_BIT(WH_RULE_PRINCESS_MUST));
-    turn(g, &wh_tileset, "base.G", 0, -1, 1, option("base.G", WH_FIGURE_MEEPLE, "c"), NULL); /* P0 */
+    turn(g, &wh_tileset, "base.G", 0, -1, 1, tile_option("base.G", WH_FIGURE_MEEPLE, "c"), NULL); /* P0 */
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_A, 0, -2, 2), WH_OK); /* P1 */
     CU_ASSERT(wh_game_princess_must(g));
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("princess_dragon.A", WH_FIGURE_MEEPLE, "r")), WH_ERR_PHASE);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("princess_dragon.A", WH_FIGURE_MEEPLE, "r")), WH_ERR_PHASE);
     uint8_t figures[WH_MAX_MEEPLE_OPTIONS];
     CU_ASSERT_EQUAL(wh_game_meeple_options(g, figures, WH_MAX_MEEPLE_OPTIONS), 0);
     CU_ASSERT_EQUAL(wh_game_end_turn(g, NULL), WH_OK);
@@ -106,7 +92,7 @@ static void test_princess_must(void)
     g = game_with(PD | WH_RULE_BIT(WH_RULE_PRINCESS_MUST));
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_A, 0, -1, 2), WH_OK); /* no knight there */
     CU_ASSERT(!wh_game_princess_must(g));
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("princess_dragon.A", WH_FIGURE_MEEPLE, "c")), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("princess_dragon.A", WH_FIGURE_MEEPLE, "c")), WH_OK);
     free(g);
 }
 

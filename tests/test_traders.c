@@ -15,20 +15,6 @@
 
 #define TB WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)
 
-static wh_game_t *game_with(unsigned rules)
-{
-    wh_game_t *g = malloc(sizeof *g);
-    CU_ASSERT_FATAL(g != NULL);
-    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = (uint8_t)rules};
-    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
-    return g;
-}
-
-static uint8_t option(const char *tile, wh_figure_t figure, const char *feature)
-{
-    return WH_OPTION(figure, local_of(&wh_tileset, tile, feature));
-}
-
 /* T5: the builder goes on a road or city holding one of its player's
 ** followers; T11: the pig on a field where its player has a farmer. */
 static void test_builder_and_pig_need_a_follower(void)
@@ -37,16 +23,16 @@ static void test_builder_and_pig_need_a_follower(void)
     CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_BUILDER), 1);
     CU_ASSERT_EQUAL(wh_game_figures(g, 1, WH_FIGURE_PIG), 1);
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_U, 1, 0, 0), WH_OK); /* D's road, east */
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_BUILDER, "r")), WH_ERR_NO_FOLLOWER);
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_PIG, "f1")), WH_ERR_NO_FOLLOWER);
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_BUILDER, "f1")), WH_ERR_NOT_A_FEATURE);
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_PIG, "r")), WH_ERR_NOT_A_FEATURE);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("base.U", WH_FIGURE_BUILDER, "r")), WH_ERR_NO_FOLLOWER);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("base.U", WH_FIGURE_PIG, "f1")), WH_ERR_NO_FOLLOWER);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("base.U", WH_FIGURE_BUILDER, "f1")), WH_ERR_NOT_A_FEATURE);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("base.U", WH_FIGURE_PIG, "r")), WH_ERR_NOT_A_FEATURE);
     uint8_t options[WH_MAX_MEEPLE_OPTIONS];
     size_t n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS);
     CU_ASSERT_EQUAL(n, 3); /* meeples on the road and the two fields, no builder or pig */
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_MEEPLE, "r")), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("base.U", WH_FIGURE_MEEPLE, "r")), WH_OK);
     /* one figure a turn: the builder is placed instead of a meeple */
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_BUILDER, "r")), WH_ERR_MEEPLE_LIMIT);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("base.U", WH_FIGURE_BUILDER, "r")), WH_ERR_MEEPLE_LIMIT);
     CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_B, 0, 1, 0), WH_OK); /* P1 */
     CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
@@ -55,9 +41,9 @@ static void test_builder_and_pig_need_a_follower(void)
     n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS);
     bool offered = false;
     for (size_t i = 0; i < n; i++)
-        offered |= options[i] == option("base.U", WH_FIGURE_BUILDER, "r");
+        offered |= options[i] == tile_option("base.U", WH_FIGURE_BUILDER, "r");
     CU_ASSERT(offered);
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_BUILDER, "r")), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("base.U", WH_FIGURE_BUILDER, "r")), WH_OK);
     CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_BUILDER), 0);
     /* the tile that receives the builder does not itself trigger (T6) */
     CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_ONLY);
@@ -68,18 +54,18 @@ static void test_builder_and_pig_need_a_follower(void)
 static void test_no_builder_on_a_completed_road_or_without_the_rules(void)
 {
     wh_game_t *g = game_with(TB);
-    turn(g, &wh_tileset, "base.A", -1, 0, 3, option("base.A", WH_FIGURE_MEEPLE, "r"), NULL); /* P0: west end */
+    turn(g, &wh_tileset, "base.A", -1, 0, 3, tile_option("base.A", WH_FIGURE_MEEPLE, "r"), NULL); /* P0: west end */
     turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, NULL);                                         /* P1 */
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_A, 1, 0, 1), WH_OK);             /* P0: east end */
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.A", WH_FIGURE_BUILDER, "r")), WH_ERR_COMPLETED);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("base.A", WH_FIGURE_BUILDER, "r")), WH_ERR_COMPLETED);
     free(g);
     g = game_with(0);
     CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_BUILDER), 0);
     CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_PIG), 0);
-    turn(g, &wh_tileset, "base.U", 1, 0, 0, option("base.U", WH_FIGURE_MEEPLE, "r"), NULL);
+    turn(g, &wh_tileset, "base.U", 1, 0, 0, tile_option("base.U", WH_FIGURE_MEEPLE, "r"), NULL);
     turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, NULL);
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_U, 2, 0, 0), WH_OK);
-    CU_ASSERT_EQUAL(wh_game_place_meeple(g, option("base.U", WH_FIGURE_BUILDER, "r")), WH_ERR_NO_MEEPLE);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, tile_option("base.U", WH_FIGURE_BUILDER, "r")), WH_ERR_NO_MEEPLE);
     free(g);
 }
 
@@ -93,9 +79,9 @@ static void test_builder_second_part_survives_completion(void)
     wh_game_t *g = game_with(TB);
     event_log log;
     wh_score_sink_t sink = log_sink(&log);
-    turn(g, &wh_tileset, "base.A", -1, 0, 3, option("base.A", WH_FIGURE_MEEPLE, "r"), &sink); /* P0 */
+    turn(g, &wh_tileset, "base.A", -1, 0, 3, tile_option("base.A", WH_FIGURE_MEEPLE, "r"), &sink); /* P0 */
     turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, &sink);                                         /* P1 */
-    turn(g, &wh_tileset, "base.U", 1, 0, 0, option("base.U", WH_FIGURE_BUILDER, "r"), &sink);  /* P0 */
+    turn(g, &wh_tileset, "base.U", 1, 0, 0, tile_option("base.U", WH_FIGURE_BUILDER, "r"), &sink);  /* P0 */
     turn(g, &wh_tileset, "base.B", 1, 1, 0, -1, &sink);                                         /* P1 */
     CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_A, 2, 0, 1), WH_OK);              /* P0 */
     CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_FIRST);

@@ -113,12 +113,10 @@ static result random_games(int games, int players, bool wonders)
     return res;
 }
 
-/* Random 2-player games of the River, the base game and Inns & Cathedrals
-** with both expansions' rules on (large meeples, abbots, gardens, inns and
-** cathedrals): the spring starts, the river tiles come first. */
-static result expansion_games(int games)
+/* Random 2-player games dealt from `packs` (the River's tiles first, its
+** spring the start, when it is among them) with the expansions' `rules`. */
+static result dealt_games(int games, const uint32_t *packs, size_t n_packs, unsigned rules)
 {
-    uint32_t packs[] = {WH_PACK_RIVER, WH_PACK_BASE, WH_PACK_INNS_CATHEDRALS};
     result res = {0, 0, 0};
     long score = 0;
     double t0 = now();
@@ -127,10 +125,9 @@ static result expansion_games(int games)
         wh_rng_seed(&rng, (uint64_t)i + 1);
         wh_bag_t bag;
         int start;
-        wh_bag_deal(&bag, &wh_tileset, packs, 3, &rng, &start);
+        wh_bag_deal(&bag, &wh_tileset, packs, n_packs, &rng, &start);
         if (i == 0) {
-            wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = start,
-                                    .rules = WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS) | WH_RULE_BIT(WH_RULE_ABBOT)};
+            wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = start, .rules = (uint8_t)rules};
             wh_game_init(&game, &wh_tileset, &cfg);
         } else {
             wh_game_restart(&game);
@@ -149,42 +146,21 @@ static result expansion_games(int games)
     return res;
 }
 
-/* Random 2-player games of the base game and both boxes, Traders &
-** Builders and The Princess & the Dragon, with their rules on (goods,
-** builders and their second tiles, pigs, the volcano and the dragon's
-** flights, every step at random). */
+/* The River, the base game and Inns & Cathedrals with both expansions'
+** rules on (large meeples, abbots, gardens, inns and cathedrals). */
+static result expansion_games(int games)
+{
+    static const uint32_t packs[] = {WH_PACK_RIVER, WH_PACK_BASE, WH_PACK_INNS_CATHEDRALS};
+    return dealt_games(games, packs, 3, WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS) | WH_RULE_BIT(WH_RULE_ABBOT));
+}
+
+/* The base game and both boxes, Traders & Builders and The Princess & the
+** Dragon, with their rules on (goods, builders and their second tiles,
+** pigs, the volcano and the dragon's flights, every step at random). */
 static result box_games(int games)
 {
-    uint32_t packs[] = {WH_PACK_BASE, WH_PACK_TRADERS_BUILDERS, WH_PACK_PRINCESS_DRAGON};
-    result res = {0, 0, 0};
-    long score = 0;
-    double t0 = now();
-    for (int i = 0; i < games; i++) {
-        wh_rng_t rng;
-        wh_rng_seed(&rng, (uint64_t)i + 1);
-        wh_bag_t bag;
-        int start;
-        wh_bag_deal(&bag, &wh_tileset, packs, 3, &rng, &start);
-        if (i == 0) {
-            wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = start,
-                                    .rules = WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS) |
-                                             WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)};
-            wh_game_init(&game, &wh_tileset, &cfg);
-        } else {
-            wh_game_restart(&game);
-        }
-        wh_playout_stats_t stats;
-        if (wh_play_random(&game, &bag, &rng, NULL, &stats) != WH_OK) {
-            fprintf(stderr, "bench: a random game failed\n");
-            exit(1);
-        }
-        res.turns += stats.turns;
-        for (int p = 0; p < 2; p++)
-            score += wh_game_score(&game, p);
-    }
-    res.seconds = now() - t0;
-    res.mean_total_score = (double)score / games;
-    return res;
+    static const uint32_t packs[] = {WH_PACK_BASE, WH_PACK_TRADERS_BUILDERS, WH_PACK_PRINCESS_DRAGON};
+    return dealt_games(games, packs, 3, WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS) | WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON));
 }
 
 static wh_match_t match;
