@@ -7,7 +7,7 @@
 #                   the tree, and the staleness check of generated/ (docs/testing.md)
 #   make regen      rewrite generated/ and docs/gallery/ from tiles/ (make does
 #                   it too whenever a tile file changed; unchanged files stay)
-#   make gallery    draw every tile into docs/gallery/ (SVG and index.html)
+#   make gallery    draw every tile into docs/gallery/index.html, one page
 #   make playground build wonderc to WebAssembly for docs/playground/ (emscripten;
 #                   SKIP without it)
 #   make bench      compiler speed and memory figures (docs/performance.md)

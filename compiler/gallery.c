@@ -3,7 +3,7 @@
 **
 ** The pictures are inline (not <img>) because a picture in an <img> is
 ** sealed off from the page: its features could not be highlighted.  The
-** facts are written by C into data attributes of one button per feature,
+** facts are written by C into the title of one button per feature,
 ** so that the page needs no data format of its own, reads without script
 ** (the buttons' titles), and a keyboard reaches every feature with Tab.
 ** The legend's swatches are filled in by the page's script from the first
@@ -13,9 +13,12 @@
 #include "gallery.h"
 #include "svg.h"
 #include "common/out.h"
+#include "common/tile_art.h"
 
 #include <stdio.h>
 #include <string.h>
+
+#define GALLERY_MIN_FIGURE 200 /* pixels: the narrowest figure, for its caption */
 
 static const char style[] =
     "*, *::before, *::after { box-sizing: border-box; }\n"
@@ -34,7 +37,7 @@ static const char style[] =
     "  min-width: 0; max-width: 100%; }\n"
     "figure.tile > svg { display: block; max-width: 100%; height: auto; }\n"
     "figcaption { max-width: 100%; overflow-wrap: anywhere; }\n"
-    ".features { list-style: none; display: flex; flex-wrap: wrap; gap: 4px; padding: 0; margin: 6px 0 0; }\n"
+    ".features { display: flex; flex-wrap: wrap; gap: 4px; margin: 6px 0 0; }\n"
     ".features button { font: inherit; font-size: 13px; padding: 1px 8px; border: 1px solid #999;\n"
     "  border-radius: 10px; background: #f8f8f8; cursor: default; }\n"
     ".features button.hl, .features button:focus { background: #222; color: #fff; outline: 2px solid #1f5fbf; }\n"
@@ -47,12 +50,20 @@ static const char style[] =
 static const char script[] =
     "(function () {\n"
     "  'use strict';\n"
+    "  var HINT = 'Hover or focus a feature to see its facts.';\n"
     "  function clear(fig) {\n"
     "    fig.classList.remove('focus');\n"
     "    fig.querySelectorAll('.hl').forEach(function (e) { e.classList.remove('hl'); });\n"
     "    var facts = fig.querySelector('.facts');\n"
-    "    facts.textContent = facts.getAttribute('data-hint');\n"
+    "    if (facts) facts.textContent = HINT;\n"
     "  }\n"
+    "  document.querySelectorAll('p.features').forEach(function (b) {\n"
+    "    var p = document.createElement('p');\n"
+    "    p.className = 'facts';\n"
+    "    p.setAttribute('aria-live', 'polite');\n"
+    "    p.textContent = HINT;\n"
+    "    b.after(p);\n"
+    "  });\n"
     "  function show(fig, name) {\n"
     "    clear(fig);\n"
     "    fig.classList.add('focus');\n"
@@ -60,7 +71,7 @@ static const char script[] =
     "      if (e.getAttribute('data-feature') === name) e.classList.add('hl');\n"
     "    });\n"
     "    var b = fig.querySelector('button.hl');\n"
-    "    if (b) fig.querySelector('.facts').textContent = b.getAttribute('data-facts');\n"
+    "    if (b) fig.querySelector('.facts').textContent = name + ': ' + b.title;\n"
     "  }\n"
     "  function at(e) {\n"
     "    var t = e.target.closest ? e.target.closest('[data-feature]') : null;\n"
@@ -195,13 +206,14 @@ static uint32_t touching(const wh_tileset_t *set, const wh_tile_t *t, uint32_t f
     return bits;
 }
 
-/* One sentence of facts: "c: city; 2 squares (tl, tr); 2 open sides; 1 coat of arms; fields touching it: f1". */
+/* One sentence of facts, the name left to the button: "city; 2 squares (tl, tr); 2 open sides; 1 coat
+** of arms; fields touching it: f1" (squares only on a tile of several). */
 static void facts(const wh_tileset_t *set, const wh_tile_t *t, uint32_t f, wc_buf *out)
 {
     const wh_feature_t *ft = &set->features[t->first_feature + f];
-    wc_buf_printf(out, "%s: %s; %u square%s", str(set, ft->name), wc_kind_word(ft->kind), ft->n_squares,
-                  ft->n_squares == 1 ? "" : "s");
-    if (t->n_squares > 1) {
+    wc_buf_puts(out, wc_kind_word(ft->kind));
+    if (t->n_squares > 1) { /* on a land tile every feature has its one square */
+        wc_buf_printf(out, "; %u square%s", ft->n_squares, ft->n_squares == 1 ? "" : "s");
         const char *sep = " (";
         for (uint32_t i = 0; i < t->n_squares; i++)
             if (ft->squares & (1u << i)) {
@@ -240,38 +252,28 @@ static void facts(const wh_tileset_t *set, const wh_tile_t *t, uint32_t f, wc_bu
     }
 }
 
-/* One button per feature, its facts in data attributes. */
+/* One button per feature, its facts in its title: shown on hover without
+** script, and by the script on focus. */
 static void feature_buttons(const wh_tileset_t *set, const wh_tile_t *t, wc_buf *out)
 {
     wc_buf text;
     wc_buf_init(&text);
-    wc_buf_puts(out, "<ul class=\"features\">\n");
+    wc_buf_puts(out, "<p class=\"features\">");
     for (uint32_t f = 0; f < t->n_features; f++) {
         const wh_feature_t *ft = &set->features[t->first_feature + f];
-        wc_buf_puts(out, "<li><button type=\"button\" data-feature=\"");
-        esc(out, str(set, ft->name));
-        wc_buf_printf(out, "\" data-kind=\"%s\" data-squares=\"%u\" data-touches=\"", wc_kind_word(ft->kind),
-                      ft->n_squares);
-        uint32_t by = touching(set, t, f);
-        for (uint32_t j = 0, first = 1; j < t->n_features; j++)
-            if (by & (1u << j)) {
-                wc_buf_puts(out, first ? "" : " ");
-                esc(out, str(set, set->features[t->first_feature + j].name));
-                first = 0;
-            }
         text.len = 0;
         if (text.data)
             text.data[0] = '\0';
         facts(set, t, f, &text);
-        wc_buf_puts(out, "\" data-facts=\"");
-        esc(out, text.data);
+        wc_buf_puts(out, "<button data-feature=\"");
+        esc(out, str(set, ft->name));
         wc_buf_puts(out, "\" title=\"");
         esc(out, text.data);
         wc_buf_puts(out, "\">");
         esc(out, str(set, ft->name));
-        wc_buf_puts(out, "</button></li>\n");
+        wc_buf_puts(out, "</button>");
     }
-    wc_buf_puts(out, "</ul>\n");
+    wc_buf_puts(out, "</p>\n");
     wc_buf_free(&text);
 }
 
@@ -280,25 +282,14 @@ static void feature_buttons(const wh_tileset_t *set, const wh_tile_t *t, wc_buf 
 static void figure(const wh_tileset_t *set, const wh_tile_t *t, const wc_geom *g, wc_buf *out)
 {
     int w, h;
-    wc_svg_size(g, 0, &w, &h);
+    wc_svg_size(g, 0, WC_SVG_INLINE, &w, &h);
     int width = (w * WC_GALLERY_SQUARE + WC_SVG_UNIT / 2) / WC_SVG_UNIT;
+    /* A caption wider than the picture wraps: a narrow tile's figure keeps
+    ** room for a few words a line. */
     wc_buf_puts(out, "<figure class=\"tile\" id=\"");
     esc(out, g->id);
-    wc_buf_printf(out, "\" data-squares=\"%zu\" data-width=\"%d\" style=\"width: %dpx\">\n", g->n_sq, w, width + 18);
-    wc_buf svg;
-    wc_buf_init(&svg);
-    wc_svg_tile(g, 0, &svg);
-    /* The document's own size gives way to the page's: the viewBox keeps its shape. */
-    const char *open = strstr(svg.data, "<svg ");
-    if (open) {
-        size_t at = (size_t)(open - svg.data) + 5;
-        wc_buf_append(out, svg.data, at);
-        wc_buf_printf(out, "style=\"width: %dpx\" role=\"img\" aria-label=\"", width);
-        esc(out, g->name);
-        wc_buf_puts(out, "\" ");
-        wc_buf_puts(out, svg.data + at);
-    }
-    wc_buf_free(&svg);
+    wc_buf_printf(out, "\" style=\"width: %dpx\">\n", (width > GALLERY_MIN_FIGURE ? width : GALLERY_MIN_FIGURE) + 18);
+    wc_svg_inline(g, width, out);
     wc_buf_puts(out, "<figcaption><b>");
     esc(out, g->name);
     wc_buf_puts(out, "</b> <code>");
@@ -308,11 +299,8 @@ static void figure(const wh_tileset_t *set, const wh_tile_t *t, const wc_geom *g
     else
         wc_buf_puts(out, "</code> &middot; fails its checks: not in the tables");
     wc_buf_puts(out, "\n");
-    if (t) {
+    if (t)
         feature_buttons(set, t, out);
-        wc_buf_puts(out, "<p class=\"facts\" aria-live=\"polite\" data-hint=\"Hover or focus a feature to see its "
-                         "facts.\">Hover or focus a feature to see its facts.</p>\n");
-    }
     wc_buf_puts(out, "</figcaption>\n</figure>\n");
 }
 
@@ -329,11 +317,11 @@ void wc_gallery_index(const wh_tileset_t *set, const wc_geom *geoms, size_t n, w
         copies += set->tiles[t].count;
     wc_buf_printf(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                       "<title>Tile gallery</title>\n<style>\n%s</style>\n</head>\n<body>\n<header>\n"
+                       "<title>Tile gallery</title>\n<style>\n%s%s</style>\n</head>\n<body>\n<header>\n"
                        "<h1>Tile gallery</h1>\n<p>%zu kinds of tile (%u tiles) in %u packs, drawn from the planar "
                        "model by <code>wonderc gallery</code>. Hover a feature, or reach it with Tab, to see its "
                        "facts from the compiled tables.</p>\n<nav>",
-                  style, n, copies, set->n_packs);
+                  style, wu_art_css(), n, copies, set->n_packs);
     for (uint32_t p = 0; p < set->n_packs; p++) {
         wc_buf_puts(out, "<a href=\"#");
         pack_anchor(out, str(set, set->packs[p].id));

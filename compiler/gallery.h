@@ -1,8 +1,9 @@
 /*
 ** gallery.h -- docs/gallery/index.html: every tile, grouped by pack, to browse.
 **
-** The page is one self-contained file (no network, no other file needed):
-** each tile's SVG (svg.h) inline, at its own aspect ratio and a size where
+** The page is one self-contained file (no network, no other file needed)
+** and the gallery's only copy of the pictures: each tile's SVG
+** (wc_svg_inline) inline, the style sheet once, at its own aspect ratio and a size where
 ** a square is at least 120 pixels wide, a legend of colours and symbols,
 ** and each feature's facts from the compiled tables, shown when the
 ** feature is hovered or focused.  It relies on one thing of the drawing:

@@ -43,9 +43,10 @@ static const command_help commands[] = {
              "  inputs (default " DEFAULT_TILES ").  --format svg writes one picture (of the\n"
              "  first tile named) to standard output or, with -o, to FILE; a tile that fails\n"
              "  its checks is still drawn, its faults in red (exit 1).\n"},
-    {"gallery", "usage: wonderc gallery -o DIR [FILE.tiles...]\n"
-                "  Write DIR/index.html and DIR/ID.svg for every tile (docs/gallery); DIR is made\n"
-                "  when missing, with its parents.\n"},
+    {"gallery", "usage: wonderc gallery [--pictures] -o DIR [FILE.tiles...]\n"
+                "  Write DIR/index.html, one page drawing every tile (docs/gallery); with\n"
+                "  --pictures, DIR/ID.svg for every tile too, each as show --format svg draws it.\n"
+                "  DIR is made when missing, with its parents.\n"},
     {"dump", "usage: wonderc dump [--format yaml|json] [-o FILE] [FILE.tiles...]\n"
              "  The compiled tables as YAML (generated/tiles.yaml is this) or JSON, to standard\n"
              "  output or, with -o, to FILE written whole (not rewritten when unchanged).\n"},
@@ -74,6 +75,7 @@ typedef struct options {
     size_t n_packs;
     int rotation;
     bool wonders; /* show every wonder tile */
+    bool pictures; /* gallery: each tile's SVG beside the page */
     bool svg;
     bool json;    /* dump --format json */
     bool verbose;
@@ -103,7 +105,7 @@ static int unknown_word(const char *what, const char *word, const char *const *n
 }
 
 /* An option the command does not take, or one given without its value. */
-static int bad_option(const char *a, bool last, bool show, bool dump)
+static int bad_option(const char *a, bool last, bool show, bool dump, bool gallery)
 {
     static const char *const valued[] = {"-o", "--max-errors", "--rotate", "--format", "--pack"};
     for (size_t i = 0; i < sizeof valued / sizeof *valued; i++)
@@ -123,6 +125,8 @@ static int bad_option(const char *a, bool last, bool show, bool dump)
     }
     if (show || dump)
         names[n++] = "--format";
+    if (gallery)
+        names[n++] = "--pictures";
     for (size_t i = 0; i < n; i++)
         lens[i] = strlen(names[i]);
     return unknown_word("option", a, names, lens, n);
@@ -203,12 +207,14 @@ static int parse_options(int argc, char **argv, options *o)
             if (strcmp(argv[i], "svg") && strcmp(argv[i], "text"))
                 return usage_error("--format takes text or svg, not", argv[i]);
             o->svg = !strcmp(argv[i], "svg");
+        } else if (gallery && !strcmp(a, "--pictures")) {
+            o->pictures = true;
         } else if (show && !strcmp(a, "--wonders")) {
             o->wonders = true;
         } else if (show && !strcmp(a, "--pack") && i + 1 < argc) {
             o->packs[o->n_packs++] = argv[++i];
         } else if (a[0] == '-' && a[1]) {
-            return bad_option(a, i + 1 == argc, show, dump);
+            return bad_option(a, i + 1 == argc, show, dump, gallery);
         } else if (show && !ends_with(a, ".tiles")) {
             o->ids[o->n_ids++] = a;
         } else {
@@ -395,10 +401,11 @@ static int show_svg(const options *o, wc_compilation *c)
     return ok ? (g->failed ? 1 : 0) : 2;
 }
 
-/* docs/gallery: one SVG per tile kind and a page showing them all. */
+/* docs/gallery: a page showing every tile kind; with --pictures, one SVG
+** per kind too.  The page holds each picture once: it is the gallery. */
 static int write_gallery(const options *o, wc_compilation *c)
 {
-    size_t n = c->model.n_geoms;
+    size_t n = o->pictures ? c->model.n_geoms : 0;
     wc_buf *bufs = calloc(n + 1, sizeof *bufs);
     char **names = calloc(n + 1, sizeof *names);
     const wc_buf **contents = calloc(n + 1, sizeof *contents);
@@ -412,7 +419,7 @@ static int write_gallery(const options *o, wc_compilation *c)
     for (size_t i = 0; i <= n; i++)
         wc_buf_init(&bufs[i]);
     wh_tileset_t set = wc_model_view(&c->model);
-    wc_gallery_index(&set, c->model.geoms, n, &bufs[0]);
+    wc_gallery_index(&set, c->model.geoms, c->model.n_geoms, &bufs[0]);
     names[0] = strdup("index.html");
     contents[0] = &bufs[0];
     for (size_t i = 0; i < n; i++) {

@@ -45,7 +45,8 @@ typedef struct layout {
     bool        bad[WH_MAX_FEATURES];
     double      square_box[WH_MAX_SQUARES][4]; /* where each square's name is written */
     int         tile_w, tile_h;                /* the footprint's box, pixels */
-    int         width, height;
+    int         width, height;   /* the whole picture, captions included */
+    int         inline_w, inline_h; /* without the captions: a page's figure has them */
     char        caption[2][400];
 } layout;
 
@@ -107,6 +108,7 @@ static void lay_out(const wc_geom *g, int rotation, layout *L)
     double w = L->tile_w + 2.0 * WC_SVG_MARGIN;
     if (L->labels.n_keys)
         w += L->labels.key_width + 10;
+    L->inline_w = round_int(w + 0.49);
     for (int k = 0; k < 2; k++) {
         double cw = wu_text_width(L->caption[k], CAPTION_FONT) + 2.0 * WC_SVG_MARGIN;
         w = cw > w ? cw : w;
@@ -115,15 +117,16 @@ static void lay_out(const wc_geom *g, int rotation, layout *L)
     if (L->labels.key_height + 2.0 * WC_SVG_MARGIN > body)
         body = L->labels.key_height + 2.0 * WC_SVG_MARGIN;
     L->width = round_int(w + 0.49);
-    L->height = round_int(body) + WC_SVG_CAPTION;
+    L->inline_h = round_int(body);
+    L->height = L->inline_h + WC_SVG_CAPTION;
 }
 
-void wc_svg_size(const wc_geom *g, int rotation, int *width, int *height)
+void wc_svg_size(const wc_geom *g, int rotation, unsigned flags, int *width, int *height)
 {
     layout *L = wu_xmalloc(sizeof *L);
     lay_out(g, rotation, L);
-    *width = L->width;
-    *height = L->height;
+    *width = flags & WC_SVG_INLINE ? L->inline_w : L->width;
+    *height = flags & WC_SVG_INLINE ? L->inline_h : L->height;
     wc_art_free(&L->art);
     free(L);
 }
@@ -182,16 +185,9 @@ static void draw_separations(const wc_geom *g, const wu_place *p, wc_buf *out)
     }
 }
 
-void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out)
+/* The drawing itself: the tile, what its checks found, square names, labels and keys. */
+static void draw_body(const wc_geom *g, layout *L, wc_buf *out)
 {
-    layout *L = wu_xmalloc(sizeof *L);
-    lay_out(g, rotation, L);
-    wc_buf_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n<title>",
-                  L->width, L->height, L->width, L->height);
-    escape(out, g->id);
-    wc_buf_puts(out, " ");
-    escape(out, g->name);
-    wc_buf_puts(out, "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
     wu_out o = {to_buf, out};
     wu_draw_tile(&o, &L->view, &L->place, L->names, L->bad, g->kind == WH_TILE_WONDER ? WU_ART_WONDER : 0);
     draw_bad_segments(g, &L->place, out);
@@ -204,6 +200,20 @@ void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out)
             wc_buf_puts(out, "</text>\n");
         }
     wu_labels_draw(&o, &L->labels, L->names, L->bad, WC_SVG_MARGIN + L->tile_w + 10, WC_SVG_MARGIN);
+}
+
+void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out)
+{
+    layout *L = wu_xmalloc(sizeof *L);
+    lay_out(g, rotation, L);
+    wc_buf_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n<title>",
+                  L->width, L->height, L->width, L->height);
+    escape(out, g->id);
+    wc_buf_puts(out, " ");
+    escape(out, g->name);
+    wc_buf_printf(out, "</title>\n<style>\n%s</style>\n<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n",
+                  wu_art_css());
+    draw_body(g, L, out);
     for (int k = 0; k < 2; k++) {
         wc_buf_printf(out, "<text class=\"caption\" x=\"%d\" y=\"%d\" font-size=\"%d\" fill=\"%s\">", WC_SVG_MARGIN,
                       L->height - WC_SVG_CAPTION + CAPTION_LINE * (k + 1) - 2, CAPTION_FONT,
@@ -211,6 +221,20 @@ void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out)
         escape(out, L->caption[k]);
         wc_buf_puts(out, "</text>\n");
     }
+    wc_buf_puts(out, "</svg>\n");
+    wc_art_free(&L->art);
+    free(L);
+}
+
+void wc_svg_inline(const wc_geom *g, int width, wc_buf *out)
+{
+    layout *L = wu_xmalloc(sizeof *L);
+    lay_out(g, 0, L);
+    wc_buf_printf(out, "<svg viewBox=\"0 0 %d %d\" style=\"width: %dpx\" role=\"img\" aria-label=\"", L->inline_w,
+                  L->inline_h, width);
+    escape(out, g->name);
+    wc_buf_puts(out, "\">\n");
+    draw_body(g, L, out);
     wc_buf_puts(out, "</svg>\n");
     wc_art_free(&L->art);
     free(L);

@@ -18,10 +18,22 @@
 #define WC_SVG_MARGIN 20  /* around the footprint */
 #define WC_SVG_CAPTION 40 /* below it, for the tile's id and name (two lines) */
 
-/** Append a complete SVG document drawing @p g turned @p rotation quarter turns clockwise. */
+/** Append a complete SVG document drawing @p g turned @p rotation quarter
+ * turns clockwise: its title, style sheet, background and caption included. */
 void wc_svg_tile(const wc_geom *g, int rotation, wc_buf *out);
 
-/** The width and height in pixels of that document. */
-void wc_svg_size(const wc_geom *g, int rotation, int *width, int *height);
+/**
+ * Append @p g's picture for an HTML page that holds many: an `<svg>`
+ * element @p width pixels wide (its height follows the viewBox), labelled
+ * with the tile's name, without the caption, title, background or style
+ * sheet, which the page gives once (wu_art_css).
+ */
+void wc_svg_inline(const wc_geom *g, int width, wc_buf *out);
+
+#define WC_SVG_INLINE 0x1u /* wc_svg_size: of the picture wc_svg_inline draws */
+
+/** The width and height in pixels of the picture wc_svg_tile draws, or
+ * wc_svg_inline's with @p flags WC_SVG_INLINE. */
+void wc_svg_size(const wc_geom *g, int rotation, unsigned flags, int *width, int *height);
 
 #endif

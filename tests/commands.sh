@@ -97,8 +97,12 @@ done
 expect_exit 0 "compile into a missing directory" "$WONDERC" compile -o "$T/nowhere/deeper" $TILES
 cmp -s "$T/nowhere/deeper/tiles.c" "$T/gen1/tiles.c" && ok || bad "compile into a missing directory: wrong tiles.c"
 expect_exit 0 "gallery into a missing directory" "$WONDERC" gallery -o "$T/pictures/gallery" tiles/base.tiles
-[ -f "$T/pictures/gallery/index.html" ] && [ -f "$T/pictures/gallery/base.D.svg" ] && ok \
-    || bad "gallery into a missing directory: no pictures"
+[ "$(ls "$T/pictures/gallery")" = index.html ] && ok || bad "gallery into a missing directory: not the page alone"
+expect_exit 0 "gallery with its pictures" "$WONDERC" gallery --pictures -o "$T/pictures/all" tiles/base.tiles
+[ -f "$T/pictures/all/index.html" ] && [ -f "$T/pictures/all/base.D.svg" ] && ok \
+    || bad "gallery --pictures: no pictures"
+expect_exit 2 "--pictures is the gallery's" "$WONDERC" show --pictures base.D tiles/base.tiles
+expect_out "--pictures is the gallery's" "unknown option '--pictures'"
 : > "$T/plain"
 expect_exit 2 "gallery under a file" "$WONDERC" gallery -o "$T/plain/gallery" tiles/base.tiles
 expect_out "gallery under a file" "output directory '$T/plain/gallery': Not a directory"

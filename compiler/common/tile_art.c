@@ -13,18 +13,41 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define GROUND_COLOUR "#b7d77f"
 #define CITY_COLOUR   "#c98b4b"
-#define WALL_COLOUR   "#6e4218"
-#define ROAD_COLOUR   "#f7f3e3"
 #define ROAD_EDGE     "#5a5a5a"
-#define RIVER_COLOUR  "#5aa9e6"
-#define RIVER_EDGE    "#2f6fa3"
-#define AREA_COLOUR   "#b39ddb"
 #define BAD_COLOUR    "#e00000"
 
-static const char *const field_colours[] = {"#a5d46a", "#6fb43f", "#cfe59b", "#4f9a34", "#bcd35c", "#88c98f",
-                                            "#dbe98a", "#5fae66"};
+#define PX_(n) #n "px"
+#define PX(n)  PX_(n)
+
+/* The tiles' paint, by class: said once for a whole board or page rather
+** than on each of the thousand paths.  Eight greens, so that the fields of
+** a tile tell apart (t1..t7 on the second field and later). */
+static const char art_css[] =
+    ".tile-art{stroke-linejoin:round}\n"
+    ".tile-art .ground{fill:#b7d77f}\n"
+    ".tile-art .field{fill:#a5d46a}\n"
+    ".tile-art .t1{fill:#6fb43f}.tile-art .t2{fill:#cfe59b}.tile-art .t3{fill:#4f9a34}\n"
+    ".tile-art .t4{fill:#bcd35c}.tile-art .t5{fill:#88c98f}.tile-art .t6{fill:#dbe98a}.tile-art .t7{fill:#5fae66}\n"
+    ".tile-art .city{fill:" CITY_COLOUR ";stroke:#6e4218;stroke-width:3.5}\n"
+    ".tile-art .bare{stroke:none}\n"
+    ".tile-art .area{fill:#b39ddb}\n"
+    ".tile-art .wall{fill:none;stroke:#6e4218;stroke-width:3.5}\n"
+    ".tile-art .road-edge{fill:none;stroke:" ROAD_EDGE ";stroke-width:12}\n"
+    ".tile-art .road{fill:none;stroke:#f7f3e3;stroke-width:7}\n"
+    ".tile-art .river-edge{fill:none;stroke:#2f6fa3;stroke-width:18}\n"
+    ".tile-art .river{fill:none;stroke:#5aa9e6;stroke-width:13}\n"
+    ".tile-art .outline{fill:none;stroke:#222;stroke-width:1.5}\n"
+    ".tile-art .outline.wonder{stroke-width:4}\n"
+    ".labels{font-size:" PX(WU_LABEL_FONT) ";text-anchor:middle;fill:#111;stroke:#fff;stroke-width:3px;stroke-linejoin:round;paint-order:stroke}\n"
+    ".keys{font-size:" PX(WU_LABEL_FONT) ";fill:#111}\n";
+
+#define N_TINTS 8
+
+const char *wu_art_css(void)
+{
+    return art_css;
+}
 
 static void put(wu_out *o, const char *s)
 {
@@ -66,9 +89,87 @@ void wu_place_point(const wu_place *p, double ux, double uy, double *x, double *
     *y = p->y + dy * p->scale;
 }
 
-static const char *data_of(const wu_art *a, const wh_path_t *r)
+/* One coordinate in tenths of a tile unit, and its text ("-3", "12.5"). */
+static long tenths(const char **d)
 {
-    return a->data + r->d;
+    char *end;
+    double v = strtod(*d, &end);
+    *d = end;
+    return lround(v * 10);
+}
+
+static void put_tenths(wu_out *o, long t)
+{
+    char buf[32];
+    num(buf, sizeof buf, t / 10.0);
+    put(o, buf);
+}
+
+/* A command's numbers: a space between two, none before a minus sign. */
+typedef struct pen {
+    wu_out *o;
+    char    last; /* the command letter written last: a repeat is left out */
+} pen;
+
+static void pen_command(pen *w, char cmd, const long *v, int n)
+{
+    char c[2] = {cmd, '\0'};
+    if (cmd != w->last || cmd == 'm' || cmd == 'M')
+        put(w->o, c);
+    else if (v[0] >= 0)
+        put(w->o, " ");
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && v[i] >= 0)
+            put(w->o, " ");
+        put_tenths(w->o, v[i]);
+    }
+    w->last = cmd;
+}
+
+void wu_path_data(wu_out *o, const char *d)
+{
+    pen w = {o, '\0'};
+    long cx = 0, cy = 0, sx = 0, sy = 0;
+    bool first = true;
+    while (*d) {
+        char cmd = *d++;
+        if (cmd == ' ')
+            continue;
+        if (cmd == 'Z' || cmd == 'z') {
+            put(o, "z");
+            w.last = 'z';
+            cx = sx, cy = sy;
+            continue;
+        }
+        long x = tenths(&d), y = tenths(&d);
+        if (cmd == 'M') {
+            long v[2] = {first ? x : x - cx, first ? y : y - cy};
+            pen_command(&w, first ? 'M' : 'm', v, 2);
+            sx = cx = x, sy = cy = y;
+        } else if (cmd == 'L') {
+            long v[2] = {x - cx, y - cy};
+            if (v[1] == 0 && v[0] != 0)
+                pen_command(&w, 'h', v, 1);
+            else if (v[0] == 0)
+                pen_command(&w, 'v', v + 1, 1);
+            else
+                pen_command(&w, 'l', v, 2);
+            cx = x, cy = y;
+        } else { /* 'Q': the control point, then the end */
+            long ex = tenths(&d), ey = tenths(&d);
+            long v[4] = {x - cx, y - cy, ex - cx, ey - cy};
+            pen_command(&w, 'q', v, 4);
+            cx = ex, cy = ey;
+        }
+        first = false;
+    }
+}
+
+static void path_d(wu_out *o, const wu_art *a, const wh_path_t *r)
+{
+    put(o, " d=\"");
+    wu_path_data(o, a->data + r->d);
+    put(o, "\"/>\n");
 }
 
 static void feature_attr(wu_out *o, const wh_path_t *r, const char *const *names)
@@ -84,60 +185,181 @@ static void feature_attr(wu_out *o, const wh_path_t *r, const char *const *names
     }
 }
 
+/* A style attribute, not a presentation one: the style sheet would win over that. */
 static const char *bad_stroke(const wh_path_t *r, const bool *bad)
 {
-    return bad && r->feature != WH_NONE && bad[r->feature] ? " stroke=\"" BAD_COLOUR "\" stroke-width=\"3\"" : "";
+    return bad && r->feature != WH_NONE && bad[r->feature] ? " style=\"stroke:" BAD_COLOUR ";stroke-width:3;stroke-dasharray:none\"" : "";
 }
 
-static void regions(wu_out *o, const wu_art *a, const char *const *names, const bool *bad, int kind)
+/* A piece of a path as the tables write it, in tenths of a tile unit:
+** from (x0, y0) to (x1, y1), through the control point for a curve. */
+typedef struct piece {
+    long x0, y0, cx, cy, x1, y1;
+    bool curve;
+} piece;
+
+#define MAX_PIECES 256
+
+/* The pieces of path data @p d (a closing Z adds the line back), at most
+** MAX_PIECES; @p subpaths counts its M commands. */
+static size_t pieces_of(const char *d, piece *p, int *subpaths)
+{
+    size_t n = 0;
+    long cx = 0, cy = 0, sx = 0, sy = 0;
+    *subpaths = 0;
+    while (*d && n < MAX_PIECES) {
+        char cmd = *d++;
+        if (cmd == ' ')
+            continue;
+        if (cmd == 'Z') {
+            if (cx != sx || cy != sy)
+                p[n++] = (piece){cx, cy, 0, 0, sx, sy, false};
+            cx = sx, cy = sy;
+            continue;
+        }
+        long x = tenths(&d), y = tenths(&d);
+        if (cmd == 'M') {
+            sx = cx = x, sy = cy = y;
+            ++*subpaths;
+        } else if (cmd == 'L') {
+            p[n++] = (piece){cx, cy, 0, 0, x, y, false};
+            cx = x, cy = y;
+        } else {
+            long ex = tenths(&d), ey = tenths(&d);
+            p[n++] = (piece){cx, cy, x, y, ex, ey, true};
+            cx = ex, cy = ey;
+        }
+    }
+    return n;
+}
+
+static bool same_piece(const piece *a, const piece *b)
+{
+    bool ends = (a->x0 == b->x0 && a->y0 == b->y0 && a->x1 == b->x1 && a->y1 == b->y1) ||
+                (a->x0 == b->x1 && a->y0 == b->y1 && a->x1 == b->x0 && a->y1 == b->y0);
+    return ends && a->curve == b->curve && (!a->curve || (a->cx == b->cx && a->cy == b->cy));
+}
+
+/* Its length in tile units: a curve by 64 chords, far finer than a pixel. */
+static double piece_length(const piece *p)
+{
+    if (!p->curve)
+        return hypot((double)(p->x1 - p->x0), (double)(p->y1 - p->y0)) / 10;
+    double len = 0, px = (double)p->x0, py = (double)p->y0;
+    for (int k = 1; k <= 64; k++) {
+        double t = k / 64.0, u = 1 - t;
+        double x = u * u * p->x0 + 2 * u * t * p->cx + t * t * p->x1;
+        double y = u * u * p->y0 + 2 * u * t * p->cy + t * t * p->y1;
+        len += hypot(x - px, y - py);
+        px = x, py = y;
+    }
+    return len / 10;
+}
+
+/* A city's wall is its outline less the stretches on the tile's edge (the
+** tables' WALL row for it).  Drawn as the city's own stroke, dashed to
+** leave the edge bare, it costs no second copy of the outline, and the
+** city and its wall light up together.  Writes the stroke-dasharray
+** attribute and returns true when that can be done (the city one closed
+** path, its wall pieces all among its own); the caller draws the wall row
+** otherwise. */
+static bool wall_dashes(wu_out *o, const wu_art *a, const wh_path_t *city)
+{
+    piece c[MAX_PIECES], w[MAX_PIECES];
+    int subpaths, wall_subpaths;
+    size_t nc = pieces_of(a->data + city->d, c, &subpaths), nw = 0;
+    if (subpaths != 1 || nc == MAX_PIECES)
+        return false;
+    for (size_t i = 0; i < a->n; i++) {
+        const wh_path_t *r = &a->paths[i];
+        if (r->role == WH_PATH_WALL && r->feature == city->feature && r->d && nw == 0)
+            nw = pieces_of(a->data + r->d, w, &wall_subpaths);
+    }
+    if (nw == 0) { /* the city holds the whole tile: no wall */
+        put(o, " class=\"city bare\"");
+        return true;
+    }
+    /* Runs of wall and of edge, in path order, starting with a dash. */
+    double run[MAX_PIECES + 2];
+    size_t n_runs = 0, matched = 0;
+    bool wall_run = true;
+    run[0] = 0;
+    for (size_t i = 0; i < nc; i++) {
+        bool is_wall = false;
+        for (size_t k = 0; k < nw && !is_wall; k++)
+            is_wall = same_piece(&c[i], &w[k]);
+        matched += is_wall;
+        if (is_wall != wall_run) {
+            run[++n_runs] = 0;
+            wall_run = is_wall;
+        }
+        run[n_runs] += piece_length(&c[i]);
+    }
+    if (matched != nw)
+        return false;
+    n_runs++;
+    if (n_runs % 2) /* a closing gap: the pattern never repeats on the path */
+        run[n_runs++] = 0;
+    put(o, " class=\"city\" stroke-dasharray=\"");
+    for (size_t i = 0; i < n_runs; i++) {
+        char buf[32];
+        num(buf, sizeof buf, run[i]);
+        put(o, i ? " " : "");
+        put(o, buf);
+    }
+    put(o, "\"");
+    return true;
+}
+
+static void regions(wu_out *o, const wu_art *a, const char *const *names, const bool *bad, int kind, bool *walled)
 {
     int field = 0;
     for (size_t i = 0; i < a->n; i++) {
         const wh_path_t *r = &a->paths[i];
         if (r->role != WH_PATH_REGION)
             continue;
-        const char *colour = r->kind == WH_KIND_CITY ? CITY_COLOUR : r->kind == WH_KIND_AREA ? AREA_COLOUR
-                           : field_colours[field++ % (int)(sizeof field_colours / sizeof *field_colours)];
+        int tint = r->kind == WH_KIND_FIELD ? field++ % N_TINTS : 0;
         if (r->kind != kind || !r->d)
             continue;
-        wu_print(o, "<path class=\"%s\"", kind == WH_KIND_CITY ? "city" : kind == WH_KIND_AREA ? "area" : "field");
+        put(o, "<path");
+        if (kind == WH_KIND_CITY && r->feature != WH_NONE && wall_dashes(o, a, r))
+            walled[r->feature] = true;
+        else if (tint)
+            wu_print(o, " class=\"field t%d\"", tint);
+        else
+            wu_print(o, " class=\"%s\"", kind == WH_KIND_CITY ? "city" : kind == WH_KIND_AREA ? "area" : "field");
         feature_attr(o, r, names);
-        wu_print(o, " fill=\"%s\"%s d=\"", colour, bad_stroke(r, bad));
-        put(o, data_of(a, r));
-        put(o, "\"/>\n");
+        put(o, bad_stroke(r, bad));
+        path_d(o, a, r);
     }
 }
 
-static void walls(wu_out *o, const wu_art *a)
+/* The walls no city could draw as its own dashed stroke. */
+static void walls(wu_out *o, const wu_art *a, const bool *walled)
 {
     for (size_t i = 0; i < a->n; i++) {
         const wh_path_t *r = &a->paths[i];
-        if (r->role != WH_PATH_WALL || !r->d)
+        if (r->role != WH_PATH_WALL || !r->d || (r->feature != WH_NONE && walled[r->feature]))
             continue;
-        put(o, "<path class=\"wall\" fill=\"none\" stroke=\"" WALL_COLOUR "\" stroke-width=\"3.5\" d=\"");
-        put(o, data_of(a, r));
-        put(o, "\"/>\n");
+        put(o, "<path class=\"wall\"");
+        path_d(o, a, r);
     }
 }
 
 static void lines(wu_out *o, const wu_art *a, const char *const *names, const bool *bad, int kind)
 {
-    bool river = kind == WH_KIND_RIVER;
+    const char *what = kind == WH_KIND_RIVER ? "river" : "road";
     for (size_t i = 0; i < a->n; i++) {
         const wh_path_t *r = &a->paths[i];
         if (r->role != WH_PATH_LINE || r->kind != kind || !r->d)
             continue;
         /* Butt ends: a line that ends on the outline stops exactly there. */
         bool is_bad = bad && r->feature != WH_NONE && bad[r->feature];
-        wu_print(o, "<path class=\"%s-edge\" fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" d=\"",
-                 river ? "river" : "road", is_bad ? BAD_COLOUR : river ? RIVER_EDGE : ROAD_EDGE, river ? "18" : "12");
-        put(o, data_of(a, r));
-        wu_print(o, "\"/>\n<path class=\"%s\"", river ? "river" : "road");
+        wu_print(o, "<path class=\"%s-edge\"%s", what, is_bad ? " style=\"stroke:" BAD_COLOUR "\"" : "");
+        path_d(o, a, r);
+        wu_print(o, "<path class=\"%s\"", what);
         feature_attr(o, r, names);
-        wu_print(o, " fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" d=\"",
-                 river ? RIVER_COLOUR : ROAD_COLOUR, river ? "13" : "7");
-        put(o, data_of(a, r));
-        put(o, "\"/>\n");
+        path_d(o, a, r);
     }
 }
 
@@ -221,9 +443,9 @@ static void tunnels(wu_out *o, const wu_art *a, const char *const *names)
         put(o, "<g class=\"tunnel\"");
         feature_attr(o, r, names);
         put(o, " fill=\"none\"><path stroke=\"" CITY_COLOUR "\" stroke-width=\"14\" d=\"");
-        put(o, data_of(a, r));
+        wu_path_data(o, a->data + r->d);
         put(o, "\"/><path stroke=\"" ROAD_EDGE "\" stroke-width=\"2\" stroke-dasharray=\"4 3\" d=\"");
-        put(o, data_of(a, r));
+        wu_path_data(o, a->data + r->d);
         put(o, "\"/></g>\n");
     }
 }
@@ -253,32 +475,37 @@ static void outline(wu_out *o, const wu_art *a, bool ground, unsigned flags)
         const wh_path_t *r = &a->paths[i];
         if (r->role != WH_PATH_OUTLINE || !r->d)
             continue;
-        if (ground)
-            put(o, "<path class=\"ground\" fill=\"" GROUND_COLOUR "\" d=\"");
-        else
-            wu_print(o, "<path class=\"outline\" fill=\"none\" stroke=\"#222222\" stroke-width=\"%s\" d=\"",
-                     flags & WU_ART_WONDER ? "4" : "1.5");
-        put(o, data_of(a, r));
-        put(o, "\"/>\n");
+        put(o, ground ? "<path class=\"ground\"" : flags & WU_ART_WONDER ? "<path class=\"outline wonder\""
+                                                                        : "<path class=\"outline\"");
+        path_d(o, a, r);
     }
 }
 
 void wu_draw_tile(wu_out *o, const wu_art *a, const wu_place *p, const char *const *names, const bool *bad,
                   unsigned flags)
 {
-    char x[32], y[32], s[32], px[32], py[32];
+    /* The transform says only what is not the identity: most tiles of a
+    ** gallery are merely moved in by the margin. */
+    char x[32], y[32], px[32], py[32];
     num(x, sizeof x, p->x);
     num(y, sizeof y, p->y);
-    snprintf(s, sizeof s, "%g", p->scale);
     num(px, sizeof px, -p->px);
     num(py, sizeof py, -p->py);
-    wu_print(o, "<g class=\"tile-art\" stroke-linejoin=\"round\" transform=\"translate(%s %s) rotate(%d) scale(%s) translate(%s %s)\">\n", x, y,
-             90 * (p->rotation & 3), s, px, py);
+    put(o, "<g class=\"tile-art\" transform=\"");
+    wu_print(o, "translate(%s %s)", x, y);
+    if (p->rotation & 3)
+        wu_print(o, " rotate(%d)", 90 * (p->rotation & 3));
+    if (p->scale != 1)
+        wu_print(o, " scale(%g)", p->scale);
+    if (p->px != 0 || p->py != 0)
+        wu_print(o, " translate(%s %s)", px, py);
+    put(o, "\">\n");
+    bool walled[256] = {false}; /* by local feature: its wall drawn with the city */
     outline(o, a, true, flags);
-    regions(o, a, names, bad, WH_KIND_FIELD);
-    regions(o, a, names, bad, WH_KIND_AREA);
-    regions(o, a, names, bad, WH_KIND_CITY);
-    walls(o, a);
+    regions(o, a, names, bad, WH_KIND_FIELD, walled);
+    regions(o, a, names, bad, WH_KIND_AREA, walled);
+    regions(o, a, names, bad, WH_KIND_CITY, walled);
+    walls(o, a, walled);
     lines(o, a, names, bad, WH_KIND_RIVER);
     lines(o, a, names, bad, WH_KIND_ROAD);
     tunnels(o, a, names);
@@ -536,17 +763,15 @@ void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, con
 {
     if (l->n == 0)
         return;
-    /* What every label shares is said once, on their group. */
-    wu_print(o, "<g class=\"labels\" font-size=\"%d\" text-anchor=\"middle\" fill=\"#111111\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">\n",
-             WU_LABEL_FONT);
+    /* What every label shares is said once, on their group (the style
+    ** sheet's .labels); a name is a plain text, a key number says so.  Whole
+    ** pixels: a label is no finer than its font. */
+    put(o, "<g class=\"labels\">\n");
     for (size_t i = 0; i < l->n; i++) {
         const wu_label *it = &l->items[i];
         bool is_bad = bad && bad[it->feature];
-        char x[32], y[32];
-        num(x, sizeof x, it->x);
-        num(y, sizeof y, it->y + WU_LABEL_FONT * 0.35);
-        wu_print(o, "<text class=\"%s\" x=\"%s\" y=\"%s\"%s>", it->key ? "key" : "label", x, y,
-                 is_bad ? " fill=\"" BAD_COLOUR "\"" : "");
+        wu_print(o, "<text%s x=\"%ld\" y=\"%ld\"%s>", it->key ? " class=\"key\"" : "", lround(it->x),
+                 lround(it->y + WU_LABEL_FONT * 0.35), is_bad ? " style=\"fill:" BAD_COLOUR "\"" : "");
         if (it->key)
             wu_print(o, "%d", it->key);
         else
@@ -557,7 +782,7 @@ void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, con
     }
     put(o, "</g>\n");
     if (l->n_keys)
-        wu_print(o, "<g class=\"keys\" font-size=\"%d\" fill=\"#111111\">\n", WU_LABEL_FONT);
+        put(o, "<g class=\"keys\">\n");
     for (size_t i = 0; i < l->n; i++) {
         const wu_label *it = &l->items[i];
         if (!it->key)
@@ -566,7 +791,7 @@ void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, con
         char x[32], y[32];
         num(x, sizeof x, key_x);
         num(y, sizeof y, key_y + (it->key - 1) * (WU_LABEL_FONT + 5.0) + WU_LABEL_FONT);
-        wu_print(o, "<text class=\"key-entry\" x=\"%s\" y=\"%s\"%s>%d ", x, y, is_bad ? " fill=\"" BAD_COLOUR "\"" : "",
+        wu_print(o, "<text class=\"key-entry\" x=\"%s\" y=\"%s\"%s>%d ", x, y, is_bad ? " style=\"fill:" BAD_COLOUR "\"" : "",
                  it->key);
         wu_xml_text(o, names[it->feature]);
         put(o, is_bad ? " (!)</text>\n" : "</text>\n");

@@ -4,9 +4,10 @@
 ** the gallery and `wonders board --format svg`.
 **
 ** A tile is one group, `<g class="tile-art" transform="...">`, holding its
-** path data exactly as the tables store it: the transform alone turns,
-** scales and places it, so the same tile draws the same path data in the
-** gallery and on a board.  Symbols (buildings, arms, the area's emblem,
+** path data as the tables store it (written relative, wu_path_data): the
+** transform alone turns, scales and places it, so the same tile draws the
+** same path data in the gallery and on a board.  Paint comes from classes
+** and one style sheet (wu_art_css) that the document holds once.  Symbols (buildings, arms, the area's emblem,
 ** junctions, the marks: goods, princess, volcano, dragon, portal) and text
 ** stay upright whatever the tile's rotation; a tunnel's stretch turns with
 ** the tile, being path data.  Reads
@@ -46,6 +47,20 @@ typedef struct wu_place {
 
 /** The pixel where tile point (@p ux, @p uy) lands. */
 void wu_place_point(const wu_place *p, double ux, double uy, double *x, double *y);
+
+/**
+ * The style sheet the drawings' classes need (fields, cities, walls,
+ * roads, rivers, the area, the outline, labels and keys): written once
+ * into every document that holds drawings, inside its `<style>`.
+ */
+const char *wu_art_css(void);
+
+/**
+ * Write the path data @p d as the tables hold it (absolute M, L, Q, Z)
+ * in its shortest relative form (m, h, v, l, q, z, repeated commands left
+ * out): the same shape, every point exact to a tenth of a tile unit.
+ */
+void wu_path_data(wu_out *o, const char *d);
 
 #define WU_ART_WONDER 0x01u /* a thick outline, as wonders have on a board */
 

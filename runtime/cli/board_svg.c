@@ -96,8 +96,8 @@ bool wr_board_svg(FILE *out, const wh_game_t *g, const wr_record *r)
     if (width < (extra ? 560 : 420)) /* room for the legend's lines */
         width = extra ? 560 : 420;
     fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n"
-                 "<title>Board: %zu tiles</title>\n<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n",
-            width, height, width, height, wh_game_tile_count(g));
+                 "<title>Board: %zu tiles</title>\n<style>\n%s</style>\n<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n",
+            width, height, width, height, wh_game_tile_count(g), wu_art_css());
     /* Coordinates on both axes, as the records write them. */
     for (int x = v.minx; x <= maxx; x++)
         fprintf(out, "<text class=\"axis\" x=\"%.1f\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" fill=\"#444444\">%d</text>\n",
