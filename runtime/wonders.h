@@ -516,7 +516,8 @@ WH_API int wh_game_dragon_mover(const wh_game_t *g);
  * The squares the dragon may step to now, into @p out (at most @p cap), in
  * the order N, E, S, W of its square; returns how many.  A square of a tile
  * on the board that the flight has not visited (a wonder's squares are a
- * step each).  0 when no flight is under way.
+ * step each, walked one by one; once left, a wonder is visited whole: D1
+ * in docs/rules.md).  0 when no flight is under way.
  */
 WH_API size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap);
 
