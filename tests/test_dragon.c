@@ -311,6 +311,67 @@ static void test_dragon_tile_set_aside(void)
     free(m);
 }
 
+/* The tiles still to draw once the first draw after the volcano is made, in
+** a match seeded with `seed` (P5's shuffle): the pile is dragon tile G,
+** volcano Z2, then 8 tiles of the base game, all different, and a second G.
+** Turn 1 sets the first G aside and places Z2 (the dragon comes); turn 2
+** shuffles G back among the 9 tiles still to draw and draws one.  Into
+** `out` (10 tiles): the tile turn 2 placed, then the 9 left, in order. */
+static void after_shuffle(uint64_t seed, uint16_t out[10])
+{
+    static const uint16_t pile[] = {WH_TILE_PRINCESS_DRAGON_G, WH_TILE_PRINCESS_DRAGON_Z2, WH_TILE_BASE_A, WH_TILE_BASE_B,
+                                    WH_TILE_BASE_E, WH_TILE_BASE_J, WH_TILE_BASE_U, WH_TILE_BASE_V, WH_TILE_BASE_W,
+                                    WH_TILE_BASE_X, WH_TILE_PRINCESS_DRAGON_G};
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = pile, .n_pile = 11, .start_tile = -1, .rules = PD,
+                             .seed = seed};
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
+    wh_rng_t rng;
+    wh_rng_seed(&rng, 7); /* the players' choices: the same for every seed */
+    wh_players_t players = wh_random_players(&rng);
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &players, NULL), WH_OK);
+    CU_ASSERT_EQUAL(m->n_aside, 1);
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &players, NULL), WH_OK);
+    CU_ASSERT_EQUAL(m->n_aside, 0);
+    CU_ASSERT_EQUAL_FATAL(wh_game_tile_count(&m->game), 3);
+    CU_ASSERT_EQUAL_FATAL(m->n_pile - m->drawn, 9);
+    out[0] = (uint16_t)wh_game_tile_at_index(&m->game, 2)->tile;
+    memcpy(&out[1], &m->pile[m->drawn], 9 * sizeof *out);
+    free(m);
+}
+
+/* P5 in a match, "shuffled back into the stack": the tiles drawn after the
+** volcano are the 10 not drawn yet before it, the G set aside with them
+** (the same multiset: 8 base tiles once each and G twice); the same seed
+** gives the same order (a record's replay), and seeds 1 to 4 do not all
+** give one order -- the G set aside does not always come back to one
+** place, nor the others stay in the dealt order.  With 10 tiles to order
+** the chance that two seeds agree is 2 in 10! (G twice), so "not all the
+** same" does not fail by chance. */
+static void test_dragon_tiles_shuffled_back_with_the_seed(void)
+{
+    uint16_t a[10], b[10];
+    after_shuffle(1, a);
+    int count[WH_TILE_PRINCESS_DRAGON_G + 1] = {0};
+    for (int i = 0; i < 10; i++)
+        if (a[i] <= WH_TILE_PRINCESS_DRAGON_G)
+            count[a[i]]++;
+    CU_ASSERT_EQUAL(count[WH_TILE_PRINCESS_DRAGON_G], 2);
+    static const uint16_t once[] = {WH_TILE_BASE_A, WH_TILE_BASE_B, WH_TILE_BASE_E, WH_TILE_BASE_J,
+                                    WH_TILE_BASE_U, WH_TILE_BASE_V, WH_TILE_BASE_W, WH_TILE_BASE_X};
+    for (int i = 0; i < 8; i++)
+        CU_ASSERT_EQUAL(count[once[i]], 1);
+    after_shuffle(1, b);
+    CU_ASSERT(memcmp(a, b, sizeof a) == 0);
+    bool differ = false;
+    for (uint64_t seed = 2; seed <= 4; seed++) {
+        after_shuffle(seed, b);
+        differ |= memcmp(a, b, sizeof a) != 0;
+    }
+    CU_ASSERT(differ);
+}
+
 /* P5 in a random play-out (wh_play_random), the same rule.  The bag: dragon
 ** tile G, road U, volcano Z2, roads U, U, dragon tile G.  The first G is
 ** set aside (0 placed), U is placed (index 1), Z2 (index 2) brings the
@@ -377,6 +438,7 @@ bool register_dragon_tests(void)
         {"D1, P7: a wonder is walked square by square, then visited whole", test_wonder_visited_as_one_tile},
         {"P2: the dragon before the scoring, or after it (RGG)", test_dragon_before_or_after_scoring},
         {"P5: a dragon tile before any volcano is set aside, then shuffled back", test_dragon_tile_set_aside},
+        {"P5: shuffled back with the match's seed", test_dragon_tiles_shuffled_back_with_the_seed},
         {"P5: the same in a random play-out", test_dragon_tile_set_aside_in_a_playout},
         {NULL, NULL},
     };

@@ -339,7 +339,7 @@ static int cmd_play(int argc, char **argv)
     wh_game_t *scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
     wh_match_config_t cfg = {.players = (uint8_t)o.players, .variant = (uint8_t)o.variant, .pile = bag.tile,
                              .n_pile = bag.n, .wonders = o.wonders, .n_wonders = (size_t)o.n_wonders,
-                             .start_tile = start, .rules = (uint8_t)o.rules};
+                             .start_tile = start, .rules = (uint8_t)o.rules, .seed = rec.seed};
     int status = 0;
     if (wh_match_init(m, &wh_tileset, &cfg) != WH_OK) {
         fputs("wonders: cannot set the game up\n", stderr);

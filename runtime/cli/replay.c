@@ -493,7 +493,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         return false;
     wh_match_config_t cfg = {.players = (uint8_t)r->players, .variant = (uint8_t)r->variant, .pile = rp->pile,
                              .n_pile = r->n_pile, .wonders = rp->wonders, .n_wonders = (size_t)r->n_wonders,
-                             .start_tile = start, .rules = (uint8_t)r->rules};
+                             .start_tile = start, .rules = (uint8_t)r->rules, .seed = r->seed}; /* P5's shuffle */
     if (wh_match_init(rp->match, rp->set, &cfg) != WH_OK) {
         wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");
         return false;
