@@ -156,7 +156,7 @@ expect_exit 0 "replay with the expansions' rules" "$W" score "$T/rules.yaml"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/rules-score"
 cmp -s "$T/rules-play" "$T/rules-score" && ok || bad "the replay with rules disagrees with the game"
 expect_exit 2 "an unknown rule" "$W" play --rules inns
-expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (inns_cathedrals, abbot, traders_builders, princess_dragon, dragon_after_scoring, princess_must, none)"
+expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (inns_cathedrals, abbot, traders_builders, princess_dragon, dragon_after_scoring, princess_must, fairy_on_tile, none)"
 sed 's/^  rules: .*/  rules: [abbot, abbot]/' "$T/rules.yaml" > "$T/rules2.yaml"
 expect_exit 1 "a rule named twice" "$W" score "$T/rules2.yaml"
 expect_out "a rule named twice" "rules: 'abbot' is named twice"
@@ -200,6 +200,34 @@ expect_exit 0 "P5: the record replays with its seed" "$W" score "$T/p5.yaml"
 sed 's/^  seed: 2$/  seed: 3/' "$T/p5.yaml" > "$T/p5-seed.yaml"
 expect_exit 1 "P5: another seed shuffles otherwise" "$W" score "$T/p5-seed.yaml"
 expect_out "P5: another seed shuffles otherwise" "error: turn 28: the record places base.R, but the rules give"
+# The rule fairy_on_tile (P10, RGG's and Z-Man's wording): the fairy goes
+# on a tile, and the record writes the tile alone, `fairy: {at: [x, y]}`;
+# the game replays to the same scores.  The replay refuses a follower's
+# feature with the rule, the tile alone without it, and a square no tile
+# covers, each at the fairy's line.
+expect_exit 0 "fairy_on_tile: play" "$W" play --packs base,princess_dragon,wonders_set1 \
+    --rules princess_dragon,fairy_on_tile --players 2 --seats greedy,planner --seed 3 --record "$T/fot.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/fot-play"
+grep -q '^  fairy: {at: \[-*[0-9]*, -*[0-9]*\]}$' "$T/fot.yaml" && ok || bad "fairy_on_tile: no fairy put on a tile in the record"
+grep -q 'fairy: {at: .*feature' "$T/fot.yaml" && bad "fairy_on_tile: a fairy beside a follower in the record" || ok
+expect_exit 0 "fairy_on_tile: replay" "$W" score "$T/fot.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/fot-score"
+cmp -s "$T/fot-play" "$T/fot-score" && ok || bad "the replay of fairy_on_tile disagrees with the game"
+fairy_line=$(grep -n -m1 '^  fairy: {at: ' "$T/fot.yaml" | cut -d: -f1)
+sed "${fairy_line}s/}\$/, feature: r}/" "$T/fot.yaml" > "$T/fot-feature.yaml"
+expect_exit 1 "fairy_on_tile: a follower's feature" "$W" score "$T/fot-feature.yaml"
+expect_out "fairy_on_tile: a follower's feature" \
+    "fot-feature.yaml:$fairy_line:10: error: turn "
+expect_out "fairy_on_tile: a follower's feature" \
+    ": fairy: with the rule fairy_on_tile it goes on a tile, beside no follower: 'at' only, no 'feature'"
+sed 's/^  rules: \[princess_dragon, fairy_on_tile\]$/  rules: [princess_dragon]/' "$T/fot.yaml" > "$T/fot-hig.yaml"
+expect_exit 1 "the fairy on a tile without fairy_on_tile" "$W" score "$T/fot-hig.yaml"
+expect_out "the fairy on a tile without fairy_on_tile" \
+    ": fairy: needs 'feature' (the follower it joins); only with the rule fairy_on_tile does it go on a tile"
+sed "${fairy_line}s/{at: \[[^]]*\]}/{at: [1000, 0]}/" "$T/fot.yaml" > "$T/fot-nowhere.yaml"
+expect_exit 1 "fairy_on_tile: no tile there" "$W" score "$T/fot-nowhere.yaml"
+expect_out "fairy_on_tile: no tile there" "fot-nowhere.yaml:$fairy_line:10: error: turn "
+expect_out "fairy_on_tile: no tile there" ": fairy: no tile covers (1000, 0)"
 # P16: any follower goes through the portal -- the large meeple and the
 # abbot too, each where it may stand; the record names it (`figure:`) and
 # the replay checks it.
