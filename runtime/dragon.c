@@ -3,8 +3,9 @@
 ** "The Princess & the Dragon"; shared/reference/expansions-2-3.md, P1-P9,
 ** and W's rulings D1): the dragon enters at a volcano, flies 6 steps when a
 ** dragon tile is placed, the players stepping it in turn, and eats the
-** figures on every tile it enters.  A wonder is 5 squares for the flight and
-** is eaten whole but for its marker, which is no figure on a feature.
+** figures on every tile it enters.  A wonder is 5 squares for the flight, a
+** visited tile once left, and is eaten whole but for its marker, which is no
+** figure on a feature.
 */
 #include "internal.h"
 
@@ -43,21 +44,34 @@ bool wh_game_dragon(const wh_game_t *g, int *x, int *y)
     return g->dragon_on != 0;
 }
 
-static bool visited(const wh_game_t *g, int x, int y)
+/* Whether the flight may not enter square (x, y) of placed tile p as
+** "already visited" (P7).  D1 makes a wonder "one single tile" that
+** "represents 5 spaces for the movement": the dragon may walk from square
+** to square inside the wonder it stands on, each square once, but a tile
+** it has been on and left -- a wonder's every square with it -- is a
+** visited tile (docs/rules.md, D1).  For a one-square tile both readings
+** are the same. */
+static bool visited(const wh_game_t *g, int x, int y, uint16_t p)
 {
-    for (int i = 0; i <= g->dragon_taken; i++)
+    const wh_cell_t *here = wh_cell_get(g, g->dragon_x, g->dragon_y);
+    bool inside = here && here->state == CELL_OCCUPIED && here->placed == p;
+    for (int i = 0; i <= g->dragon_taken; i++) {
         if (g->dragon_seen[i][0] == x && g->dragon_seen[i][1] == y)
             return true;
+        const wh_cell_t *c = wh_cell_get(g, g->dragon_seen[i][0], g->dragon_seen[i][1]);
+        if (!inside && c && c->state == CELL_OCCUPIED && c->placed == p)
+            return true;
+    }
     return false;
 }
 
 /* Whether the flight may go on to square (x, y), next to the dragon: P7,
-** to a placed square not visited in this flight; P11, "It may not enter
-** the fairy's tile". */
+** to a placed square of a tile not visited in this flight (D1 above); P11,
+** "It may not enter the fairy's tile". */
 static bool may_enter(const wh_game_t *g, int x, int y)
 {
     const wh_cell_t *c = wh_cell_get(g, x, y);
-    return c && c->state == CELL_OCCUPIED && !visited(g, x, y) && !wh_fairy_guards(g, c->placed);
+    return c && c->state == CELL_OCCUPIED && !visited(g, x, y, c->placed) && !wh_fairy_guards(g, c->placed);
 }
 
 size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap)

@@ -4,23 +4,52 @@
 ** beside one of the current player's followers instead of placing a
 ** figure, it keeps the dragon off its whole tile, pays 1 point as its
 ** player's turn starts and 3 when that follower's feature is scored.  The
-** Hans im Glück reading: beside one follower, not on a tile.
+** Hans im Glück reading: beside one follower, not on a tile.  The rule
+** fairy_on_tile plays RGG's and Z-Man's wording instead: the fairy goes on
+** a tile holding one of the player's followers, and pays whoever has a
+** follower there (docs/rules.md, "fairy_on_tile", for the reading and its
+** sources).
 */
 #include "internal.h"
 
 #include <string.h>
 
+/* RGG's and Z-Man's wording: the fairy is on a tile, beside nobody. */
+static bool on_tile(const wh_game_t *g)
+{
+    return (g->rules & WH_RULE_BIT(WH_RULE_FAIRY_ON_TILE)) != 0;
+}
+
 /* The fairy's follower: the index of the figure of g->fairy_player on
-** g->fairy_node that is a follower, or -1 once it has left (P15). */
+** g->fairy_node that is a follower, or -1 once it has left (P15), and
+** always on a tile (fairy_on_tile), where it is beside no follower. */
 static int fairy_meeple(const wh_game_t *g)
 {
-    if (!g->fairy_on)
+    if (!g->fairy_on || on_tile(g))
         return -1;
     for (uint32_t i = 0; i < g->n_meeples; i++)
         if (g->meeple[i].node == g->fairy_node && g->meeple[i].player == g->fairy_player &&
             wh_follower(g->meeple[i].figure))
             return (int)i;
     return -1;
+}
+
+/* Whether `player` has a follower standing on placed tile `p` (the whole
+** tile: a wonder's 5 squares; the marker stands on no feature and is no
+** follower there, F3). */
+static bool follower_on(const wh_game_t *g, int player, uint16_t p)
+{
+    for (uint32_t i = 0; i < g->n_meeples; i++)
+        if (g->meeple[i].player == player && wh_follower(g->meeple[i].figure) && g->node_placed[g->meeple[i].node] == p)
+            return true;
+    return false;
+}
+
+bool wh_game_fairy_pays(const wh_game_t *g, int player)
+{
+    if (on_tile(g))
+        return g->fairy_on && follower_on(g, player, g->fairy_tile);
+    return fairy_meeple(g) >= 0 && g->fairy_player == player;
 }
 
 bool wh_game_fairy(const wh_game_t *g, int *tile, int *player)
@@ -45,6 +74,21 @@ static wh_status_t move_check(const wh_game_t *g)
     return WH_OK;
 }
 
+/* fairy_on_tile: whether follower i of the current player is the first of
+** theirs on its tile, and that tile is not the fairy's already (the C1
+** page: "If the fairy is already on a tile, it may be moved to another"). */
+static bool first_on_its_tile(const wh_game_t *g, uint32_t i)
+{
+    uint16_t p = g->node_placed[g->meeple[i].node];
+    if (g->fairy_on && g->fairy_tile == p)
+        return false;
+    for (uint32_t j = 0; j < i; j++)
+        if (g->meeple[j].player == g->current && wh_follower(g->meeple[j].figure) &&
+            g->node_placed[g->meeple[j].node] == p)
+            return false;
+    return true;
+}
+
 size_t wh_game_fairy_options(const wh_game_t *g, uint16_t *out, size_t cap)
 {
     if (move_check(g) != WH_OK)
@@ -55,6 +99,8 @@ size_t wh_game_fairy_options(const wh_game_t *g, uint16_t *out, size_t cap)
         const wh_meeple_t *m = &g->meeple[i];
         if (m->player != g->current || !wh_follower(m->figure) || (int)i == with)
             continue;
+        if (on_tile(g) && !first_on_its_tile(g, i))
+            continue; /* one option a tile: the first follower stands for it */
         if (n < cap)
             out[n] = (uint16_t)i;
         n++;
@@ -70,6 +116,8 @@ wh_status_t wh_game_move_fairy(wh_game_t *g, uint16_t meeple)
     if (meeple >= g->n_meeples || g->meeple[meeple].player != g->current || !wh_follower(g->meeple[meeple].figure) ||
         (int)meeple == fairy_meeple(g))
         return WH_ERR_RANGE;
+    if (on_tile(g) && g->fairy_on && g->fairy_tile == g->node_placed[g->meeple[meeple].node])
+        return WH_ERR_RANGE; /* on its tile already: "moved to another" */
     g->fairy_on = 1;
     g->fairy_player = g->current;
     g->fairy_node = g->meeple[meeple].node;
@@ -83,15 +131,16 @@ bool wh_fairy_guards(const wh_game_t *g, uint16_t placed)
     return g->fairy_on && g->fairy_tile == placed; /* P11, F2: the whole tile, a wonder's 5 squares */
 }
 
-/* Pay the fairy's player `points` for `reason`. */
-static void pay_fairy(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason, uint16_t feature, int32_t points)
+/* Pay `player` `points` for `reason`. */
+static void pay_fairy(wh_game_t *g, const wh_score_sink_t *sink, int player, wh_reason_t reason, uint16_t feature,
+                      int32_t points)
 {
-    g->score[g->fairy_player] += points;
+    g->score[player] += points;
     if (sink && sink->event) {
         wh_score_event_t e;
         memset(&e, 0, sizeof e);
         e.reason = (uint8_t)reason;
-        e.winners = (uint8_t)(1u << g->fairy_player);
+        e.winners = (uint8_t)(1u << player);
         e.feature = feature;
         e.wonder = WH_NO_FEATURE;
         e.points = points;
@@ -102,9 +151,10 @@ static void pay_fairy(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t rea
 void wh_fairy_turn_start(wh_game_t *g, const wh_score_sink_t *sink)
 {
     /* P13: "At the start of your turn, if the fairy is assigned to one of
-    ** your meeples, you score 1 point" */
-    if (fairy_meeple(g) >= 0 && g->fairy_player == g->current)
-        pay_fairy(g, sink, WH_REASON_FAIRY_TURN, WH_NO_FEATURE, 1);
+    ** your meeples, you score 1 point"; on a tile, if one of your
+    ** followers stands there: 1 point, however many (once per turn) */
+    if (wh_game_fairy_pays(g, g->current))
+        pay_fairy(g, sink, g->current, WH_REASON_FAIRY_TURN, WH_NO_FEATURE, 1);
 }
 
 void wh_fairy_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
@@ -112,7 +162,22 @@ void wh_fairy_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
     /* P14: "If it contains the meeple the fairy is assigned to, that
     ** meeple's owner scores 3 extra points, whether or not they win" */
     if (fairy_meeple(g) >= 0 && wh_find(g, g->fairy_node) == root)
-        pay_fairy(g, sink, WH_REASON_FAIRY, root, 3);
+        pay_fairy(g, sink, g->fairy_player, WH_REASON_FAIRY, root, 3);
+    if (!on_tile(g) || !g->fairy_on)
+        return;
+    /* on a tile: every player with a follower of the feature standing on
+    ** the fairy's tile scores the 3, once whatever their number there */
+    uint8_t paid = 0;
+    for (uint32_t i = 0; i < g->n_meeples; i++) {
+        const wh_meeple_t *m = &g->meeple[i];
+        if (!wh_follower(m->figure) || g->node_placed[m->node] != g->fairy_tile || (paid >> m->player & 1u) ||
+            wh_find(g, m->node) != root)
+            continue;
+        paid |= (uint8_t)(1u << m->player);
+    }
+    for (int p = 0; p < g->n_players; p++) /* in seat order: the events' order does not hang on the figures' */
+        if (paid >> p & 1u)
+            pay_fairy(g, sink, p, WH_REASON_FAIRY, root, 3);
 }
 
 void wh_fairy_recalled(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
@@ -122,6 +187,10 @@ void wh_fairy_recalled(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
     ** it stood, for the current player, on that feature (nobody else's
     ** follower can: the feature was the abbot's alone, and nothing has
     ** been placed since).  It stays there, beside nobody (P15). */
-    if (g->fairy_on && g->fairy_player == g->current && wh_find(g, g->fairy_node) == root)
-        pay_fairy(g, sink, WH_REASON_FAIRY, root, 3);
+    if (!on_tile(g) && g->fairy_on && g->fairy_player == g->current && wh_find(g, g->fairy_node) == root)
+        pay_fairy(g, sink, g->current, WH_REASON_FAIRY, root, 3);
+    /* on a tile: the abbot stood on its monastery's or garden's tile, the
+    ** feature's one tile; it paid if the fairy is there */
+    if (on_tile(g) && g->fairy_on && g->node_placed[root] == g->fairy_tile)
+        pay_fairy(g, sink, g->current, WH_REASON_FAIRY, root, 3);
 }

@@ -41,6 +41,9 @@ const char *wh_event_word(unsigned event)
     return event < WH_N_EVENTS ? words[event] : "unknown";
 }
 
+/* wh_game_config_t.rules and the records' rules are a byte of WH_RULE_BIT()s. */
+_Static_assert(WH_N_RULES <= 8, "the rules no longer fit in a byte");
+
 const char *wh_rule_word(wh_rule_t rule)
 {
     static const char *const words[WH_N_RULES] = {

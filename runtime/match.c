@@ -4,6 +4,7 @@
 */
 #include "match.h"
 #include "internal.h"
+#include "playout.h" /* wh_rng_seed, wh_rng_below */
 
 #include <string.h>
 
@@ -43,6 +44,9 @@ wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match
     if (config->n_pile) /* a NULL list of none is allowed: memcpy's pointers may not be NULL */
         memcpy(m->pile, config->pile, config->n_pile * sizeof *m->pile);
     m->n_pile = (uint16_t)config->n_pile;
+    /* P5's shuffle: its own stream, not the one that dealt the pile from
+    ** the same seed (`wonders play --seed`), whose draws it would repeat */
+    wh_rng_seed(&m->rng, config->seed ^ 0x50355035u);
     if (config->n_wonders)
         memcpy(m->available, config->wonders, config->n_wonders * sizeof *m->available);
     m->track_seats = config->track_seats ? config->track_seats : (uint8_t)((1u << config->players) - 1);
@@ -342,24 +346,21 @@ static size_t enabling(const wh_match_t *m, uint16_t tile, uint16_t wonder, wh_p
 }
 
 /* P5: "the set-aside tiles are shuffled back into the stack" once the
-** dragon is on the board: each goes to a place among the tiles still to
-** draw that a fixed mix of the position chooses (xorshift of the counts). */
+** dragon is on the board: the tiles set aside and the tiles still to draw
+** are shuffled together with the match's generator (as wh_play_random
+** does), so the same seed shuffles them the same in a record's replay. */
 static void shuffle_back(wh_match_t *m)
 {
     if (!m->n_aside || !m->game.dragon_on)
         return;
-    /* the tiles to draw move back over drawn slots, making room */
+    /* the tiles set aside go back over drawn slots, before the rest */
     uint16_t k = m->n_aside, first = (uint16_t)(m->drawn - k);
-    memmove(&m->pile[first], &m->pile[m->drawn], (size_t)(m->n_pile - m->drawn) * sizeof *m->pile);
-    uint32_t mix = 0x9E3779B9u ^ ((uint32_t)m->drawn << 16) ^ m->game.n_placed;
-    for (uint16_t i = 0; i < k; i++) {
-        uint16_t rest = (uint16_t)(m->n_pile - k + i - first); /* tiles in place so far */
-        mix ^= mix << 13;
-        mix ^= mix >> 17;
-        mix ^= mix << 5;
-        uint16_t at = (uint16_t)(first + mix % (rest + 1u));
-        memmove(&m->pile[at + 1], &m->pile[at], (size_t)(first + rest - at) * sizeof *m->pile);
-        m->pile[at] = m->aside[i];
+    memcpy(&m->pile[first], m->aside, (size_t)k * sizeof *m->pile);
+    for (uint16_t i = (uint16_t)(m->n_pile - 1); i > first; i--) { /* Fisher-Yates, as wh_bag_shuffle */
+        uint16_t j = (uint16_t)(first + wh_rng_below(&m->rng, (uint32_t)(i - first + 1)));
+        uint16_t t = m->pile[i];
+        m->pile[i] = m->pile[j];
+        m->pile[j] = t;
     }
     m->drawn = first;
     m->n_aside = 0;

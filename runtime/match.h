@@ -19,6 +19,12 @@
 
 typedef struct wh_match wh_match_t;
 
+/* xoshiro-style 64-bit generator state (splitmix64 seeding; the functions
+** are in playout.h).  Here because a match carries one: the P5 shuffle. */
+typedef struct wh_rng {
+    uint64_t s[2];
+} wh_rng_t;
+
 /* The decisions of the players.  Each returns an index into the choices
 ** it is shown; an answer out of range or otherwise illegal is asked again,
 ** and after 3 illegal answers the turn fails with WH_ERR_CALLBACK. */
@@ -85,6 +91,8 @@ typedef struct wh_match_config {
     uint8_t         rules;      /* WH_RULE_BIT()s: the expansions' rules played with */
     uint8_t         track_seats; /* bit p: player p may take wonders from the track; 0: everyone
                                     (an experiment's control, `wonders balance`: docs/balance.md) */
+    uint64_t        seed;       /* the match's own shuffles (P5: the dragon tiles set aside go back);
+                                   a record's `seed`, so that its replay shuffles the same */
 } wh_match_config_t;
 
 struct wh_match {
@@ -108,6 +116,7 @@ struct wh_match {
     uint16_t  portal[WH_MAX_PORTAL_OPTIONS];  /* working space: the followers and features a portal takes */
     uint16_t  aside[WH_MAX_PLACED];           /* P5: dragon tiles drawn before any volcano */
     uint16_t  n_aside;
+    wh_rng_t  rng;                            /* P5's shuffle, seeded from config.seed */
 };
 
 /**
@@ -120,9 +129,9 @@ WH_API wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const w
 /**
  * With The Princess & the Dragon (P5): a dragon tile drawn while the dragon
  * is not on the board yet is set aside and another drawn; once the first
- * volcano has brought it, the tiles set aside go back among the tiles still
- * to draw, at places a fixed mix of the position chooses (a match has no
- * random generator, so a record replays them).
+ * volcano has brought it, the tiles set aside and the tiles still to draw
+ * are shuffled together with the match's generator (seeded from
+ * wh_match_config_t.seed, so a record with its seed replays them).
  *
  * Play the current player's turn: place a waiting wonder (with the
  * fallback when it fits nowhere), or the tile the draw rule gives, or pass;

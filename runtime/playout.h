@@ -7,11 +7,7 @@
 #define WH_PLAYOUT_H
 
 #include "wonders.h"
-
-/* xoshiro-style 64-bit generator state (splitmix64 seeding). */
-typedef struct wh_rng {
-    uint64_t s[2];
-} wh_rng_t;
+#include "match.h" /* wh_rng_t, which a match carries (P5) */
 
 /** Seed @p rng; the same seed gives the same sequence on every machine. */
 WH_API void wh_rng_seed(wh_rng_t *rng, uint64_t seed);
@@ -102,8 +98,6 @@ typedef struct wh_playout_stats {
  */
 WH_API wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_score_sink_t *sink,
                            wh_playout_stats_t *stats);
-
-#include "match.h"
 
 /**
  * A uniformly random legal placement of @p tile into @p out, drawn with

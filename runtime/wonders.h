@@ -81,7 +81,8 @@ WH_API const char *wh_status_text(wh_status_t status);
     X(TRADERS_BUILDERS, "traders_builders", "goods, the builder and the pig")                \
     X(PRINCESS_DRAGON, "princess_dragon", "the volcano, the dragon, the fairy, the princess and the portal") \
     X(DRAGON_AFTER_SCORING, "dragon_after_scoring", "the dragon moves after the scoring (RGG's variant)") \
-    X(PRINCESS_MUST, "princess_must", "the princess must send a knight home (RGG's and Z-Man's variant)")
+    X(PRINCESS_MUST, "princess_must", "the princess must send a knight home (RGG's and Z-Man's variant)") \
+    X(FAIRY_ON_TILE, "fairy_on_tile", "the fairy goes on a tile with one's follower (RGG's and Z-Man's variant)")
 typedef enum wh_rule {
 #define WH_RULE_ENUM(r, word, text) WH_RULE_##r,
     WH_RULE_LIST(WH_RULE_ENUM)
@@ -516,7 +517,8 @@ WH_API int wh_game_dragon_mover(const wh_game_t *g);
  * The squares the dragon may step to now, into @p out (at most @p cap), in
  * the order N, E, S, W of its square; returns how many.  A square of a tile
  * on the board that the flight has not visited (a wonder's squares are a
- * step each).  0 when no flight is under way.
+ * step each, walked one by one; once left, a wonder is visited whole: D1
+ * in docs/rules.md).  0 when no flight is under way.
  */
 WH_API size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap);
 
@@ -535,10 +537,18 @@ WH_API wh_status_t wh_game_move_dragon(wh_game_t *g, int x, int y);
  * Where the fairy is: false while it is beside the board; else the index of
  * the tile it stands on (wh_game_tile_at_index) into @p tile and the player
  * whose follower it is beside into @p player, -1 when that follower has
- * left (P15: it stays, and still keeps the dragon off the tile).  Either
+ * left (P15: it stays, and still keeps the dragon off the tile) and always
+ * with the rule fairy_on_tile (it is on the tile, beside nobody).  Either
  * pointer may be NULL.
  */
 WH_API bool wh_game_fairy(const wh_game_t *g, int *tile, int *player);
+
+/**
+ * Whether the fairy pays @p player their point as their turn starts (P13):
+ * it is beside one of their followers, or, with the rule fairy_on_tile, on
+ * a tile where one of their followers stands.
+ */
+WH_API bool wh_game_fairy_pays(const wh_game_t *g, int player);
 
 /**
  * The followers of the current player the fairy may be moved beside now,
@@ -546,13 +556,18 @@ WH_API bool wh_game_fairy(const wh_game_t *g, int *tile, int *player);
  * most @p cap); returns how many.  P10: instead of placing a figure, in
  * the meeple phase before the dragon moves; not beside the follower it is
  * with; W (F1): not after a first wooden meeple on a wonder; W (F3): the
- * marker is no follower on a feature.
+ * marker is no follower on a feature.  With the rule fairy_on_tile the
+ * fairy goes on a tile: one option a tile holding a follower of the
+ * current player, the first of theirs there standing for it, and not the
+ * tile it is on.
  */
 WH_API size_t wh_game_fairy_options(const wh_game_t *g, uint16_t *out, size_t cap);
 
 /**
  * Move the fairy beside the current player's follower @p meeple (one of
- * wh_game_fairy_options); no figure is placed afterwards this turn part.
+ * wh_game_fairy_options; with the rule fairy_on_tile, onto its tile, which
+ * any follower of theirs there names); no figure is placed afterwards this
+ * turn part.
  * @returns WH_OK, WH_ERR_PHASE when the fairy may not move now, or
  * WH_ERR_RANGE for a figure it may not join.
  */

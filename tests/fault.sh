@@ -83,9 +83,11 @@ wonders)
     "$BIN" play --quiet --players 2 --seats random,random --seed 9 --record "$T/seed/scored.yaml" > /dev/null
     "$BIN" simulate --games 3 --players 2 --format yaml > "$T/seed/part.yaml"
     sed '/^expect:/,$d' "$TOP/tests/positions/tikal.yaml" > "$T/seed/position.yaml"
-    # both boxes and their rules: builders, pigs, goods, the dragon's steps
+    # both boxes and their rules: builders, pigs, goods, the dragon's steps,
+    # the fairy on tiles (fairy_on_tile; `play, both boxes` below moves it
+    # beside followers)
     "$BIN" play --quiet --players 2 --seats random,random --seed 9 --packs base,traders_builders,princess_dragon \
-        --rules traders_builders,princess_dragon --record "$T/seed/boxes.yaml" > /dev/null
+        --rules traders_builders,princess_dragon,fairy_on_tile --record "$T/seed/boxes.yaml" > /dev/null
     scenario "wonders play --record" "$BIN" play --quiet --players 2 --seats random,random --seed 4 --record game.yaml
     scenario "wonders score" "$BIN" score scored.yaml --format json
     scenario "wonders simulate" "$BIN" simulate --games 2 --players 2 --jobs 1 --format yaml

@@ -3,7 +3,8 @@
 ** Princess & the Dragon), their rules and every wonder, played by the
 ** built-in players into records, written, read back and replayed: the
 ** replay must reach the same scores, move for move (builders, pigs, the
-** fairy's moves and every step of the dragon are in the records).
+** fairy's moves and every step of the dragon are in the records).  Every
+** other game plays the fairy on a tile (the rule fairy_on_tile).
 */
 #include "../runtime/cli/players.h"
 #include "../runtime/cli/record.h"
@@ -47,7 +48,8 @@ static bool play_recorded(uint64_t seed, int players, const wr_kind_t *kinds, wr
     rec->n_wonders = n_wonders;
     rec->variant = 1;
     rec->seed = seed;
-    rec->rules = WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS) | WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON);
+    rec->rules = WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS) | WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON) |
+                 (seed % 2 ? 0 : WH_RULE_BIT(WH_RULE_FAIRY_ON_TILE));
     for (size_t i = 0; i < bag.n; i++)
         wr_record_pile(rec, wh_string(&wh_tileset, wh_tileset.tiles[bag.tile[i]].id));
     wh_match_t *m = malloc(sizeof *m);
@@ -55,7 +57,7 @@ static bool play_recorded(uint64_t seed, int players, const wr_kind_t *kinds, wr
     CU_ASSERT_FATAL(m && scratch);
     wh_match_config_t cfg = {.players = (uint8_t)players, .variant = 1, .pile = bag.tile, .n_pile = bag.n,
                              .wonders = wonders, .n_wonders = (size_t)n_wonders, .start_tile = start,
-                             .rules = (uint8_t)rec->rules};
+                             .rules = (uint8_t)rec->rules, .seed = seed}; /* P5's shuffle, as the record's */
     CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
     wr_seats seats;
     memset(&seats, 0, sizeof seats);
@@ -77,10 +79,25 @@ static bool play_recorded(uint64_t seed, int players, const wr_kind_t *kinds, wr
     return ok;
 }
 
+/* Whether a record's text moves the fairy, always onto a tile: every
+** `fairy:` line without a `feature` (fairy_on_tile). */
+static bool fairy_on_tiles(const char *text)
+{
+    bool any = false;
+    for (const char *f = strstr(text, "fairy: {"); f; f = strstr(f + 1, "fairy: {")) {
+        const char *end = strchr(f, '}');
+        const char *feature = strstr(f, "feature");
+        if (feature && (!end || feature < end))
+            return false;
+        any = true;
+    }
+    return any;
+}
+
 static void test_random_games_replay(void)
 {
     static const wr_kind_t kinds[] = {WR_RANDOM, WR_GREEDY, WR_RANDOM};
-    int builders = 0, pigs = 0, dragons = 0, fairies = 0;
+    int builders = 0, pigs = 0, dragons = 0, fairies = 0, on_tiles = 0;
     for (uint64_t seed = 1; seed <= 6; seed++) {
         int players = 2 + (int)(seed % 2), scores[WH_MAX_PLAYERS];
         wr_record rec;
@@ -97,6 +114,8 @@ static void test_random_games_replay(void)
         pigs += strstr(text, "[pig ") != NULL;
         dragons += strstr(text, "dragon: [[") != NULL;
         fairies += strstr(text, "fairy: {") != NULL;
+        if (seed % 2 == 0)
+            on_tiles += fairy_on_tiles(text);
         wr_record back;
         CU_ASSERT_FATAL(wr_read_text("boxes.yaml", text, len, &back, stderr));
         wr_replay rp;
@@ -113,6 +132,7 @@ static void test_random_games_replay(void)
     CU_ASSERT(pigs > 0);
     CU_ASSERT(dragons > 0);
     CU_ASSERT(fairies > 0);
+    CU_ASSERT(on_tiles > 0);
 }
 
 bool register_box_tests(void)

@@ -175,6 +175,74 @@ static void test_wonder_eaten_whole_but_the_marker(void)
     free(g);
 }
 
+/* A dragon tile placed west of the start tile, away from the wonder. */
+static void dragon_tile_west(wh_game_t *g)
+{
+    wh_placement_t ps[64];
+    size_t n = wh_game_placements(g, WH_TILE_PRINCESS_DRAGON_G, ps, 64), k = 0;
+    while (k < n && !(ps[k].x < 0 && ps[k].y <= 0))
+        k++;
+    CU_ASSERT_FATAL(k < n);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_PRINCESS_DRAGON_G, ps[k].x, ps[k].y, ps[k].rotation), WH_OK);
+}
+
+/* D1 and P7, "already visited".  P7: "The dragon may not enter a tile it
+** has already visited in this flight; its starting tile counts as
+** visited."  D1: "The wonder tile is one single tile but it represents 5
+** spaces for the movement of the dragon ... it may represent 5 steps in
+** its movement."  Both hold when the dragon may walk from square to square
+** inside a wonder (each square a step, none entered twice), while a wonder
+** it has been on and left is a visited tile, every square of it.
+**
+** Stonehenge unturned with its top-left square on (0, 1), below the start
+** tile D: tl (0, 1), tc (1, 1), tr (2, 1), bc (1, 2), br (2, 2); its
+** outer sides there are fields (tl S, bc W), so the volcano Z2, all
+** field, fits the notch (0, 2), next to tl and bc.
+**
+** Flight 1 (P0's dragon tile west of D), from the volcano (0, 2): tl, tc,
+** tr, br, bc -- 5 steps on the one wonder, each square once; the sixth
+** has none left: tc, br are entered, (0, 2) is the start and (1, 3) is
+** empty: a dead end, the dragon stays on bc.
+**
+** Flight 2 (P1's dragon tile), from bc: the wonder it starts on is a
+** visited tile but it may still walk inside it: tc, br and the volcano
+** (0, 2) are the options.  Step 1 to the volcano: from there tl is a
+** square of the wonder it has left (refused: the per-square reading of
+** before allowed it), bc is where it came from, (0, 3) and (-1, 2) are
+** empty: a dead end after 1 step. */
+static void test_wonder_visited_as_one_tile(void)
+{
+    wh_game_t *g = game_with(PD);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_WONDERS_SET1_STONEHENGE, 0, 1, 0), WH_OK); /* P0 */
+    CU_ASSERT_EQUAL(wh_game_place_marker(g), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
+    turn(g, &wh_tileset, "princess_dragon.Z2", 0, 2, 0, -1, NULL); /* P1 */
+    dragon_tile_west(g);                                            /* P0 */
+    static const int walk[5][2] = {{0, 1}, {1, 1}, {2, 1}, {2, 2}, {1, 2}};
+    for (int i = 0; i < 5; i++) {
+        CU_ASSERT_EQUAL(wh_game_dragon_mover(g), i % 2);
+        CU_ASSERT_EQUAL(wh_game_move_dragon(g, walk[i][0], walk[i][1]), WH_OK);
+    }
+    wh_point_t steps[4];
+    CU_ASSERT_EQUAL(wh_game_dragon_steps(g, steps, 4), 0); /* a dead end after 5 steps */
+    CU_ASSERT_EQUAL(wh_game_dragon_mover(g), -1);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
+    int x, y;
+    CU_ASSERT(wh_game_dragon(g, &x, &y) && x == 1 && y == 2);
+    dragon_tile_west(g); /* P1 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_dragon_steps(g, steps, 4), 3);
+    CU_ASSERT(steps[0].x == 1 && steps[0].y == 1); /* N: tc, inside the wonder */
+    CU_ASSERT(steps[1].x == 2 && steps[1].y == 2); /* E: br */
+    CU_ASSERT(steps[2].x == 0 && steps[2].y == 2); /* W: the volcano */
+    CU_ASSERT_EQUAL(wh_game_move_dragon(g, 0, 2), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_dragon_steps(g, steps, 4), 0);
+    CU_ASSERT_EQUAL(wh_game_dragon_mover(g), -1);
+    CU_ASSERT_EQUAL(wh_game_move_dragon(g, 0, 1), WH_ERR_PHASE); /* tl: the wonder left, visited */
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
+    CU_ASSERT(wh_game_dragon(g, &x, &y) && x == 0 && y == 2);
+    free(g);
+}
+
 /* P2: HiG moves the dragon before the scoring, RGG after it (the variant
 ** dragon_after_scoring).  P0's monastery A at (-1, 0) ends the start
 ** tile's road to the west; P1's volcano at (0, 1); P0's dragon tile P (a
@@ -243,6 +311,67 @@ static void test_dragon_tile_set_aside(void)
     free(m);
 }
 
+/* The tiles still to draw once the first draw after the volcano is made, in
+** a match seeded with `seed` (P5's shuffle): the pile is dragon tile G,
+** volcano Z2, then 8 tiles of the base game, all different, and a second G.
+** Turn 1 sets the first G aside and places Z2 (the dragon comes); turn 2
+** shuffles G back among the 9 tiles still to draw and draws one.  Into
+** `out` (10 tiles): the tile turn 2 placed, then the 9 left, in order. */
+static void after_shuffle(uint64_t seed, uint16_t out[10])
+{
+    static const uint16_t pile[] = {WH_TILE_PRINCESS_DRAGON_G, WH_TILE_PRINCESS_DRAGON_Z2, WH_TILE_BASE_A, WH_TILE_BASE_B,
+                                    WH_TILE_BASE_E, WH_TILE_BASE_J, WH_TILE_BASE_U, WH_TILE_BASE_V, WH_TILE_BASE_W,
+                                    WH_TILE_BASE_X, WH_TILE_PRINCESS_DRAGON_G};
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = pile, .n_pile = 11, .start_tile = -1, .rules = PD,
+                             .seed = seed};
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
+    wh_rng_t rng;
+    wh_rng_seed(&rng, 7); /* the players' choices: the same for every seed */
+    wh_players_t players = wh_random_players(&rng);
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &players, NULL), WH_OK);
+    CU_ASSERT_EQUAL(m->n_aside, 1);
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &players, NULL), WH_OK);
+    CU_ASSERT_EQUAL(m->n_aside, 0);
+    CU_ASSERT_EQUAL_FATAL(wh_game_tile_count(&m->game), 3);
+    CU_ASSERT_EQUAL_FATAL(m->n_pile - m->drawn, 9);
+    out[0] = (uint16_t)wh_game_tile_at_index(&m->game, 2)->tile;
+    memcpy(&out[1], &m->pile[m->drawn], 9 * sizeof *out);
+    free(m);
+}
+
+/* P5 in a match, "shuffled back into the stack": the tiles drawn after the
+** volcano are the 10 not drawn yet before it, the G set aside with them
+** (the same multiset: 8 base tiles once each and G twice); the same seed
+** gives the same order (a record's replay), and seeds 1 to 4 do not all
+** give one order -- the G set aside does not always come back to one
+** place, nor the others stay in the dealt order.  With 10 tiles to order
+** the chance that two seeds agree is 2 in 10! (G twice), so "not all the
+** same" does not fail by chance. */
+static void test_dragon_tiles_shuffled_back_with_the_seed(void)
+{
+    uint16_t a[10], b[10];
+    after_shuffle(1, a);
+    int count[WH_TILE_PRINCESS_DRAGON_G + 1] = {0};
+    for (int i = 0; i < 10; i++)
+        if (a[i] <= WH_TILE_PRINCESS_DRAGON_G)
+            count[a[i]]++;
+    CU_ASSERT_EQUAL(count[WH_TILE_PRINCESS_DRAGON_G], 2);
+    static const uint16_t once[] = {WH_TILE_BASE_A, WH_TILE_BASE_B, WH_TILE_BASE_E, WH_TILE_BASE_J,
+                                    WH_TILE_BASE_U, WH_TILE_BASE_V, WH_TILE_BASE_W, WH_TILE_BASE_X};
+    for (int i = 0; i < 8; i++)
+        CU_ASSERT_EQUAL(count[once[i]], 1);
+    after_shuffle(1, b);
+    CU_ASSERT(memcmp(a, b, sizeof a) == 0);
+    bool differ = false;
+    for (uint64_t seed = 2; seed <= 4; seed++) {
+        after_shuffle(seed, b);
+        differ |= memcmp(a, b, sizeof a) != 0;
+    }
+    CU_ASSERT(differ);
+}
+
 /* P5 in a random play-out (wh_play_random), the same rule.  The bag: dragon
 ** tile G, road U, volcano Z2, roads U, U, dragon tile G.  The first G is
 ** set aside (0 placed), U is placed (index 1), Z2 (index 2) brings the
@@ -306,8 +435,10 @@ bool register_dragon_tests(void)
         {"P7: six steps", test_six_steps_in_turn},
         {"T10, P8: a builder left alone goes back", test_lonely_builder_goes_back},
         {"D1: a wonder is 5 squares and is eaten whole but the marker", test_wonder_eaten_whole_but_the_marker},
+        {"D1, P7: a wonder is walked square by square, then visited whole", test_wonder_visited_as_one_tile},
         {"P2: the dragon before the scoring, or after it (RGG)", test_dragon_before_or_after_scoring},
         {"P5: a dragon tile before any volcano is set aside, then shuffled back", test_dragon_tile_set_aside},
+        {"P5: shuffled back with the match's seed", test_dragon_tiles_shuffled_back_with_the_seed},
         {"P5: the same in a random play-out", test_dragon_tile_set_aside_in_a_playout},
         {NULL, NULL},
     };

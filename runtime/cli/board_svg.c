@@ -6,7 +6,8 @@
 ** data as in the gallery, turned and scaled by the group's transform.
 ** Meeples, large meeples, abbots, builders, pigs and marker meeples stand
 ** at their feature's point (inside its region, on its line); the dragon
-** on its square's centre, the fairy beside the figure it stands next to.
+** on its square's centre, the fairy beside the figure it stands next to
+** (with fairy_on_tile, beside nobody: at its tile's centre).
 ** Output is deterministic.
 */
 #include "board_svg.h"

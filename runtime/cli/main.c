@@ -65,7 +65,8 @@ static const char usage_play[] =
     "               cathedrals, a large meeple each), abbot (an abbot each, gardens),\n"
     "               traders_builders (goods, a builder and a pig each), princess_dragon (the\n"
     "               volcano, the dragon's flight, the fairy, the princess, the portal),\n"
-    "               dragon_after_scoring, princess_must (its RGG variants); default none\n"
+    "               dragon_after_scoring, princess_must, fairy_on_tile (its RGG and Z-Man\n"
+    "               variants); default none\n"
     "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
 static const char usage_score[] =
     "usage: wonders score FILE [--format table|yaml|json] [--log]\n"
@@ -93,13 +94,13 @@ static const char usage_board[] =
     "  fairy listed under it.  svg: a picture -- tiles turned as they lie, drawn as the\n"
     "  gallery draws them with their marks, wonders outlined, figures (builders and pigs\n"
     "  too) on the features they stand on and marker meeples (diamonds) in their\n"
-    "  players' colours, the dragon on its square, the fairy beside its follower,\n"
-    "  coordinates on both axes.  -o writes the picture to OUT, whole or not\n"
-    "  at all, instead of standard output.  html: a page that steps through the game\n"
-    "  turn by turn (buttons, a slider, the arrow keys): each turn's board, its tiles\n"
-    "  outlined, the running scores and the turn's events; -o DIR is needed and gets\n"
-    "  DIR/index.html, self-contained, written whole (DIR and missing folders above it\n"
-    "  are made, as mkdir -p).\n";
+    "  players' colours, the dragon on its square, the fairy beside its follower (on\n"
+    "  its tile with fairy_on_tile), coordinates on both axes.  -o writes the picture\n"
+    "  to OUT, whole or not at all, instead of standard output.  html: a page that\n"
+    "  steps through the game turn by turn (buttons, a slider, the arrow keys): each\n"
+    "  turn's board, its tiles outlined, the running scores and the turn's events; -o\n"
+    "  DIR is needed and gets DIR/index.html, self-contained, written whole (DIR and\n"
+    "  missing folders above it are made, as mkdir -p).\n";
 static const char usage_simulate[] =
     "usage: wonders simulate --games N [--players N] [--seed S] [--wonders all|N|ID,...]\n"
     "                        [--variant 1|2] [--packs P,P...] [--rules R,R...] [--seats K,K,...]\n"
@@ -339,7 +340,7 @@ static int cmd_play(int argc, char **argv)
     wh_game_t *scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
     wh_match_config_t cfg = {.players = (uint8_t)o.players, .variant = (uint8_t)o.variant, .pile = bag.tile,
                              .n_pile = bag.n, .wonders = o.wonders, .n_wonders = (size_t)o.n_wonders,
-                             .start_tile = start, .rules = (uint8_t)o.rules};
+                             .start_tile = start, .rules = (uint8_t)o.rules, .seed = rec.seed};
     int status = 0;
     if (wh_match_init(m, &wh_tileset, &cfg) != WH_OK) {
         fputs("wonders: cannot set the game up\n", stderr);

@@ -305,19 +305,20 @@ static size_t pick_dragon(void *ctx, const wh_match_t *m, int mover, const wh_po
 }
 
 /* The fairy (The Princess & the Dragon, P10): a random seat moves it at
-** random or leaves it; the others move it beside their first follower when
-** it is not beside one of theirs already (a point a turn, P13), else leave
-** it.  The move is written in the record as the follower's tile and feature. */
+** random or leaves it; the others move it to their first follower (with
+** fairy_on_tile: its tile) when it does not pay them already (a point a
+** turn, P13: wh_game_fairy_pays), else leave it.  The move is written in
+** the record as the follower's tile and feature, or with fairy_on_tile as
+** the tile alone (its first square). */
 static size_t pick_fairy(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
 {
     wr_seats *s = ctx;
     const wh_game_t *g = &m->game;
-    int with;
     size_t k;
     if (s->kind[wh_game_current(g)] == WR_RANDOM)
         k = wh_rng_below(s->rng, (uint32_t)n + 1);
     else
-        k = wh_game_fairy(g, NULL, &with) && with == wh_game_current(g) ? n : 0;
+        k = wh_game_fairy_pays(g, wh_game_current(g)) ? n : 0;
     if (s->turn && k < n) {
         const wh_meeple_t *mp = &g->meeple[options[k]];
         const wh_placed_t *pl = &g->placed[g->node_placed[mp->node]];
@@ -325,8 +326,11 @@ static size_t pick_fairy(void *ctx, const wh_match_t *m, const uint16_t *options
         s->turn->fairy = true;
         s->turn->fairy_x = pl->x;
         s->turn->fairy_y = pl->y;
-        snprintf(s->turn->fairy_feature, sizeof s->turn->fairy_feature, "%s",
-                 wh_string(g->set, g->set->features[t->first_feature + g->node_local[mp->node]].name));
+        if (g->rules & WH_RULE_BIT(WH_RULE_FAIRY_ON_TILE))
+            s->turn->fairy_feature[0] = '\0';
+        else
+            snprintf(s->turn->fairy_feature, sizeof s->turn->fairy_feature, "%s",
+                     wh_string(g->set, g->set->features[t->first_feature + g->node_local[mp->node]].name));
     }
     return k;
 }

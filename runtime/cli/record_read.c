@@ -189,7 +189,8 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
         case K_RECALL:
             ok = wr_in_boolean(rd, "recall", &t->recall);
             break;
-        case K_FAIRY: { /* `fairy: {at: [x, y], feature: c}`: beside the player's follower there */
+        case K_FAIRY: { /* `fairy: {at: [x, y], feature: c}`: beside the player's follower there; with the
+                           rule fairy_on_tile `{at: [x, y]}`, on that tile (the replay checks which) */
             static const char *const fairy_keys[] = {"at", "feature", NULL};
             unsigned fseen = 0;
             int fkey;
@@ -199,8 +200,11 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
             while (ok && wr_in_next_key(rd, "the fairy", fairy_keys, &fseen, &fkey))
                 ok = fkey == 0 ? position(rd, &t->fairy_x, &t->fairy_y)
                                : wr_in_name(rd, "feature", t->fairy_feature, WR_MAX_NAME);
-            if (ok && !rd->failed && fseen != 3u)
-                return wr_in_fail(rd, t->fairy_at, "fairy: needs 'at' and 'feature' (the follower it joins)");
+            if (ok && !rd->failed && !(fseen & 1u))
+                return wr_in_fail(rd, t->fairy_at, "fairy: needs 'at' (the tile), and 'feature' (the follower it "
+                                                   "joins) unless the rules say fairy_on_tile");
+            if (!(fseen & 2u))
+                t->fairy_feature[0] = '\0';
             t->fairy = true;
             break;
         }

@@ -159,8 +159,10 @@ bool wr_write_stream(FILE *out, const wr_record *r)
             wr_out_int(&w, t->fairy_x);
             wr_out_int(&w, t->fairy_y);
             wr_out_end(&w, false);
-            wr_out_scalar(&w, "feature");
-            wr_out_scalar(&w, t->fairy_feature);
+            if (t->fairy_feature[0]) { /* none with fairy_on_tile: the fairy goes on the tile */
+                wr_out_scalar(&w, "feature");
+                wr_out_scalar(&w, t->fairy_feature);
+            }
             wr_out_end(&w, true);
         }
         if (t->n_dragon) {

@@ -174,9 +174,39 @@ static int named_follower(wr_replay *rp, const wh_game_t *g, int x, int y, const
     return -1;
 }
 
+/* The current player's follower that names the fairy's move (P10): beside
+** the follower the record names; with the rule fairy_on_tile, on the tile
+** covering [x, y], named by the first of their followers there (as
+** wh_game_fairy_options lists it).  -1 after a located message. */
 static int fairy_meeple(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
 {
-    return named_follower(rp, g, t->fairy_x, t->fairy_y, t->fairy_feature, wh_game_current(g), t->fairy_at, "fairy");
+    bool on_tile = (g->rules & WH_RULE_BIT(WH_RULE_FAIRY_ON_TILE)) != 0;
+    char who[40];
+    if (!on_tile && !t->fairy_feature[0]) {
+        problem(rp, t->fairy_at, "fairy: needs 'feature' (the follower it joins); only with the rule fairy_on_tile "
+                "does it go on a tile");
+        return -1;
+    }
+    if (!on_tile)
+        return named_follower(rp, g, t->fairy_x, t->fairy_y, t->fairy_feature, wh_game_current(g), t->fairy_at,
+                              "fairy");
+    if (t->fairy_feature[0]) {
+        problem(rp, t->fairy_at, "fairy: with the rule fairy_on_tile it goes on a tile, beside no follower: "
+                "'at' only, no 'feature'");
+        return -1;
+    }
+    int i = wh_game_tile_on(g, t->fairy_x, t->fairy_y, NULL);
+    if (i < 0) {
+        problem(rp, t->fairy_at, "fairy: no tile covers (%d, %d)", t->fairy_x, t->fairy_y);
+        return -1;
+    }
+    for (uint32_t k = 0; k < g->n_meeples; k++)
+        if (g->node_placed[g->meeple[k].node] == i && g->meeple[k].player == wh_game_current(g) &&
+            g->meeple[k].figure < WH_FIGURE_BUILDER)
+            return (int)k;
+    problem(rp, t->fairy_at, "fairy: %s has no follower on the tile at (%d, %d)",
+            player_name(rp, wh_game_current(g), who, sizeof who), t->fairy_x, t->fairy_y);
+    return -1;
 }
 
 static int princess_knight(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
@@ -259,7 +289,9 @@ static size_t recorded_fairy(void *ctx, const wh_match_t *m, const uint16_t *opt
             rp->used_fairy = true;
             return i;
         }
-    problem(rp, t->fairy_at, "the fairy cannot move beside that follower now");
+    problem(rp, t->fairy_at, "%s", (m->game.rules & WH_RULE_BIT(WH_RULE_FAIRY_ON_TILE))
+                                 ? "the fairy cannot move onto that tile now: it is there already"
+                                 : "the fairy cannot move beside that follower now");
     return n + 1;
 }
 
@@ -493,7 +525,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         return false;
     wh_match_config_t cfg = {.players = (uint8_t)r->players, .variant = (uint8_t)r->variant, .pile = rp->pile,
                              .n_pile = r->n_pile, .wonders = rp->wonders, .n_wonders = (size_t)r->n_wonders,
-                             .start_tile = start, .rules = (uint8_t)r->rules};
+                             .start_tile = start, .rules = (uint8_t)r->rules, .seed = r->seed}; /* P5's shuffle */
     if (wh_match_init(rp->match, rp->set, &cfg) != WH_OK) {
         wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");
         return false;
@@ -644,7 +676,9 @@ static bool replay_position(wr_replay *rp, bool finish)
                 return false;
             if ((s = wh_game_move_fairy(g, (uint16_t)k)) != WH_OK) {
                 problem(rp, t->fairy_at, "the fairy cannot move now: %s",
-                        s == WH_ERR_PHASE ? "a figure was placed, or the rules are not played" : wh_status_text(s));
+                        s == WH_ERR_PHASE ? "a figure was placed, or the rules are not played"
+                        : (g->rules & WH_RULE_BIT(WH_RULE_FAIRY_ON_TILE)) ? "it is on that tile already"
+                                                                           : wh_status_text(s));
                 return false;
             }
         }
