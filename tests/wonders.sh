@@ -186,6 +186,19 @@ grep -q 'fairy: {at: \[' "$T/boxes.yaml" && ok || bad "no fairy moved in the rec
 expect_exit 0 "replay both boxes" "$W" score "$T/boxes.yaml"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/boxes-score"
 cmp -s "$T/boxes-play" "$T/boxes-score" && ok || bad "the replay of both boxes disagrees with the game"
+# P14 at final scoring: the fairy's 3 go with their feature's scoring, so
+# they are "final" too -- in the log of play and score alike, no turn's line
+# after the final scoring's first (the greedy and planner seats keep the
+# fairy beside a follower, and a follower always stands at the end).
+expect_exit 0 "play the fairy to the end" "$W" play --packs base,princess_dragon,wonders_set1 --rules princess_dragon \
+    --players 2 --seats greedy,planner --wonders stonehenge,circus_maximus --seed 1 --record "$T/fairy-end.yaml"
+cp "$T/out" "$T/fairy-play"
+expect_exit 0 "score the fairy to the end" "$W" score "$T/fairy-end.yaml"
+for log in "$T/fairy-play" "$T/out"; do
+    grep -q '^final  *fairy: ' "$log" && ok || bad "the fairy's 3 at the final scoring are not listed as final"
+    late=$(awk '/^final/ { f = 1 } f && /^turn/ { n++ } END { print n + 0 }' "$log")
+    [ "$late" = 0 ] && ok || bad "$late turns' lines among the final scoring's"
+done
 sed 's/dragon: \[\[\(-*[0-9]*\), /dragon: [[\1000, /' "$T/boxes.yaml" > "$T/boxes-bad.yaml"
 expect_exit 1 "a dragon step off its path" "$W" score "$T/boxes-bad.yaml"
 expect_out "a dragon step off its path" "error: turn "

@@ -150,7 +150,8 @@ static void collect(void *ctx, const wh_score_event_t *e)
 {
     turn_events *t = ctx;
     t->e = wu_grow(t->e, &t->cap, t->n + 1, sizeof *t->e);
-    t->e[t->n++] = (wr_event){*e, 0};
+    bool with_final = wr_event_with_final(e, t->n ? &t->e[t->n - 1] : NULL, SIZE_MAX);
+    t->e[t->n++] = (wr_event){*e, 0, with_final};
 }
 
 /* What `wonders play` was asked for. */

@@ -1,5 +1,6 @@
 /* replay.c -- records through the rules; see replay.h. */
 #include "replay.h"
+#include "report.h"
 #include "../../compiler/common/xalloc.h"
 #include "../playout.h"
 #include "../tileset.h"
@@ -25,8 +26,9 @@ static void keep(void *ctx, const wh_score_event_t *e)
     /* a turn_start handler runs as the turn before ends, but pays in the
     ** turn that starts (docs/records.md) */
     bool next = e->reason == WH_REASON_WONDER && e->squares == WH_EVENT_TURN_START;
+    bool with_final = wr_event_with_final(e, rp->n_events ? &rp->events[rp->n_events - 1] : NULL, rp->record->n_turns);
     rp->events = wu_grow(rp->events, &rp->cap_events, rp->n_events + 1, sizeof *rp->events);
-    rp->events[rp->n_events++] = (wr_event){*e, (int)rp->turn + next};
+    rp->events[rp->n_events++] = (wr_event){*e, (int)rp->turn + next, with_final};
 }
 
 /* Report once: the first problem is the one that matters. */

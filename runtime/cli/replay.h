@@ -15,6 +15,7 @@
 typedef struct wr_event {
     wh_score_event_t e;
     int turn; /* the record's turn (0-based); n_turns for the final scoring */
+    bool with_final; /* the fairy's 3 for a feature the final scoring scored (wr_event_final) */
 } wr_event;
 
 typedef struct wr_replay {

@@ -132,7 +132,7 @@ void wr_print_log(FILE *out, const wr_replay *rp)
 bool wr_event_final(const wr_event *ev, size_t n_turns)
 {
     const wh_score_event_t *e = &ev->e;
-    if ((size_t)ev->turn >= n_turns)
+    if ((size_t)ev->turn >= n_turns || ev->with_final)
         return true;
     switch (e->reason) {
     case WH_REASON_ROAD_END: case WH_REASON_CITY_END: case WH_REASON_MONASTERY_END: case WH_REASON_FIELD_END:
@@ -143,6 +143,11 @@ bool wr_event_final(const wr_event *ev, size_t n_turns)
     default:
         return false;
     }
+}
+
+bool wr_event_with_final(const wh_score_event_t *e, const wr_event *prev, size_t n_turns)
+{
+    return e->reason == WH_REASON_FAIRY && prev && wr_event_final(prev, n_turns);
 }
 
 const char *wr_event_reason(const wh_tileset_t *set, const wh_score_event_t *e)

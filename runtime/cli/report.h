@@ -18,6 +18,11 @@ const char *wr_player(const wr_record *r, int p, char *buf, size_t size);
  */
 bool wr_event_final(const wr_event *ev, size_t n_turns);
 
+/** Whether @p e, scored right after @p prev (NULL: the first), is of the
+ * final scoring by what it follows: the fairy's 3 go with the scoring of
+ * their feature, which a match does within its last turn (wr_event.with_final). */
+bool wr_event_with_final(const wh_score_event_t *e, const wr_event *prev, size_t n_turns);
+
 /** What scored: "completed city", or the wonder's tile id. */
 const char *wr_event_reason(const wh_tileset_t *set, const wh_score_event_t *e);
 
