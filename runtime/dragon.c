@@ -32,6 +32,7 @@ void wh_dragon_tile_placed(wh_game_t *g, uint16_t placed)
         g->dragon_taken = 0;
         g->dragon_seen[0][0] = g->dragon_x;
         g->dragon_seen[0][1] = g->dragon_y;
+        g->dragon_seen_tile[0] = wh_cell_get(g, g->dragon_x, g->dragon_y)->placed;
     }
 }
 
@@ -53,15 +54,15 @@ bool wh_game_dragon(const wh_game_t *g, int *x, int *y)
 ** are the same. */
 static bool visited(const wh_game_t *g, int x, int y, uint16_t p)
 {
-    const wh_cell_t *here = wh_cell_get(g, g->dragon_x, g->dragon_y);
-    bool inside = here && here->state == CELL_OCCUPIED && here->placed == p;
-    for (int i = 0; i <= g->dragon_taken; i++) {
+    if (p != g->dragon_seen_tile[g->dragon_taken]) { /* onto another tile: any square of it seen */
+        for (int i = 0; i <= g->dragon_taken; i++)
+            if (g->dragon_seen_tile[i] == p)
+                return true;
+        return false;
+    }
+    for (int i = 0; i <= g->dragon_taken; i++) /* inside the wonder it is on: that square seen */
         if (g->dragon_seen[i][0] == x && g->dragon_seen[i][1] == y)
             return true;
-        const wh_cell_t *c = wh_cell_get(g, g->dragon_seen[i][0], g->dragon_seen[i][1]);
-        if (!inside && c && c->state == CELL_OCCUPIED && c->placed == p)
-            return true;
-    }
     return false;
 }
 
@@ -74,7 +75,9 @@ static bool may_enter(const wh_game_t *g, int x, int y)
     return c && c->state == CELL_OCCUPIED && !visited(g, x, y, c->placed) && !wh_fairy_guards(g, c->placed);
 }
 
-size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap)
+/* The steps the flight may take now, into out[0 .. cap); their number,
+** or with `first` 1 as soon as there is one (whether it may go on). */
+static size_t steps(const wh_game_t *g, wh_point_t *out, size_t cap, bool first)
 {
     /* P2: before the scoring, in the meeple phase; the RGG variant after
     ** it, in the dragon phase (wh_game_score_turn) */
@@ -86,6 +89,8 @@ size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap)
         int x = g->dragon_x + wh_dx[d], y = g->dragon_y + wh_dy[d];
         if (!may_enter(g, x, y))
             continue;
+        if (first)
+            return 1;
         if (n < cap)
             out[n] = (wh_point_t){(int16_t)x, (int16_t)y};
         n++;
@@ -93,9 +98,14 @@ size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap)
     return n;
 }
 
+size_t wh_game_dragon_steps(const wh_game_t *g, wh_point_t *out, size_t cap)
+{
+    return steps(g, out, cap, false);
+}
+
 int wh_game_dragon_mover(const wh_game_t *g)
 {
-    if (wh_game_dragon_steps(g, NULL, 0) == 0 || wh_game_princess_must(g))
+    if (steps(g, NULL, 0, true) == 0 || wh_game_princess_must(g))
         return -1;
     return (g->current + g->dragon_taken) % g->n_players; /* P7: the placer first, then clockwise */
 }
@@ -150,14 +160,15 @@ wh_status_t wh_game_move_dragon(wh_game_t *g, int x, int y)
     g->dragon_left--;
     g->dragon_seen[g->dragon_taken][0] = (int16_t)x;
     g->dragon_seen[g->dragon_taken][1] = (int16_t)y;
-    eat(g, wh_cell_get(g, x, y)->placed);
+    g->dragon_seen_tile[g->dragon_taken] = wh_cell_get(g, x, y)->placed;
+    eat(g, g->dragon_seen_tile[g->dragon_taken]);
     return WH_OK;
 }
 
 void wh_dragon_finish(wh_game_t *g)
 {
     wh_point_t step;
-    while (wh_game_dragon_steps(g, &step, 1) > 0)
+    while (steps(g, &step, 1, false) > 0)
         wh_game_move_dragon(g, step.x, step.y);
     g->dragon_left = 0; /* a dead end ends the flight early (P7) */
 }

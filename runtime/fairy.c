@@ -94,12 +94,13 @@ size_t wh_game_fairy_options(const wh_game_t *g, uint16_t *out, size_t cap)
     if (move_check(g) != WH_OK)
         return 0;
     int with = fairy_meeple(g);
+    bool tile = on_tile(g);
     size_t n = 0;
     for (uint32_t i = 0; i < g->n_meeples; i++) {
         const wh_meeple_t *m = &g->meeple[i];
         if (m->player != g->current || !wh_follower(m->figure) || (int)i == with)
             continue;
-        if (on_tile(g) && !first_on_its_tile(g, i))
+        if (tile && !first_on_its_tile(g, i))
             continue; /* one option a tile: the first follower stands for it */
         if (n < cap)
             out[n] = (uint16_t)i;

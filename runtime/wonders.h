@@ -222,6 +222,7 @@ typedef struct wh_game {
     uint8_t  dragon_taken;            /* steps taken in it */
     int16_t  dragon_x, dragon_y;
     int16_t  dragon_seen[WH_DRAGON_STEPS + 1][2]; /* the squares of the flight so far, its start first */
+    uint16_t dragon_seen_tile[WH_DRAGON_STEPS + 1]; /* ... the placed tile each is of */
     uint8_t  fairy_on;                /* the fairy stands on the board, on placed tile fairy_tile */
     uint8_t  fairy_player;            /* beside a follower of this player on fairy_node (while one is there) */
     uint8_t  fairy_moved;             /* this turn part: the fairy was moved (no figure then) */
