@@ -62,7 +62,8 @@ expect_exit 0 "the set's facts restated" build/wonderc check tiles/*.tiles
 
 expect_exit 0 "build with the new wonder" make -j"$jobs" --no-print-directory build/wonderc build/wonders
 grep -q 'WH_TILE_THROWAWAY_OBELISK' generated/tiles.h && ok || bad "make did not recompile generated/ with the new wonder"
-[ -f docs/gallery/throwaway.obelisk.svg ] && ok || bad "make did not draw the new wonder into docs/gallery/"
+grep -q '<figure class="tile" id="throwaway.obelisk"' docs/gallery/index.html && ok \
+    || bad "make did not draw the new wonder into docs/gallery/"
 expect_exit 0 "play the new wonder" build/wonders play --quiet --players 2 --wonders throwaway.obelisk --seed 5
 expect_exit 0 "show every wonder" build/wonderc show --wonders
 expect_out "show every wonder" 'throwaway.obelisk  "Obelisk"'
