@@ -69,7 +69,8 @@ static double seg_dist(pt p, pt a, pt b)
     double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
     double t = len2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2 : 0;
     t = t < 0 ? 0 : t > 1 ? 1 : t;
-    return hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+    double ex = p.x - a.x - t * dx, ey = p.y - a.y - t * dy;
+    return sqrt(ex * ex + ey * ey); /* not hypot: no overflow to fear in tile units, and 5 times cheaper */
 }
 
 /* Douglas-Peucker between kept points a and b (indexes into p). */

@@ -69,11 +69,20 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g);
 /** The label of the cell holding tile point (x, y), WC_CELL_OUT outside the box. */
 int wc_raster_at(const wc_raster *r, double x, double y);
 
+/* A region's point farthest from its border: where its name is written and
+** a meeple stands. */
+typedef struct wc_inside {
+    bool   found; /* the region has a cell */
+    double x, y;  /* tile units */
+    double room;  /* the distance from there to the border, tile units */
+} wc_inside;
+
 /**
- * The point of region @p label farthest from its border (a label's or a
- * meeple's place inside it) into (*x, *y), and that distance in tile units
- * into *room.  @returns false when the region has no cell.
+ * The inside point of every region labelled 0 .. @p n_labels - 1 into
+ * out[0 .. n_labels), in one pass over the cells: the cell deepest inside
+ * its region (its distance to another label or the box's rim), among equals
+ * the nearest the region's centroid.
  */
-bool wc_raster_inside_point(const wc_raster *r, int label, double *x, double *y, double *room);
+void wc_raster_inside_points(const wc_raster *r, size_t n_labels, wc_inside *out);
 
 #endif

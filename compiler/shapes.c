@@ -454,6 +454,8 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
         }
     }
     wc_raster_fields(&r, g);
+    wc_inside inside[WC_MAX_OBJECTS];
+    wc_raster_inside_points(&r, g->n_obj, inside);
 
     for (size_t o = 0; o < g->n_obj; o++) {
         int kind = g->obj_kind[o];
@@ -463,9 +465,9 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
         if (d.data)
             d.data[0] = '\0';
         if (is_region(kind)) {
-            double x = cx, y = cy, room = 0;
+            double x = inside[o].found ? inside[o].x : cx, y = inside[o].found ? inside[o].y : cy;
+            double room = inside[o].found ? inside[o].room : 0;
             wc_contour(&r, (int)o, false, &d);
-            wc_raster_inside_point(&r, (int)o, &x, &y, &room);
             add_row(a, &d, feature, kind, WH_PATH_REGION, x, y, room);
             if (kind == WH_KIND_CITY) {
                 d.len = 0;
