@@ -33,6 +33,8 @@ void wc_model_free(wc_model *m)
     free(m->scratch);
     wc_art_free(&m->art);
     free(m->tile_paths);
+    free(m->drawn);
+    free(m->drawn_keys);
     memset(m, 0, sizeof *m);
 }
 
@@ -76,10 +78,74 @@ void wc_model_add_geometry(wc_model *m, const wc_geom *g)
     m->n_geoms++;
 }
 
+/* A drawing derived once: its key at drawn_keys[key ..+ key_len], its rows art.paths[first ..+ n]. */
+struct wc_drawn {
+    uint64_t hash; /* of the key; 0: the slot is free */
+    size_t   key, key_len;
+    size_t   first, n;
+};
+
+static uint64_t key_hash(const unsigned char *p, size_t n)
+{
+    uint64_t h = 1469598103934665603u; /* FNV-1a */
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 1099511628211u;
+    return h ? h : 1;
+}
+
+static void remember(wc_model *m, const struct wc_drawn *d)
+{
+    if (2 * (m->n_drawn + 1) > m->cap_drawn) { /* at most half full: short probes */
+        size_t cap = m->cap_drawn ? 2 * m->cap_drawn : 64;
+        struct wc_drawn *t = wu_xcalloc(cap, sizeof *t);
+        for (size_t i = 0; i < m->cap_drawn; i++)
+            if (m->drawn[i].hash) {
+                size_t j = m->drawn[i].hash & (cap - 1);
+                while (t[j].hash)
+                    j = (j + 1) & (cap - 1);
+                t[j] = m->drawn[i];
+            }
+        free(m->drawn);
+        m->drawn = t;
+        m->cap_drawn = cap;
+    }
+    size_t j = d->hash & (m->cap_drawn - 1);
+    while (m->drawn[j].hash)
+        j = (j + 1) & (m->cap_drawn - 1);
+    m->drawn[j] = *d;
+    m->n_drawn++;
+}
+
+/* Append g's rows: a copy of an equal geometry's, or drawn now. */
+static void draw_once(wc_model *m, const wc_geom *g)
+{
+    unsigned char key[WC_SHAPES_KEY_MAX];
+    size_t len = wc_shapes_key(g, key);
+    uint64_t h = key_hash(key, len);
+    for (size_t j = m->cap_drawn ? h & (m->cap_drawn - 1) : 0; m->cap_drawn && m->drawn[j].hash;
+         j = (j + 1) & (m->cap_drawn - 1)) {
+        const struct wc_drawn *d = &m->drawn[j];
+        if (d->hash != h || d->key_len != len || memcmp(m->drawn_keys + d->key, key, len))
+            continue;
+        size_t first = d->first, n = d->n; /* indexes: the rows may move as they grow */
+        m->art.paths = wu_grow(m->art.paths, &m->art.cap_paths, m->art.n_paths + n, sizeof *m->art.paths);
+        memcpy(m->art.paths + m->art.n_paths, m->art.paths + first, n * sizeof *m->art.paths);
+        m->art.n_paths += n;
+        return;
+    }
+    struct wc_drawn d = {h, m->n_drawn_keys, len, m->art.n_paths, 0};
+    wc_shapes_build(g, &m->art);
+    d.n = m->art.n_paths - d.first;
+    m->drawn_keys = wu_grow(m->drawn_keys, &m->cap_drawn_keys, m->n_drawn_keys + len, 1);
+    memcpy(m->drawn_keys + m->n_drawn_keys, key, len);
+    m->n_drawn_keys += len;
+    remember(m, &d);
+}
+
 void wc_model_add_drawing(wc_model *m, const wc_geom *g)
 {
     if (m->draw)
-        wc_shapes_build(g, &m->art);
+        draw_once(m, g);
     m->tile_paths = wu_grow(m->tile_paths, &m->cap_tile_paths, m->n_tiles + 1, sizeof *m->tile_paths);
     m->tile_paths[m->n_tiles] = (uint32_t)m->art.n_paths;
 }

@@ -44,6 +44,13 @@ typedef struct wc_model {
                                       `compile` writes them, so other commands turn it off) */
     wc_art        art;             /* every compiled tile's drawing (shapes.h) */
     uint32_t     *tile_paths;      /* n_tiles + 1 offsets into art.paths */
+    /* The drawings derived so far, by geometry (wc_shapes_key): a tile
+    ** shaped like an earlier one gets a copy of its rows, sharing their
+    ** path data, without drawing it again. */
+    struct wc_drawn *drawn;        /* open addressing, cap_drawn slots (a power of two) */
+    size_t        n_drawn, cap_drawn;
+    unsigned char *drawn_keys;     /* their keys, back to back */
+    size_t        n_drawn_keys, cap_drawn_keys;
     size_t        cap_tile_paths;
     bool          keep_geometry;   /* keep every tile's planar model (for drawing), failed ones too */
     struct wc_geom *geoms;

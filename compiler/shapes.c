@@ -431,6 +431,42 @@ static void free_spot(const wc_raster *r, const wc_geom *g, const wc_art *a, siz
     }
 }
 
+/* Append n bytes of p to the key at *at. */
+static void put_key(unsigned char **at, const void *p, size_t n)
+{
+    memcpy(*at, p, n);
+    *at += n;
+}
+
+size_t wc_shapes_key(const wc_geom *g, unsigned char *key)
+{
+    unsigned char *at = key;
+    uint8_t counts[4] = {(uint8_t)g->n_sq, (uint8_t)g->n_sides, (uint8_t)g->n_feat, (uint8_t)g->n_obj};
+    put_key(&at, counts, sizeof counts);
+    for (size_t i = 0; i < g->n_sq; i++) {
+        put_key(&at, &g->x[i], sizeof g->x[i]);
+        put_key(&at, &g->y[i], sizeof g->y[i]);
+        put_key(&at, g->nb[i], sizeof g->nb[i]);
+        put_key(&at, g->side_of[i], sizeof g->side_of[i]);
+    }
+    for (size_t k = 0; k < g->n_sides; k++) {
+        uint8_t side[3] = {g->side_sq[k], g->side_dir[k], g->side_edge[k]};
+        put_key(&at, side, sizeof side);
+        put_key(&at, g->claim[k], sizeof g->claim[k]);
+    }
+    for (size_t o = 0; o < g->n_obj; o++) {
+        put_key(&at, &g->obj_kind[o], 1);
+        put_key(&at, &g->mask[o], sizeof g->mask[o]);
+        put_key(&at, g->links[o], sizeof g->links[o]);
+        put_key(&at, &g->arms[o], 1);
+        put_key(&at, &g->marks[o], 1);
+        put_key(&at, &g->ends[o], sizeof g->ends[o]);
+    }
+    put_key(&at, &g->tunnel, sizeof g->tunnel);
+    put_key(&at, &g->tile_marks, 1);
+    return (size_t)(at - key);
+}
+
 void wc_shapes_build(const wc_geom *g, wc_art *a)
 {
     size_t first_row = a->n_paths;

@@ -38,4 +38,17 @@ void wc_art_free(wc_art *a);
  */
 void wc_shapes_build(const wc_geom *g, wc_art *a);
 
+/**
+ * Write into @p key (at most WC_SHAPES_KEY_MAX bytes) every field of @p g
+ * that wc_shapes_build reads, and @returns its length: two geometries with
+ * the same key have the same drawing, so that a tile set draws each once
+ * (model.c).  A field the drawing comes to read belongs here too
+ * (tests/test_shapes.c compares every tile's drawing with its own).
+ */
+size_t wc_shapes_key(const wc_geom *g, unsigned char *key);
+
+#define WC_SHAPES_KEY_MAX                                                                                     \
+    (4 + WH_MAX_SQUARES * 10 * sizeof(int) + WC_MAX_SIDES * (3 + WH_N_SLOTS * sizeof(int)) +                   \
+     WC_MAX_OBJECTS * (3 + (1 + WH_MAX_SQUARES) * sizeof(uint16_t) + sizeof(uint64_t)) + sizeof(uint64_t) + 1)
+
 #endif

@@ -9,8 +9,10 @@
 #include "suites.h"
 #include "support.h"
 #include "../compiler/common/tile_art.h"
+#include "../compiler/shapes.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -309,6 +311,84 @@ static void test_figures_stand_on_their_feature(void)
     test_build_free(&b);
 }
 
+/* Whether tile t's rows in s are exactly those of a drawing of g made anew. */
+static bool drawn_as(const wh_tileset_t *s, uint32_t t, const wc_geom *g)
+{
+    wc_art fresh;
+    wc_art_init(&fresh);
+    wc_shapes_build(g, &fresh);
+    wu_art a = wu_tile_art(s, t);
+    bool same = a.n == fresh.n_paths;
+    for (size_t i = 0; i < a.n && same; i++) {
+        const wh_path_t *p = &a.paths[i], *q = &fresh.paths[i];
+        same = p->feature == q->feature && p->kind == q->kind && p->role == q->role && p->x == q->x && p->y == q->y &&
+               p->room == q->room && !strcmp(a.data + p->d, fresh.data + q->d);
+    }
+    wc_art_free(&fresh);
+    return same;
+}
+
+/* The model draws a geometry once (model.c, wc_shapes_key): every tile of
+** the project keeps exactly its own drawing, so the key leaves out nothing
+** that tells two of them apart. */
+static void test_drawn_once_each_its_own(void)
+{
+    glob_t files;
+    size_t n = test_project_tiles(&files);
+    wc_compilation c;
+    FILE *sink = fopen("/dev/null", "w");
+    CU_ASSERT_FATAL(sink != NULL);
+    wc_compilation_init(&c, sink);
+    c.model.keep_geometry = true;
+    for (size_t i = 0; i < n; i++)
+        wc_compilation_add_file(&c, files.gl_pathv[i]);
+    CU_ASSERT_FATAL(wc_compilation_check(&c));
+    wh_tileset_t s = wc_model_view(&c.model);
+    size_t compared = 0;
+    for (uint32_t t = 0; t < s.n_tiles; t++)
+        for (size_t k = 0; k < c.model.n_geoms; k++)
+            if (!strcmp(c.model.geoms[k].id, tile_id(&s, t))) {
+                bool same = drawn_as(&s, t, &c.model.geoms[k]);
+                if (!same)
+                    fprintf(stderr, "%s: not its own drawing\n", tile_id(&s, t));
+                CU_ASSERT(same);
+                compared++;
+            }
+    CU_ASSERT_EQUAL(compared, s.n_tiles);
+    wc_compilation_free(&c);
+    fclose(sink);
+    globfree(&files);
+}
+
+/* Two tiles of one shape share one drawing's path data; a third, the same
+** but for a coat of arms, gets its own. */
+static void test_same_shape_drawn_once(void)
+{
+    static const char text[] =
+        "pack p \"P\" {\n"
+        "    tile a \"A\" { square { N city; E road; S field; W road; } city c { sides N; }\n"
+        "        road r { sides W, E; } field f1 { sides EL, WR; touches c; } field f2 { sides ER, S, WL; } }\n"
+        "    tile b \"B\" { square { N city; E road; S field; W road; } city c { sides N; }\n"
+        "        road r { sides W, E; } field f1 { sides EL, WR; touches c; } field f2 { sides ER, S, WL; } }\n"
+        "    tile c \"C\" { square { N city; E road; S field; W road; } city c { sides N; arms 1; }\n"
+        "        road r { sides W, E; } field f1 { sides EL, WR; touches c; } field f2 { sides ER, S, WL; } }\n"
+        "}\n";
+    test_build b;
+    test_build_text(&b, "same.tiles", text);
+    if (!b.ok)
+        fprintf(stderr, "%s", b.output);
+    CU_ASSERT_FATAL(b.ok && b.set.n_tiles == 3);
+    wu_art a = wu_tile_art(&b.set, 0), bb = wu_tile_art(&b.set, 1), c = wu_tile_art(&b.set, 2);
+    CU_ASSERT_FATAL(a.n > 0 && a.n == bb.n);
+    CU_ASSERT(memcmp(a.paths, bb.paths, a.n * sizeof *a.paths) == 0); /* the same rows, the same path data */
+    bool arms = false;
+    for (size_t i = 0; i < c.n; i++)
+        arms |= c.paths[i].role == WH_PATH_ARMS;
+    CU_ASSERT(arms);
+    CU_ASSERT(c.n == a.n + 1);
+    test_build_free(&b);
+}
+
 bool register_shape_tests(void)
 {
     static const test_case cases[] = {
@@ -318,6 +398,8 @@ bool register_shape_tests(void)
         {"two cities on one tile are drawn as two", test_two_cities_are_two},
         {"labels never overlap", test_labels_do_not_overlap},
         {"a figure stands on its feature", test_figures_stand_on_their_feature},
+        {"each tile keeps its own drawing, each shape drawn once", test_drawn_once_each_its_own},
+        {"two tiles of one shape share a drawing", test_same_shape_drawn_once},
         {NULL, NULL},
     };
     return register_suite("tile drawings", cases);
