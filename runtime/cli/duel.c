@@ -69,6 +69,7 @@ static const char usage_duel[] =
     "  72 land tiles of base, seed 1, a thread per core.\n"
     "  --games N      an even number of games, 2 to 1000000 (with --sprt, the most)\n"
     "  --think N      play-outs an mcts seat gives each decision (default 1000)\n"
+
     "  --jobs N       threads; the results are the same for any N\n"
     "  --sprt P0,P1   a sequential test of A's win rate, H0: it is P0, H1: it is P1\n"
     "                 (fractions, e.g. 0.5,0.6): deals in batches of 10, stopping when\n"
@@ -257,7 +258,7 @@ int wr_cmd_duel(int argc, char **argv)
         w[j].seats.scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].seats.scratch);
         w[j].seats.kind[0] = kind[0];
         w[j].seats.kind[1] = kind[1];
-        w[j].seats.mcts = wr_seats_search(&w[j].seats, 2, think);
+        wr_seats_searches(&w[j].seats, 2, &(wr_mcts_budget){.think = think});
     }
     bool ok = true;
     uint64_t played = deals; /* deals */
@@ -291,7 +292,7 @@ int wr_cmd_duel(int argc, char **argv)
         }
         free(w[j].match);
         free(w[j].seats.scratch);
-        wr_mcts_free(w[j].seats.mcts);
+        wr_seats_free_searches(&w[j].seats);
     }
     free(w);
     /* the sums, deal by deal in order: the same for any number of threads */
@@ -315,7 +316,7 @@ int wr_cmd_duel(int argc, char **argv)
     double n = (double)games, lo, hi, mean, half;
     printf("%s against %s: %ld games (%llu deals, each played twice, the seats swapped); packs %s; seed %ld",
            a, b, games, (unsigned long long)deals, packs_arg, seed);
-    if (kind[0] == WR_MCTS || kind[1] == WR_MCTS)
+    if (wr_kind_searches(kind[0]) || wr_kind_searches(kind[1]))
         printf("; think %ld", think);
     putchar('\n');
     if (sprt) {

@@ -53,9 +53,12 @@ static const char usage_play[] =
     "               (greedy, keeps 2 meeples, no farmers); planner (best lead over the\n"
     "               strongest rival if the game were scored now: farmers, unfinished\n"
     "               features and end-of-game wonders count); mcts (Monte Carlo tree search:\n"
-    "               --think play-outs of the whole game per decision, docs/players.md)\n"
+    "               --think play-outs of the whole game per decision, docs/players.md);\n"
+    "               mcts-noreuse (the same, each search from an empty tree, not from the\n"
+    "               subtree of the moves played since the last)\n"
     "  --think N    play-outs an mcts seat gives each decision (default 1000); a game is\n"
     "               the same for a given seed and N\n"
+
     "  --wonders    all (every wonder tile in tiles/), a number chosen at random, or ids\n"
     "               (pack.id, or a bare id such as stonehenge)\n"
     "  --packs      the land tiles of the pile; a pack listed twice gives two copies; with\n"
@@ -347,7 +350,7 @@ static int cmd_play(int argc, char **argv)
     } else {
         seats.rng = &rng;
         seats.scratch = scratch;
-        seats.mcts = wr_seats_search(&seats, (int)o.players, o.think);
+        wr_seats_searches(&seats, (int)o.players, &(wr_mcts_budget){.think = o.think});
         if (!o.quiet)
             print_heading(&o, &seats, bag.n);
         status = play_turns(m, &seats, &rec, o.quiet);
@@ -361,7 +364,7 @@ static int cmd_play(int argc, char **argv)
     }
     free(m);
     free(scratch);
-    wr_mcts_free(seats.mcts);
+    wr_seats_free_searches(&seats);
     wr_record_free(&rec);
     return status;
 }
