@@ -4,7 +4,8 @@
 ** bounds and verdicts), and the
 ** mcts search: the same seed gives the same answer, and its answer is a
 ** legal move; with reuse it keeps nodes between decisions (without, none);
-** its tree answers The Princess & the Dragon's actions.
+** its tree answers The Princess & the Dragon's actions; a time limit
+** stops it, or the play-outs, whichever comes first.
 */
 #include "suites.h"
 #include "../runtime/cli/duel.h"
@@ -207,6 +208,37 @@ static void test_the_search_plays_the_actions(void)
     CU_ASSERT_EQUAL(score[0][1], score[1][1]);
 }
 
+/* --think-ms with --think: whichever comes first.  A time limit far beyond
+** the play-outs changes nothing; a limit of 1 ms stops a search of 100,000
+** play-outs long before its end (they take seconds) and after the first
+** look at the clock (16 play-outs). */
+static void test_a_time_limit_or_the_play_outs(void)
+{
+    wh_match_t *m = opening(5);
+    uint16_t tile = m->pile[0];
+    wh_placement_t options[256];
+    size_t n = wh_game_placements(&m->game, tile, options, 256);
+    CU_ASSERT_FATAL(n > 1 && n <= 256);
+    size_t answer[2];
+    for (int timed = 0; timed < 2; timed++) {
+        wr_mcts *t = wr_mcts_new(&(wr_mcts_budget){.think = 200, .think_ms = timed ? WR_MCTS_MAX_THINK_MS : 0});
+        wh_rng_t rng;
+        wh_rng_seed(&rng, 42);
+        answer[timed] = wr_mcts_placement(t, &rng, m, tile, options, n);
+        CU_ASSERT_EQUAL(wr_mcts_playouts(t), 200);
+        wr_mcts_free(t);
+    }
+    CU_ASSERT_EQUAL(answer[0], answer[1]);
+    wr_mcts *t = wr_mcts_new(&(wr_mcts_budget){.think = 100000, .think_ms = 1});
+    wh_rng_t rng;
+    wh_rng_seed(&rng, 42);
+    CU_ASSERT(wr_mcts_placement(t, &rng, m, tile, options, n) < n);
+    CU_ASSERT(wr_mcts_playouts(t) >= 16);
+    CU_ASSERT(wr_mcts_playouts(t) < 100000);
+    wr_mcts_free(t);
+    free(m);
+}
+
 /* The SPRT of duel --sprt on counts worked by hand: Wald's bounds for
 ** alpha = beta = 0.05 are -+ln 19 = -+2.944; for H0 0.5 against H1 0.6 a
 ** win adds ln 1.2 = 0.1823 and a loss ln 0.8 = -0.2231, so 16 straight
@@ -256,6 +288,7 @@ bool register_player_tests(void)
         {"the search is deterministic", test_the_search_is_deterministic},
         {"reuse keeps the tree between decisions", test_reuse_keeps_the_tree},
         {"the search plays the Princess & the Dragon's actions", test_the_search_plays_the_actions},
+        {"a time limit or the play-outs, whichever comes first", test_a_time_limit_or_the_play_outs},
         {NULL, NULL},
     };
     return register_suite("players", cases);

@@ -542,6 +542,12 @@ expect_exit 0 "score mcts, princess_dragon" "$W" score "$T/pd1.yaml"
 sed -n '/^ *roads/,/^$/p' "$T/out" > "$T/pd-score-totals"
 [ -s "$T/pd-play-totals" ] && cmp -s "$T/pd-play-totals" "$T/pd-score-totals" && ok \
     || bad "score mcts, princess_dragon: the replay's totals differ from the game's"
+# --think-ms: a time limit, whichever of it and --think comes first (its
+# games depend on the machine: only that they are played is checked)
+expect_exit 0 "play --think-ms" "$W" play --players 2 --packs base --seats mcts,greedy --think-ms 2 --quiet
+expect_exit 0 "duel --think-ms" "$W" duel --seats mcts,greedy --games 2 --think 50 --think-ms 1000 --jobs 1
+expect_out "duel --think-ms" "think 50; think-ms 1000"
+expect_exit 2 "play --think-ms 0" "$W" play --think-ms 0
 
 # duel: a kind against itself, the seats swapped with the same choices, is
 # even by construction; an odd number of games is refused

@@ -1,4 +1,5 @@
 /* mcts.c -- the `mcts` seat's search; see mcts.h and docs/players.md. */
+#define _POSIX_C_SOURCE 200809L
 #include "mcts.h"
 #include "../../compiler/common/xalloc.h"
 
@@ -7,11 +8,13 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 enum {
     MAX_OPTIONS = 4096, /* choices a decision shows at most: placements (match.c), portal options */
     MAX_DEPTH = 1024,   /* decisions a play-out follows in the tree */
     FIRST_POOL = 4096,  /* nodes of a new pool; it doubles as the play-outs need */
+    CLOCK_EVERY = 16,   /* play-outs between two looks at the clock (a time budget) */
     MIN_ACTION_VISITS = 2 /* visits of an action's answer from the tree (wr_mcts_planned) */
 };
 #define NONE 0xFFFFFFFFu /* no node */
@@ -484,6 +487,13 @@ static void playout(wr_mcts *t, const wh_match_t *root, const wh_players_t *pl, 
     }
 }
 
+static double seconds_since(const struct timespec *start)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)(now.tv_sec - start->tv_sec) + (double)(now.tv_nsec - start->tv_nsec) / 1e9;
+}
+
 /* The tree a search starts from: with reuse, the subtree where the game
 ** stands (the moves played since the last search), when the tree holds
 ** it; else an empty one. */
@@ -506,7 +516,14 @@ static uint32_t search(wr_mcts *t, wh_rng_t *rng, const wh_match_t *m, enum root
     wh_rng_seed(&t->rng, seed | wh_rng_below(rng, 0xFFFFFFFFu));
     start_tree(t);
     wh_players_t pl = playout_players(t, m);
+    struct timespec start;
+    double limit = (double)t->budget.think_ms / 1000.0;
+    if (t->budget.think_ms)
+        clock_gettime(CLOCK_MONOTONIC, &start);
     for (long i = 0; i < t->budget.think; i++) {
+        /* the clock, every few play-outs: a look costs about as much as a play-out's copy */
+        if (t->budget.think_ms && i && i % CLOCK_EVERY == 0 && seconds_since(&start) >= limit)
+            break;
         make_room(t);
         playout(t, m, &pl, kind, player, tile);
     }

@@ -20,7 +20,8 @@
 ** from it (wr_mcts_planned) and, with reuse, the next search starts from the
 ** subtree of the moves played since (docs/players.md says why that is
 ** valid).  The tree lives in a bounded pool; a play-out allocates nothing.
-** A search is deterministic for a given generator state.
+** A search is deterministic for a given generator state when it has no
+** time limit.
 */
 #ifndef WR_MCTS_H
 #define WR_MCTS_H
@@ -39,9 +40,14 @@ typedef struct wr_mcts wr_mcts;
 /** The most play-outs a decision may get (--think's upper bound). */
 #define WR_MCTS_MAX_THINK 1000000
 
-/* What a search may spend on one decision. */
+/** The longest time budget of a decision, in milliseconds (--think-ms's upper bound). */
+#define WR_MCTS_MAX_THINK_MS 3600000
+
+/* What a search may spend on one decision: it stops at whichever limit
+** comes first. */
 typedef struct wr_mcts_budget {
-    long think; /* play-outs, 1 to WR_MCTS_MAX_THINK */
+    long think;    /* play-outs, 1 to WR_MCTS_MAX_THINK */
+    long think_ms; /* milliseconds of the machine's monotonic clock; 0: no time limit (deterministic) */
 } wr_mcts_budget;
 
 /* A decision of the match (runtime/match.h's wh_players_t), as the search
