@@ -327,6 +327,11 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
     return s;
 }
 
+wh_status_t wh_match_place(wh_match_t *m, const wh_players_t *players, uint16_t tile, const wh_score_sink_t *sink)
+{
+    return place_and_score(m, players, tile, sink);
+}
+
 /* The placements of `tile` after which `wonder` fits somewhere. */
 static size_t enabling(const wh_match_t *m, uint16_t tile, uint16_t wonder, wh_placement_t *out)
 {

@@ -140,6 +140,18 @@ WH_API wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const w
  */
 WH_API wh_status_t wh_match_play_turn(wh_match_t *m, const wh_players_t *players, const wh_score_sink_t *sink);
 
+/**
+ * The rest of the current player's turn once its tile is known (drawn,
+ * chosen from a hand, or a waiting wonder taken out of m->waiting), as
+ * wh_match_play_turn plays it: the placement, the marker, the princess, the
+ * portal, the meeples, the fairy, the dragon and the turn's scoring; not
+ * the wonder track (wh_match_track) nor the count of passes.  For a player
+ * that searches by playing a turn on from where it was asked (the `mcts`
+ * seat, runtime/cli/mcts.c).
+ */
+WH_API wh_status_t wh_match_place(wh_match_t *m, const wh_players_t *players, uint16_t tile,
+                                  const wh_score_sink_t *sink);
+
 /** Play turns until the match is over. */
 WH_API wh_status_t wh_match_play(wh_match_t *m, const wh_players_t *players, const wh_score_sink_t *sink);
 

@@ -3,11 +3,14 @@
 ** (Wilson intervals computed by hand, a mean and its interval, the SPRT's
 ** bounds and verdicts), and the
 ** mcts search: the same seed gives the same answer, and its answer is a
-** legal move.
+** legal move; with reuse it keeps nodes between decisions (without, none);
+** its tree answers The Princess & the Dragon's actions; a time limit
+** stops it, or the play-outs, whichever comes first.
 */
 #include "suites.h"
 #include "../runtime/cli/duel.h"
 #include "../runtime/cli/mcts.h"
+#include "../runtime/cli/players.h"
 #include "../runtime/tileset.h"
 #include "tiles.h"
 
@@ -80,7 +83,7 @@ static void test_the_search_is_deterministic(void)
     int meeple[2];
     uint64_t playouts[2];
     for (int run = 0; run < 2; run++) {
-        wr_mcts *t = wr_mcts_new(300);
+        wr_mcts *t = wr_mcts_new(&(wr_mcts_budget){.think = 300});
         wh_rng_t rng;
         wh_rng_seed(&rng, 42);
         answer[run] = wr_mcts_placement(t, &rng, m, tile, options, n);
@@ -92,7 +95,9 @@ static void test_the_search_is_deterministic(void)
                                            options[answer[run]].rotation) == WH_OK);
         uint8_t opts[WH_MAX_MEEPLE_OPTIONS];
         size_t k = wh_game_meeple_options(&g, opts, WH_MAX_MEEPLE_OPTIONS);
-        meeple[run] = wr_mcts_meeple(t, m, opts, k);
+        wr_mcts_seen(t, &(wr_choice){.kind = WR_CHOICE_PLACEMENT, .m = m, .tile = tile, .places = options, .n = n},
+                     answer[run]);
+        meeple[run] = wr_mcts_planned(t, &(wr_choice){.kind = WR_CHOICE_MEEPLE, .m = m, .meeples = opts, .n = k});
         CU_ASSERT(meeple[run] >= -1 && meeple[run] <= (int)k);
         playouts[run] = wr_mcts_playouts(t);
         wr_mcts_free(t);
@@ -101,6 +106,136 @@ static void test_the_search_is_deterministic(void)
     CU_ASSERT_EQUAL(meeple[0], meeple[1]);
     CU_ASSERT_EQUAL(playouts[0], 300);
     CU_ASSERT_EQUAL(playouts[1], 300);
+    free(m);
+}
+
+/* The seats, whose fairy's and dragon's decisions are counted where the
+** deciding seat's search has an answer from its tree.  The seats come first:
+** the players' context points at both. */
+typedef struct watched {
+    wr_seats seats;
+    wh_players_t inner;
+    int answered;
+} watched;
+
+static size_t watched_fairy(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    watched *w = ctx;
+    wr_choice c = {.kind = WR_CHOICE_FAIRY, .m = m, .items = options, .n = n};
+    w->answered += wr_mcts_planned(w->seats.mcts[wh_game_current(&m->game)], &c) >= 0;
+    return w->inner.fairy(ctx, m, options, n);
+}
+
+static size_t watched_dragon(void *ctx, const wh_match_t *m, int mover, const wh_point_t *options, size_t n)
+{
+    watched *w = ctx;
+    wr_choice c = {.kind = WR_CHOICE_DRAGON, .m = m, .steps = options, .n = n};
+    w->answered += wr_mcts_planned(w->seats.mcts[mover], &c) >= 0;
+    return w->inner.dragon(ctx, m, mover, options, n);
+}
+
+/* A 2-player game of 30 tiles of base (with @p rules, of base and The
+** Princess & the Dragon) between two seats of @p kind at 200 play-outs a
+** decision, seed @p seed: its scores in @p score, the nodes its searches
+** kept in @p kept, the fairy's and the dragon's decisions the searches'
+** trees had an answer to in @p answered. */
+static void mcts_game(wr_kind_t kind, unsigned rules, uint64_t seed, int score[2], uint64_t *kept, int *answered)
+{
+    static const uint32_t base[] = {0}, with_pd[] = {0, WH_PACK_PRINCESS_DRAGON};
+    wh_rng_t rng;
+    wh_rng_seed(&rng, seed);
+    wh_bag_t bag;
+    int start;
+    CU_ASSERT_FATAL(wh_bag_deal(&bag, &wh_tileset, rules ? with_pd : base, rules ? 2 : 1, &rng, &start) == WH_OK);
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = bag.tile, .n_pile = bag.n < 30 ? bag.n : 30,
+                             .start_tile = start, .rules = (uint8_t)rules};
+    wh_match_t *m = calloc(1, sizeof *m);
+    watched *w = calloc(1, sizeof *w);
+    CU_ASSERT_FATAL(m != NULL && w != NULL);
+    w->seats = (wr_seats){.kind = {kind, kind}, .rng = &rng, .scratch = calloc(WR_SCRATCH_GAMES, sizeof(wh_game_t))};
+    CU_ASSERT_FATAL(w->seats.scratch != NULL);
+    wr_seats_searches(&w->seats, 2, &(wr_mcts_budget){.think = 200});
+    CU_ASSERT_FATAL(w->seats.mcts[0] != NULL && w->seats.mcts[1] != NULL && w->seats.mcts[0] != w->seats.mcts[1]);
+    w->inner = wr_seats_players(&w->seats);
+    wh_players_t players = w->inner;
+    players.fairy = watched_fairy;
+    players.dragon = watched_dragon;
+    CU_ASSERT_FATAL(wh_match_init(m, &wh_tileset, &cfg) == WH_OK);
+    CU_ASSERT_EQUAL(wh_match_play(m, &players, NULL), WH_OK);
+    CU_ASSERT(m->over);
+    for (int p = 0; p < 2; p++)
+        score[p] = wh_game_score(&m->game, p);
+    *kept = wr_mcts_kept(w->seats.mcts[0]) + wr_mcts_kept(w->seats.mcts[1]);
+    *answered = w->answered;
+    wr_seats_free_searches(&w->seats);
+    free(w->seats.scratch);
+    free(w);
+    free(m);
+}
+
+/* With reuse a search starts from the subtree of the moves played since the
+** last one, when its tree holds them (a turn's wonder after its placement
+** does, at 300 play-outs); without, never.  Either way a game is the same
+** for a given seed. */
+static void test_reuse_keeps_the_tree(void)
+{
+    int score[2][2], answered;
+    uint64_t kept[2];
+    for (int run = 0; run < 2; run++)
+        mcts_game(WR_MCTS, 0, 11, score[run], &kept[run], &answered);
+    CU_ASSERT(kept[0] > 0);
+    CU_ASSERT_EQUAL(kept[0], kept[1]);
+    CU_ASSERT_EQUAL(score[0][0], score[1][0]);
+    CU_ASSERT_EQUAL(score[0][1], score[1][1]);
+    mcts_game(WR_MCTS_NOREUSE, 0, 11, score[0], &kept[0], &answered);
+    CU_ASSERT_EQUAL(kept[0], 0);
+}
+
+/* The Princess & the Dragon's actions are moves of the search: its tree
+** answers the fairy's and the dragon's decisions that follow its
+** placements (before, the rules' defaults played them in the play-outs
+** and the tree had none); a game with them is the same for a given seed. */
+static void test_the_search_plays_the_actions(void)
+{
+    unsigned rules = WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON);
+    int score[2][2], answered[2];
+    uint64_t kept[2];
+    for (int run = 0; run < 2; run++)
+        mcts_game(WR_MCTS, rules, 3, score[run], &kept[run], &answered[run]);
+    CU_ASSERT(answered[0] > 0);
+    CU_ASSERT_EQUAL(answered[0], answered[1]);
+    CU_ASSERT_EQUAL(score[0][0], score[1][0]);
+    CU_ASSERT_EQUAL(score[0][1], score[1][1]);
+}
+
+/* --think-ms with --think: whichever comes first.  A time limit far beyond
+** the play-outs changes nothing; a limit of 1 ms stops a search of 100,000
+** play-outs long before its end (they take seconds) and after the first
+** look at the clock (16 play-outs). */
+static void test_a_time_limit_or_the_play_outs(void)
+{
+    wh_match_t *m = opening(5);
+    uint16_t tile = m->pile[0];
+    wh_placement_t options[256];
+    size_t n = wh_game_placements(&m->game, tile, options, 256);
+    CU_ASSERT_FATAL(n > 1 && n <= 256);
+    size_t answer[2];
+    for (int timed = 0; timed < 2; timed++) {
+        wr_mcts *t = wr_mcts_new(&(wr_mcts_budget){.think = 200, .think_ms = timed ? WR_MCTS_MAX_THINK_MS : 0});
+        wh_rng_t rng;
+        wh_rng_seed(&rng, 42);
+        answer[timed] = wr_mcts_placement(t, &rng, m, tile, options, n);
+        CU_ASSERT_EQUAL(wr_mcts_playouts(t), 200);
+        wr_mcts_free(t);
+    }
+    CU_ASSERT_EQUAL(answer[0], answer[1]);
+    wr_mcts *t = wr_mcts_new(&(wr_mcts_budget){.think = 100000, .think_ms = 1});
+    wh_rng_t rng;
+    wh_rng_seed(&rng, 42);
+    CU_ASSERT(wr_mcts_placement(t, &rng, m, tile, options, n) < n);
+    CU_ASSERT(wr_mcts_playouts(t) >= 16);
+    CU_ASSERT(wr_mcts_playouts(t) < 100000);
+    wr_mcts_free(t);
     free(m);
 }
 
@@ -151,6 +286,9 @@ bool register_player_tests(void)
         {"the SPRT's decisions on known counts", test_sprt_on_known_counts},
         {"a mean and its interval", test_mean_and_its_interval},
         {"the search is deterministic", test_the_search_is_deterministic},
+        {"reuse keeps the tree between decisions", test_reuse_keeps_the_tree},
+        {"the search plays the Princess & the Dragon's actions", test_the_search_plays_the_actions},
+        {"a time limit or the play-outs, whichever comes first", test_a_time_limit_or_the_play_outs},
         {NULL, NULL},
     };
     return register_suite("players", cases);

@@ -563,6 +563,45 @@ expect_out "balance mcts table" "(seats: mcts,greedy; think 20; rules: none)"
 expect_exit 1 "balance merge, other think" "$W" balance --merge "$T/mb0.yaml" "$T/mb1.yaml"
 expect_out "balance merge, other think" "the think differ"
 expect_exit 2 "play --think 0" "$W" play --think 0
+# tree reuse (issue 25): an mcts seat keeps its tree between decisions, each
+# seat its own; a game is still the same for a seed and --think, and
+# simulate and duel the same for any --jobs.  (That reuse keeps nodes at
+# all, and none without, is the unit test's: whether it changes a given
+# game depends on the tile set, which new_wonder.sh and erratum.sh change.)
+expect_exit 0 "play mcts,mcts" "$W" play --players 2 --packs base --seats mcts,mcts --think 300 --seed 4 \
+    --record "$T/reuse1.yaml"
+expect_exit 0 "play mcts,mcts again" "$W" play --players 2 --packs base --seats mcts,mcts --think 300 --seed 4 \
+    --record "$T/reuse2.yaml"
+cmp -s "$T/reuse1.yaml" "$T/reuse2.yaml" && ok || bad "play mcts,mcts: the same seed and --think gave two records"
+expect_exit 0 "simulate mcts,mcts --jobs 1" "$W" simulate --games 4 --players 2 --packs base --seats mcts,mcts \
+    --think 100 --jobs 1 --format yaml
+cp "$T/out" "$T/reuse-sim1"
+expect_exit 0 "simulate mcts,mcts --jobs 2" "$W" simulate --games 4 --players 2 --packs base --seats mcts,mcts \
+    --think 100 --jobs 2 --format yaml
+cmp -s "$T/reuse-sim1" "$T/out" && ok || bad "simulate mcts,mcts: --jobs 1 and 2 differ"
+expect_exit 0 "duel mcts,mcts-noreuse --jobs 1" "$W" duel --seats mcts,mcts-noreuse --games 4 --think 100 --jobs 1
+cp "$T/out" "$T/reuse-duel1"
+expect_out "duel mcts,mcts-noreuse --jobs 1" "mcts against mcts-noreuse: 4 games"
+expect_exit 0 "duel mcts,mcts-noreuse --jobs 2" "$W" duel --seats mcts,mcts-noreuse --games 4 --think 100 --jobs 2
+cmp -s "$T/reuse-duel1" "$T/out" && ok || bad "duel mcts,mcts-noreuse: --jobs 1 and 2 differ"
+# the Princess & the Dragon's actions are the search's: an mcts game with
+# them replays to the same scores, the same for a seed and --think
+PD="play --packs base,princess_dragon --rules princess_dragon --players 2 --seats mcts,mcts --think 40 --seed 3"
+expect_exit 0 "play mcts, princess_dragon" "$W" $PD --record "$T/pd1.yaml"
+sed -n '/^ *roads/,/^$/p' "$T/out" > "$T/pd-play-totals"
+grep -q 'dragon: \[\[' "$T/pd1.yaml" && ok || bad "mcts, princess_dragon: no dragon flight in the record"
+expect_exit 0 "play mcts, princess_dragon again" "$W" $PD --record "$T/pd2.yaml"
+cmp -s "$T/pd1.yaml" "$T/pd2.yaml" && ok || bad "mcts, princess_dragon: the same seed and --think gave two records"
+expect_exit 0 "score mcts, princess_dragon" "$W" score "$T/pd1.yaml"
+sed -n '/^ *roads/,/^$/p' "$T/out" > "$T/pd-score-totals"
+[ -s "$T/pd-play-totals" ] && cmp -s "$T/pd-play-totals" "$T/pd-score-totals" && ok \
+    || bad "score mcts, princess_dragon: the replay's totals differ from the game's"
+# --think-ms: a time limit, whichever of it and --think comes first (its
+# games depend on the machine: only that they are played is checked)
+expect_exit 0 "play --think-ms" "$W" play --players 2 --packs base --seats mcts,greedy --think-ms 2 --quiet
+expect_exit 0 "duel --think-ms" "$W" duel --seats mcts,greedy --games 2 --think 50 --think-ms 1000 --jobs 1
+expect_out "duel --think-ms" "think 50; think-ms 1000"
+expect_exit 2 "play --think-ms 0" "$W" play --think-ms 0
 
 # duel: a kind against itself, the seats swapped with the same choices, is
 # even by construction; an odd number of games is refused

@@ -97,7 +97,7 @@ grep -A2 -F '$ wonders score tests/usage/invalid-utf8.yaml' "$T/found" | grep -q
 for cmd in play score check moves board simulate balance; do
     "$W" $cmd --no-such-option 2>&1 | sed -n '1s/.*(\(.*\))$/\1/p' | tr -d ',' | tr ' ' '\n' | grep -v '^--help$' \
         | sort -u > "$T/listed"
-    "$W" $cmd --help | grep -oE -- '--[a-z]+|(^|[ [])-o( |$)' | tr -d ' [' | sort -u > "$T/helped"
+    "$W" $cmd --help | grep -oE -- '--[a-z]+(-[a-z]+)*|(^|[ [])-o( |$)' | tr -d ' [' | sort -u > "$T/helped"
     if [ -s "$T/listed" ] && cmp -s "$T/listed" "$T/helped"; then ok; else
         bad "wonders $cmd: --help and the unknown-option message name different options"
         diff "$T/helped" "$T/listed"

@@ -160,7 +160,7 @@ typedef struct worker {
     wr_balance sums;         /* this worker's own */
     wh_match_t *match;
     wh_game_t *scratch;
-    wr_mcts *mcts;           /* the mcts seats' search, this worker's own; NULL: none */
+    wr_seats searches;       /* the mcts seats' searches, this worker's own (none: no mcts seat) */
     bool failed;
     char problem[160];
 } worker;
@@ -190,7 +190,7 @@ static bool play_one(worker *w, uint64_t g, int wonder, outcome *out)
     }
     seats.rng = &rng;
     seats.scratch = w->scratch;
-    seats.mcts = w->mcts;
+    memcpy(seats.mcts, w->searches.mcts, sizeof seats.mcts);
     wh_players_t players = all_random ? wh_random_players(&rng) : wr_seats_players(&seats);
     points_sink ps = {subject, 0};
     wh_score_sink_t sink = {count, &ps};
@@ -297,7 +297,7 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
     out->players = o->run.players;
     memcpy(out->seats, o->run.seats, (size_t)o->run.players * sizeof *o->run.seats);
     for (int p = 0; p < o->run.players; p++) /* the search's budget matters only to mcts seats */
-        if (o->run.seats[p] == WR_MCTS)
+        if (wr_kind_searches(o->run.seats[p]))
             out->think = o->think ? o->think : WR_MCTS_THINK;
     out->rules = o->run.rules;
     snprintf(out->packs, sizeof out->packs, "%s", o->packs_text ? o->packs_text : "");
@@ -324,7 +324,8 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
         w[j] = (worker){.set = &lab.set, .flat = lab.flat, .none = lab.none, .o = o, .sums = *out};
         w[j].match = wu_xmalloc(sizeof *w[j].match);
         w[j].scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].scratch);
-        w[j].mcts = out->think ? wr_mcts_new(out->think) : NULL;
+        memcpy(w[j].searches.kind, o->run.seats, (size_t)o->run.players * sizeof *o->run.seats);
+        wr_seats_searches(&w[j].searches, o->run.players, &(wr_mcts_budget){.think = out->think ? out->think : 1});
     }
     bool ok = wr_run_games(&o->run, play_pair, w, sizeof *w, err, "balance");
     /* the workers' sums: integers, so the total is the same whatever the
@@ -337,7 +338,7 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
         add_sums(out, &w[j].sums); /* games' sums: far from overflowing */
         free(w[j].match);
         free(w[j].scratch);
-        wr_mcts_free(w[j].mcts);
+        wr_seats_free_searches(&w[j].searches);
     }
     if (o->run.stop && *o->run.stop && out->played < wr_run_share(&o->run))
         out->partial = true;

@@ -163,7 +163,8 @@ static bool seats_list(wr_yaml_in *in, wr_balance *b, int *n)
             return false;
         int kind = wr_kind_parse(name);
         if (kind < 0)
-            return wr_in_fail(in, at, "seats: unknown player kind '%s' (random, greedy, thrifty, planner)", name);
+            return wr_in_fail(in, at, "seats: unknown player kind '%s' (random, greedy, thrifty, planner, mcts, "
+                                      "mcts-noreuse)", name);
         if (*n == WH_MAX_PLAYERS)
             return wr_in_fail(in, at, "seats: at most %d", WH_MAX_PLAYERS);
         b->seats[(*n)++] = (wr_kind_t)kind;

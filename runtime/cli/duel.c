@@ -59,8 +59,8 @@ wr_sprt_verdict wr_sprt_decide(double llr, double lower, double upper)
 #define SPRT_BATCH 10
 
 static const char usage_duel[] =
-    "usage: wonders duel --seats A,B --games N [--think N] [--seed S] [--packs P,P...] [--jobs N]\n"
-    "                    [--sprt P0,P1 [--alpha A] [--beta B]]\n"
+    "usage: wonders duel --seats A,B --games N [--think N] [--think-ms MS] [--seed S] [--packs P,P...]\n"
+    "                    [--jobs N] [--sprt P0,P1 [--alpha A] [--beta B]]\n"
     "  Plays N 2-player games of kind A against kind B (the kinds of `wonders play`):\n"
     "  N/2 deals, each played twice with the seats swapped and the same random choices,\n"
     "  every wonder of the tile set beside the track.  Prints A's wins (a tie is half a\n"
@@ -69,6 +69,10 @@ static const char usage_duel[] =
     "  72 land tiles of base, seed 1, a thread per core.\n"
     "  --games N      an even number of games, 2 to 1000000 (with --sprt, the most)\n"
     "  --think N      play-outs an mcts seat gives each decision (default 1000)\n"
+    "  --think-ms MS  a time limit on each decision of an mcts seat, in milliseconds:\n"
+    "                 whichever of --think and MS comes first (without --think, MS or\n"
+    "                 1000000 play-outs); the results then depend on the machine and its\n"
+    "                 load, and are no longer the same for any --jobs\n"
     "  --jobs N       threads; the results are the same for any N\n"
     "  --sprt P0,P1   a sequential test of A's win rate, H0: it is P0, H1: it is P1\n"
     "                 (fractions, e.g. 0.5,0.6): deals in batches of 10, stopping when\n"
@@ -142,8 +146,8 @@ static bool play_deal(void *worker, uint64_t nth)
     return true;
 }
 
-static const char *const duel_options[] = {"--seats", "--games", "--think", "--seed", "--packs", "--jobs",
-                                           "--sprt", "--alpha", "--beta", "--help", NULL};
+static const char *const duel_options[] = {"--seats", "--games", "--think", "--think-ms", "--seed", "--packs",
+                                           "--jobs", "--sprt", "--alpha", "--beta", "--help", NULL};
 
 /* A probability strictly between 0 and 1 (exclusive) written as a decimal
 ** fraction, into *out; false (said) otherwise.  `hi` is the largest allowed. */
@@ -196,8 +200,8 @@ int wr_cmd_duel(int argc, char **argv)
         return 0;
     }
     const char *seats_arg = NULL, *packs_arg = "base";
-    long games = 0, think = WR_MCTS_THINK, seed = 1, jobs = wr_opt_cores();
-    bool sprt = false, error_rates = false;
+    long games = 0, think = WR_MCTS_THINK, think_ms = 0, seed = 1, jobs = wr_opt_cores();
+    bool sprt = false, error_rates = false, think_given = false;
     double p0 = 0.5, p1 = 0.5, alpha = 0.05, beta = 0.05;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *v;
@@ -214,7 +218,9 @@ int wr_cmd_duel(int argc, char **argv)
         else if (!strcmp(a, "--games"))
             ok = wr_opt_option_number("duel", a, v, 2, 1000000, &games);
         else if (!strcmp(a, "--think"))
-            ok = wr_opt_option_number("duel", a, v, 1, WR_MCTS_MAX_THINK, &think);
+            ok = think_given = wr_opt_option_number("duel", a, v, 1, WR_MCTS_MAX_THINK, &think);
+        else if (!strcmp(a, "--think-ms"))
+            ok = wr_opt_option_number("duel", a, v, 1, WR_MCTS_MAX_THINK_MS, &think_ms);
         else if (!strcmp(a, "--seed"))
             ok = wr_opt_option_number("duel", a, v, 0, 2147483647L, &seed);
         else if (!strcmp(a, "--jobs"))
@@ -237,6 +243,8 @@ int wr_cmd_duel(int argc, char **argv)
         return wr_opt_fail("--games %ld: expected an even number (each deal is played twice)", games);
     if (error_rates && !sprt)
         return wr_opt_fail("--alpha and --beta are the error rates of --sprt P0,P1, which is missing");
+    if (think_ms && !think_given)
+        think = WR_MCTS_MAX_THINK; /* the time decides */
     wr_kind_t kind[WH_MAX_PLAYERS];
     uint32_t packs[WR_MAX_PACKS];
     size_t n_packs;
@@ -257,7 +265,7 @@ int wr_cmd_duel(int argc, char **argv)
         w[j].seats.scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].seats.scratch);
         w[j].seats.kind[0] = kind[0];
         w[j].seats.kind[1] = kind[1];
-        w[j].seats.mcts = wr_seats_search(&w[j].seats, 2, think);
+        wr_seats_searches(&w[j].seats, 2, &(wr_mcts_budget){.think = think, .think_ms = think_ms});
     }
     bool ok = true;
     uint64_t played = deals; /* deals */
@@ -291,7 +299,7 @@ int wr_cmd_duel(int argc, char **argv)
         }
         free(w[j].match);
         free(w[j].seats.scratch);
-        wr_mcts_free(w[j].seats.mcts);
+        wr_seats_free_searches(&w[j].seats);
     }
     free(w);
     /* the sums, deal by deal in order: the same for any number of threads */
@@ -315,8 +323,10 @@ int wr_cmd_duel(int argc, char **argv)
     double n = (double)games, lo, hi, mean, half;
     printf("%s against %s: %ld games (%llu deals, each played twice, the seats swapped); packs %s; seed %ld",
            a, b, games, (unsigned long long)deals, packs_arg, seed);
-    if (kind[0] == WR_MCTS || kind[1] == WR_MCTS)
+    if (wr_kind_searches(kind[0]) || wr_kind_searches(kind[1]))
         printf("; think %ld", think);
+    if ((wr_kind_searches(kind[0]) || wr_kind_searches(kind[1])) && think_ms)
+        printf("; think-ms %ld", think_ms);
     putchar('\n');
     if (sprt) {
         static const char *const said[] = {"undecided", "H0 accepted", "H1 accepted"};

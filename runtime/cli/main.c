@@ -43,8 +43,9 @@ static const char usage_main[] =
     "  naming the option, the value and what it takes, then a line pointing at --help) or an\n"
     "  input or output failure (a file that cannot be read or written, a full disk).\n";
 static const char usage_play[] =
-    "usage: wonders play [--players N] [--seed S] [--seats K,K,...] [--think N] [--wonders all|N|ID,ID...]\n"
-    "                    [--variant 1|2] [--packs P,P...] [--rules R,R...] [--record FILE] [--quiet]\n"
+    "usage: wonders play [--players N] [--seed S] [--seats K,K,...] [--think N] [--think-ms MS]\n"
+    "                    [--wonders all|N|ID,ID...] [--variant 1|2] [--packs P,P...] [--rules R,R...]\n"
+    "                    [--record FILE] [--quiet]\n"
     "  Plays a whole game of The Wonders of Humanity and prints every turn and the final\n"
     "  breakdown.  Defaults: 4 players, every seat a planner, every wonder of the tile set\n"
     "  beside the track (Sets I and II: 8), the base game + Inns & Cathedrals (90 land\n"
@@ -53,9 +54,15 @@ static const char usage_play[] =
     "               (greedy, keeps 2 meeples, no farmers); planner (best lead over the\n"
     "               strongest rival if the game were scored now: farmers, unfinished\n"
     "               features and end-of-game wonders count); mcts (Monte Carlo tree search:\n"
-    "               --think play-outs of the whole game per decision, docs/players.md)\n"
+    "               --think play-outs of the whole game per decision, docs/players.md);\n"
+    "               mcts-noreuse (the same, each search from an empty tree, not from the\n"
+    "               subtree of the moves played since the last)\n"
     "  --think N    play-outs an mcts seat gives each decision (default 1000); a game is\n"
     "               the same for a given seed and N\n"
+    "  --think-ms MS  a time limit on each decision of an mcts seat, in milliseconds: it\n"
+    "               stops at whichever of --think and MS comes first (without --think, at\n"
+    "               MS or 1000000 play-outs); the game then depends on the machine and its\n"
+    "               load, not only on the seed\n"
     "  --wonders    all (every wonder tile in tiles/), a number chosen at random, or ids\n"
     "               (pack.id, or a bare id such as stonehenge)\n"
     "  --packs      the land tiles of the pile; a pack listed twice gives two copies; with\n"
@@ -156,7 +163,8 @@ static void collect(void *ctx, const wh_score_event_t *e)
 
 /* What `wonders play` was asked for. */
 typedef struct play_options {
-    long players, seed, variant, think;
+    long players, seed, variant, think, think_ms;
+    bool think_given;
     const char *seats, *record_path, *packs;
     uint16_t wonders[WR_MAX_WONDERS];
     int n_wonders, per_game; /* the wonders named, and how many of them go beside the track */
@@ -166,7 +174,8 @@ typedef struct play_options {
 } play_options;
 
 static const char *const play_option_names[] = {"--players", "--seed", "--seats", "--wonders", "--variant", "--packs",
-                                                "--rules", "--record", "--think", "--quiet", "--help", NULL};
+                                                "--rules", "--record", "--think", "--think-ms", "--quiet", "--help",
+                                                NULL};
 
 /* Read play's arguments into @p o; @returns 0, or 2 after a usage error. */
 static int read_play_options(int argc, char **argv, play_options *o)
@@ -196,7 +205,9 @@ static int read_play_options(int argc, char **argv, play_options *o)
         else if (!strcmp(a, "--variant"))
             ok = wr_opt_option_number("play", a, v, 1, 2, &o->variant);
         else if (!strcmp(a, "--think"))
-            ok = wr_opt_option_number("play", a, v, 1, WR_MCTS_MAX_THINK, &o->think);
+            ok = o->think_given = wr_opt_option_number("play", a, v, 1, WR_MCTS_MAX_THINK, &o->think);
+        else if (!strcmp(a, "--think-ms"))
+            ok = wr_opt_option_number("play", a, v, 1, WR_MCTS_MAX_THINK_MS, &o->think_ms);
         else if (!strcmp(a, "--seats"))
             o->seats = v;
         else if (!strcmp(a, "--record"))
@@ -210,6 +221,8 @@ static int read_play_options(int argc, char **argv, play_options *o)
         if (!ok)
             return 2;
     }
+    if (o->think_ms && !o->think_given)
+        o->think = WR_MCTS_MAX_THINK; /* the time decides */
     return 0;
 }
 
@@ -349,7 +362,7 @@ static int cmd_play(int argc, char **argv)
     } else {
         seats.rng = &rng;
         seats.scratch = scratch;
-        seats.mcts = wr_seats_search(&seats, (int)o.players, o.think);
+        wr_seats_searches(&seats, (int)o.players, &(wr_mcts_budget){.think = o.think, .think_ms = o.think_ms});
         if (!o.quiet)
             print_heading(&o, &seats, bag.n);
         status = play_turns(m, &seats, &rec, o.quiet);
@@ -363,7 +376,7 @@ static int cmd_play(int argc, char **argv)
     }
     free(m);
     free(scratch);
-    wr_mcts_free(seats.mcts);
+    wr_seats_free_searches(&seats);
     wr_record_free(&rec);
     return status;
 }

@@ -9,16 +9,24 @@
 ** after it: its own score with the final scoring (farmers, unfinished
 ** features, end-of-game wonders) less the best rival's.  Every kind takes
 ** its wonder at random (docs/records.md says why).  Mcts searches (mcts.c):
-** its placements, meeples, wonders and tiles of a hand are the search's;
-** the rare extra tile that makes room for a wonder is placed as a planner
-** would.
+** its placements, wonders and tiles of a hand are searches, and the rest of
+** its turn (meeples, the princess, the portal, the fairy, the dragon) is
+** answered from the search's tree when it has the answer, else as a planner
+** would; the rare extra tile that makes room for a wonder is placed as a
+** planner would.  Each mcts seat has its own search, told every decision
+** of the game.
 */
 #include "players.h"
 #include "../tileset.h"
 
 #include <string.h>
 
-static const char *const kind_names[WR_N_KINDS] = {"random", "greedy", "thrifty", "planner", "mcts"};
+static const char *const kind_names[WR_N_KINDS] = {"random", "greedy", "thrifty", "planner", "mcts", "mcts-noreuse"};
+
+bool wr_kind_searches(wr_kind_t kind)
+{
+    return kind == WR_MCTS || kind == WR_MCTS_NOREUSE;
+}
 
 int wr_kind_parse(const char *name)
 {
@@ -94,7 +102,7 @@ static int worth(const wh_outcome_t *o, bool planner, int players, int me, int b
 static int best_meeple(const wr_seats *s, wh_game_t *g, const wh_baseline_t *base, int *choice)
 {
     int me = wh_game_current(g), before = wh_game_score(g, me), players = g->n_players;
-    bool planner = s->kind[me] == WR_PLANNER || s->kind[me] == WR_MCTS;
+    bool planner = s->kind[me] == WR_PLANNER || wr_kind_searches(s->kind[me]);
     uint8_t options[WH_MAX_MEEPLE_OPTIONS], tried[WH_MAX_MEEPLE_OPTIONS];
     size_t n = wh_game_meeple_options(g, options, WH_MAX_MEEPLE_OPTIONS), k = 0;
     size_t index[WH_MAX_MEEPLE_OPTIONS];
@@ -124,9 +132,25 @@ static int best_meeple(const wr_seats *s, wh_game_t *g, const wh_baseline_t *bas
 static const wh_baseline_t *baseline(wr_seats *s, const wh_game_t *g)
 {
     wr_kind_t kind = s->kind[wh_game_current(g)];
-    if ((kind != WR_PLANNER && kind != WR_MCTS) || wh_game_baseline(g, s->scratch + 1, &s->base) != WH_OK)
+    if ((kind != WR_PLANNER && !wr_kind_searches(kind)) || wh_game_baseline(g, s->scratch + 1, &s->base) != WH_OK)
         return NULL;
     return &s->base;
+}
+
+/* Every search follows decision c, answered k: each keeps in step with the
+** game in its tree (mcts.h). */
+static void tell(const wr_seats *s, const wr_choice *c, size_t k)
+{
+    for (int p = 0; p < WH_MAX_PLAYERS; p++)
+        if (s->mcts[p])
+            wr_mcts_seen(s->mcts[p], c, k);
+}
+
+/* The answer of player p's search to decision c, from its tree; -1 when p
+** has no search or it has no answer. */
+static int planned(const wr_seats *s, int p, const wr_choice *c)
+{
+    return wr_kind_searches(s->kind[p]) && s->mcts[p] ? wr_mcts_planned(s->mcts[p], c) : -1;
 }
 
 static size_t pick_placement(void *ctx, const wh_match_t *m, uint16_t tile, const wh_placement_t *options, size_t n)
@@ -136,9 +160,9 @@ static size_t pick_placement(void *ctx, const wh_match_t *m, uint16_t tile, cons
     size_t k = 0;
     if (s->kind[me] == WR_RANDOM) {
         k = wh_rng_below(s->rng, (uint32_t)n);
-    } else if (s->kind[me] == WR_MCTS && s->mcts &&
+    } else if (wr_kind_searches(s->kind[me]) && s->mcts[me] &&
                !(m->game.set->tiles[tile].kind == WH_TILE_LAND && m->n_waiting[me])) {
-        k = wr_mcts_placement(s->mcts, s->rng, m, tile, options, n);
+        k = wr_mcts_placement(s->mcts[me], s->rng, m, tile, options, n);
     } else {
         int best = -1000000, ties = 0;
         const wh_baseline_t *base = baseline(s, &m->game);
@@ -155,6 +179,7 @@ static size_t pick_placement(void *ctx, const wh_match_t *m, uint16_t tile, cons
             }
         }
     }
+    tell(s, &(wr_choice){.kind = WR_CHOICE_PLACEMENT, .m = m, .tile = tile, .places = options, .n = n}, k);
     if (s->turn && k < n && s->n_placed <= WR_MAX_EXTRA) {
         wr_place *p = &s->placed[s->n_placed++];
         snprintf(p->tile, sizeof p->tile, "%s", wh_string(m->game.set, m->game.set->tiles[tile].id));
@@ -185,11 +210,10 @@ static size_t pick_meeple(void *ctx, const wh_match_t *m, const uint8_t *options
     wr_seats *s = ctx;
     const wh_game_t *g = &m->game;
     size_t k;
-    int planned = -1;
-    if (s->kind[wh_game_current(g)] == WR_MCTS && s->mcts)
-        planned = wr_mcts_meeple(s->mcts, m, options, n);
-    if (planned >= 0) {
-        k = (size_t)planned;
+    wr_choice c = {.kind = WR_CHOICE_MEEPLE, .m = m, .meeples = options, .n = n};
+    int plan = planned(s, wh_game_current(g), &c);
+    if (plan >= 0) {
+        k = (size_t)plan;
     } else if (s->kind[wh_game_current(g)] == WR_RANDOM) {
         k = wh_rng_below(s->rng, (uint32_t)n + 1);
     } else {
@@ -198,6 +222,7 @@ static size_t pick_meeple(void *ctx, const wh_match_t *m, const uint8_t *options
         best_meeple(s, &s->scratch[0], NULL, &choice);
         k = (size_t)choice <= n ? (size_t)choice : n;
     }
+    tell(s, &c, k);
     if (s->turn && k < n)
         wr_turn_meeple(s->turn, g, options[k]);
     return k;
@@ -219,8 +244,12 @@ static int pick_first(void *ctx, const wh_match_t *m, int chooser, unsigned cand
 static size_t pick_wonder(void *ctx, const wh_match_t *m, int player)
 {
     wr_seats *s = ctx;
-    size_t k = s->kind[player] == WR_MCTS && s->mcts ? wr_mcts_wonder(s->mcts, s->rng, m, player)
-                                                     : wh_rng_below(s->rng, m->n_available);
+    size_t k;
+    if (wr_kind_searches(s->kind[player]) && s->mcts[player])
+        k = wr_mcts_wonder(s->mcts[player], s->rng, m, player);
+    else
+        k = wh_rng_below(s->rng, m->n_available);
+    tell(s, &(wr_choice){.kind = WR_CHOICE_WONDER, .m = m, .n = m->n_available}, k);
     if (s->turn && s->turn->n_takes < WR_MAX_PLAYERS * 2) {
         wr_take *t = &s->turn->takes[s->turn->n_takes++];
         t->player = player;
@@ -229,14 +258,9 @@ static size_t pick_wonder(void *ctx, const wh_match_t *m, int player)
     return k;
 }
 
-static size_t pick_from_hand(void *ctx, const wh_match_t *m, const uint16_t *hand, size_t n)
+/* greedy: the tile whose best placement scores most */
+static size_t best_from_hand(wr_seats *s, const wh_match_t *m, const uint16_t *hand, size_t n)
 {
-    wr_seats *s = ctx;
-    if (s->kind[wh_game_current(&m->game)] == WR_RANDOM)
-        return wh_rng_below(s->rng, (uint32_t)n);
-    if (s->kind[wh_game_current(&m->game)] == WR_MCTS && s->mcts)
-        return wr_mcts_from_hand(s->mcts, s->rng, m, hand, n);
-    /* greedy: the tile whose best placement scores most */
     size_t best_k = 0;
     int best = -1000000;
     const wh_baseline_t *base = baseline(s, &m->game);
@@ -255,6 +279,21 @@ static size_t pick_from_hand(void *ctx, const wh_match_t *m, const uint16_t *han
         }
     }
     return best_k;
+}
+
+static size_t pick_from_hand(void *ctx, const wh_match_t *m, const uint16_t *hand, size_t n)
+{
+    wr_seats *s = ctx;
+    int me = wh_game_current(&m->game);
+    size_t k;
+    if (s->kind[me] == WR_RANDOM)
+        k = wh_rng_below(s->rng, (uint32_t)n);
+    else if (wr_kind_searches(s->kind[me]) && s->mcts[me])
+        k = wr_mcts_from_hand(s->mcts[me], s->rng, m, hand, n);
+    else
+        k = best_from_hand(s, m, hand, n);
+    tell(s, &(wr_choice){.kind = WR_CHOICE_HAND, .m = m, .items = hand, .n = n}, k);
+    return k;
 }
 
 /* Every kind marks its wonder as the rules' default does -- a meeple, the
@@ -281,7 +320,11 @@ static size_t pick_dragon(void *ctx, const wh_match_t *m, int mover, const wh_po
     wr_seats *s = ctx;
     const wh_game_t *g = &m->game;
     size_t k = 0;
-    if (s->kind[mover] == WR_RANDOM) {
+    wr_choice c = {.kind = WR_CHOICE_DRAGON, .m = m, .steps = options, .n = n};
+    int plan = planned(s, mover, &c);
+    if (plan >= 0) {
+        k = (size_t)plan;
+    } else if (s->kind[mover] == WR_RANDOM) {
         k = wh_rng_below(s->rng, (uint32_t)n);
     } else {
         int best = -1000;
@@ -296,6 +339,7 @@ static size_t pick_dragon(void *ctx, const wh_match_t *m, int mover, const wh_po
             }
         }
     }
+    tell(s, &c, k);
     if (s->turn && s->turn->n_dragon < WR_MAX_DRAGON) {
         s->turn->dragon[s->turn->n_dragon][0] = options[k].x;
         s->turn->dragon[s->turn->n_dragon][1] = options[k].y;
@@ -315,10 +359,15 @@ static size_t pick_fairy(void *ctx, const wh_match_t *m, const uint16_t *options
     wr_seats *s = ctx;
     const wh_game_t *g = &m->game;
     size_t k;
-    if (s->kind[wh_game_current(g)] == WR_RANDOM)
+    wr_choice c = {.kind = WR_CHOICE_FAIRY, .m = m, .items = options, .n = n};
+    int plan = planned(s, wh_game_current(g), &c);
+    if (plan >= 0)
+        k = (size_t)plan;
+    else if (s->kind[wh_game_current(g)] == WR_RANDOM)
         k = wh_rng_below(s->rng, (uint32_t)n + 1);
     else
         k = wh_game_fairy_pays(g, wh_game_current(g)) ? n : 0;
+    tell(s, &c, k);
     if (s->turn && k < n) {
         const wh_meeple_t *mp = &g->meeple[options[k]];
         const wh_placed_t *pl = &g->placed[g->node_placed[mp->node]];
@@ -344,7 +393,11 @@ static size_t pick_princess(void *ctx, const wh_match_t *m, const uint16_t *opti
     const wh_game_t *g = &m->game;
     size_t k = n;
     bool must = wh_game_princess_must(g); /* the variant: "none" is no answer */
-    if (s->kind[wh_game_current(g)] == WR_RANDOM)
+    wr_choice c = {.kind = WR_CHOICE_PRINCESS, .m = m, .items = options, .n = n};
+    int plan = planned(s, wh_game_current(g), &c);
+    if (plan >= 0)
+        k = (size_t)plan;
+    else if (s->kind[wh_game_current(g)] == WR_RANDOM)
         k = wh_rng_below(s->rng, (uint32_t)n + !must);
     else
         for (size_t i = 0; i < n && k == n; i++)
@@ -352,6 +405,7 @@ static size_t pick_princess(void *ctx, const wh_match_t *m, const uint16_t *opti
                 k = i;
     if (must && k == n)
         k = 0;
+    tell(s, &c, k);
     if (s->turn && k < n) {
         const wh_meeple_t *mp = &g->meeple[options[k]];
         const wh_placed_t *pl = &g->placed[g->node_placed[mp->node]];
@@ -376,7 +430,11 @@ static size_t pick_portal(void *ctx, const wh_match_t *m, const uint16_t *option
     wr_seats *s = ctx;
     const wh_game_t *g = &m->game;
     size_t k = n;
-    if (s->kind[wh_game_current(g)] == WR_RANDOM) {
+    wr_choice c = {.kind = WR_CHOICE_PORTAL, .m = m, .items = options, .n = n};
+    int plan = planned(s, wh_game_current(g), &c);
+    if (plan >= 0) {
+        k = (size_t)plan;
+    } else if (s->kind[wh_game_current(g)] == WR_RANDOM) {
         k = wh_rng_below(s->rng, (uint32_t)n + 1);
     } else {
         int best = 3;
@@ -388,6 +446,7 @@ static size_t pick_portal(void *ctx, const wh_match_t *m, const uint16_t *option
             }
         }
     }
+    tell(s, &c, k);
     if (s->turn && k < n) {
         unsigned node = WH_PORTAL_NODE(options[k]);
         const wh_placed_t *pl = &g->placed[g->node_placed[node]];
@@ -402,16 +461,28 @@ static size_t pick_portal(void *ctx, const wh_match_t *m, const uint16_t *option
     return k;
 }
 
-wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think)
+void wr_seats_searches(wr_seats *seats, int players, const wr_mcts_budget *budget)
 {
+    bool any = false;
     for (int p = 0; p < players; p++)
-        if (seats->kind[p] == WR_MCTS)
-            return wr_mcts_new(think);
-    return NULL;
+        any |= wr_kind_searches(seats->kind[p]);
+    for (int p = 0; p < players && any; p++)
+        seats->mcts[p] = wr_mcts_new(budget);
+}
+
+void wr_seats_free_searches(wr_seats *seats)
+{
+    for (int p = 0; p < WH_MAX_PLAYERS; p++) {
+        wr_mcts_free(seats->mcts[p]);
+        seats->mcts[p] = NULL;
+    }
 }
 
 wh_players_t wr_seats_players(wr_seats *seats)
 {
+    for (int p = 0; p < WH_MAX_PLAYERS; p++)
+        if (seats->mcts[p])
+            wr_mcts_new_game(seats->mcts[p], seats->kind[p] == WR_MCTS);
     return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, NULL, seats,
                           pick_dragon, pick_fairy, pick_princess, pick_portal};
 }

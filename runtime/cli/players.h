@@ -9,13 +9,19 @@
 #include "mcts.h"
 #include "record.h"
 
-typedef enum wr_kind { WR_RANDOM, WR_GREEDY, WR_THRIFTY, WR_PLANNER, WR_MCTS, WR_N_KINDS } wr_kind_t;
+typedef enum wr_kind { WR_RANDOM, WR_GREEDY, WR_THRIFTY, WR_PLANNER, WR_MCTS, WR_MCTS_NOREUSE, WR_N_KINDS } wr_kind_t;
 
 /** Games a wr_seats needs in its scratch array. */
 #define WR_SCRATCH_GAMES 2
 
-/** "random", "greedy", "thrifty", "planner", "mcts"; -1 for an unknown name. */
+/** "random", "greedy", "thrifty", "planner", "mcts", "mcts-noreuse"; -1 for an unknown name. */
 int wr_kind_parse(const char *name);
+
+/**
+ * Whether @p kind decides by a search (mcts.h): mcts, and mcts-noreuse, the
+ * same search starting every decision from an empty tree.
+ */
+bool wr_kind_searches(wr_kind_t kind);
 
 /** The name of a kind. */
 const char *wr_kind_name(wr_kind_t kind);
@@ -31,8 +37,9 @@ typedef struct wr_seats {
     wh_game_t *scratch;  /* WR_SCRATCH_GAMES trial positions for the looking-ahead players,
                             zeroed before first use (wh_game_copy writes them) */
     wh_baseline_t base;  /* a planner's: the final scoring before the tile it places */
-    wr_mcts   *mcts;     /* the mcts seats' search (wr_mcts_new), shared by them; NULL: an mcts
-                            seat decides as a planner (a caller that gives no search) */
+    wr_mcts   *mcts[WH_MAX_PLAYERS]; /* each seat's own search (wr_seats_searches), told every decision
+                            of the game; NULL: an mcts seat decides as a planner (a caller that
+                            gives no search) */
     /* recording: where decisions are written, when set */
     wr_turn   *turn;
     wr_place   placed[WR_MAX_EXTRA + 1]; /* this turn's placements, in order */
@@ -46,13 +53,22 @@ typedef struct wr_seats {
 void wr_seats_finish_turn(wr_seats *seats);
 
 /**
- * The search the mcts seats among the first @p players of @p seats share,
- * giving each decision @p think play-outs (wr_mcts_new); NULL when no seat
- * is mcts.  The caller frees it with wr_mcts_free.
+ * When a seat among the first @p players of @p seats is an mcts kind, a
+ * search for each of those seats, spending @p budget on a decision
+ * (wr_mcts_new): every seat, since a caller may change the kinds between
+ * games (`wonders duel` swaps them).  Freed by wr_seats_free_searches.
  */
-wr_mcts *wr_seats_search(const wr_seats *seats, int players, long think);
+void wr_seats_searches(wr_seats *seats, int players, const wr_mcts_budget *budget);
 
-/** Players that dispatch each decision to its player's seat. */
+/** Free the searches of wr_seats_searches (none is fine). */
+void wr_seats_free_searches(wr_seats *seats);
+
+/**
+ * Players that dispatch each decision to its player's seat, for one game:
+ * call it as each game starts.  Each search starts the game with an empty
+ * tree, reusing it between decisions for a seat of kind mcts (not
+ * mcts-noreuse).
+ */
 wh_players_t wr_seats_players(wr_seats *seats);
 
 #endif

@@ -147,7 +147,8 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         /* seats that look ahead try moves on copies of the game */
         if (!w[j].all_random)
             w[j].seats.scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].seats.scratch);
-        w[j].seats.mcts = wr_seats_search(&w[j].seats, o->run.players, o->think ? o->think : WR_MCTS_THINK);
+        wr_mcts_budget budget = {.think = o->think ? o->think : WR_MCTS_THINK};
+        wr_seats_searches(&w[j].seats, o->run.players, &budget);
         w[j].match = wu_xmalloc(sizeof *w[j].match);
     }
     bool ok = wr_run_games(&o->run, sim_game, w, sizeof *w, err, "simulate");
@@ -160,7 +161,7 @@ bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, 
         wr_sim_merge(out, &w[j].sums);
         free(w[j].match);
         free(w[j].seats.scratch);
-        wr_mcts_free(w[j].seats.mcts);
+        wr_seats_free_searches(&w[j].seats);
     }
     free(w);
     return ok;
@@ -297,7 +298,8 @@ static bool seats(wr_yaml_in *in, wr_sim *s, int *n)
             return false;
         int kind = wr_kind_parse(name);
         if (kind < 0)
-            return wr_in_fail(in, at, "seats: unknown player kind '%s' (random, greedy, thrifty, planner, mcts)", name);
+            return wr_in_fail(in, at, "seats: unknown player kind '%s' (random, greedy, thrifty, planner, mcts, "
+                                      "mcts-noreuse)", name);
         if (*n == WH_MAX_PLAYERS)
             return wr_in_fail(in, at, "seats: at most %d", WH_MAX_PLAYERS);
         s->seats[(*n)++] = (wr_kind_t)kind;

@@ -50,7 +50,7 @@ int main(int argc, char **argv)
     size_t n = opening(&tile);
     if (argc == 3 && !strcmp(argv[1], "playouts")) { /* for callgrind */
         long k = atol(argv[2]);
-        wr_mcts *t = wr_mcts_new(k);
+        wr_mcts *t = wr_mcts_new(&(wr_mcts_budget){.think = k});
         wh_rng_t rng;
         wh_rng_seed(&rng, 7);
         size_t choice = wr_mcts_placement(t, &rng, &match, tile, options, n);
@@ -59,7 +59,7 @@ int main(int argc, char **argv)
         return 0;
     }
     int searches = 20;
-    wr_mcts *t = wr_mcts_new(WR_MCTS_THINK);
+    wr_mcts *t = wr_mcts_new(&(wr_mcts_budget){.think = WR_MCTS_THINK});
     double t0 = now();
     for (int i = 0; i < searches; i++) {
         wh_rng_t rng;
