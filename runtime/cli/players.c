@@ -348,6 +348,17 @@ static size_t pick_dragon(void *ctx, const wh_match_t *m, int mover, const wh_po
     return k;
 }
 
+/* Where feature node `node` lies, as a record writes it: the tile's [x, y]
+** and the feature's name (WR_MAX_NAME bytes at `name`). */
+static void node_at(const wh_game_t *g, uint16_t node, int *x, int *y, char *name)
+{
+    const wh_placed_t *pl = &g->placed[g->node_placed[node]];
+    const wh_tile_t *t = &g->set->tiles[pl->tile];
+    *x = pl->x;
+    *y = pl->y;
+    snprintf(name, WR_MAX_NAME, "%s", wh_string(g->set, g->set->features[t->first_feature + g->node_local[node]].name));
+}
+
 /* The fairy (The Princess & the Dragon, P10): a random seat moves it at
 ** random or leaves it; the others move it to their first follower (with
 ** fairy_on_tile: its tile) when it does not pay them already (a point a
@@ -369,17 +380,10 @@ static size_t pick_fairy(void *ctx, const wh_match_t *m, const uint16_t *options
         k = wh_game_fairy_pays(g, wh_game_current(g)) ? n : 0;
     tell(s, &c, k);
     if (s->turn && k < n) {
-        const wh_meeple_t *mp = &g->meeple[options[k]];
-        const wh_placed_t *pl = &g->placed[g->node_placed[mp->node]];
-        const wh_tile_t *t = &g->set->tiles[pl->tile];
         s->turn->fairy = true;
-        s->turn->fairy_x = pl->x;
-        s->turn->fairy_y = pl->y;
+        node_at(g, g->meeple[options[k]].node, &s->turn->fairy_x, &s->turn->fairy_y, s->turn->fairy_feature);
         if (g->rules & WH_RULE_BIT(WH_RULE_FAIRY_ON_TILE))
             s->turn->fairy_feature[0] = '\0';
-        else
-            snprintf(s->turn->fairy_feature, sizeof s->turn->fairy_feature, "%s",
-                     wh_string(g->set, g->set->features[t->first_feature + g->node_local[mp->node]].name));
     }
     return k;
 }
@@ -408,14 +412,9 @@ static size_t pick_princess(void *ctx, const wh_match_t *m, const uint16_t *opti
     tell(s, &c, k);
     if (s->turn && k < n) {
         const wh_meeple_t *mp = &g->meeple[options[k]];
-        const wh_placed_t *pl = &g->placed[g->node_placed[mp->node]];
-        const wh_tile_t *t = &g->set->tiles[pl->tile];
         s->turn->princess = true;
-        s->turn->princess_x = pl->x;
-        s->turn->princess_y = pl->y;
         s->turn->princess_player = mp->player;
-        snprintf(s->turn->princess_feature, sizeof s->turn->princess_feature, "%s",
-                 wh_string(g->set, g->set->features[t->first_feature + g->node_local[mp->node]].name));
+        node_at(g, mp->node, &s->turn->princess_x, &s->turn->princess_y, s->turn->princess_feature);
     }
     return k;
 }
@@ -448,15 +447,10 @@ static size_t pick_portal(void *ctx, const wh_match_t *m, const uint16_t *option
     }
     tell(s, &c, k);
     if (s->turn && k < n) {
-        unsigned node = WH_PORTAL_NODE(options[k]);
-        const wh_placed_t *pl = &g->placed[g->node_placed[node]];
-        const wh_tile_t *t = &g->set->tiles[pl->tile];
         s->turn->portal = true;
-        s->turn->portal_x = pl->x;
-        s->turn->portal_y = pl->y;
         s->turn->portal_figure = (uint8_t)WH_PORTAL_FIGURE(options[k]);
-        snprintf(s->turn->portal_feature, sizeof s->turn->portal_feature, "%s",
-                 wh_string(g->set, g->set->features[t->first_feature + g->node_local[node]].name));
+        node_at(g, (uint16_t)WH_PORTAL_NODE(options[k]), &s->turn->portal_x, &s->turn->portal_y,
+                s->turn->portal_feature);
     }
     return k;
 }
