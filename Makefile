@@ -46,7 +46,7 @@ DEPFLAGS    = -MMD -MP
 # (docs/code.md).  Never linked into the library.
 COMMON_SRC   := $(wildcard compiler/common/*.c)
 COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c)) $(COMMON_SRC)
-RUNTIME_SRC  := $(wildcard runtime/*.c) generated/tiles.c
+RUNTIME_SRC  := $(wildcard runtime/*.c runtime/princess_dragon/*.c) generated/tiles.c
 TEST_SRC     := $(wildcard tests/*.c) tests/fuzz/play_set.c
 GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
 

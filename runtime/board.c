@@ -8,7 +8,7 @@
 ** no neighbour); that byte indexes the tile set's fits table, which says in
 ** one lookup which rotations of a square fit the cell.
 */
-#include "internal.h"
+#include "box.h"
 
 static bool in_range(int x, int y)
 {
@@ -56,30 +56,31 @@ wh_status_t wh_board_check(const wh_game_t *g, uint32_t tile, int x, int y, int 
         return worst;
     if (!touches)
         return WH_ERR_NOT_ADJACENT;
-    if ((t->flags & WH_TILE_FLAG_RIVER) && !wh_river_continues(g, tile, x, y, rotation))
-        return WH_ERR_RIVER;
-    if (g->reserving)
+    if (t->flags & g->tile_checks) { /* a tile a box has a placement rule for (the River's) */
+        wh_status_t why = WH_OK;
+        if (!wh_boxes_tile_allowed(g, tile, x, y, 1u << rotation, &why))
+            return why;
+    }
+    if (WH_BOXES_WITH(g, square_allowed))
         for (uint32_t i = 0; i < t->n_squares; i++)
-            if (wh_effects_reserved(g, x + sq[i].dx[rotation], y + sq[i].dy[rotation]))
+            if (!wh_boxes_square_allowed(g, x + sq[i].dx[rotation], y + sq[i].dy[rotation]))
                 return WH_ERR_RESERVED;
     return WH_OK;
 }
 
 /* The rotations of land tile square `sq` on frontier cell k, checked in
-** full: river sides, a river tile's continuing the river, and a wonder's
-** reserve rule. */
+** full: river sides, and the boxes' rules on the tile (a river tile's
+** continuing the river) and on squares (a wonder's reserve rule). */
 static unsigned land_fits(const wh_game_t *g, uint32_t tile, const wh_square_t *sq, uint32_t k, unsigned bits)
 {
     const wh_cell_t *c = &g->cells[g->frontier[k]];
-    if (g->reserving && wh_effects_reserved(g, c->x, c->y))
+    if (WH_BOXES_WITH(g, square_allowed) && !wh_boxes_square_allowed(g, c->x, c->y))
         return 0;
     bits = wh_river_fits(sq, c, bits);
-    for (unsigned b = bits; b; b &= b - 1) {
-        int r = __builtin_ctz(b);
-        if (!wh_river_continues(g, tile, c->x, c->y, r))
-            bits &= ~(1u << r);
-    }
-    return bits;
+    if (!bits || !(wh_tile_of(g, tile)->flags & g->tile_checks))
+        return bits;
+    wh_status_t why;
+    return wh_boxes_tile_allowed(g, tile, c->x, c->y, bits, &why);
 }
 
 /* enumerate() for a land tile: one lookup per frontier cell; `checked`
@@ -151,11 +152,12 @@ static size_t enumerate(const wh_game_t *g, uint32_t tile, wh_placement_t *out, 
     const wh_square_t *sq = g->set->squares + t->first_square;
     size_t n = 0;
     if (t->n_squares == 1) {
-        /* Beside an open river end, for a river tile, or with a wonder's
-        ** reserve rule holding, each cell is checked in full (land_fits);
-        ** otherwise the lookup says everything.  Two
-        ** copies of the loops, so that the common one stays one lookup. */
-        if (g->river_cells || (t->flags & WH_TILE_FLAG_RIVER) || g->reserving)
+        /* Beside an open river end, for a tile a box checks (the River's),
+        ** or with a box checking squares (a wonder's reserve rule), each
+        ** cell is checked in full (land_fits); otherwise the lookup says
+        ** everything.  Two copies of the loops, so that the common one
+        ** stays one lookup. */
+        if (g->river_cells || (t->flags & g->tile_checks) || WH_BOXES_WITH(g, square_allowed))
             return enumerate_land(g, tile, sq, out, cap, first_only, nth, true);
         return enumerate_land(g, tile, sq, out, cap, first_only, nth, false);
     }
@@ -181,10 +183,11 @@ static size_t enumerate(const wh_game_t *g, uint32_t tile, wh_placement_t *out, 
                     /* taken; counted through an earlier square; or not fitting */
                     ok = c->state == CELL_FRONTIER && j > i && ((fitting(g, &sq[j], c) >> r) & 1u);
                 }
-                if (!ok || ((t->flags & WH_TILE_FLAG_RIVER) && !wh_river_continues(g, tile, ax, ay, r)))
+                wh_status_t why;
+                if (!ok || ((t->flags & g->tile_checks) && !wh_boxes_tile_allowed(g, tile, ax, ay, 1u << r, &why)))
                     continue;
-                for (uint32_t j = 0; j < t->n_squares && ok && g->reserving; j++)
-                    ok = !wh_effects_reserved(g, ax + sq[j].dx[r], ay + sq[j].dy[r]);
+                for (uint32_t j = 0; j < t->n_squares && ok && WH_BOXES_WITH(g, square_allowed); j++)
+                    ok = wh_boxes_square_allowed(g, ax + sq[j].dx[r], ay + sq[j].dy[r]);
                 if (!ok)
                     continue;
                 if (nth && n == *nth) {

@@ -316,7 +316,7 @@ static int32_t eval(wh_run_t *r, uint16_t i)
     case WH_OP_CURRENT: return r->g->current;
     case WH_OP_WONDER: return r->placed;
     case WH_OP_N_PLAYERS: return r->g->n_players;
-    case WH_OP_COUNTER: return r->g->counter[r->w][e->arg % WH_MAX_COUNTERS];
+    case WH_OP_COUNTER: return r->g->effects.counter[r->w][e->arg % WH_MAX_COUNTERS];
     case WH_OP_TABLE: return table_value(r, e);
     case WH_OP_NOT: return !value(r, e->a);
     case WH_OP_NEG: return arithmetic(r, WH_OP_SUB, 0, value(r, e->a));
@@ -369,7 +369,7 @@ static void award(wh_run_t *r, int32_t player, int32_t points)
 static void set_counter(wh_run_t *r, unsigned counter, int32_t value)
 {
     if (!r->failed && value <= WH_COUNTER_LIMIT && value >= -WH_COUNTER_LIMIT)
-        r->g->counter[r->w][counter % WH_MAX_COUNTERS] = value;
+        r->g->effects.counter[r->w][counter % WH_MAX_COUNTERS] = value;
 }
 
 /* Run statement i; a statement whose arithmetic failed does nothing. */
@@ -388,7 +388,7 @@ void wh_run_exec(wh_run_t *r, uint16_t i)
             break;
         case WH_OP_ADD_TO:
             v = eval(r, s->a);
-            set_counter(r, s->arg, arithmetic(r, WH_OP_ADD, r->g->counter[r->w][s->arg % WH_MAX_COUNTERS], v));
+            set_counter(r, s->arg, arithmetic(r, WH_OP_ADD, r->g->effects.counter[r->w][s->arg % WH_MAX_COUNTERS], v));
             break;
         case WH_OP_SET:
             set_counter(r, s->arg, eval(r, s->a));

@@ -4,7 +4,11 @@
 ** board that listens to it evaluates its condition and runs its body
 ** (effect_eval.c); and the rule changes an effect declares.  No wonder is
 ** known here by name (docs/language.md, "Effects").  Nothing is allocated.
+** The wonders' effects are a box (box.h, wh_box_wonders at the end): its
+** seams -- a reserve on squares, a figure's weight, a supply, a hand --
+** are its hooks and its state is g->effects.
 */
+#include "box.h"
 #include "effect_eval.h"
 
 #include <stdlib.h>
@@ -24,13 +28,13 @@ static const wh_effect_t *effect_of(const wh_game_t *g, uint16_t placed)
 static void fire(wh_game_t *g, const wh_score_sink_t *sink, unsigned event, unsigned kind, int32_t value,
                  uint16_t feature, unsigned which)
 {
-    if (!(g->events & (1u << event)))
+    if (!(g->effects.events & (1u << event)))
         return;
     for (uint32_t w = 0; w < g->n_wonders; w++) {
         uint16_t pw = g->wonder[w];
         const wh_effect_t *e = effect_of(g, pw);
         uint8_t owner = g->placed[pw].player;
-        if (owner >= g->n_players || !(g->wonder_events[w] & (1u << event)))
+        if (owner >= g->n_players || !(g->effects.wonder_events[w] & (1u << event)))
             continue; /* a wonder nobody owns (it started the game), or deaf to the event */
         if (!(which & (e->flags & WH_EFFECT_WATCHES_FIGURES ? WH_EFFECTS_WATCHING : WH_EFFECTS_BLIND)))
             continue;
@@ -39,39 +43,42 @@ static void fire(wh_game_t *g, const wh_score_sink_t *sink, unsigned event, unsi
             unsigned bit = 1u << (h->index % 8);
             if (h->event != event || (kind != WH_NONE && !(h->kinds >> kind & 1u)) ||
                 (event != WH_EVENT_GAME_END && !(h->flags & WH_HANDLER_AT_ONCE) && !wh_effect_started(g, pw)) ||
-                ((h->flags & WH_HANDLER_ONCE_TURN) && (g->fired_turn[w] & bit)) ||
-                ((h->flags & WH_HANDLER_ONCE_GAME) && (g->fired_game[w] & bit)))
+                ((h->flags & WH_HANDLER_ONCE_TURN) && (g->effects.fired_turn[w] & bit)) ||
+                ((h->flags & WH_HANDLER_ONCE_GAME) && (g->effects.fired_game[w] & bit)))
                 continue;
             wh_run_t r = {g, sink, g->set->exprs, pw, (uint8_t)w, owner, (uint8_t)event, feature, {value, 0, 0, 0}, false};
             if (h->when != WH_NO_EXPR && (!wh_run_value(&r, h->when) || r.failed))
                 continue;
-            g->fired_turn[w] |= (uint8_t)bit;
-            g->fired_game[w] |= (uint8_t)bit;
+            g->effects.fired_turn[w] |= (uint8_t)bit;
+            g->effects.fired_game[w] |= (uint8_t)bit;
             wh_run_exec(&r, h->body);
         }
     }
 }
 
-void wh_effects_placed(wh_game_t *g, uint16_t placed)
+static void wonder_put(wh_game_t *g, uint16_t placed)
 {
     const wh_effect_t *e = effect_of(g, placed);
     uint32_t w = g->n_wonders - 1; /* put_tile has just listed it */
     for (uint32_t c = 0; c < e->n_counters && c < WH_MAX_COUNTERS; c++) /* counter_init: none without */
-        g->counter[w][c] = g->set->exprs[e->counter_init + c].k;
+        g->effects.counter[w][c] = g->set->exprs[e->counter_init + c].k;
     for (uint32_t k = 0; k < e->n_handlers; k++)
-        g->wonder_events[w] |= (uint8_t)(1u << g->set->handlers[e->first_handler + k].event);
-    g->events |= g->wonder_events[w];
-    g->events |= 1u << WH_EVENT_TURN_START; /* its rules start then */
+        g->effects.wonder_events[w] |= (uint8_t)(1u << g->set->handlers[e->first_handler + k].event);
+    g->effects.events |= g->effects.wonder_events[w];
+    g->effects.events |= 1u << WH_EVENT_TURN_START; /* its rules start then */
+    if (g->n_wonders == 1) /* the first wonder on the board: the box listens from now on */
+        wh_box_hooks_on(g, &wh_box_wonders, wh_box_wonders.later & ~(1u << WH_HOOK_square_allowed));
 }
 
-void wh_effects_tile_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t placed)
+static void tile_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t placed)
 {
     fire(g, sink, WH_EVENT_TILE_PLACED, WH_NONE, placed, WH_NO_FEATURE, WH_EFFECTS_ALL);
 }
 
-void wh_effects_meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t node)
+/* A figure was put on feature node `node` this turn by the current player. */
+static void meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t node)
 {
-    if (!(g->events & (1u << WH_EVENT_MEEPLE_PLACED)))
+    if (!(g->effects.events & (1u << WH_EVENT_MEEPLE_PLACED)))
         return;
     for (uint32_t i = g->n_meeples; i-- > 0;) /* the last figure put there is this turn's */
         if (g->meeple[i].node == node && g->meeple[i].player == g->current) {
@@ -80,17 +87,33 @@ void wh_effects_meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_
         }
 }
 
-void wh_effects_completed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
+/* The turn's tile and figures: their events, in that order. */
+static void turn_events(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
+    for (uint32_t i = 0; i < g->meeples_placed; i++)
+        meeple_placed(g, sink, g->turn_meeple[i]);
+}
+
+/* A tile drawn to make room for a wonder: placed, no figure on it. */
+static void extra_tile(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
+}
+
+static void completed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
 {
     fire(g, sink, WH_EVENT_COMPLETED, g->kind[root], root, root, WH_EFFECTS_ALL);
 }
 
-void wh_effects_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
+/* Only a feature completed in a turn: its `scored` event (docs/language.md). */
+static void scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root, wh_scored_as_t as)
 {
-    fire(g, sink, WH_EVENT_SCORED, g->kind[root], root, root, WH_EFFECTS_ALL);
+    if (as == WH_SCORED_COMPLETED)
+        fire(g, sink, WH_EVENT_SCORED, g->kind[root], root, root, WH_EFFECTS_ALL);
 }
 
-void wh_effects_turn_end(wh_game_t *g, const wh_score_sink_t *sink)
+static void turn_end(wh_game_t *g, const wh_score_sink_t *sink)
 {
     fire(g, sink, WH_EVENT_TURN_END, WH_NONE, g->current, WH_NO_FEATURE, WH_EFFECTS_ALL);
 }
@@ -101,24 +124,28 @@ static void start_rules(wh_game_t *g)
 {
     for (uint32_t w = 0; w < g->n_wonders; w++) {
         uint16_t pw = g->wonder[w];
-        if ((g->ruled & (1u << w)) || g->placed[pw].player != g->current || !wh_effect_started(g, pw))
+        if ((g->effects.ruled & (1u << w)) || g->placed[pw].player != g->current || !wh_effect_started(g, pw))
             continue;
         const wh_effect_t *e = effect_of(g, pw);
         uint8_t p = g->current;
-        g->ruled |= (uint16_t)(1u << w);
+        g->effects.ruled |= (uint16_t)(1u << w);
         g->supply[p] = (uint8_t)(g->supply[p] + e->supply);
         for (size_t f = 0; f < sizeof e->weight; f++) /* the followers; the builder and pig weigh 0 */
             if (e->weight[f])
                 g->strength[p][f] = e->weight[f];
-        if (e->reserve)
-            g->reserving |= (uint16_t)(1u << w);
+        if (e->reserve) {
+            g->effects.reserving |= (uint16_t)(1u << w);
+            wh_box_hooks_on(g, &wh_box_wonders, 1u << WH_HOOK_square_allowed); /* placements ask it now */
+        }
     }
 }
 
-bool wh_effects_reserved(const wh_game_t *g, int x, int y)
+/* Whether the cell (x, y) is outside the reach of every wonder's reserve
+** rule that holds against the current player (a wonder not theirs). */
+static bool square_allowed(const wh_game_t *g, int x, int y)
 {
     for (uint32_t w = 0; w < g->n_wonders; w++) {
-        if (!(g->reserving & (1u << w)))
+        if (!(g->effects.reserving & (1u << w)))
             continue;
         const wh_placed_t *pl = &g->placed[g->wonder[w]];
         if (pl->player == g->current)
@@ -129,16 +156,16 @@ bool wh_effects_reserved(const wh_game_t *g, int x, int y)
             int sx, sy;
             wh_square_cell(&sq[i], pl, &sx, &sy);
             if ((unsigned)abs(sx - x) <= reach && (unsigned)abs(sy - y) <= reach)
-                return true;
+                return false;
         }
     }
-    return false;
+    return true;
 }
 
-void wh_effects_turn_start(wh_game_t *g, const wh_score_sink_t *sink)
+static void turn_start(wh_game_t *g, const wh_score_sink_t *sink)
 {
-    memset(g->fired_turn, 0, sizeof g->fired_turn);
-    if (!(g->events & (1u << WH_EVENT_TURN_START)))
+    memset(g->effects.fired_turn, 0, sizeof g->effects.fired_turn);
+    if (!(g->effects.events & (1u << WH_EVENT_TURN_START)))
         return;
     start_rules(g);
     fire(g, sink, WH_EVENT_TURN_START, WH_NONE, g->current, WH_NO_FEATURE, WH_EFFECTS_ALL);
@@ -158,3 +185,52 @@ bool wh_effects_watch_figures(const wh_game_t *g)
     }
     return false;
 }
+
+/* The hand rule of `player` now: how many tiles they draw (1 without a
+** hand rule) and, in *rest, what becomes of those not chosen.  The largest
+** hand among the player's started wonders rules. */
+int wh_effects_hand(const wh_game_t *g, int player, wh_hand_rest_t *rest)
+{
+    int size = 1;
+    *rest = WH_HAND_KEEP;
+    for (uint32_t w = 0; w < g->n_wonders; w++) { /* none in most turns of most games */
+        const wh_placed_t *p = &g->placed[g->wonder[w]];
+        const wh_effect_t *e = effect_of(g, g->wonder[w]);
+        /* a wonder's effect starts on its owner's next turn */
+        if (p->player == player && wh_effect_started(g, g->wonder[w]) && e->hand > size) {
+            size = e->hand;
+            *rest = (wh_hand_rest_t)e->hand_rest;
+        }
+    }
+    return size;
+}
+
+static void begin(wh_game_t *g)
+{
+    memset(&g->effects, 0, sizeof g->effects);
+}
+
+/* "you first score the wonders that score at the end" */
+static void final_first(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    wh_effects_game_end(g, sink, WH_EFFECTS_ALL);
+}
+
+/* In every game: a tile with an effect may be dealt in any.  Its hooks but
+** begin and wonder_put wait for the first wonder on the board (wonder_put),
+** square_allowed for the first reserve rule that holds (start_rules). */
+const wh_box_t wh_box_wonders = {
+    .name = "wonders",
+    .rules = 0,
+    .later = ~((1u << WH_HOOK_begin) | (1u << WH_HOOK_wonder_put)),
+    .begin = begin,
+    .square_allowed = square_allowed,
+    .wonder_put = wonder_put,
+    .turn_events = turn_events,
+    .completed = completed,
+    .scored = scored,
+    .extra_tile = extra_tile,
+    .turn_end = turn_end,
+    .turn_start = turn_start,
+    .final_first = final_first,
+};

@@ -32,6 +32,7 @@ void wh_features_add(wh_game_t *g, uint16_t p)
     const wh_tile_t *t = wh_tile_of(g, pl->tile);
     const wh_square_t *sq = wh_squares_of(g, pl);
     int x, y;
+    unsigned surrounded = g->surrounded; /* read once: the stores below may alias it */
     /* the new squares around every older monastery */
     for (uint32_t m = 0; m < g->n_monasteries; m++)
         for (uint32_t i = 0; i < t->n_squares; i++) {
@@ -52,7 +53,7 @@ void wh_features_add(wh_game_t *g, uint16_t p)
         g->node_local[n] = (uint8_t)f;
         /* a garden matters only to the Abbot: without it nothing stands on
         ** it and it scores nothing, so it needs no record */
-        if (ft->kind != WH_KIND_MONASTERY && (ft->kind != WH_KIND_GARDEN || !(g->rules & WH_RULE_BIT(WH_RULE_ABBOT))))
+        if (!(surrounded >> ft->kind & 1u)) /* monasteries; gardens when a box scores them */
             continue;
         wh_square_cell(&sq[__builtin_ctz(ft->squares)], pl, &x, &y);
         uint8_t around = 0;

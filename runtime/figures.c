@@ -1,11 +1,13 @@
 /*
 ** figures.c -- what a player puts on the tile just placed: meeples, the
 ** large meeple (Inns & Cathedrals), the abbot (the Abbot), the builder and
-** the pig (Traders & Builders), the marker on a wonder; and the abbot
-** taken back (docs/rules.md).  A meeple option names
-** a figure and a local feature (WH_OPTION), so one list offers every choice.
+** the pig (Traders & Builders), the marker on a wonder (docs/rules.md).  A
+** meeple option names a figure and a local feature (WH_OPTION), or an
+** action a box offers instead of a figure (the figure field 7: the abbot
+** taken back), so one list offers every choice.  Which figures a player
+** has and what else forbids one are the boxes' (box.h).
 */
-#include "internal.h"
+#include "box.h"
 
 const char *wh_figure_word(wh_figure_t figure)
 {
@@ -47,30 +49,6 @@ unsigned wh_figure_stands_on(unsigned figure)
     return figure < WH_N_FIGURES ? stands_on[figure] : 0;
 }
 
-/* The current player's abbot on the board: its index in g->meeple, or -1. */
-static int abbot_on_board(const wh_game_t *g)
-{
-    for (uint32_t i = 0; i < g->n_meeples; i++)
-        if (g->meeple[i].figure == WH_FIGURE_ABBOT && g->meeple[i].player == g->current)
-            return (int)i;
-    return -1;
-}
-
-/* Why the abbot may not be taken back now, or WH_OK.  R (the Abbot):
-** instead of placing a meeple; W: "If you place a wooden meeple on the
-** wonder tile, you cannot remove your abbot instead of placing a second
-** wooden meeple." */
-static wh_status_t recall_check(const wh_game_t *g)
-{
-    if (g->phase != WH_PHASE_MEEPLE || g->dragon_taken)
-        return WH_ERR_PHASE;
-    if (!(g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) || abbot_on_board(g) < 0)
-        return WH_ERR_NO_MEEPLE;
-    if (g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved || g->princess_used)
-        return WH_ERR_MEEPLE_LIMIT;
-    return WH_OK;
-}
-
 static bool special(unsigned figure)
 {
     return figure == WH_FIGURE_BUILDER || figure == WH_FIGURE_PIG;
@@ -80,21 +58,22 @@ static bool special(unsigned figure)
 ** the feature, or WH_OK. */
 static wh_status_t figure_check(const wh_game_t *g, const wh_tile_t *t, unsigned figure)
 {
-    if (g->phase != WH_PHASE_MEEPLE || g->dragon_taken ||
-        ((g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_MUST)) && wh_game_princess_must(g)))
-        return WH_ERR_PHASE; /* P2: the figures come before the dragon's flight, after a princess who must act */
+    if (g->phase != WH_PHASE_MEEPLE || g->closed)
+        return WH_ERR_PHASE; /* P2: the figures come before the dragon's flight */
     if (figure >= WH_N_FIGURES)
         return WH_ERR_RANGE;
-    /* P3: "No meeple and no special figure ... may be placed on it that
-    ** turn"; P9: nor where the dragon stands, which a new tile is only then */
-    if ((g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) && (t->flags & WH_TILE_FLAG_VOLCANO))
+    wh_status_t s = wh_boxes_figure_check(g, t, figure);
+    if (s != WH_OK)
+        return s;
+    if (t->flags & g->bare_flags) /* a box's tile that holds no figure the turn it is placed: the volcano */
         return WH_ERR_NOT_A_FEATURE;
-    if (g->recalled != WH_NO_FEATURE || g->meeples_placed >= (t->kind == WH_TILE_WONDER ? 2 : 1))
+    /* an action taken instead of a figure (the abbot, the fairy, the princess) */
+    if (g->acted || g->meeples_placed >= (t->kind == WH_TILE_WONDER ? 2 : 1))
         return WH_ERR_MEEPLE_LIMIT;
     /* T5, T11: the builder or the pig is placed instead of a meeple; W: "If
     ** you place a wooden meeple on the wonder tile, you cannot place your
     ** builder or your pig instead of a second wooden meeple." */
-    if (g->special || (special(figure) && g->meeples_placed) || g->fairy_moved || g->princess_used) /* P10, P17 */
+    if (g->special || (special(figure) && g->meeples_placed))
         return WH_ERR_MEEPLE_LIMIT;
     if (in_supply(g, figure) == 0)
         return WH_ERR_NO_MEEPLE;
@@ -138,8 +117,12 @@ static wh_status_t feature_check(const wh_game_t *g, const wh_placed_t *pl, unsi
 
 wh_status_t wh_option_check(const wh_game_t *g, unsigned option)
 {
-    if (option == WH_OPTION_RECALL)
-        return recall_check(g);
+    if (WH_OPTION_FIGURE(option) == WH_OPTION_ACTION) {
+        if (g->phase != WH_PHASE_MEEPLE || g->closed)
+            return WH_ERR_PHASE;
+        wh_status_t s = wh_boxes_action_check(g, option);
+        return s == WH_ERR_RANGE ? WH_ERR_NO_MEEPLE : s; /* no box in play has it: nothing to take it with */
+    }
     if (g->phase != WH_PHASE_MEEPLE)
         return WH_ERR_PHASE;
     const wh_placed_t *pl = last_tile(g);
@@ -158,9 +141,7 @@ size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap)
     const wh_placed_t *pl = last_tile(g);
     const wh_tile_t *t = wh_tile_of(g, pl->tile);
     size_t n = 0;
-    /* the builder and the pig exist only with Traders & Builders */
-    unsigned figures = (g->rules & WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)) ? WH_N_FIGURES : WH_FIGURE_BUILDER;
-    for (unsigned figure = 0; figure < figures; figure++) {
+    for (unsigned figure = 0; figure < WH_N_FIGURES; figure++) {
         if (!in_supply(g, figure) || figure_check(g, t, figure) != WH_OK) /* none: the cheap test first */
             continue; /* without the expansions' rules, meeples only: one pass */
         for (uint32_t f = 0; f < t->n_features; f++)
@@ -170,24 +151,26 @@ size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap)
                 n++;
             }
     }
-    if ((g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) && recall_check(g) == WH_OK) {
-        if (n < cap)
-            out[n] = WH_OPTION_RECALL;
-        n++;
-    }
-    return n;
+    return wh_boxes_actions(g, out, cap, n);
 }
 
-/* The abbot leaves its monastery or garden, which is scored as at the end
-** of the game when the turn ends (wh_game_end_turn). */
-static void recall(wh_game_t *g)
+void wh_lonely_specials(wh_game_t *g)
 {
-    int i = abbot_on_board(g);
-    uint16_t root = wh_find(g, g->meeple[i].node);
-    g->recalled = root;
-    g->meeples[root]--;
-    wh_figure_supply(g, WH_FIGURE_ABBOT)[g->current]++;
-    g->meeple[i] = g->meeple[--g->n_meeples];
+    for (uint32_t i = g->n_meeples; i-- > 0;) {
+        const wh_meeple_t *s = &g->meeple[i];
+        if (wh_follower(s->figure))
+            continue;
+        uint16_t root = wh_find(g, s->node);
+        bool held = false;
+        for (uint32_t j = 0; j < g->n_meeples && !held; j++)
+            held = g->meeple[j].player == s->player && wh_follower(g->meeple[j].figure) &&
+                   wh_find(g, g->meeple[j].node) == root;
+        if (held)
+            continue;
+        g->meeples[root]--;
+        wh_figure_supply(g, s->figure)[s->player]++;
+        g->meeple[i] = g->meeple[--g->n_meeples];
+    }
 }
 
 wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t option)
@@ -195,8 +178,8 @@ wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t option)
     wh_status_t s = wh_option_check(g, option);
     if (s != WH_OK)
         return s;
-    if (option == WH_OPTION_RECALL) {
-        recall(g);
+    if (WH_OPTION_FIGURE(option) == WH_OPTION_ACTION) {
+        wh_boxes_action_play(g, option);
         return WH_OK;
     }
     unsigned figure = WH_OPTION_FIGURE(option);
@@ -207,6 +190,7 @@ wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t option)
     wh_figure_supply(g, figure)[g->current]--;
     g->meeples_placed++;
     g->special = special(figure);
+    WH_BOXES_CALL(g, figure_placed, g, figure);
     return WH_OK;
 }
 

@@ -4,7 +4,7 @@
 ** before it touches anything.  What a game says of itself without changing
 ** is in queries.c.
 */
-#include "internal.h"
+#include "box.h"
 #include "tileset.h"
 
 #include <stddef.h>
@@ -41,8 +41,8 @@ const char *wh_event_word(unsigned event)
     return event < WH_N_EVENTS ? words[event] : "unknown";
 }
 
-/* wh_game_config_t.rules and the records' rules are a byte of WH_RULE_BIT()s. */
-_Static_assert(WH_N_RULES <= 8, "the rules no longer fit in a byte");
+/* wh_game_config_t.rules and the records' rules are a wh_rules_t of WH_RULE_BIT()s. */
+_Static_assert(WH_N_RULES <= 8 * sizeof(wh_rules_t), "the rules no longer fit in a wh_rules_t");
 
 const char *wh_rule_word(wh_rule_t rule)
 {
@@ -69,26 +69,21 @@ static bool has_room(const wh_game_t *g, const wh_tile_t *t)
 
 static void put_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation, uint8_t player);
 
-/* Supplies full, the start tile at the origin, player 0 to move. */
+/* Supplies full, the start tile at the origin, player 0 to move.  The
+** boxes in play deal their figures and set their state (box.h). */
 static void begin(wh_game_t *g)
 {
-    /* Inns & Cathedrals: one large meeple each; the Abbot: one abbot each;
-    ** Traders & Builders: one builder and one pig each (T5, T11) */
-    bool traders = (g->rules & WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)) != 0;
-    memset(g->goods, 0, sizeof g->goods);
-    g->builder_part = WH_PART_ONLY;
-    g->special = 0;
-    g->dragon_on = g->dragon_left = g->dragon_taken = 0; /* P1: the dragon and the fairy start beside the board */
-    g->fairy_on = g->fairy_moved = g->princess_used = 0;
+    g->acted = g->closed = g->special = 0;
+    g->part = WH_PART_ONLY;
+    g->surrounded = 1u << WH_KIND_MONASTERY;
+    g->bare_flags = 0;
     for (int p = 0; p < g->n_players; p++) {
         g->supply[p] = g->initial_meeples;
-        g->large[p] = (g->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)) != 0;
-        g->abbots[p] = (g->rules & WH_RULE_BIT(WH_RULE_ABBOT)) != 0;
-        g->builders[p] = g->pigs[p] = traders;
+        g->large[p] = g->abbots[p] = g->builders[p] = g->pigs[p] = 0;
         for (int f = 0; f < WH_N_FIGURES; f++)
             g->strength[p][f] = wh_strength((uint8_t)f);
     }
-    g->recalled = WH_NO_FEATURE;
+    wh_boxes_begin(g);
     put_tile(g, g->start_tile, 0, 0, 0, WH_NONE);
     g->phase = WH_PHASE_TILE;
 }
@@ -100,7 +95,7 @@ static void put_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation, ui
                                  g->n_nodes, 0, 0, g->turn};
     if (g->set->tiles[tile].effect) {
         g->wonder[g->n_wonders++] = p;
-        wh_effects_placed(g, p);
+        WH_BOXES_CALL(g, wonder_put, g, p);
     }
     wh_board_occupy(g, p);
     wh_features_add(g, p);
@@ -120,7 +115,7 @@ wh_status_t wh_game_init(wh_game_t *g, const wh_tileset_t *set, const wh_game_co
     g->initial_meeples = config->meeples;
     g->start_tile = (uint16_t)start;
     g->tiles_in_game = config->tiles_in_game;
-    g->rules = (uint8_t)(config->rules & ((1u << WH_N_RULES) - 1));
+    g->rules = config->rules & WH_RULES_ALL;
     begin(g);
     return WH_OK;
 }
@@ -195,12 +190,7 @@ void wh_game_restart(wh_game_t *g)
     g->meeples_placed = 0;
     memset(g->score, 0, sizeof g->score);
     memset(g->markers, 0, sizeof g->markers);
-    g->events = g->ruled = g->reserving = 0;
-    memset(g->wonder_events, 0, sizeof g->wonder_events);
-    memset(g->fired_turn, 0, sizeof g->fired_turn);
-    memset(g->fired_game, 0, sizeof g->fired_game);
-    memset(g->counter, 0, sizeof g->counter);
-    begin(g);
+    begin(g); /* the boxes' state with it */
 }
 
 wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation)
@@ -215,15 +205,8 @@ wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int ro
     put_tile(g, tile, x, y, rotation, g->current);
     g->phase = WH_PHASE_MEEPLE;
     g->meeples_placed = 0;
-    g->special = 0;
-    g->fairy_moved = g->princess_used = 0;
-    /* T6, T7: a tile extending the player's builder's road or city earns a
-    ** second part of the turn, once a turn; T8: from this moment, whatever
-    ** then happens to the builder */
-    if ((g->rules & WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)) && g->builder_part == WH_PART_ONLY &&
-        wh_builder_extended(g, (uint16_t)(g->n_placed - 1)))
-        g->builder_part = WH_PART_FIRST;
-    wh_dragon_tile_placed(g, (uint16_t)(g->n_placed - 1));
+    g->acted = g->closed = g->special = 0;
+    WH_BOXES_CALL(g, tile_placed, g, (uint16_t)(g->n_placed - 1));
     return WH_OK;
 }
 
@@ -232,71 +215,43 @@ wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int ro
 ** next player's turn starts. */
 static void next_player(wh_game_t *g, const wh_score_sink_t *sink)
 {
-    if (g->n_wonders) /* the effects' events: a game without wonders has none to run */
-        wh_effects_turn_end(g, sink);
+    WH_BOXES_CALL(g, turn_end, g, sink);
     for (uint32_t w = 0; w < g->n_wonders; w++) {
         wh_placed_t *p = &g->placed[g->wonder[w]];
         if (p->player == g->current && g->turn > p->turn)
             p->started = 1;
     }
     g->turn++;
-    g->builder_part = WH_PART_ONLY;
+    g->part = WH_PART_ONLY;
     g->current = (uint8_t)((g->current + 1) % g->n_players);
-    wh_fairy_turn_start(g, sink); /* P2: (0) first of the turn */
-    if (g->n_wonders)
-        wh_effects_turn_start(g, sink);
+    WH_BOXES_CALL(g, turn_start, g, sink);
 }
 
-/* The turn's tile and figures are done: their effects and scoring. */
-static void score_turn(wh_game_t *g, const wh_score_sink_t *sink)
+void wh_turn_score(wh_game_t *g, const wh_score_sink_t *sink)
 {
-    if (g->n_wonders)
-        wh_effects_tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
-    for (uint32_t i = 0; i < g->meeples_placed; i++)
-        wh_effects_meeple_placed(g, sink, g->turn_meeple[i]);
-    if (g->recalled != WH_NO_FEATURE)
-        wh_score_recalled(g, sink);
+    WH_BOXES_CALL(g, turn_events, g, sink);
+    WH_BOXES_CALL(g, turn_scoring, g, sink);
     wh_score_completed(g, sink);
 }
 
-static bool dragon_after(const wh_game_t *g)
-{
-    return (g->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) != 0;
-}
-
-wh_status_t wh_game_score_turn(wh_game_t *g, const wh_score_sink_t *sink)
-{
-    if (g->phase != WH_PHASE_MEEPLE || !dragon_after(g))
-        return WH_ERR_PHASE;
-    score_turn(g, sink);
-    g->phase = WH_PHASE_DRAGON;
-    return WH_OK;
-}
-
+/* The turn part's figures are done (or the turn was scored already, in
+** the phase a box asked for: wh_game_score_turn): the boxes' last moves
+** before the scoring, the scoring, theirs after it. */
 wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
 {
-    if (g->phase == WH_PHASE_DRAGON) { /* the variant's flight, after the scoring */
-        wh_dragon_finish(g);
-    } else if (g->phase != WH_PHASE_MEEPLE) {
+    if (g->phase == WH_PHASE_MEEPLE) {
+        WH_BOXES_CALL(g, before_scoring, g);
+        wh_turn_score(g, sink);
+    } else if (g->phase != WH_PHASE_DRAGON) {
         return WH_ERR_PHASE;
-    } else {
-        uint16_t knight;
-        if (wh_game_princess_must(g) && wh_game_princess_options(g, &knight, 1))
-            wh_game_use_princess(g, knight); /* the variant's princess, left to the rules: the first knight */
-        if (!dragon_after(g) && g->dragon_left)
-            wh_dragon_finish(g); /* P2: the dragon moves before the scoring (HiG) */
-        score_turn(g, sink);
-        if (dragon_after(g)) { /* RGG: after it */
-            g->phase = WH_PHASE_DRAGON;
-            wh_dragon_finish(g);
-        }
     }
+    WH_BOXES_CALL(g, after_scoring, g);
     g->phase = WH_PHASE_TILE;
-    if (g->builder_part == WH_PART_FIRST) {
+    if (g->part == WH_PART_FIRST) {
         /* T6: the same player "draw[s] and place[s] another tile, may place a
         ** figure, and score[s] again": the turn goes on, so no turn_end or
         ** turn_start effect runs between the parts */
-        g->builder_part = WH_PART_SECOND;
+        g->part = WH_PART_SECOND;
         return WH_OK;
     }
     next_player(g, sink);
@@ -305,10 +260,9 @@ wh_status_t wh_game_end_turn(wh_game_t *g, const wh_score_sink_t *sink)
 
 wh_status_t wh_game_end_extra_tile(wh_game_t *g, const wh_score_sink_t *sink)
 {
-    if (g->phase != WH_PHASE_MEEPLE || g->meeples_placed || g->recalled != WH_NO_FEATURE)
+    if (g->phase != WH_PHASE_MEEPLE || g->meeples_placed || g->acted)
         return WH_ERR_PHASE;
-    wh_dragon_finish(g); /* a dragon tile drawn to make room for a wonder */
-    wh_effects_tile_placed(g, sink, (uint16_t)(g->n_placed - 1));
+    WH_BOXES_CALL(g, extra_tile, g, sink); /* a dragon tile drawn to make room for a wonder flies */
     wh_score_completed(g, sink);
     g->phase = WH_PHASE_TILE;
     return WH_OK;
@@ -326,9 +280,9 @@ wh_status_t wh_game_final_score(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_TILE)
         return WH_ERR_PHASE;
-    wh_effects_game_end(g, sink, WH_EFFECTS_ALL); /* "you first score the wonders that score at the end" */
+    WH_BOXES_CALL(g, final_first, g, sink); /* "you first score the wonders that score at the end" */
     wh_score_final(g, sink, NULL);
-    wh_score_goods(g, sink); /* T3: zero tokens score nothing, so a game without the rules is unchanged */
+    WH_BOXES_CALL(g, final, g, sink);
     g->phase = WH_PHASE_OVER;
     return WH_OK;
 }
@@ -340,7 +294,7 @@ wh_status_t wh_game_set_current(wh_game_t *g, int player)
     if (player < 0 || player >= g->n_players)
         return WH_ERR_RANGE;
     if (player != g->current) /* another player's turn: no builder's second part */
-        g->builder_part = WH_PART_ONLY;
+        g->part = WH_PART_ONLY;
     g->current = (uint8_t)player;
     return WH_OK;
 }

@@ -96,16 +96,20 @@ static inline unsigned wh_river_fits(const wh_square_t *sq, const wh_cell_t *c, 
     return kept;
 }
 
-/* The fits-table row of `tile` when it is a land tile of one square, not
-** of the River, and no open river end is on the board: row[req] says, one
+/* box.h's index of the hook square_allowed, for the board's fast paths. */
+#define WH_HOOK_SQUARE_ALLOWED 2
+
+/* The fits-table row of `tile` when it is a land tile of one square that
+** no box checks (box.h: the River's tiles), no box checks squares and no
+** open river end is on the board: row[req] says, one
 ** bit a rotation, how it fits a frontier cell of requirement req
 ** (g->frontier_req), with nothing else to check.  NULL otherwise. */
 static inline const uint8_t *wh_board_plain_fits(const wh_game_t *g, uint32_t tile)
 {
-    if (tile >= g->set->n_tiles || g->river_cells || g->reserving)
+    if (tile >= g->set->n_tiles || g->river_cells || g->hooked[WH_HOOK_SQUARE_ALLOWED])
         return NULL;
     const wh_tile_t *t = wh_tile_of(g, tile);
-    if (t->n_squares != 1 || (t->flags & WH_TILE_FLAG_RIVER))
+    if (t->n_squares != 1 || (t->flags & g->tile_checks))
         return NULL;
     return g->set->fits + (size_t)g->set->squares[t->first_square].shape * WH_FIT_ROW;
 }
@@ -127,11 +131,6 @@ static inline bool wh_effect_started(const wh_game_t *g, uint16_t placed)
     const wh_placed_t *p = &g->placed[placed];
     return p->started || (p->player == g->current && g->turn > p->turn);
 }
-
-/* river.c: whether river tile `tile` at (x, y) turned r continues the
-   river -- a river side of it faces the river's open end -- without an
-   immediate U-turn (docs/rules.md, "The River").  True for other tiles. */
-bool wh_river_continues(const wh_game_t *g, uint32_t tile, int x, int y, int r);
 
 /* board.c */
 /* Whether tile may go at (x, y) turned rotation: WH_OK, or why not. */
@@ -190,31 +189,23 @@ int32_t wh_board_distance(const wh_game_t *g, bool around, unsigned types, int32
    each counted once. */
 int32_t wh_board_lines(const wh_game_t *g, unsigned run);
 
-/* effects.c: the wonders' effects, each at its events, scored through
-   sink (docs/language.md, "Effects", for the order within a turn). */
-/* A wonder was just put on the board (the last of g->wonder): its
-   counters start, its events are listened to. */
-void wh_effects_placed(wh_game_t *g, uint16_t placed);
-void wh_effects_tile_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t placed);
-/* A figure was put on feature node `node` this turn by the current player. */
-void wh_effects_meeple_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t node);
-void wh_effects_completed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
-void wh_effects_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
-/* Whether the cell (x, y) is within the reach of a wonder's reserve rule
-   that holds against the current player (a wonder not theirs). */
-bool wh_effects_reserved(const wh_game_t *g, int x, int y);
-/* The current player's turn ends; the current player's turn starts (the
-   rule changes of wonders starting now take hold first). */
-void wh_effects_turn_end(wh_game_t *g, const wh_score_sink_t *sink);
-void wh_effects_turn_start(wh_game_t *g, const wh_score_sink_t *sink);
-/* The game-end effects of `which`: those blind to figures, those that
-   watch them (see wh_effects_watch_figures), or both (WH_EFFECTS_ALL). */
+/* effects.c: what the planner's outcomes (outcomes.c) run of the wonders'
+   effects: the game-end effects of `which` -- those blind to figures,
+   those that watch them (see wh_effects_watch_figures), or both
+   (WH_EFFECTS_ALL). */
 enum { WH_EFFECTS_BLIND = 1, WH_EFFECTS_WATCHING = 2, WH_EFFECTS_ALL = 3 };
 void wh_effects_game_end(wh_game_t *g, const wh_score_sink_t *sink, unsigned which);
 /* Whether an effect of a wonder on the board depends on figures
    (WH_EFFECT_WATCHES_FIGURES).  When none does, a figure changes no score but that of
    its own feature. */
 bool wh_effects_watch_figures(const wh_game_t *g);
+/* The hand rule of `player` now: how many tiles they draw (1 without one)
+   and, in *rest, what becomes of those not chosen (a match's draw). */
+int wh_effects_hand(const wh_game_t *g, int player, wh_hand_rest_t *rest);
+
+/* game.c: the turn part's scoring -- the boxes' turn_events and
+   turn_scoring hooks, then the features it completed (box.h). */
+void wh_turn_score(wh_game_t *g, const wh_score_sink_t *sink);
 
 /* game.c: make dst, a copy of src on which only figures were placed or
    taken back and the turn was ended, src again -- copying only what those
@@ -247,45 +238,18 @@ static inline void wh_node_set_add(wh_node_set_t *s, uint16_t n)
 /* End of the game: incomplete features, then fields -- only those in
    `only` when it is not NULL. */
 void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink, const wh_node_set_t *only);
-/* The abbot taken back this turn: its monastery or garden, as at the end. */
-void wh_score_recalled(wh_game_t *g, const wh_score_sink_t *sink);
+/* Feature `root`, a monastery or a garden, scored as at the end (1 + the
+   squares around it) to `player` alone, for `reason`. */
+void wh_score_surrounded(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root, uint8_t player, wh_reason_t reason);
 
-/* dragon.c (The Princess & the Dragon, docs/rules.md) */
-/* Placed tile p was just placed: a volcano takes the dragon (P4), a dragon
-   tile starts a flight (P6, P7). */
-void wh_dragon_tile_placed(wh_game_t *g, uint16_t placed);
-/* Finish the flight under way, each step the first one possible. */
-void wh_dragon_finish(wh_game_t *g);
-/* T10: every builder or pig whose player has no follower left in its
-   feature goes back (after the dragon or the princess took one). */
+/* figures.c: T10, every builder or pig whose player has no follower left
+   in its feature goes back (after the dragon or the princess took one). */
 void wh_lonely_specials(wh_game_t *g);
 
 /* figures.c: the kinds of feature `figure` may stand on (bits 1 << WH_KIND_),
    0 for no figure: the same on the tile just placed and through a portal. */
 unsigned wh_figure_stands_on(unsigned figure);
 
-/* fairy.c (The Princess & the Dragon, docs/rules.md) */
-/* Whether the fairy keeps the dragon off placed tile p (P11, F2). */
-bool wh_fairy_guards(const wh_game_t *g, uint16_t placed);
-/* The current player's turn starts: the fairy's point (P13). */
-void wh_fairy_turn_start(wh_game_t *g, const wh_score_sink_t *sink);
-/* Feature `root` is being scored, its figures still on it: the fairy's 3
-   points when its follower is one of them (P14). */
-void wh_fairy_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
-/* The current player's abbot, taken back from feature `root` this turn, is
-   being scored: the fairy's 3 points when it stood beside that abbot (P14). */
-void wh_fairy_recalled(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root);
-
-/* traders.c (Traders & Builders, docs/rules.md) */
-/* Whether placed tile p's roads and cities joined the current player's
-   builder's feature (T6). */
-bool wh_builder_extended(const wh_game_t *g, uint16_t placed);
-/* City `root` was just completed: the current player takes a token per
-   goods mark in it (T1). */
-void wh_goods_taken(wh_game_t *g, uint16_t root);
-/* The end of the game: 10 to the players with the most tokens of each kind
-   (T3).  Not part of wh_score_final, which scores features. */
-void wh_score_goods(wh_game_t *g, const wh_score_sink_t *sink);
 /* Each player's figures of kind `figure` in supply (indexed by player):
 ** the one mapping from a figure to where the game keeps it. */
 static inline uint8_t *wh_figure_supply(wh_game_t *g, unsigned figure)

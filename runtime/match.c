@@ -54,24 +54,10 @@ wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match
     return WH_OK;
 }
 
-/* The hand rule of `player` now: how many tiles they draw (1 without a
-** hand rule) and, in *rest, what becomes of those not chosen.  The largest
-** hand among the player's started wonders rules. */
+/* The hand rule of `player` now (the wonders' effects, effects.c). */
 static int hand_rule(const wh_match_t *m, int player, wh_hand_rest_t *rest)
 {
-    const wh_game_t *g = &m->game;
-    int size = 1;
-    *rest = WH_HAND_KEEP;
-    for (uint32_t w = 0; w < g->n_wonders; w++) { /* none in most turns of most games */
-        const wh_placed_t *p = &g->placed[g->wonder[w]];
-        const wh_effect_t *e = &g->set->effects[g->set->tiles[p->tile].effect - 1];
-        /* a wonder's effect starts on its owner's next turn */
-        if (p->player == player && wh_effect_started(g, g->wonder[w]) && e->hand > size) {
-            size = e->hand;
-            *rest = (wh_hand_rest_t)e->hand_rest;
-        }
-    }
-    return size;
+    return wh_effects_hand(&m->game, player, rest);
 }
 
 int wh_match_hand_size(const wh_match_t *m, int player)
@@ -318,7 +304,7 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
     if (s == WH_OK)
         s = move_fairy(m, pl);
     /* the RGG variant: the scoring first, then the dragon */
-    if (s == WH_OK && (m->game.rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && m->game.dragon_left)
+    if (s == WH_OK && (m->game.rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && m->game.pd.dragon_left)
         s = wh_game_score_turn(&m->game, sink);
     if (s == WH_OK)
         s = dragon_flight(m, pl);
@@ -356,7 +342,7 @@ static size_t enabling(const wh_match_t *m, uint16_t tile, uint16_t wonder, wh_p
 ** does), so the same seed shuffles them the same in a record's replay. */
 static void shuffle_back(wh_match_t *m)
 {
-    if (!m->n_aside || !m->game.dragon_on)
+    if (!m->n_aside || !m->game.pd.dragon_on)
         return;
     /* the tiles set aside go back over drawn slots, before the rest */
     uint16_t k = m->n_aside, first = (uint16_t)(m->drawn - k);
@@ -378,7 +364,7 @@ static bool draw(wh_match_t *m, uint16_t *tile)
     while (m->drawn < m->n_pile) {
         uint16_t t = m->pile[m->drawn++];
         /* P5: a dragon tile before the dragon is set aside */
-        if ((g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) && !g->dragon_on &&
+        if ((g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) && !g->pd.dragon_on &&
             (g->set->tiles[t].flags & WH_TILE_FLAG_DRAGON) && m->n_aside < WH_MAX_PLACED) {
             m->aside[m->n_aside++] = t;
             continue;

@@ -88,7 +88,7 @@ typedef struct wh_match_config {
     const uint16_t *wonders;    /* wonder tiles set out beside the track */
     size_t          n_wonders;
     int             start_tile; /* -1: the tile set's start tile */
-    uint8_t         rules;      /* WH_RULE_BIT()s: the expansions' rules played with */
+    wh_rules_t      rules;      /* WH_RULE_BIT()s: the expansions' rules played with */
     uint8_t         track_seats; /* bit p: player p may take wonders from the track; 0: everyone
                                     (an experiment's control, `wonders balance`: docs/balance.md) */
     uint64_t        seed;       /* the match's own shuffles (P5: the dragon tiles set aside go back);

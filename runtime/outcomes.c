@@ -23,7 +23,7 @@
 ** fields beside a city it completes (one more completed city each), and the
 ** monasteries around it; only those are scored again.
 */
-#include "internal.h"
+#include "box.h"
 
 #include <string.h>
 
@@ -107,7 +107,7 @@ static void score_features(wh_game_t *g, const wh_baseline_t *base)
 {
     if (!base) {
         wh_score_final(g, NULL, NULL);
-        wh_score_goods(g, NULL); /* no figure changes it */
+        WH_BOXES_CALL(g, final, g, NULL); /* the boxes after the features: no figure changes it */
         return;
     }
     wh_node_set_t changed;
@@ -120,7 +120,7 @@ static void score_features(wh_game_t *g, const wh_baseline_t *base)
             g->score[__builtin_ctz(bits)] += base->points[i];
     }
     wh_score_final(g, NULL, &changed);
-    wh_score_goods(g, NULL);
+    WH_BOXES_CALL(g, final, g, NULL); /* the boxes after the features: no figure changes it */
 }
 
 /* Points scored by each player since `before`. */
@@ -152,7 +152,7 @@ static void play_out(wh_game_t *trial, uint8_t option, bool to_the_end, wh_outco
     if (played_whole(option)) {
         wh_effects_game_end(trial, NULL, WH_EFFECTS_ALL);
         wh_score_final(trial, NULL, NULL);
-        wh_score_goods(trial, NULL);
+        WH_BOXES_CALL(trial, final, trial, NULL); /* the boxes after the features: no figure changes it */
     } else {
         wh_effects_game_end(trial, NULL, WH_EFFECTS_WATCHING);
     }

@@ -177,7 +177,7 @@ static wh_status_t random_fairy_dragon(wh_game_t *g, wh_rng_t *rng, const wh_sco
         if (k < n)
             s = wh_game_move_fairy(g, fairy[k]);
     }
-    if (s == WH_OK && (g->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && g->dragon_left)
+    if (s == WH_OK && (g->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && g->pd.dragon_left)
         s = wh_game_score_turn(g, sink);
     for (wh_point_t steps[4]; s == WH_OK && wh_game_dragon_mover(g) >= 0;) {
         size_t k = wh_rng_below(rng, (uint32_t)wh_game_dragon_steps(g, steps, 4));
@@ -220,10 +220,10 @@ wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_
     bool pd = (g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) != 0;
     uint32_t aside = 0; /* P5: dragon tiles set aside, at the bag's front */
     for (uint32_t next = 0; next < bag->n; next++) {
-        if (aside && g->dragon_on)
+        if (aside && g->pd.dragon_on)
             next = shuffle_back(bag, next, &aside, rng);
         uint16_t tile = bag->tile[next];
-        if (pd && !g->dragon_on && (g->set->tiles[tile].flags & WH_TILE_FLAG_DRAGON)) {
+        if (pd && !g->pd.dragon_on && (g->set->tiles[tile].flags & WH_TILE_FLAG_DRAGON)) {
             bag->tile[aside++] = tile; /* aside <= next: over a tile drawn already, or itself */
             continue;
         }

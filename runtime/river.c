@@ -6,7 +6,7 @@
 ** tile continues the river from its open end, and "the river may not make
 ** an immediate U-turn" -- two curves in a row turning the same way.
 */
-#include "internal.h"
+#include "box.h"
 
 /* The way a river turns through a square it enters from side `in` and
 ** leaves by side `out`: 0 straight on, 1 right, 3 left; -1 when it has no
@@ -20,11 +20,12 @@ static int turn_of(unsigned river, int in)
     return (out - ((in + 2) & 3)) & 3;
 }
 
-bool wh_river_continues(const wh_game_t *g, uint32_t tile, int x, int y, int r)
+/* Whether river tile `tile` at (x, y) turned r continues the river -- a
+** river side of it faces the river's open end -- without an immediate
+** U-turn. */
+static bool continues_river(const wh_game_t *g, uint32_t tile, int x, int y, int r)
 {
     const wh_tile_t *t = wh_tile_of(g, tile);
-    if (!(t->flags & WH_TILE_FLAG_RIVER))
-        return true;
     const wh_square_t *sq = g->set->squares + t->first_square;
     bool continues = false;
     for (uint32_t i = 0; i < t->n_squares; i++) {
@@ -48,3 +49,23 @@ bool wh_river_continues(const wh_game_t *g, uint32_t tile, int x, int y, int r)
     }
     return continues;
 }
+
+static unsigned tile_allowed(const wh_game_t *g, uint32_t tile, int x, int y, unsigned rotations, wh_status_t *why)
+{
+    unsigned kept = 0;
+    for (unsigned bits = rotations; bits; bits &= bits - 1)
+        if (continues_river(g, tile, x, y, __builtin_ctz(bits)))
+            kept |= bits & -bits;
+    if (kept != rotations)
+        *why = WH_ERR_RIVER;
+    return kept;
+}
+
+/* In every game: the River is a pack, not a rule; its placement rule holds
+** wherever its tiles are dealt. */
+const wh_box_t wh_box_river = {
+    .name = "river",
+    .rules = 0,
+    .tile_flags = WH_TILE_FLAG_RIVER,
+    .tile_allowed = tile_allowed,
+};

@@ -4,13 +4,14 @@
 ** arms, monasteries 9; at the end incomplete roads 1 per square, cities 1
 ** per square and coat, monasteries 1 + neighbours, and fields 3 per
 ** completed city they touch.  The players with the most meeples on a
-** feature each score it in full.  With the expansions' rules (docs/rules.md):
-** a road with an inn 2 per square and a city with a cathedral 3 per square
-** and coat when completed, nothing when incomplete at the end; gardens as
-** monasteries; a large meeple counts 2 in a majority; a field's winner with
-** a pig there 4 per completed city (Traders & Builders).
+** feature each score it in full.  The boxes change what a feature pays
+** (box.h: unit_points, Inns & Cathedrals) and act as one is completed and
+** scored (completed, scored); gardens score as monasteries, a large
+** meeple counts 2 in a majority (its strength), and a field's winner with a
+** pig there scores 4 per completed city (Traders & Builders, T12: the pig
+** is a figure of the ground floor's, figures.c).
 */
-#include "internal.h"
+#include "box.h"
 
 #include <string.h>
 
@@ -47,32 +48,19 @@ static uint8_t pay(wh_game_t *g, const wh_score_sink_t *sink, wh_reason_t reason
     return winners;
 }
 
-/* The marks (WH_MARK_*) of any tile's part of a joined feature. */
-static unsigned feature_marks(const wh_game_t *g, uint16_t root)
-{
-    unsigned marks = 0;
-    uint16_t m = root;
-    do {
-        marks |= wh_node_feature(g, m)->marks;
-        m = g->next[m];
-    } while (m != root);
-    return marks;
-}
-
 /* The points a road or city pays each player of its majority: completed
 ** (end false) or incomplete at the end of the game; *squares gets its size. */
 static int32_t road_or_city_points(const wh_game_t *g, uint16_t root, bool end, uint16_t *squares)
 {
     *squares = wh_feature_squares(g, root);
     bool road = g->kind[root] == WH_KIND_ROAD;
-    /* Inns & Cathedrals: an inn or a cathedral raises a completed feature's
-    ** points and leaves an incomplete one none */
-    bool raised = (g->rules & WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)) &&
-                  (feature_marks(g, root) & (road ? WH_MARK_INN : WH_MARK_CATHEDRAL));
-    /* points a square (and a city's coat): [road][end of the game][raised] */
-    static const int8_t per[2][2][2] = {{{2, 3}, {1, 0}}, {{1, 2}, {1, 0}}};
+    /* points a square (and a city's coat): [road][end of the game] */
+    static const int8_t per[2][2] = {{2, 1}, {1, 1}};
+    int32_t unit = per[road][end];
+    if (WH_BOXES_WITH(g, unit_points))
+        unit = wh_boxes_unit_points(g, root, end, unit);
     int32_t units = road ? *squares : *squares + g->arms[root];
-    return per[road][end][raised] * units;
+    return unit * units;
 }
 
 /* The squares around a monastery or garden, itself not counted: what it
@@ -107,15 +95,12 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
         if ((kind != WH_KIND_CITY && kind != WH_KIND_ROAD) || g->open[root] != 0 || g->done[root])
             continue;
         g->done[root] = 1;
-        if (kind == WH_KIND_CITY && (g->rules & WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)))
-            wh_goods_taken(g, root); /* T1: whoever holds it, occupied or not */
-        wh_effects_completed(g, sink, root); /* "After that, you score the road as usual." */
+        WH_BOXES_CALL(g, completed, g, sink, root); /* the wonders': "After that, you score the road as usual." */
         if (g->meeples[root]) {
             uint8_t meeples[WH_MAX_PLAYERS];
             wh_feature_meeples(g, root, meeples);
             score_road_or_city(g, sink, root, meeples, false);
-            wh_fairy_scored(g, sink, root);
-            wh_effects_scored(g, sink, root); /* its meeples still stand on it */
+            WH_BOXES_CALL(g, scored, g, sink, root, WH_SCORED_COMPLETED); /* its meeples still stand on it */
             wh_feature_return_meeples(g, root);
         }
     }
@@ -124,13 +109,12 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
         if (mo->neighbours < 8 || g->done[mo->node])
             continue;
         g->done[mo->node] = 1;
-        wh_effects_completed(g, sink, mo->node);
+        WH_BOXES_CALL(g, completed, g, sink, mo->node);
         if (g->meeples[mo->node]) {
             uint8_t meeples[WH_MAX_PLAYERS];
             wh_feature_meeples(g, mo->node, meeples);
             pay(g, sink, mo->kind == WH_KIND_GARDEN ? WH_REASON_GARDEN : WH_REASON_MONASTERY, mo->node, meeples, 9, 9);
-            wh_fairy_scored(g, sink, mo->node);
-            wh_effects_scored(g, sink, mo->node);
+            WH_BOXES_CALL(g, scored, g, sink, mo->node, WH_SCORED_COMPLETED);
             wh_feature_return_meeples(g, mo->node);
         }
     }
@@ -190,21 +174,16 @@ void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink, const wh_node_set
             default:
                 break;
             }
-            wh_fairy_scored(g, sink, root); /* P14: "or at final scoring, and that includes fields" */
+            WH_BOXES_CALL(g, scored, g, sink, root, WH_SCORED_FINAL);
         }
 }
 
-/* R (the Abbot): the abbot taken back scores its monastery or garden as at
-** the end of the game, 1 + the squares around it, to its player alone. */
-void wh_score_recalled(wh_game_t *g, const wh_score_sink_t *sink)
+void wh_score_surrounded(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root, uint8_t player, wh_reason_t reason)
 {
-    uint16_t root = g->recalled;
     int32_t around = monastery_around(g, root);
     uint8_t meeples[WH_MAX_PLAYERS] = {0};
-    meeples[g->current] = 1;
-    pay(g, sink, WH_REASON_ABBOT, root, meeples, (uint16_t)(1 + around), 1 + around);
-    wh_fairy_recalled(g, sink, root); /* P14: its feature is scored */
-    g->recalled = WH_NO_FEATURE;
+    meeples[player] = 1;
+    pay(g, sink, reason, root, meeples, (uint16_t)(1 + around), 1 + around);
 }
 
 int wh_game_feature_points(const wh_game_t *g, int id)

@@ -89,7 +89,13 @@ typedef enum wh_rule {
 #undef WH_RULE_ENUM
     WH_N_RULES
 } wh_rule_t;
-#define WH_RULE_BIT(r) (1u << (r))
+
+/* A rule set: bit r is rule r (WH_RULE_BIT).  64 bits, room for the rules
+** of every box on the rules page and their publishers' variants; the words
+** stay the records' and the options' (wh_rule_word). */
+typedef uint64_t wh_rules_t;
+#define WH_RULE_BIT(r) ((wh_rules_t)1 << (r))
+#define WH_RULES_ALL   ((WH_RULE_BIT(WH_N_RULES - 1) << 1) - 1) /* every rule there is */
 
 /** The word for @p rule in records and options ("inns_cathedrals"), or NULL. */
 WH_API const char *wh_rule_word(wh_rule_t rule);
@@ -191,6 +197,42 @@ typedef struct wh_monastery {
     uint8_t  kind;       /* WH_KIND_MONASTERY or WH_KIND_GARDEN */
 } wh_monastery_t;
 
+/* Capacity of wh_game_t.hooked: the hooks of runtime/box.h. */
+#define WH_BOX_HOOKS 24
+
+/* The state each box keeps in a game, its own (docs/runtime.md, "Boxes"):
+** only the box's files touch it.  Public only so that wh_game_t is. */
+typedef struct wh_traders_state {
+    uint8_t goods[WH_MAX_PLAYERS][WH_N_GOODS]; /* goods tokens by wh_goods_t */
+} wh_traders_state_t;
+
+typedef struct wh_princess_dragon_state {
+    uint8_t  dragon_on;               /* the dragon stands on the board, on (dragon_x, dragon_y) */
+    uint8_t  dragon_left;             /* steps left in the flight under way (0: none) */
+    uint8_t  dragon_taken;            /* steps taken in it */
+    int16_t  dragon_x, dragon_y;
+    int16_t  dragon_seen[WH_DRAGON_STEPS + 1][2]; /* the squares of the flight so far, its start first */
+    uint16_t dragon_seen_tile[WH_DRAGON_STEPS + 1]; /* ... the placed tile each is of */
+    uint8_t  fairy_on;                /* the fairy stands on the board, on placed tile fairy_tile */
+    uint8_t  fairy_player;            /* beside a follower of this player on fairy_node (while one is there) */
+    uint16_t fairy_tile, fairy_node;
+} wh_princess_dragon_state_t;
+
+typedef struct wh_abbot_state {
+    uint16_t recalled; /* this turn: the feature whose abbot was taken back, or WH_NO_FEATURE */
+} wh_abbot_state_t;
+
+/* per wonder in wh_game_t.wonder[] order */
+typedef struct wh_effects_state {
+    uint16_t events;                  /* bit e: some wonder on the board handles event e */
+    uint8_t  wonder_events[WH_MAX_WONDERS]; /* bit e: wonder w handles event e */
+    uint16_t ruled;                   /* bit w: wonder w's rule changes have started */
+    uint16_t reserving;               /* bit w: wonder w's reserve rule holds (placements check it) */
+    uint8_t  fired_turn[WH_MAX_WONDERS]; /* bit h: handler h ran this turn (once per turn) */
+    uint8_t  fired_game[WH_MAX_WONDERS]; /* bit h: handler h has run (once per game) */
+    int32_t  counter[WH_MAX_WONDERS][WH_MAX_COUNTERS];
+} wh_effects_state_t;
+
 /* The whole state of a game.  Treat the fields as private and use the
 ** functions below; the struct is public so that callers can own it. */
 typedef struct wh_game {
@@ -208,36 +250,29 @@ typedef struct wh_game {
     int32_t  score[WH_MAX_PLAYERS];
     uint8_t  supply[WH_MAX_PLAYERS];
     uint8_t  markers[WH_MAX_PLAYERS]; /* marker meeples standing on wonders */
-    uint8_t  large[WH_MAX_PLAYERS];   /* large meeples in supply (Inns & Cathedrals) */
-    uint8_t  abbots[WH_MAX_PLAYERS];  /* abbots in supply (the Abbot) */
-    uint8_t  rules;                   /* WH_RULE_BIT()s of the configuration */
+    /* each player's figures in supply but the meeples, whichever box deals them (figures.c) */
+    uint8_t  large[WH_MAX_PLAYERS];   /* large meeples (Inns & Cathedrals) */
+    uint8_t  abbots[WH_MAX_PLAYERS];  /* abbots (the Abbot) */
+    uint8_t  builders[WH_MAX_PLAYERS]; /* builders (Traders & Builders) */
+    uint8_t  pigs[WH_MAX_PLAYERS];    /* pigs (Traders & Builders) */
+    /* the boxes (runtime/box.h): the rules, the boxes in play, what they share */
+    wh_rules_t rules;                 /* WH_RULE_BIT()s of the configuration */
+    uint32_t hooked[WH_BOX_HOOKS];    /* bit b: box b of wh_boxes[] is in play with hook h */
+    uint32_t tile_checks;             /* WH_TILE_FLAG_*s of tiles some box in play checks */
+    uint32_t bare_flags;              /* WH_TILE_FLAG_*s of tiles no figure may go on the turn they
+                                         are placed (the volcano) */
+    uint16_t surrounded;              /* bit k: features of kind k are scored by their 8 neighbours
+                                         (monasteries; gardens with the Abbot) */
+    uint8_t  acted;                   /* this turn part: an action was taken instead of a figure
+                                         (the abbot taken back, the fairy moved, the princess used) */
+    uint8_t  closed;                  /* this turn part: the figures' moment is over (the dragon flies) */
     uint8_t  special;                 /* this turn part: a builder or a pig was placed (no other figure) */
-    uint8_t  builders[WH_MAX_PLAYERS]; /* builders in supply (Traders & Builders) */
-    uint8_t  pigs[WH_MAX_PLAYERS];    /* pigs in supply (Traders & Builders) */
-    uint8_t  goods[WH_MAX_PLAYERS][3]; /* goods tokens by wh_goods_t (Traders & Builders) */
-    uint8_t  builder_part;            /* wh_builder_part_t of the turn being played */
-    /* The Princess & the Dragon (runtime/dragon.c) */
-    uint8_t  dragon_on;               /* the dragon stands on the board, on (dragon_x, dragon_y) */
-    uint8_t  dragon_left;             /* steps left in the flight under way (0: none) */
-    uint8_t  dragon_taken;            /* steps taken in it */
-    int16_t  dragon_x, dragon_y;
-    int16_t  dragon_seen[WH_DRAGON_STEPS + 1][2]; /* the squares of the flight so far, its start first */
-    uint16_t dragon_seen_tile[WH_DRAGON_STEPS + 1]; /* ... the placed tile each is of */
-    uint8_t  fairy_on;                /* the fairy stands on the board, on placed tile fairy_tile */
-    uint8_t  fairy_player;            /* beside a follower of this player on fairy_node (while one is there) */
-    uint8_t  fairy_moved;             /* this turn part: the fairy was moved (no figure then) */
-    uint16_t fairy_tile, fairy_node;
-    uint8_t  princess_used;           /* this turn part: the princess sent a knight home (no figure then) */
-    uint16_t recalled;                /* this turn: the feature whose abbot was taken back, or
-                                         WH_NO_FEATURE */
-    /* the wonders' effects (runtime/effects.c), per wonder in wonder[] order */
-    uint16_t events;                  /* bit e: some wonder on the board handles event e */
-    uint8_t  wonder_events[WH_MAX_WONDERS]; /* bit e: wonder w handles event e */
-    uint16_t ruled;                   /* bit w: wonder w's rule changes have started */
-    uint16_t reserving;               /* bit w: wonder w's reserve rule holds (placements check it) */
-    uint8_t  fired_turn[WH_MAX_WONDERS]; /* bit h: handler h ran this turn (once per turn) */
-    uint8_t  fired_game[WH_MAX_WONDERS]; /* bit h: handler h has run (once per game) */
-    int32_t  counter[WH_MAX_WONDERS][WH_MAX_COUNTERS];
+    uint8_t  part;                    /* wh_builder_part_t of the turn being played (a box may
+                                         give a turn a second part: Traders & Builders) */
+    wh_traders_state_t traders;       /* Traders & Builders (runtime/traders.c) */
+    wh_princess_dragon_state_t pd;    /* The Princess & the Dragon (runtime/princess_dragon/) */
+    wh_abbot_state_t abbot;           /* the Abbot (runtime/abbot.c) */
+    wh_effects_state_t effects;       /* the wonders' effects (runtime/effects.c) */
     uint8_t  strength[WH_MAX_PLAYERS][WH_N_FIGURES]; /* a figure's weight in majorities */
     /* features: a union-find forest; roots carry the joined feature's data */
     uint16_t parent[WH_MAX_NODES];
@@ -267,7 +302,7 @@ typedef struct wh_game_config {
     int      start_tile;     /* tile id placed at (0, 0), or -1 for the set's start tile */
     uint16_t tiles_in_game;  /* land tiles the game is played with, for effects that depend
                                 on it (the Alhambra); 0: those on the board (a position) */
-    uint8_t  rules;          /* WH_RULE_BIT()s: the expansions' rules played with (0: none) */
+    wh_rules_t rules;        /* WH_RULE_BIT()s: the expansions' rules played with (0: none) */
 } wh_game_config_t;
 
 /* A legal placement: square 0 of the tile on cell (x, y), turned. */

@@ -69,6 +69,47 @@ awk '/^```$/ && grab { exit } grab { print } /^A message looks like gcc/ { want 
 [ -s "$T/shown" ] && ok || bad "README.md: no example message"
 cmp -s "$T/found" "$T/shown" && ok || { bad "README.md: the example message differs (-shown +found)"; diff "$T/shown" "$T/found"; }
 
+# ---- the boxes stay apart (runtime/box.h, docs/code.md "How to add a box") --
+# A box is a file or a folder of runtime/; the ground floor (board.c,
+# features.c, figures.c) names no function of a box or of the effects, and
+# no box includes another's header or calls another's functions: what they
+# share goes through the interface (box.h).
+boxes="river abbot inns traders princess_dragon effects"  # docs/code.md, "How to add a box"
+box_files() { # BOX: its source files
+    case $1 in
+    princess_dragon) ls runtime/princess_dragon/*.c runtime/princess_dragon/*.h ;;
+    effects) echo runtime/effects.c runtime/effect_eval.c runtime/effect_eval.h ;;
+    *) echo "runtime/$1.c" ;;
+    esac
+}
+defined() { # FILES...: the wh_ functions they define for other files, and their box tables
+    sed -n 's/^[a-z_][a-z0-9_ ]*[ *]\(wh_[a-z0-9_]*\)(.*/\1/p; s/^const wh_box_t \(wh_box_[a-z_]*\) = .*/\1/p' "$@" |
+        grep -v '^wh_game_' | sort -u
+}
+for b in $boxes; do
+    files=$(box_files "$b")
+    for f in $files; do [ -f "$f" ] && ok || bad "box $b: no $f"; done
+    defined $files > "$T/names.$b"
+    [ -s "$T/names.$b" ] && ok || bad "box $b defines no function: the check finds nothing to look for"
+    for ground in runtime/board.c runtime/features.c runtime/figures.c; do
+        found=$(grep -owFf "$T/names.$b" "$ground" | sort -u | tr '\n' ' ')
+        [ -z "$found" ] && ok || bad "$ground names box $b's $found(call it through box.h)"
+    done
+done
+for b in $boxes; do
+    for other in $boxes; do
+        [ "$b" = "$other" ] && continue
+        files=$(box_files "$b")
+        found=$(grep -owFf "$T/names.$other" $files | sed 's/^[^:]*://' | sort -u | tr '\n' ' ')
+        [ -z "$found" ] && ok || bad "box $b calls box $other's $found(share it through box.h)"
+        for h in $(box_files "$other" | tr ' ' '\n' | grep '\.h$'); do
+            if grep -qE "#include \"(\.\./)*(princess_dragon/)?$(basename "$h")\"" $files; then
+                bad "box $b includes box $other's $(basename "$h")"
+            else ok; fi
+        done
+    done
+done
+
 # ---- the shared library's name carries the API's major version ----------
 major=$(sed -n 's/^#define WH_VERSION_MAJOR \([0-9]*\)$/\1/p' runtime/wonders.h)
 [ -n "$major" ] && ok || bad "runtime/wonders.h: no WH_VERSION_MAJOR"

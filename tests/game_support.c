@@ -56,7 +56,7 @@ wh_game_t *game_with(unsigned rules)
 {
     wh_game_t *g = malloc(sizeof *g);
     CU_ASSERT_FATAL(g != NULL);
-    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = (uint8_t)rules};
+    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = rules};
     CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &wh_tileset, &cfg), WH_OK);
     return g;
 }

@@ -57,7 +57,7 @@ static bool play_recorded(uint64_t seed, int players, const wr_kind_t *kinds, wr
     CU_ASSERT_FATAL(m && scratch);
     wh_match_config_t cfg = {.players = (uint8_t)players, .variant = 1, .pile = bag.tile, .n_pile = bag.n,
                              .wonders = wonders, .n_wonders = (size_t)n_wonders, .start_tile = start,
-                             .rules = (uint8_t)rec->rules, .seed = seed}; /* P5's shuffle, as the record's */
+                             .rules = rec->rules, .seed = seed}; /* P5's shuffle, as the record's */
     CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
     wr_seats seats;
     memset(&seats, 0, sizeof seats);

@@ -148,7 +148,7 @@ static void mcts_game(wr_kind_t kind, unsigned rules, uint64_t seed, int score[2
     int start;
     CU_ASSERT_FATAL(wh_bag_deal(&bag, &wh_tileset, rules ? with_pd : base, rules ? 2 : 1, &rng, &start) == WH_OK);
     wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = bag.tile, .n_pile = bag.n < 30 ? bag.n : 30,
-                             .start_tile = start, .rules = (uint8_t)rules};
+                             .start_tile = start, .rules = rules};
     wh_match_t *m = calloc(1, sizeof *m);
     watched *w = calloc(1, sizeof *w);
     CU_ASSERT_FATAL(m != NULL && w != NULL);

@@ -61,7 +61,7 @@ typedef struct wr_balance {
     int      players;
     wr_kind_t seats[WH_MAX_PLAYERS];
     long     think;      /* play-outs an mcts seat gave each decision; 0: no mcts seat */
-    unsigned rules;
+    wh_rules_t rules;
     char     packs[160];  /* "base,inns_cathedrals" */
     char     baseline[WR_MAX_NAME]; /* "none" or a wonder's id */
     uint32_t tileset;    /* a digest of the tile set the games were played with */

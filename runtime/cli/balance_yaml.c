@@ -173,7 +173,7 @@ static bool seats_list(wr_yaml_in *in, wr_balance *b, int *n)
 }
 
 /* A flow list of names, joined by commas into buf (packs), or read as rules. */
-static bool names_joined(wr_yaml_in *in, const char *what, char *buf, size_t size, unsigned *rules)
+static bool names_joined(wr_yaml_in *in, const char *what, char *buf, size_t size, wh_rules_t *rules)
 {
     if (!wr_in_begin_list(in, what))
         return false;
@@ -188,7 +188,7 @@ static bool names_joined(wr_yaml_in *in, const char *what, char *buf, size_t siz
             int k = wr_rule_index(name);
             if (k < 0) {
                 char all[160];
-                wr_rules_text((1u << WH_N_RULES) - 1, ", ", all, sizeof all);
+                wr_rules_text(WH_RULES_ALL, ", ", all, sizeof all);
                 return wr_in_fail(in, at, "rules: unknown rule '%s' (the rules: %s)", name, all);
             }
             *rules |= WH_RULE_BIT(k);

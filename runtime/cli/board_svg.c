@@ -141,7 +141,7 @@ bool wr_board_svg(FILE *out, const wh_game_t *g, const wr_record *r)
         wu_draw_figure(&o, fig, x, y, player_colour(r, g->meeple[k].player), g->meeple[k].player);
         /* The fairy beside the follower it stands next to (its player's, on its node). */
         if (fairy && !fairy_drawn && fairy_player >= 0 && g->meeple[k].player == fairy_player &&
-            node == g->fairy_node && f != WH_FIGURE_BUILDER && f != WH_FIGURE_PIG) {
+            node == g->pd.fairy_node && f != WH_FIGURE_BUILDER && f != WH_FIGURE_PIG) {
             wu_draw_figure(&o, WU_FIGURE_FAIRY, x + 12, y - 6, NULL, -1);
             fairy_drawn = true;
         }

@@ -25,7 +25,7 @@ typedef struct wr_run {
     uint64_t seed;                /* game g is seeded by (seed, g) */
     const uint32_t *packs;        /* the land tiles: every copy of these packs */
     size_t   n_packs;
-    unsigned rules;               /* WH_RULE_BIT()s: the expansions' rules */
+    wh_rules_t rules;               /* WH_RULE_BIT()s: the expansions' rules */
     const wr_kind_t *seats;       /* one kind per player; NULL: every seat random */
     int      shard, shards;       /* this process's share: games g with g mod shards == shard */
     int      jobs;                /* threads (0 or 1: one); the results are the same for any number */

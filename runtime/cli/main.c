@@ -169,7 +169,7 @@ typedef struct play_options {
     uint16_t wonders[WR_MAX_WONDERS];
     int n_wonders, per_game; /* the wonders named, and how many of them go beside the track */
     bool wonders_named;      /* --wonders was given */
-    unsigned rules;
+    wh_rules_t rules;
     bool quiet;
 } play_options;
 
@@ -354,7 +354,7 @@ static int cmd_play(int argc, char **argv)
     wh_game_t *scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *scratch);
     wh_match_config_t cfg = {.players = (uint8_t)o.players, .variant = (uint8_t)o.variant, .pile = bag.tile,
                              .n_pile = bag.n, .wonders = o.wonders, .n_wonders = (size_t)o.n_wonders,
-                             .start_tile = start, .rules = (uint8_t)o.rules, .seed = rec.seed};
+                             .start_tile = start, .rules = o.rules, .seed = rec.seed};
     int status = 0;
     if (wh_match_init(m, &wh_tileset, &cfg) != WH_OK) {
         fputs("wonders: cannot set the game up\n", stderr);

@@ -332,7 +332,7 @@ bool wr_opt_seats_of(const char *arg, int players, wr_kind_t fallback, wr_kind_t
 }
 
 /* --rules R,R... or none alone. */
-bool wr_opt_rules(const char *arg, unsigned *rules)
+bool wr_opt_rules(const char *arg, wh_rules_t *rules)
 {
     const char *names[WH_N_RULES + 1];
     for (int k = 0; k < WH_N_RULES; k++)

@@ -53,7 +53,7 @@ const char *wr_opt_value(int argc, char **argv, int *i);
 int wr_opt_format(const char *v, const char *const *names);
 
 /** --rules R,R... or none, refused with a one-line message. */
-bool wr_opt_rules(const char *arg, unsigned *rules);
+bool wr_opt_rules(const char *arg, wh_rules_t *rules);
 
 /**
  * Whether @p path is a file that can be read; else "PATH: error: cannot

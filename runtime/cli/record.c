@@ -116,7 +116,7 @@ int wr_rule_index(const char *word)
     return -1;
 }
 
-void wr_rules_text(unsigned rules, const char *sep, char *buf, size_t size)
+void wr_rules_text(wh_rules_t rules, const char *sep, char *buf, size_t size)
 {
     size_t used = 0;
     buf[0] = '\0';

@@ -8,6 +8,8 @@
 #ifndef WR_RECORD_H
 #define WR_RECORD_H
 
+#include "../wonders.h" /* wh_rules_t */
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -103,7 +105,7 @@ typedef struct wr_record {
     int      meeples;  /* a position's supply (complete games: the rules' 6) */
     int      tiles;    /* a position's land tiles in the game (0: those on its board) */
     char     start[WR_MAX_NAME]; /* the start tile; "" for the tile set's (base.D) */
-    unsigned rules;              /* WH_RULE_BIT()s the game is played with */
+    wh_rules_t rules;              /* WH_RULE_BIT()s the game is played with */
     wr_loc   start_at;
     bool     has_pile;
     char   (*pile)[WR_MAX_NAME];
@@ -139,7 +141,7 @@ void wr_record_pile(wr_record *r, const char *tile);
 int wr_rule_index(const char *word);
 
 /** The rules set in @p rules (WH_RULE_BIT()s) as words, separated by @p sep. */
-void wr_rules_text(unsigned rules, const char *sep, char *buf, size_t size);
+void wr_rules_text(wh_rules_t rules, const char *sep, char *buf, size_t size);
 
 struct wh_game;
 /**

@@ -331,7 +331,7 @@ static bool names_list(wr_yaml_in *rd, const char *what, char (*out)[WR_MAX_NAME
 }
 
 /* `rules: [inns_cathedrals, abbot]`: the expansions' rules played with. */
-static bool rules_list(wr_yaml_in *rd, unsigned *rules)
+static bool rules_list(wr_yaml_in *rd, wh_rules_t *rules)
 {
     if (!wr_in_begin_list(rd, "rules"))
         return false;
@@ -343,7 +343,7 @@ static bool rules_list(wr_yaml_in *rd, unsigned *rules)
         int k = wr_rule_index(word);
         if (k < 0) {
             char all[160];
-            wr_rules_text((1u << WH_N_RULES) - 1, ", ", all, sizeof all);
+            wr_rules_text(WH_RULES_ALL, ", ", all, sizeof all);
             return wr_in_fail(rd, at, "rules: unknown rule '%s' (the rules: %s)", word, all);
         }
         if (*rules & WH_RULE_BIT(k))

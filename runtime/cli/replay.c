@@ -527,7 +527,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         return false;
     wh_match_config_t cfg = {.players = (uint8_t)r->players, .variant = (uint8_t)r->variant, .pile = rp->pile,
                              .n_pile = r->n_pile, .wonders = rp->wonders, .n_wonders = (size_t)r->n_wonders,
-                             .start_tile = start, .rules = (uint8_t)r->rules, .seed = r->seed}; /* P5's shuffle */
+                             .start_tile = start, .rules = r->rules, .seed = r->seed}; /* P5's shuffle */
     if (wh_match_init(rp->match, rp->set, &cfg) != WH_OK) {
         wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");
         return false;
@@ -592,7 +592,7 @@ static bool replay_position(wr_replay *rp, bool finish)
     if (!start_tile(rp, 0, &start))
         return false;
     wh_game_config_t cfg = {.players = (uint8_t)r->players, .meeples = (uint8_t)r->meeples, .start_tile = start,
-                            .tiles_in_game = (uint16_t)r->tiles, .rules = (uint8_t)r->rules};
+                            .tiles_in_game = (uint16_t)r->tiles, .rules = r->rules};
     if (wh_game_init(g, rp->set, &cfg) != WH_OK) {
         wr_error(rp->err, r->path, (wr_loc){0, 0}, "the setup cannot start a game");
         return false;
@@ -686,7 +686,7 @@ static bool replay_position(wr_replay *rp, bool finish)
         }
         /* the dragon's steps the record says, after the scoring in the RGG
         ** variant; the rest, the first possible */
-        if (t->n_dragon && (r->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && g->dragon_left)
+        if (t->n_dragon && (r->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && g->pd.dragon_left)
             wh_game_score_turn(g, &sink);
         for (int k = 0; k < t->n_dragon; k++)
             if ((s = wh_game_move_dragon(g, t->dragon[k][0], t->dragon[k][1])) != WH_OK) {

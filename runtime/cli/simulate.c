@@ -76,7 +76,7 @@ static bool play_game(sim_worker *w, uint64_t g)
     }
     wh_match_config_t cfg = {.players = (uint8_t)o->run.players, .variant = (uint8_t)o->variant, .pile = bag.tile,
                              .n_pile = bag.n, .wonders = offered, .n_wonders = (size_t)k, .start_tile = start,
-                             .rules = (uint8_t)o->run.rules, .seed = o->run.seed * 0x9E3779B97F4A7C15ull + g};
+                             .rules = o->run.rules, .seed = o->run.seed * 0x9E3779B97F4A7C15ull + g};
     seats->rng = &rng;
     wh_players_t players = all_random ? wh_random_players(&rng) : wr_seats_players(seats);
     game_points gp = {{0}, offered, k};
@@ -320,7 +320,7 @@ static bool rules_of(wr_yaml_in *in, wr_sim *s)
         int k = wr_rule_index(word);
         if (k < 0) {
             char all[160];
-            wr_rules_text((1u << WH_N_RULES) - 1, ", ", all, sizeof all);
+            wr_rules_text(WH_RULES_ALL, ", ", all, sizeof all);
             return wr_in_fail(in, at, "rules: unknown rule '%s' (the rules: %s)", word, all);
         }
         s->rules |= WH_RULE_BIT(k);

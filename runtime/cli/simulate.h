@@ -23,7 +23,7 @@ typedef struct wr_sim {
     uint64_t games;
     int      players;
     wr_kind_t seats[WH_MAX_PLAYERS]; /* the kind of each of `players` seats */
-    unsigned rules;      /* WH_RULE_BIT()s the games were played with */
+    wh_rules_t rules;      /* WH_RULE_BIT()s the games were played with */
     uint64_t seed;
     int      n;
     wr_wonder_stats w[WR_MAX_WONDERS];

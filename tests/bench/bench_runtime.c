@@ -127,7 +127,7 @@ static result dealt_games(int games, const uint32_t *packs, size_t n_packs, unsi
         int start;
         wh_bag_deal(&bag, &wh_tileset, packs, n_packs, &rng, &start);
         if (i == 0) {
-            wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = start, .rules = (uint8_t)rules};
+            wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = start, .rules = rules};
             wh_game_init(&game, &wh_tileset, &cfg);
         } else {
             wh_game_restart(&game);

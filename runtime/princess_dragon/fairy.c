@@ -10,7 +10,7 @@
 ** follower there (docs/rules.md, "fairy_on_tile", for the reading and its
 ** sources).
 */
-#include "internal.h"
+#include "princess_dragon.h"
 
 #include <string.h>
 
@@ -20,15 +20,15 @@ static bool on_tile(const wh_game_t *g)
     return (g->rules & WH_RULE_BIT(WH_RULE_FAIRY_ON_TILE)) != 0;
 }
 
-/* The fairy's follower: the index of the figure of g->fairy_player on
-** g->fairy_node that is a follower, or -1 once it has left (P15), and
+/* The fairy's follower: the index of the figure of g->pd.fairy_player on
+** g->pd.fairy_node that is a follower, or -1 once it has left (P15), and
 ** always on a tile (fairy_on_tile), where it is beside no follower. */
 static int fairy_meeple(const wh_game_t *g)
 {
-    if (!g->fairy_on || on_tile(g))
+    if (!g->pd.fairy_on || on_tile(g))
         return -1;
     for (uint32_t i = 0; i < g->n_meeples; i++)
-        if (g->meeple[i].node == g->fairy_node && g->meeple[i].player == g->fairy_player &&
+        if (g->meeple[i].node == g->pd.fairy_node && g->meeple[i].player == g->pd.fairy_player &&
             wh_follower(g->meeple[i].figure))
             return (int)i;
     return -1;
@@ -48,17 +48,17 @@ static bool follower_on(const wh_game_t *g, int player, uint16_t p)
 bool wh_game_fairy_pays(const wh_game_t *g, int player)
 {
     if (on_tile(g))
-        return g->fairy_on && follower_on(g, player, g->fairy_tile);
-    return fairy_meeple(g) >= 0 && g->fairy_player == player;
+        return g->pd.fairy_on && follower_on(g, player, g->pd.fairy_tile);
+    return fairy_meeple(g) >= 0 && g->pd.fairy_player == player;
 }
 
 bool wh_game_fairy(const wh_game_t *g, int *tile, int *player)
 {
     if (tile)
-        *tile = g->fairy_on ? g->fairy_tile : -1;
+        *tile = g->pd.fairy_on ? g->pd.fairy_tile : -1;
     if (player)
-        *player = fairy_meeple(g) >= 0 ? g->fairy_player : -1;
-    return g->fairy_on != 0;
+        *player = fairy_meeple(g) >= 0 ? g->pd.fairy_player : -1;
+    return g->pd.fairy_on != 0;
 }
 
 /* Why the fairy may not move now, or WH_OK. */
@@ -68,8 +68,8 @@ static wh_status_t move_check(const wh_game_t *g)
         return WH_ERR_PHASE;
     /* P10: instead of a figure (F1: nor instead of a second wooden meeple);
     ** P2: before the dragon moves */
-    if (g->phase != WH_PHASE_MEEPLE || g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved ||
-        g->dragon_taken || g->princess_used || wh_game_princess_must(g)) /* P17: nor with the princess */
+    if (g->phase != WH_PHASE_MEEPLE || g->meeples_placed || g->acted || g->pd.dragon_taken ||
+        wh_game_princess_must(g)) /* P17: nor with the princess */
         return WH_ERR_PHASE;
     return WH_OK;
 }
@@ -80,7 +80,7 @@ static wh_status_t move_check(const wh_game_t *g)
 static bool first_on_its_tile(const wh_game_t *g, uint32_t i)
 {
     uint16_t p = g->node_placed[g->meeple[i].node];
-    if (g->fairy_on && g->fairy_tile == p)
+    if (g->pd.fairy_on && g->pd.fairy_tile == p)
         return false;
     for (uint32_t j = 0; j < i; j++)
         if (g->meeple[j].player == g->current && wh_follower(g->meeple[j].figure) &&
@@ -117,19 +117,14 @@ wh_status_t wh_game_move_fairy(wh_game_t *g, uint16_t meeple)
     if (meeple >= g->n_meeples || g->meeple[meeple].player != g->current || !wh_follower(g->meeple[meeple].figure) ||
         (int)meeple == fairy_meeple(g))
         return WH_ERR_RANGE;
-    if (on_tile(g) && g->fairy_on && g->fairy_tile == g->node_placed[g->meeple[meeple].node])
+    if (on_tile(g) && g->pd.fairy_on && g->pd.fairy_tile == g->node_placed[g->meeple[meeple].node])
         return WH_ERR_RANGE; /* on its tile already: "moved to another" */
-    g->fairy_on = 1;
-    g->fairy_player = g->current;
-    g->fairy_node = g->meeple[meeple].node;
-    g->fairy_tile = g->node_placed[g->fairy_node];
-    g->fairy_moved = 1;
+    g->pd.fairy_on = 1;
+    g->pd.fairy_player = g->current;
+    g->pd.fairy_node = g->meeple[meeple].node;
+    g->pd.fairy_tile = g->node_placed[g->pd.fairy_node];
+    g->acted = 1;
     return WH_OK;
-}
-
-bool wh_fairy_guards(const wh_game_t *g, uint16_t placed)
-{
-    return g->fairy_on && g->fairy_tile == placed; /* P11, F2: the whole tile, a wonder's 5 squares */
 }
 
 /* Pay `player` `points` for `reason`. */
@@ -162,16 +157,16 @@ void wh_fairy_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
 {
     /* P14: "If it contains the meeple the fairy is assigned to, that
     ** meeple's owner scores 3 extra points, whether or not they win" */
-    if (fairy_meeple(g) >= 0 && wh_find(g, g->fairy_node) == root)
-        pay_fairy(g, sink, g->fairy_player, WH_REASON_FAIRY, root, 3);
-    if (!on_tile(g) || !g->fairy_on)
+    if (fairy_meeple(g) >= 0 && wh_find(g, g->pd.fairy_node) == root)
+        pay_fairy(g, sink, g->pd.fairy_player, WH_REASON_FAIRY, root, 3);
+    if (!on_tile(g) || !g->pd.fairy_on)
         return;
     /* on a tile: every player with a follower of the feature standing on
     ** the fairy's tile scores the 3, once whatever their number there */
     uint8_t paid = 0;
     for (uint32_t i = 0; i < g->n_meeples; i++) {
         const wh_meeple_t *m = &g->meeple[i];
-        if (!wh_follower(m->figure) || g->node_placed[m->node] != g->fairy_tile || (paid >> m->player & 1u) ||
+        if (!wh_follower(m->figure) || g->node_placed[m->node] != g->pd.fairy_tile || (paid >> m->player & 1u) ||
             wh_find(g, m->node) != root)
             continue;
         paid |= (uint8_t)(1u << m->player);
@@ -188,10 +183,10 @@ void wh_fairy_recalled(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
     ** it stood, for the current player, on that feature (nobody else's
     ** follower can: the feature was the abbot's alone, and nothing has
     ** been placed since).  It stays there, beside nobody (P15). */
-    if (!on_tile(g) && g->fairy_on && g->fairy_player == g->current && wh_find(g, g->fairy_node) == root)
+    if (!on_tile(g) && g->pd.fairy_on && g->pd.fairy_player == g->current && wh_find(g, g->pd.fairy_node) == root)
         pay_fairy(g, sink, g->current, WH_REASON_FAIRY, root, 3);
     /* on a tile: the abbot stood on its monastery's or garden's tile, the
     ** feature's one tile; it paid if the fairy is there */
-    if (on_tile(g) && g->fairy_on && g->node_placed[root] == g->fairy_tile)
+    if (on_tile(g) && g->pd.fairy_on && g->node_placed[root] == g->pd.fairy_tile)
         pay_fairy(g, sink, g->current, WH_REASON_FAIRY, root, 3);
 }

@@ -5,7 +5,7 @@
 ** player send one of them home instead of placing a figure.  Hans im
 ** Glück's "may".
 */
-#include "internal.h"
+#include "princess_dragon.h"
 
 /* The root of the city the tile just placed joins with its princess, or
 ** WH_NO_FEATURE. */
@@ -25,7 +25,7 @@ static wh_status_t use_check(const wh_game_t *g)
     if (!(g->rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) || g->phase != WH_PHASE_MEEPLE)
         return WH_ERR_PHASE;
     /* P17: instead of a figure or the fairy, and before the dragon moves */
-    if (g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved || g->princess_used || g->dragon_taken)
+    if (g->meeples_placed || g->acted || g->pd.dragon_taken)
         return WH_ERR_PHASE;
     return WH_OK;
 }
@@ -69,7 +69,7 @@ wh_status_t wh_game_use_princess(wh_game_t *g, uint16_t meeple)
     g->meeples[root]--;
     wh_figure_supply(g, m.figure)[m.player]++;
     g->meeple[meeple] = g->meeple[--g->n_meeples];
-    g->princess_used = 1;
+    g->acted = 1;
     wh_lonely_specials(g); /* T10: a builder left without its player's knight */
     return WH_OK;
 }

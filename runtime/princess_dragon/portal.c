@@ -7,7 +7,7 @@
 ** follower goes through (JCZ: followers only): the meeple, the large meeple,
 ** the abbot (on a monastery or a garden), each where it may stand.
 */
-#include "internal.h"
+#include "princess_dragon.h"
 
 _Static_assert(WH_MAX_NODES <= 1024, "a node id fits in a portal option's 10 bits");
 
@@ -19,8 +19,7 @@ static wh_status_t portal_check(const wh_game_t *g)
     const wh_placed_t *pl = &g->placed[g->n_placed - 1];
     if (!(wh_tile_of(g, pl->tile)->flags & WH_TILE_FLAG_PORTAL))
         return WH_ERR_PHASE;
-    if (g->meeples_placed || g->recalled != WH_NO_FEATURE || g->fairy_moved || g->princess_used || g->dragon_taken ||
-        wh_game_princess_must(g))
+    if (g->meeples_placed || g->acted || g->pd.dragon_taken || wh_game_princess_must(g))
         return WH_ERR_MEEPLE_LIMIT;
     if (g->n_meeples >= WH_MAX_MEEPLES)
         return WH_ERR_CAPACITY;
@@ -44,8 +43,8 @@ static bool open_to(const wh_game_t *g, unsigned figure, uint16_t n)
             return false;
     }
     /* P9: not on the tile where the dragon stands */
-    if (g->dragon_on) {
-        const wh_cell_t *c = wh_cell_get(g, g->dragon_x, g->dragon_y);
+    if (g->pd.dragon_on) {
+        const wh_cell_t *c = wh_cell_get(g, g->pd.dragon_x, g->pd.dragon_y);
         if (c && c->state == CELL_OCCUPIED && c->placed == g->node_placed[n])
             return false;
     }

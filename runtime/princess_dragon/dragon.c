@@ -7,7 +7,7 @@
 ** visited tile once left, and is eaten whole but for its marker, which is no
 ** figure on a feature.
 */
-#include "internal.h"
+#include "princess_dragon.h"
 
 static bool rules_on(const wh_game_t *g)
 {
@@ -16,33 +16,33 @@ static bool rules_on(const wh_game_t *g)
 
 void wh_dragon_tile_placed(wh_game_t *g, uint16_t placed)
 {
-    g->dragon_left = g->dragon_taken = 0; /* a new turn part: no flight yet */
+    g->pd.dragon_left = g->pd.dragon_taken = 0; /* a new turn part: no flight yet */
     if (!rules_on(g))
         return;
     const wh_placed_t *pl = &g->placed[placed];
     unsigned flags = wh_tile_of(g, pl->tile)->flags;
     if (flags & WH_TILE_FLAG_VOLCANO) {
         /* P4: the dragon goes straight onto a volcano, eating nothing */
-        g->dragon_on = 1;
-        g->dragon_x = pl->x;
-        g->dragon_y = pl->y;
-    } else if ((flags & WH_TILE_FLAG_DRAGON) && g->dragon_on) {
+        g->pd.dragon_on = 1;
+        g->pd.dragon_x = pl->x;
+        g->pd.dragon_y = pl->y;
+    } else if ((flags & WH_TILE_FLAG_DRAGON) && g->pd.dragon_on) {
         /* P6, P7: it flies once the figures are placed; its start is visited */
-        g->dragon_left = WH_DRAGON_STEPS;
-        g->dragon_taken = 0;
-        g->dragon_seen[0][0] = g->dragon_x;
-        g->dragon_seen[0][1] = g->dragon_y;
-        g->dragon_seen_tile[0] = wh_cell_get(g, g->dragon_x, g->dragon_y)->placed;
+        g->pd.dragon_left = WH_DRAGON_STEPS;
+        g->pd.dragon_taken = 0;
+        g->pd.dragon_seen[0][0] = g->pd.dragon_x;
+        g->pd.dragon_seen[0][1] = g->pd.dragon_y;
+        g->pd.dragon_seen_tile[0] = wh_cell_get(g, g->pd.dragon_x, g->pd.dragon_y)->placed;
     }
 }
 
 bool wh_game_dragon(const wh_game_t *g, int *x, int *y)
 {
     if (x)
-        *x = g->dragon_on ? g->dragon_x : 0;
+        *x = g->pd.dragon_on ? g->pd.dragon_x : 0;
     if (y)
-        *y = g->dragon_on ? g->dragon_y : 0;
-    return g->dragon_on != 0;
+        *y = g->pd.dragon_on ? g->pd.dragon_y : 0;
+    return g->pd.dragon_on != 0;
 }
 
 /* Whether the flight may not enter square (x, y) of placed tile p as
@@ -54,14 +54,14 @@ bool wh_game_dragon(const wh_game_t *g, int *x, int *y)
 ** are the same. */
 static bool visited(const wh_game_t *g, int x, int y, uint16_t p)
 {
-    if (p != g->dragon_seen_tile[g->dragon_taken]) { /* onto another tile: any square of it seen */
-        for (int i = 0; i <= g->dragon_taken; i++)
-            if (g->dragon_seen_tile[i] == p)
+    if (p != g->pd.dragon_seen_tile[g->pd.dragon_taken]) { /* onto another tile: any square of it seen */
+        for (int i = 0; i <= g->pd.dragon_taken; i++)
+            if (g->pd.dragon_seen_tile[i] == p)
                 return true;
         return false;
     }
-    for (int i = 0; i <= g->dragon_taken; i++) /* inside the wonder it is on: that square seen */
-        if (g->dragon_seen[i][0] == x && g->dragon_seen[i][1] == y)
+    for (int i = 0; i <= g->pd.dragon_taken; i++) /* inside the wonder it is on: that square seen */
+        if (g->pd.dragon_seen[i][0] == x && g->pd.dragon_seen[i][1] == y)
             return true;
     return false;
 }
@@ -82,11 +82,11 @@ static size_t steps(const wh_game_t *g, wh_point_t *out, size_t cap, bool first)
     /* P2: before the scoring, in the meeple phase; the RGG variant after
     ** it, in the dragon phase (wh_game_score_turn) */
     bool after = (g->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) != 0;
-    if (!g->dragon_left || g->phase != (after ? WH_PHASE_DRAGON : WH_PHASE_MEEPLE))
+    if (!g->pd.dragon_left || g->phase != (after ? WH_PHASE_DRAGON : WH_PHASE_MEEPLE))
         return 0;
     size_t n = 0;
     for (int d = 0; d < 4; d++) {
-        int x = g->dragon_x + wh_dx[d], y = g->dragon_y + wh_dy[d];
+        int x = g->pd.dragon_x + wh_dx[d], y = g->pd.dragon_y + wh_dy[d];
         if (!may_enter(g, x, y))
             continue;
         if (first)
@@ -107,26 +107,7 @@ int wh_game_dragon_mover(const wh_game_t *g)
 {
     if (steps(g, NULL, 0, true) == 0 || wh_game_princess_must(g))
         return -1;
-    return (g->current + g->dragon_taken) % g->n_players; /* P7: the placer first, then clockwise */
-}
-
-void wh_lonely_specials(wh_game_t *g)
-{
-    for (uint32_t i = g->n_meeples; i-- > 0;) {
-        const wh_meeple_t *s = &g->meeple[i];
-        if (wh_follower(s->figure))
-            continue;
-        uint16_t root = wh_find(g, s->node);
-        bool held = false;
-        for (uint32_t j = 0; j < g->n_meeples && !held; j++)
-            held = g->meeple[j].player == s->player && wh_follower(g->meeple[j].figure) &&
-                   wh_find(g, g->meeple[j].node) == root;
-        if (held)
-            continue;
-        g->meeples[root]--;
-        wh_figure_supply(g, s->figure)[s->player]++;
-        g->meeple[i] = g->meeple[--g->n_meeples];
-    }
+    return (g->current + g->pd.dragon_taken) % g->n_players; /* P7: the placer first, then clockwise */
 }
 
 /* P8: every figure standing on placed tile p goes back to its player;
@@ -151,17 +132,18 @@ wh_status_t wh_game_move_dragon(wh_game_t *g, int x, int y)
 {
     if (wh_game_dragon_mover(g) < 0)
         return WH_ERR_PHASE;
-    int dx = x - g->dragon_x, dy = y - g->dragon_y;
+    int dx = x - g->pd.dragon_x, dy = y - g->pd.dragon_y;
     if (dx * dx + dy * dy != 1 || !may_enter(g, x, y))
         return WH_ERR_RANGE; /* not one of wh_game_dragon_steps */
-    g->dragon_x = (int16_t)x;
-    g->dragon_y = (int16_t)y;
-    g->dragon_taken++;
-    g->dragon_left--;
-    g->dragon_seen[g->dragon_taken][0] = (int16_t)x;
-    g->dragon_seen[g->dragon_taken][1] = (int16_t)y;
-    g->dragon_seen_tile[g->dragon_taken] = wh_cell_get(g, x, y)->placed;
-    eat(g, g->dragon_seen_tile[g->dragon_taken]);
+    g->pd.dragon_x = (int16_t)x;
+    g->pd.dragon_y = (int16_t)y;
+    g->pd.dragon_taken++;
+    g->closed = 1; /* P2: no figure and no action instead of one once it flies */
+    g->pd.dragon_left--;
+    g->pd.dragon_seen[g->pd.dragon_taken][0] = (int16_t)x;
+    g->pd.dragon_seen[g->pd.dragon_taken][1] = (int16_t)y;
+    g->pd.dragon_seen_tile[g->pd.dragon_taken] = wh_cell_get(g, x, y)->placed;
+    eat(g, g->pd.dragon_seen_tile[g->pd.dragon_taken]);
     return WH_OK;
 }
 
@@ -170,5 +152,15 @@ void wh_dragon_finish(wh_game_t *g)
     wh_point_t step;
     while (steps(g, &step, 1, false) > 0)
         wh_game_move_dragon(g, step.x, step.y);
-    g->dragon_left = 0; /* a dead end ends the flight early (P7) */
+    g->pd.dragon_left = 0; /* a dead end ends the flight early (P7) */
+}
+
+wh_status_t wh_game_score_turn(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    /* RGG's variant: the turn is scored, then the dragon flies (the dragon phase) */
+    if (g->phase != WH_PHASE_MEEPLE || !wh_pd_rule(g, WH_RULE_DRAGON_AFTER_SCORING))
+        return WH_ERR_PHASE;
+    wh_turn_score(g, sink);
+    g->phase = WH_PHASE_DRAGON;
+    return WH_OK;
 }
