@@ -18,6 +18,18 @@ static wh_status_t ask_index(size_t answer, size_t n, size_t *out)
     return WH_OK;
 }
 
+/* Each player's meeples in supply at the start.  The wonders are a box of
+** their own: R, "You start the game with 6 meeples in your supply", the
+** others of a colour's 9 being the pair beside space 10 and the scoring
+** meeple.  A match with no wonder on offer is the base game, whose colour
+** of 8 leaves 7 in supply once one scores (docs/rules.md, "Setup"). */
+static uint8_t supply_at_start(const wh_match_config_t *config)
+{
+    if (config->meeples)
+        return config->meeples; /* the caller's (an experiment's control: docs/balance.md) */
+    return config->n_wonders ? 6 : 7;
+}
+
 wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match_config_t *config)
 {
     if (!config || (config->variant != 1 && config->variant != 2) || config->n_pile > WH_MAX_PLACED ||
@@ -32,8 +44,7 @@ wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match
             return WH_ERR_RANGE;
         land += set->tiles[config->pile[i]].kind == WH_TILE_LAND;
     }
-    /* R: "You start the game with 6 meeples in your supply." */
-    wh_game_config_t gc = {.players = config->players, .meeples = 6, .start_tile = config->start_tile,
+    wh_game_config_t gc = {.players = config->players, .meeples = supply_at_start(config), .start_tile = config->start_tile,
                            .tiles_in_game = (uint16_t)land, .rules = config->rules};
     memset(m, 0, sizeof *m);
     wh_status_t s = wh_game_init(&m->game, set, &gc);

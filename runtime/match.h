@@ -93,6 +93,8 @@ typedef struct wh_match_config {
                                     (an experiment's control, `wonders balance`: docs/balance.md) */
     uint64_t        seed;       /* the match's own shuffles (P5: the dragon tiles set aside go back);
                                    a record's `seed`, so that its replay shuffles the same */
+    uint8_t         meeples;    /* each supply at the start; 0: the rules' -- 6 with a wonder on
+                                   offer, the base game's 7 without (docs/rules.md, "Setup") */
 } wh_match_config_t;
 
 struct wh_match {
@@ -122,7 +124,9 @@ struct wh_match {
 /**
  * Set up a match: the start tile on the board, 6 meeples in each supply
  * and the pairs beside space 10 (rulebook, "Setup"), the wonders beside the
- * track.  The game is played "with" the pile plus the start tile.
+ * track; with no wonder (@p config->n_wonders 0), the base game's 7
+ * meeples in each supply (@p config->meeples, when not 0, says otherwise).  The game is played "with" the pile plus the
+ * start tile.
  */
 WH_API wh_status_t wh_match_init(wh_match_t *m, const wh_tileset_t *set, const wh_match_config_t *config);
 

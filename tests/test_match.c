@@ -95,6 +95,30 @@ static size_t project_match(wh_match_t *m, int players, int variant)
     return n_wonders;
 }
 
+/* The wonders are a box of their own: R, "You start the game with 6
+** meeples in your supply" (of a colour's 9: the pair beside space 10 and
+** the scoring meeple are the others); without a wonder the game is the
+** base game, whose colour of 8 leaves 7 in supply once one scores. */
+static void test_supply_with_and_without_wonders(void)
+{
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    size_t n_wonders = project_match(m, 3, 1);
+    CU_ASSERT_FATAL(n_wonders > 0);
+    for (int p = 0; p < 3; p++)
+        CU_ASSERT_EQUAL(wh_game_supply(&m->game, p), 9 - 2 - 1);
+    static uint16_t pile[WH_MAX_PLACED];
+    wh_bag_t bag;
+    uint32_t packs[] = {WH_PACK_BASE};
+    CU_ASSERT_FATAL(wh_bag_fill(&bag, &wh_tileset, packs, 1, WH_TILE_BASE_D) == WH_OK);
+    memcpy(pile, bag.tile, bag.n * sizeof *pile);
+    wh_match_config_t cfg = {.players = 3, .variant = 1, .pile = pile, .n_pile = bag.n, .start_tile = -1};
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
+    for (int p = 0; p < 3; p++)
+        CU_ASSERT_EQUAL(wh_game_supply(&m->game, p), 8 - 1);
+    free(m);
+}
+
 /* R: "Move all remaining meeples ... 5 spaces further ... You must never move
 ** the meeple-pairs beyond the space 25, even if there are more than 4
 ** players." */
@@ -558,6 +582,7 @@ static void test_placement_without_the_list(void)
 bool register_match_tests(void)
 {
     static const test_case cases[] = {
+        {"6 meeples with the wonders, 7 without", test_supply_with_and_without_wonders},
         {"the track with five players", test_track_with_five_players},
         {"simultaneous arrival", test_simultaneous_arrival},
         {"illegal answers are rejected", test_illegal_answers_are_rejected},

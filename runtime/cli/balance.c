@@ -180,7 +180,8 @@ static bool play_one(worker *w, uint64_t g, int wonder, outcome *out)
     wh_match_config_t cfg = {.players = (uint8_t)o->run.players, .variant = 1, .pile = bag.tile, .n_pile = bag.n,
                              .wonders = &offered, .n_wonders = wonder < 0 ? 0 : 1, .start_tile = start,
                              .rules = o->run.rules, .track_seats = (uint8_t)(1u << subject),
-                             .seed = o->run.seed * 0x9E3779B97F4A7C15ull + g}; /* the game's P5 shuffle */
+                             .seed = o->run.seed * 0x9E3779B97F4A7C15ull + g, /* the game's P5 shuffle */
+                             .meeples = 6}; /* the Wonders' supply in every variant, "none" too */
     wr_seats seats;
     memset(&seats, 0, sizeof seats);
     bool all_random = true;

@@ -102,7 +102,7 @@ typedef struct wr_record {
     int      n_wonders;
     int      variant;
     uint64_t seed;
-    int      meeples;  /* a position's supply (complete games: the rules' 6) */
+    int      meeples;  /* a position's supply (complete games: the rules' 6, 7 without a wonder) */
     int      tiles;    /* a position's land tiles in the game (0: those on its board) */
     char     start[WR_MAX_NAME]; /* the start tile; "" for the tile set's (base.D) */
     wh_rules_t rules;              /* WH_RULE_BIT()s the game is played with */
