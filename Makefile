@@ -44,7 +44,7 @@ DEPFLAGS    = -MMD -MP
 
 # What both commands share: allocation that exits, how a command ends
 # (docs/code.md).  Never linked into the library.
-COMMON_SRC   := $(wildcard compiler/common/*.c)
+COMMON_SRC   := $(wildcard runtime/common/*.c runtime/draw/*.c)
 COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c)) $(COMMON_SRC)
 RUNTIME_SRC  := $(wildcard runtime/*.c) generated/tiles.c
 TEST_SRC     := $(wildcard tests/*.c) tests/fuzz/play_set.c
@@ -416,6 +416,6 @@ playground: $(GEN_SRC)
 
 # Debian's emcc runs its JavaScript tools with node, whose packages (acorn)
 # Debian keeps in /usr/share/nodejs.
-$(B)/playground/wonderc.js: $(PLAYGROUND_SRC) $(wildcard compiler/*.h compiler/common/*.h) runtime/tables.h
+$(B)/playground/wonderc.js: $(PLAYGROUND_SRC) $(wildcard compiler/*.h runtime/common/*.h runtime/draw/*.h) runtime/tables.h
 	@mkdir -p $(dir $@)
 	NODE_PATH=/usr/share/nodejs $(EMCC) $(CSTD) $(CWARNS) $(CPPFLAGS) $(PLAYGROUND_SRC) $(EMFLAGS) -o $@

@@ -5,7 +5,7 @@
 */
 #include "balance.h"
 #include "games.h"
-#include "../../compiler/common/xalloc.h"
+#include "../common/xalloc.h"
 #include "../match.h"
 #include "../playout.h"
 #include "../tileset.h"

@@ -1,7 +1,7 @@
 /* duel.c -- `wonders duel`; see duel.h and docs/players.md. */
 #define _POSIX_C_SOURCE 200809L
 #include "duel.h"
-#include "../../compiler/common/xalloc.h"
+#include "../common/xalloc.h"
 #include "games.h"
 #include "options.h"
 #include "players.h"

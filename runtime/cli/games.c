@@ -1,7 +1,7 @@
 /* games.c -- a run's games shared among threads; see games.h. */
 #define _POSIX_C_SOURCE 200809L
 #include "games.h"
-#include "../../compiler/common/xalloc.h"
+#include "../common/xalloc.h"
 
 #include <pthread.h>
 #include <stdatomic.h>

@@ -3,8 +3,8 @@
 ** Exit status: 0 success, 1 a bad record or an illegal move, 2 bad usage or I/O.
 */
 #define _POSIX_C_SOURCE 200809L
-#include "../../compiler/common/command.h"
-#include "../../compiler/common/xalloc.h"
+#include "../common/command.h"
+#include "../common/xalloc.h"
 #include "atomic.h"
 #include "board_svg.h"
 #include "folders.h"

@@ -1,7 +1,7 @@
 /* mcts.c -- the `mcts` seat's search; see mcts.h and docs/players.md. */
 #define _POSIX_C_SOURCE 200809L
 #include "mcts.h"
-#include "../../compiler/common/xalloc.h"
+#include "../common/xalloc.h"
 
 #include <math.h>
 #include <stdbool.h>

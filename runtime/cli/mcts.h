@@ -78,7 +78,7 @@ typedef struct wr_choice {
  * A search that spends @p budget on each decision, with its node pool
  * (at most 2 think + 2 nodes, grown as play-outs need them) and scratch
  * match; exits with a message when memory runs out
- * (compiler/common/xalloc.h).  It starts with reuse off.
+ * (runtime/common/xalloc.h).  It starts with reuse off.
  */
 wr_mcts *wr_mcts_new(const wr_mcts_budget *budget);
 

@@ -1,7 +1,7 @@
 /* simulate.c -- random matches and their statistics; see simulate.h. */
 #include "simulate.h"
 #include "games.h"
-#include "../../compiler/common/xalloc.h"
+#include "../common/xalloc.h"
 #include "yaml_in.h"
 #include "../match.h"
 #include "../playout.h"

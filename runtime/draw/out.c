@@ -1,6 +1,6 @@
 /* out.c -- writers and XML text; see out.h. */
 #include "out.h"
-#include "xalloc.h"
+#include "../common/xalloc.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
