@@ -43,10 +43,12 @@ CPPFLAGS   := -Iruntime -Igenerated -I$(B)/gen
 DEPFLAGS    = -MMD -MP
 
 # What both commands share: allocation that exits, how a command ends
-# (docs/code.md).  Never linked into the library.
-COMMON_SRC   := $(wildcard runtime/common/*.c runtime/draw/*.c)
-COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c)) $(COMMON_SRC)
-RUNTIME_SRC  := $(wildcard runtime/*.c) generated/tiles.c
+# (docs/code.md).  Never linked into the library.  The drawing (runtime/draw/)
+# is the library's, and the compiler's too: it reads only the tables.
+COMMON_SRC   := $(wildcard runtime/common/*.c)
+DRAW_SRC     := $(wildcard runtime/draw/*.c)
+COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c)) $(COMMON_SRC) $(DRAW_SRC)
+RUNTIME_SRC  := $(wildcard runtime/*.c) $(DRAW_SRC) generated/tiles.c
 TEST_SRC     := $(wildcard tests/*.c) tests/fuzz/play_set.c
 GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
 
@@ -117,6 +119,9 @@ $(B)/wonderc-san: $(FRONT_SAN) $(call objs,san,compiler/main.c)
 $(B)/libwonders.a: $(call objs,rel,$(RUNTIME_SRC))
 	rm -f $@ && ar rcs $@ $^
 
+# What the library itself needs: the drawing's rounding (libm).
+LIB_LIBS := -lm
+
 # The shared library: position-independent, only the WH_API functions (and
 # the tables' descriptor, wh_tileset) exported; the soname carries the
 # API's major version (runtime/wonders.h).
@@ -130,7 +135,7 @@ $(B)/pic/generated/tiles.o: generated/tiles.c
 	$(CC) $(CSTD) $(CWARNS) $(OPT) -fPIC $(CPPFLAGS) $(DEPFLAGS) -c $< -o $@
 
 $(B)/libwonders.so.$(VERSION): $(call objs,pic,$(RUNTIME_SRC))
-	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,-z,defs -o $@ $^
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,-z,defs -o $@ $^ $(LIB_LIBS)
 
 $(B)/wonders.pc: runtime/wonders.pc.in runtime/wonders.h FORCE
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' $< > $@.tmp && mv $@.tmp $@
@@ -289,7 +294,7 @@ FORCE:
 # make install [PREFIX=/usr/local] [DESTDIR=...]; make uninstall removes
 # exactly what install put there (INSTALLED).
 PREFIX  ?= /usr/local
-HEADERS := runtime/wonders.h runtime/tables.h runtime/match.h runtime/playout.h runtime/tileset.h \
+HEADERS := runtime/wonders.h runtime/tables.h runtime/match.h runtime/playout.h runtime/tileset.h runtime/draw.h \
            generated/tiles.h
 INSTALLED := $(PREFIX)/bin/wonderc $(PREFIX)/bin/wonders \
              $(PREFIX)/lib/libwonders.a $(PREFIX)/lib/libwonders.so.$(VERSION) \
@@ -322,7 +327,7 @@ $(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ -lyaml -lm
 
 $(B)/bench-runtime: tests/bench/bench_runtime.c $(B)/libwonders.a
-	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^
+	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(LIB_LIBS)
 
 $(B)/bench-records: tests/bench/bench_records.c $(call objs,rel,$(CLI_LIB)) $(B)/libwonders.a
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(CLI_LIBS)
