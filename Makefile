@@ -144,7 +144,8 @@ $(B)/wonderc-fault: $(call objs,fault,$(COMPILER_SRC) $(GEN_SRC) compiler/main.c
 	$(CC) $(OPT) $(FAULT) -o $@ $^ -lyaml -lm -ldl
 
 # the `wonders` command: the runtime's front end (YAML records via libyaml)
-CLI_SRC := $(wildcard runtime/cli/*.c) $(COMMON_SRC)
+LAB_SRC := $(wildcard runtime/lab/*.c)
+CLI_SRC := $(wildcard runtime/cli/*.c) $(LAB_SRC) $(COMMON_SRC)
 CLI_LIB := $(filter-out runtime/cli/main.c,$(CLI_SRC))
 # libyaml for records; threads and sqrt for `wonders balance`
 CLI_LIBS := -lyaml -lpthread -lm

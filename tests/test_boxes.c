@@ -6,7 +6,7 @@
 ** fairy's moves and every step of the dragon are in the records).  Every
 ** other game plays the fairy on a tile (the rule fairy_on_tile).
 */
-#include "../runtime/cli/players.h"
+#include "../runtime/lab/players.h"
 #include "../runtime/cli/record.h"
 #include "../runtime/cli/replay.h"
 #include "../runtime/tileset.h"

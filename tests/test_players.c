@@ -9,8 +9,8 @@
 */
 #include "suites.h"
 #include "../runtime/cli/duel.h"
-#include "../runtime/cli/mcts.h"
-#include "../runtime/cli/players.h"
+#include "../runtime/lab/mcts.h"
+#include "../runtime/lab/players.h"
 #include "../runtime/tileset.h"
 #include "tiles.h"
 

@@ -4,7 +4,7 @@
 ** balance_stats.c; the results file, balance_yaml.c.
 */
 #include "balance.h"
-#include "games.h"
+#include "../lab/games.h"
 #include "../common/xalloc.h"
 #include "../match.h"
 #include "../playout.h"

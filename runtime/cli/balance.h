@@ -13,8 +13,8 @@
 #ifndef WR_BALANCE_H
 #define WR_BALANCE_H
 
-#include "games.h"
-#include "players.h"
+#include "../lab/games.h"
+#include "../lab/players.h"
 #include "record.h"
 
 #include <signal.h>

@@ -2,9 +2,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include "duel.h"
 #include "../common/xalloc.h"
-#include "games.h"
+#include "../lab/games.h"
 #include "options.h"
-#include "players.h"
+#include "../lab/players.h"
 #include "tiles.h"
 
 #include <math.h>

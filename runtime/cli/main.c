@@ -9,7 +9,7 @@
 #include "board_svg.h"
 #include "folders.h"
 #include "expect.h"
-#include "players.h"
+#include "../lab/players.h"
 #include "replay.h"
 #include "replay_html.h"
 #include "report.h"

@@ -1,6 +1,6 @@
 /* simulate.c -- random matches and their statistics; see simulate.h. */
 #include "simulate.h"
-#include "games.h"
+#include "../lab/games.h"
 #include "../common/xalloc.h"
 #include "yaml_in.h"
 #include "../match.h"

@@ -5,8 +5,8 @@
 #ifndef WR_SIMULATE_H
 #define WR_SIMULATE_H
 
-#include "games.h"
-#include "players.h"
+#include "../lab/games.h"
+#include "../lab/players.h"
 #include "record.h"
 #include "../tables.h"
 

@@ -7,7 +7,7 @@
 
 #include "../playout.h"
 #include "mcts.h"
-#include "record.h"
+#include "../cli/record.h"
 
 typedef enum wr_kind { WR_RANDOM, WR_GREEDY, WR_THRIFTY, WR_PLANNER, WR_MCTS, WR_MCTS_NOREUSE, WR_N_KINDS } wr_kind_t;
 
