@@ -48,7 +48,8 @@ DEPFLAGS    = -MMD -MP
 COMMON_SRC   := $(wildcard runtime/common/*.c)
 DRAW_SRC     := $(wildcard runtime/draw/*.c)
 COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c)) $(COMMON_SRC) $(DRAW_SRC)
-RUNTIME_SRC  := $(wildcard runtime/*.c) $(DRAW_SRC) generated/tiles.c
+LAB_SRC      := $(wildcard runtime/lab/*.c)
+RUNTIME_SRC  := $(wildcard runtime/*.c) $(DRAW_SRC) $(LAB_SRC) generated/tiles.c
 TEST_SRC     := $(wildcard tests/*.c) tests/fuzz/play_set.c
 GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
 
@@ -119,8 +120,9 @@ $(B)/wonderc-san: $(FRONT_SAN) $(call objs,san,compiler/main.c)
 $(B)/libwonders.a: $(call objs,rel,$(RUNTIME_SRC))
 	rm -f $@ && ar rcs $@ $^
 
-# What the library itself needs: the drawing's rounding (libm).
-LIB_LIBS := -lm
+# What the library itself needs: the drawing's rounding and the lab's
+# intervals (libm), the lab's threads (pthread).
+LIB_LIBS := -lm -lpthread
 
 # The shared library: position-independent, only the WH_API functions (and
 # the tables' descriptor, wh_tileset) exported; the soname carries the
@@ -144,8 +146,7 @@ $(B)/wonderc-fault: $(call objs,fault,$(COMPILER_SRC) $(GEN_SRC) compiler/main.c
 	$(CC) $(OPT) $(FAULT) -o $@ $^ -lyaml -lm -ldl
 
 # the `wonders` command: the runtime's front end (YAML records via libyaml)
-LAB_SRC := $(wildcard runtime/lab/*.c)
-CLI_SRC := $(wildcard runtime/cli/*.c) $(LAB_SRC) $(COMMON_SRC)
+CLI_SRC := $(wildcard runtime/cli/*.c) $(COMMON_SRC)
 CLI_LIB := $(filter-out runtime/cli/main.c,$(CLI_SRC))
 # libyaml for records; threads and sqrt for `wonders balance`
 CLI_LIBS := -lyaml -lpthread -lm
@@ -295,7 +296,7 @@ FORCE:
 # make install [PREFIX=/usr/local] [DESTDIR=...]; make uninstall removes
 # exactly what install put there (INSTALLED).
 PREFIX  ?= /usr/local
-HEADERS := runtime/wonders.h runtime/tables.h runtime/match.h runtime/playout.h runtime/tileset.h runtime/draw.h \
+HEADERS := runtime/wonders.h runtime/tables.h runtime/match.h runtime/playout.h runtime/tileset.h runtime/draw.h runtime/lab.h \
            generated/tiles.h
 INSTALLED := $(PREFIX)/bin/wonderc $(PREFIX)/bin/wonders \
              $(PREFIX)/lib/libwonders.a $(PREFIX)/lib/libwonders.so.$(VERSION) \

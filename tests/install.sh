@@ -14,7 +14,7 @@ major=${version%%.*}
 expect_exit 0 "make install" make -s --no-print-directory install DESTDIR="$ROOT" PREFIX=$P
 for f in bin/wonderc bin/wonders lib/libwonders.a lib/libwonders.so.$version lib/pkgconfig/wonders.pc \
          include/wonders/wonders.h include/wonders/tables.h include/wonders/match.h include/wonders/playout.h \
-         include/wonders/tileset.h include/wonders/draw.h include/wonders/tiles.h share/man/man1/wonderc.1 share/man/man1/wonders.1 \
+         include/wonders/tileset.h include/wonders/draw.h include/wonders/lab.h include/wonders/tiles.h share/man/man1/wonderc.1 share/man/man1/wonders.1 \
          share/man/man5/wonders-tiles.5 share/man/man5/wonders-record.5; do
     [ -f "$ROOT$P/$f" ] && ok || bad "make install did not install $f"
 done
@@ -25,11 +25,12 @@ readelf -d "$ROOT$P/lib/libwonders.so.$version" | grep -q "SONAME.*\[libwonders.
 # only the public API is exported
 nm -D --defined-only "$ROOT$P/lib/libwonders.so.$version" | awk '{ print $3 }' > "$T/exports"
 grep -qx wh_game_init "$T/exports" && grep -qx wh_version "$T/exports" && grep -qx wh_tileset "$T/exports" &&
-    grep -qx wh_draw_tile "$T/exports" && ok \
+    grep -qx wh_draw_tile "$T/exports" && grep -qx wh_duel "$T/exports" && grep -qx wh_seats_new "$T/exports" && ok \
     || bad "the shared library does not export the API"
 grep -vq '^wh_' "$T/exports" && bad "the shared library exports names outside wh_: $(grep -v '^wh_' "$T/exports" | head -3)" || ok
 grep -qx wh_feature_squares "$T/exports" && bad "the shared library exports an internal function" || ok
 grep -q '^wu_' "$T/exports" && bad "the shared library exports the renderer's internal names" || ok
+grep -qx wr_duel "$T/exports" && bad "the shared library exports the lab's internal names" || ok
 
 # a program built against the installed copy, with pkg-config only
 export PKG_CONFIG_PATH="$ROOT$P/lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$ROOT"

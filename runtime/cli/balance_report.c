@@ -5,7 +5,8 @@
 */
 #define _POSIX_C_SOURCE 200809L
 #include "atomic.h"
-#include "balance.h"
+#include "balance_results.h"
+#include "record.h"
 #include "../tileset.h"
 #include "../draw/out.h"
 
