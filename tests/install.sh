@@ -42,6 +42,21 @@ expect_out "run the example" "libwonders $version (built against $version), seed
 expect_out "run the example" "final scores: player 0"
 LD_LIBRARY_PATH="$ROOT$P/lib" ldd "$T/random_game" | grep -q "libwonders.so.$major => $ROOT$P/lib" && ok \
     || bad "the example is not linked to the installed shared library"
+# the lab's example: an mcts seat against a planner, 10 games, the win rate
+expect_exit 0 "build the lab's example" cc -std=c11 -Wall -Wextra -pedantic -Werror docs/examples/mcts_duel.c $flags \
+    -o "$T/mcts_duel"
+expect_exit 0 "run the lab's example" env LD_LIBRARY_PATH="$ROOT$P/lib" "$T/mcts_duel"
+expect_out "run the lab's example" "mcts (think 100) against planner: 10 games, mcts wins "
+grep -Eq '^win rate: [0-9]+\.[0-9]% \(95% Wilson interval [0-9.]+% to [0-9.]+%\); mean margin [-+][0-9]+\.[0-9]{2} points a game$' \
+    "$T/out" && ok || bad "the lab's example prints no win rate: $(cat "$T/out")"
+LD_LIBRARY_PATH="$ROOT$P/lib" ldd "$T/mcts_duel" | grep -q "libwonders.so.$major => $ROOT$P/lib" && ok \
+    || bad "the lab's example is not linked to the installed shared library"
+# and statically, with what pkg-config --static adds (libm, threads)
+expect_exit 0 "build the lab's example statically" cc -std=c11 docs/examples/mcts_duel.c \
+    $(pkg-config --cflags wonders) "$ROOT$P/lib/libwonders.a" $(pkg-config --static --libs-only-l wonders | sed 's/-lwonders//') \
+    -o "$T/mcts_duel_static"
+expect_exit 0 "run the static example" "$T/mcts_duel_static" 2 10
+expect_out "run the static example" "mcts (think 10) against planner: 2 games"
 expect_exit 0 "installed wonders" "$ROOT$P/bin/wonders" play --quiet --players 2 --seed 2
 
 # man pages: no groff warnings, and every option --help names is documented
