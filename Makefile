@@ -189,7 +189,7 @@ demo: deps
 # UBSan 87, valgrind 88 (docs/testing.md).
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 SUITES     ?= unit valgrind commands wonders wonders-usage gallery pages fault-wonderc fault-wonders install new-wonder \
-              erratum generated docs examples
+              erratum generated docs examples layers
 SAN_ENV    := ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
 SUITE      := sh tests/suite.sh
 
@@ -236,6 +236,8 @@ suite-generated: $(B)/wonderc | check-reset
 	@$(SUITE) generated sh tests/generated.sh $(B)/wonderc $(TILE_SOURCES)
 suite-docs: $(B)/wonderc | check-reset
 	@$(SUITE) docs sh tests/docs.sh $(B)/wonderc
+suite-layers: | check-reset
+	@$(SUITE) layers sh tests/layers.sh
 suite-examples: $(B)/wonderc-san $(B)/wonders-examples-san | check-reset
 	@$(SUITE) examples sh tests/examples.sh $(B)/wonderc-san $(B)/wonders-examples-san $(filter-out tiles/tileset.tiles,$(TILE_SOURCES))
 
