@@ -43,10 +43,13 @@ CPPFLAGS   := -Iruntime -Igenerated -I$(B)/gen
 DEPFLAGS    = -MMD -MP
 
 # What both commands share: allocation that exits, how a command ends
-# (docs/code.md).  Never linked into the library.
-COMMON_SRC   := $(wildcard compiler/common/*.c)
-COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c)) $(COMMON_SRC)
-RUNTIME_SRC  := $(wildcard runtime/*.c runtime/princess_dragon/*.c) generated/tiles.c
+# (docs/code.md).  Never linked into the library.  The drawing (runtime/draw/)
+# is the library's, and the compiler's too: it reads only the tables.
+COMMON_SRC   := $(wildcard runtime/common/*.c)
+DRAW_SRC     := $(wildcard runtime/draw/*.c)
+COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c)) $(COMMON_SRC) $(DRAW_SRC)
+LAB_SRC      := $(wildcard runtime/lab/*.c)
+RUNTIME_SRC  := $(wildcard runtime/*.c runtime/princess_dragon/*.c) $(DRAW_SRC) $(LAB_SRC) generated/tiles.c
 TEST_SRC     := $(wildcard tests/*.c) tests/fuzz/play_set.c
 GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
 
@@ -117,6 +120,10 @@ $(B)/wonderc-san: $(FRONT_SAN) $(call objs,san,compiler/main.c)
 $(B)/libwonders.a: $(call objs,rel,$(RUNTIME_SRC))
 	rm -f $@ && ar rcs $@ $^
 
+# What the library itself needs: the drawing's rounding and the lab's
+# intervals (libm), the lab's threads (pthread).
+LIB_LIBS := -lm -lpthread
+
 # The shared library: position-independent, only the WH_API functions (and
 # the tables' descriptor, wh_tileset) exported; the soname carries the
 # API's major version (runtime/wonders.h).
@@ -130,7 +137,7 @@ $(B)/pic/generated/tiles.o: generated/tiles.c
 	$(CC) $(CSTD) $(CWARNS) $(OPT) -fPIC $(CPPFLAGS) $(DEPFLAGS) -c $< -o $@
 
 $(B)/libwonders.so.$(VERSION): $(call objs,pic,$(RUNTIME_SRC))
-	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,-z,defs -o $@ $^
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,-z,defs -o $@ $^ $(LIB_LIBS)
 
 $(B)/wonders.pc: runtime/wonders.pc.in runtime/wonders.h FORCE
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' $< > $@.tmp && mv $@.tmp $@
@@ -182,7 +189,7 @@ demo: deps
 # UBSan 87, valgrind 88 (docs/testing.md).
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 SUITES     ?= unit valgrind commands wonders wonders-usage gallery pages fault-wonderc fault-wonders install new-wonder \
-              erratum generated docs examples
+              erratum generated docs examples layers
 SAN_ENV    := ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
 SUITE      := sh tests/suite.sh
 
@@ -229,6 +236,8 @@ suite-generated: $(B)/wonderc | check-reset
 	@$(SUITE) generated sh tests/generated.sh $(B)/wonderc $(TILE_SOURCES)
 suite-docs: $(B)/wonderc | check-reset
 	@$(SUITE) docs sh tests/docs.sh $(B)/wonderc
+suite-layers: | check-reset
+	@$(SUITE) layers sh tests/layers.sh
 suite-examples: $(B)/wonderc-san $(B)/wonders-examples-san | check-reset
 	@$(SUITE) examples sh tests/examples.sh $(B)/wonderc-san $(B)/wonders-examples-san $(filter-out tiles/tileset.tiles,$(TILE_SOURCES))
 
@@ -289,7 +298,7 @@ FORCE:
 # make install [PREFIX=/usr/local] [DESTDIR=...]; make uninstall removes
 # exactly what install put there (INSTALLED).
 PREFIX  ?= /usr/local
-HEADERS := runtime/wonders.h runtime/tables.h runtime/match.h runtime/playout.h runtime/tileset.h \
+HEADERS := runtime/wonders.h runtime/tables.h runtime/match.h runtime/playout.h runtime/tileset.h runtime/draw.h runtime/lab.h \
            generated/tiles.h
 INSTALLED := $(PREFIX)/bin/wonderc $(PREFIX)/bin/wonders \
              $(PREFIX)/lib/libwonders.a $(PREFIX)/lib/libwonders.so.$(VERSION) \
@@ -322,7 +331,7 @@ $(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ -lyaml -lm
 
 $(B)/bench-runtime: tests/bench/bench_runtime.c $(B)/libwonders.a
-	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^
+	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(LIB_LIBS)
 
 $(B)/bench-records: tests/bench/bench_records.c $(call objs,rel,$(CLI_LIB)) $(B)/libwonders.a
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(CLI_LIBS)
@@ -416,6 +425,6 @@ playground: $(GEN_SRC)
 
 # Debian's emcc runs its JavaScript tools with node, whose packages (acorn)
 # Debian keeps in /usr/share/nodejs.
-$(B)/playground/wonderc.js: $(PLAYGROUND_SRC) $(wildcard compiler/*.h compiler/common/*.h) runtime/tables.h
+$(B)/playground/wonderc.js: $(PLAYGROUND_SRC) $(wildcard compiler/*.h runtime/common/*.h runtime/draw/*.h) runtime/tables.h
 	@mkdir -p $(dir $@)
 	NODE_PATH=/usr/share/nodejs $(EMCC) $(CSTD) $(CWARNS) $(CPPFLAGS) $(PLAYGROUND_SRC) $(EMFLAGS) -o $@

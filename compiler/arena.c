@@ -1,6 +1,6 @@
 /* arena.c -- bump allocator; see arena.h. */
 #include "arena.h"
-#include "common/xalloc.h"
+#include "../runtime/common/xalloc.h"
 
 #include <stdalign.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* buf.c -- growable text buffer; see buf.h. */
 #include "buf.h"
-#include "common/xalloc.h"
+#include "../runtime/common/xalloc.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -10,7 +10,7 @@
 #include "geom.h"
 #include "marks.h"
 #include "names.h"
-#include "common/xalloc.h"
+#include "../runtime/common/xalloc.h"
 
 #include <ctype.h>
 #include <stdio.h>

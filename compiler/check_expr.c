@@ -11,7 +11,7 @@
 ** Sets, queries and value tables are check_query.c's.
 */
 #include "effect_lower.h"
-#include "common/nearest.h"
+#include "../runtime/common/nearest.h"
 #include "names.h"
 #include "words.h"
 #include "../runtime/wonders.h"

@@ -14,7 +14,7 @@
 #include "names.h"
 #include "marks.h"
 #include "planar.h"
-#include "common/xalloc.h"
+#include "../runtime/common/xalloc.h"
 
 #include <stddef.h>
 #include <stdio.h>

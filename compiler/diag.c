@@ -1,6 +1,6 @@
 /* diag.c -- sources and gcc-style diagnostics; see diag.h. */
 #include "diag.h"
-#include "common/xalloc.h"
+#include "../runtime/common/xalloc.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* fileio.c -- atomic generated-file output; see fileio.h. */
 #define _POSIX_C_SOURCE 200809L
 #include "fileio.h"
-#include "common/xalloc.h"
+#include "../runtime/common/xalloc.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -12,8 +12,8 @@
 */
 #include "gallery.h"
 #include "svg.h"
-#include "common/out.h"
-#include "common/tile_art.h"
+#include "../runtime/draw/out.h"
+#include "../runtime/draw/tile_art.h"
 
 #include <stdio.h>
 #include <string.h>

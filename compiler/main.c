@@ -5,7 +5,7 @@
 */
 #define _POSIX_C_SOURCE 200809L
 #include "codegen.h"
-#include "common/command.h"
+#include "../runtime/common/command.h"
 #include "driver.h"
 #include "dump.h"
 #include "fileio.h"

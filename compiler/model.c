@@ -1,7 +1,7 @@
 /* model.c -- growable runtime tables; see model.h. */
 #include "model.h"
 #include "geom.h"
-#include "common/xalloc.h"
+#include "../runtime/common/xalloc.h"
 
 #include <string.h>
 

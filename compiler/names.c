@@ -1,7 +1,7 @@
 /* names.c -- "did you mean" and name sets; see names.h. */
 #include "names.h"
-#include "common/nearest.h"
-#include "common/xalloc.h"
+#include "../runtime/common/nearest.h"
+#include "../runtime/common/xalloc.h"
 
 #include <string.h>
 

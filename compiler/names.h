@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "common/nearest.h" /* wu_closest: the nearest name, for "did you mean" */
+#include "../runtime/common/nearest.h" /* wu_closest: the nearest name, for "did you mean" */
 
 /**
  * The kind of feature another edition or language calls @p word ("castle"

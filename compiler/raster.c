@@ -6,7 +6,7 @@
 ** always gets the same cells (generated/ is compared byte for byte).
 */
 #include "raster.h"
-#include "common/xalloc.h"
+#include "../runtime/common/xalloc.h"
 
 #include <math.h>
 #include <string.h>

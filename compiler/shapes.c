@@ -8,7 +8,7 @@
 */
 #include "shapes.h"
 #include "buf.h"
-#include "common/xalloc.h"
+#include "../runtime/common/xalloc.h"
 #include "contour.h"
 #include "raster.h"
 

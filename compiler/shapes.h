@@ -8,7 +8,7 @@
 ** at (a junction, a monastery, a city gate, the square's centre), and the
 ** buildings, coats of arms and the area's emblem as symbols.  The compiler
 ** emits these rows into the tables; every picture is drawn from them
-** (compiler/common/tile_art.h).
+** (runtime/draw/tile_art.h).
 */
 #ifndef WC_SHAPES_H
 #define WC_SHAPES_H

@@ -12,7 +12,7 @@
 #include "effect_text.h"
 #include "geom.h"
 #include "words.h"
-#include "common/xalloc.h"
+#include "../runtime/common/xalloc.h"
 
 #include <stdbool.h>
 #include <string.h>

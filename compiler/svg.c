@@ -10,8 +10,8 @@
 ** text is ever cut.  Output is deterministic.
 */
 #include "svg.h"
-#include "common/tile_art.h"
-#include "common/xalloc.h"
+#include "../runtime/draw/tile_art.h"
+#include "../runtime/common/xalloc.h"
 #include "shapes.h"
 
 #include <stdio.h>

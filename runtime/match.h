@@ -151,7 +151,7 @@ WH_API wh_status_t wh_match_play_turn(wh_match_t *m, const wh_players_t *players
  * portal, the meeples, the fairy, the dragon and the turn's scoring; not
  * the wonder track (wh_match_track) nor the count of passes.  For a player
  * that searches by playing a turn on from where it was asked (the `mcts`
- * seat, runtime/cli/mcts.c).
+ * seat, runtime/lab/mcts.c).
  */
 WH_API wh_status_t wh_match_place(wh_match_t *m, const wh_players_t *players, uint16_t tile,
                                   const wh_score_sink_t *sink);

@@ -14,7 +14,7 @@ major=${version%%.*}
 expect_exit 0 "make install" make -s --no-print-directory install DESTDIR="$ROOT" PREFIX=$P
 for f in bin/wonderc bin/wonders lib/libwonders.a lib/libwonders.so.$version lib/pkgconfig/wonders.pc \
          include/wonders/wonders.h include/wonders/tables.h include/wonders/match.h include/wonders/playout.h \
-         include/wonders/tileset.h include/wonders/tiles.h share/man/man1/wonderc.1 share/man/man1/wonders.1 \
+         include/wonders/tileset.h include/wonders/draw.h include/wonders/lab.h include/wonders/tiles.h share/man/man1/wonderc.1 share/man/man1/wonders.1 \
          share/man/man5/wonders-tiles.5 share/man/man5/wonders-record.5; do
     [ -f "$ROOT$P/$f" ] && ok || bad "make install did not install $f"
 done
@@ -24,10 +24,13 @@ readelf -d "$ROOT$P/lib/libwonders.so.$version" | grep -q "SONAME.*\[libwonders.
     || bad "the shared library's soname is not libwonders.so.$major"
 # only the public API is exported
 nm -D --defined-only "$ROOT$P/lib/libwonders.so.$version" | awk '{ print $3 }' > "$T/exports"
-grep -qx wh_game_init "$T/exports" && grep -qx wh_version "$T/exports" && grep -qx wh_tileset "$T/exports" && ok \
+grep -qx wh_game_init "$T/exports" && grep -qx wh_version "$T/exports" && grep -qx wh_tileset "$T/exports" &&
+    grep -qx wh_draw_tile "$T/exports" && grep -qx wh_duel "$T/exports" && grep -qx wh_seats_new "$T/exports" && ok \
     || bad "the shared library does not export the API"
 grep -vq '^wh_' "$T/exports" && bad "the shared library exports names outside wh_: $(grep -v '^wh_' "$T/exports" | head -3)" || ok
 grep -qx wh_feature_squares "$T/exports" && bad "the shared library exports an internal function" || ok
+grep -q '^wu_' "$T/exports" && bad "the shared library exports the renderer's internal names" || ok
+grep -qx wr_duel "$T/exports" && bad "the shared library exports the lab's internal names" || ok
 
 # a program built against the installed copy, with pkg-config only
 export PKG_CONFIG_PATH="$ROOT$P/lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$ROOT"
@@ -39,6 +42,21 @@ expect_out "run the example" "libwonders $version (built against $version), seed
 expect_out "run the example" "final scores: player 0"
 LD_LIBRARY_PATH="$ROOT$P/lib" ldd "$T/random_game" | grep -q "libwonders.so.$major => $ROOT$P/lib" && ok \
     || bad "the example is not linked to the installed shared library"
+# the lab's example: an mcts seat against a planner, 10 games, the win rate
+expect_exit 0 "build the lab's example" cc -std=c11 -Wall -Wextra -pedantic -Werror docs/examples/mcts_duel.c $flags \
+    -o "$T/mcts_duel"
+expect_exit 0 "run the lab's example" env LD_LIBRARY_PATH="$ROOT$P/lib" "$T/mcts_duel"
+expect_out "run the lab's example" "mcts (think 100) against planner: 10 games, mcts wins "
+grep -Eq '^win rate: [0-9]+\.[0-9]% \(95% Wilson interval [0-9.]+% to [0-9.]+%\); mean margin [-+][0-9]+\.[0-9]{2} points a game$' \
+    "$T/out" && ok || bad "the lab's example prints no win rate: $(cat "$T/out")"
+LD_LIBRARY_PATH="$ROOT$P/lib" ldd "$T/mcts_duel" | grep -q "libwonders.so.$major => $ROOT$P/lib" && ok \
+    || bad "the lab's example is not linked to the installed shared library"
+# and statically, with what pkg-config --static adds (libm, threads)
+expect_exit 0 "build the lab's example statically" cc -std=c11 docs/examples/mcts_duel.c \
+    $(pkg-config --cflags wonders) "$ROOT$P/lib/libwonders.a" $(pkg-config --static --libs-only-l wonders | sed 's/-lwonders//') \
+    -o "$T/mcts_duel_static"
+expect_exit 0 "run the static example" "$T/mcts_duel_static" 2 10
+expect_out "run the static example" "mcts (think 10) against planner: 2 games"
 expect_exit 0 "installed wonders" "$ROOT$P/bin/wonders" play --quiet --players 2 --seed 2
 
 # man pages: no groff warnings, and every option --help names is documented

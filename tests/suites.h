@@ -33,6 +33,8 @@ bool register_player_tests(void);     /* test_players.c */
 bool register_language_tests(void);   /* test_language.c */
 bool register_playground_tests(void); /* test_playground.c */
 bool register_shape_tests(void);      /* test_shapes.c */
+bool register_draw_tests(void);       /* test_draw.c */
+bool register_lab_tests(void);        /* test_lab.c */
 
 /* Adds a suite and its tests; NULL-terminated array of {name, fn}. */
 #include <CUnit/CUnit.h>

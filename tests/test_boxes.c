@@ -6,7 +6,8 @@
 ** fairy's moves and every step of the dragon are in the records).  Every
 ** other game plays the fairy on a tile (the rule fairy_on_tile).
 */
-#include "../runtime/cli/players.h"
+#include "../runtime/lab/players.h"
+#include "../runtime/cli/recorder.h"
 #include "../runtime/cli/record.h"
 #include "../runtime/cli/replay.h"
 #include "../runtime/tileset.h"
@@ -64,13 +65,13 @@ static bool play_recorded(uint64_t seed, int players, const wr_kind_t *kinds, wr
     memcpy(seats.kind, kinds, (size_t)players * sizeof *kinds);
     seats.rng = &rng;
     seats.scratch = scratch;
-    wh_players_t pl = wr_seats_players(&seats);
+    wr_recorder recorder;
+    wh_players_t pl = wr_recorder_players(&recorder, wr_seats_players(&seats));
     bool ok = true;
     while (ok && !m->over) {
-        seats.turn = wr_record_turn(rec);
-        seats.turn->player = wh_game_current(&m->game);
+        wr_recorder_turn(&recorder, wr_record_turn(rec), wh_game_current(&m->game));
         ok = wh_match_play_turn(m, &pl, NULL) == WH_OK;
-        wr_seats_finish_turn(&seats);
+        wr_recorder_finish_turn(&recorder);
     }
     for (int p = 0; p < players; p++)
         scores[p] = wh_game_score(&m->game, p);

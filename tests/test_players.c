@@ -8,9 +8,9 @@
 ** stops it, or the play-outs, whichever comes first.
 */
 #include "suites.h"
-#include "../runtime/cli/duel.h"
-#include "../runtime/cli/mcts.h"
-#include "../runtime/cli/players.h"
+#include "../runtime/lab/duel.h"
+#include "../runtime/lab/mcts.h"
+#include "../runtime/lab/players.h"
 #include "../runtime/tileset.h"
 #include "tiles.h"
 

@@ -1,6 +1,6 @@
 /*
 ** test_shapes.c -- the tiles' drawings (compiler/shapes.c) and their labels
-** (compiler/common/tile_art.c), checked on every tile of the project: smooth
+** (runtime/draw/tile_art.c), checked on every tile of the project: smooth
 ** paths, not staircases; a road or river never under a field's tint; lines
 ** that stay on their tile; two cities drawn as two; labels that never
 ** overlap; figures standing on their feature.  The gallery's pictures are checked in a browser by
@@ -8,7 +8,7 @@
 */
 #include "suites.h"
 #include "support.h"
-#include "../compiler/common/tile_art.h"
+#include "../runtime/draw/tile_art.h"
 #include "../compiler/shapes.h"
 
 #include <math.h>

@@ -3,8 +3,9 @@
 ** (balance.h, docs/balance.md).
 */
 #define _POSIX_C_SOURCE 200809L
-#include "balance.h"
+#include "balance_results.h"
 #include "balance_cmd.h"
+#include "lab_calls.h"
 #include "folders.h"
 #include "options.h"
 #include "../tileset.h"
@@ -236,8 +237,9 @@ int wr_cmd_balance(int argc, char **argv)
         sa.sa_handler = on_interrupt;
         sigaction(SIGINT, &sa, NULL);
         o.run.stop = &interrupted;
-        o.run.progress = isatty(STDERR_FILENO);
-        if (!wr_balance_run(&wh_tileset, &o, &result, stderr))
+        wr_show_progress(&o.run);
+        char problem[WR_LAB_PROBLEM];
+        if (!wr_lab_ok(wr_balance_run(&wh_tileset, &o, &result, problem), problem, stderr))
             return 1;
     }
     if (run.yaml)

@@ -5,9 +5,10 @@
 */
 #define _POSIX_C_SOURCE 200809L
 #include "atomic.h"
-#include "balance.h"
+#include "balance_results.h"
+#include "record.h"
 #include "../tileset.h"
-#include "../../compiler/common/out.h"
+#include "../draw/out.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -25,7 +26,7 @@ typedef struct report {
     const wr_balance *b;
 } report;
 
-/* Text for HTML (compiler/common/out.h). */
+/* Text for HTML (runtime/draw/out.h). */
 static void esc(FILE *out, const char *s)
 {
     wu_out o = wu_out_file(out);

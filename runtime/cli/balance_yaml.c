@@ -2,8 +2,9 @@
 ** balance_yaml.c -- the balance lab's results as YAML, written and read
 ** back (for --merge); see balance.h and docs/records.md.
 */
-#include "balance.h"
-#include "yaml_in.h"
+#include "balance_results.h"
+#include "record.h"
+#include "results_in.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -151,29 +152,8 @@ static bool reference(wr_yaml_in *in, wr_balance_reference *r)
     return true;
 }
 
-static bool seats_list(wr_yaml_in *in, wr_balance *b, int *n)
-{
-    if (!wr_in_begin_list(in, "seats"))
-        return false;
-    *n = 0;
-    while (!in->failed && !wr_in_list_end(in)) {
-        wr_loc at = wr_in_here(in);
-        char name[WR_MAX_NAME];
-        if (!wr_in_name(in, "seats", name, sizeof name))
-            return false;
-        int kind = wr_kind_parse(name);
-        if (kind < 0)
-            return wr_in_fail(in, at, "seats: unknown player kind '%s' (random, greedy, thrifty, planner, mcts, "
-                                      "mcts-noreuse)", name);
-        if (*n == WH_MAX_PLAYERS)
-            return wr_in_fail(in, at, "seats: at most %d", WH_MAX_PLAYERS);
-        b->seats[(*n)++] = (wr_kind_t)kind;
-    }
-    return !in->failed;
-}
-
-/* A flow list of names, joined by commas into buf (packs), or read as rules. */
-static bool names_joined(wr_yaml_in *in, const char *what, char *buf, size_t size, wh_rules_t *rules)
+/* A flow list of names, joined by commas into buf (packs). */
+static bool names_joined(wr_yaml_in *in, const char *what, char *buf, size_t size)
 {
     if (!wr_in_begin_list(in, what))
         return false;
@@ -184,19 +164,9 @@ static bool names_joined(wr_yaml_in *in, const char *what, char *buf, size_t siz
         char name[WR_MAX_NAME];
         if (!wr_in_name(in, what, name, sizeof name))
             return false;
-        if (rules) {
-            int k = wr_rule_index(name);
-            if (k < 0) {
-                char all[160];
-                wr_rules_text(WH_RULES_ALL, ", ", all, sizeof all);
-                return wr_in_fail(in, at, "rules: unknown rule '%s' (the rules: %s)", name, all);
-            }
-            *rules |= WH_RULE_BIT(k);
-        } else {
-            used += (size_t)snprintf(buf + used, used < size ? size - used : 0, "%s%s", used ? "," : "", name);
-            if (used >= size)
-                return wr_in_fail(in, at, "%s: too long", what);
-        }
+        used += (size_t)snprintf(buf + used, used < size ? size - used : 0, "%s%s", used ? "," : "", name);
+        if (used >= size)
+            return wr_in_fail(in, at, "%s: too long", what);
     }
     return !in->failed;
 }
@@ -210,7 +180,6 @@ static bool balance_map(wr_yaml_in *in, wr_balance *b)
     unsigned seen = 0;
     int k, n_seats = 0;
     int64_t v;
-    char packs[sizeof b->packs];
     if (!wr_in_begin_map(in, "balance"))
         return false;
     while (wr_in_next_key(in, "balance", keys, &seen, &k)) {
@@ -222,9 +191,9 @@ static bool balance_map(wr_yaml_in *in, wr_balance *b)
         case 3: ok = number64(in, "players", 2, &v) && (v <= WH_MAX_PLAYERS ||
                      wr_in_fail(in, wr_in_here(in), "players: 2 to %d", WH_MAX_PLAYERS));
                 b->players = (int)v; break;
-        case 4: ok = seats_list(in, b, &n_seats); break;
-        case 5: ok = names_joined(in, "rules", packs, sizeof packs, &b->rules); break;
-        case 6: ok = names_joined(in, "packs", b->packs, sizeof b->packs, NULL); break;
+        case 4: ok = wr_in_seats(in, b->seats, &n_seats); break;
+        case 5: ok = wr_in_rules(in, &b->rules); break;
+        case 6: ok = names_joined(in, "packs", b->packs, sizeof b->packs); break;
         case 7: ok = wr_in_name(in, "baseline", b->baseline, sizeof b->baseline); break;
         case 8: ok = number64(in, "tileset", 0, &v); b->tileset = (uint32_t)v; break;
         case 9: ok = number64(in, "shards", 1, &v) && (v <= 64 || wr_in_fail(in, wr_in_here(in), "shards: 1 to 64"));
@@ -268,23 +237,17 @@ static bool balance_body(wr_yaml_in *in, void *b)
     return balance_map(in, b);
 }
 
+static const wr_results_kind balance_results = {"balance results", "balance", "set of balance results",
+                                                balance_body};
+
 bool wr_balance_read_text(const char *name, const char *text, size_t len, wr_balance *b, FILE *err)
 {
     memset(b, 0, sizeof *b);
-    wr_yaml_in in;
-    bool ok = wr_in_start(&in, name, "file", text, len, err) &&
-              wr_in_results(&in, "balance results", "balance", balance_body, b);
-    return wr_in_finish(&in, ok, "set of balance results");
+    return wr_results_read_text(&balance_results, name, text, len, b, err);
 }
 
 bool wr_balance_read(const char *path, wr_balance *b, FILE *err)
 {
     memset(b, 0, sizeof *b);
-    char *text;
-    size_t len;
-    if (!wr_in_slurp(path, "file", &text, &len, err))
-        return false;
-    bool ok = wr_balance_read_text(path, text, len, b, err);
-    free(text);
-    return ok;
+    return wr_results_read(&balance_results, path, b, err);
 }

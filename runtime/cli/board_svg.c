@@ -1,7 +1,7 @@
 /*
 ** board_svg.c -- a game's board as SVG; see board_svg.h.
 **
-** Each placed tile is drawn by the one renderer (compiler/common/tile_art.h)
+** Each placed tile is drawn by the one renderer (runtime/draw/tile_art.h)
 ** from the drawing rows the compiler put into the tables: the same path
 ** data as in the gallery, turned and scaled by the group's transform.
 ** Meeples, large meeples, abbots, builders, pigs and marker meeples stand
@@ -13,7 +13,7 @@
 #include "board_svg.h"
 #include "report.h"
 #include "../tileset.h"
-#include "../../compiler/common/tile_art.h"
+#include "../draw/tile_art.h"
 
 #include <string.h>
 #include <strings.h>

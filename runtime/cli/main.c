@@ -3,20 +3,22 @@
 ** Exit status: 0 success, 1 a bad record or an illegal move, 2 bad usage or I/O.
 */
 #define _POSIX_C_SOURCE 200809L
-#include "../../compiler/common/command.h"
-#include "../../compiler/common/xalloc.h"
+#include "../common/command.h"
+#include "../common/xalloc.h"
 #include "atomic.h"
 #include "board_svg.h"
 #include "folders.h"
 #include "expect.h"
-#include "players.h"
+#include "../lab/players.h"
+#include "recorder.h"
 #include "replay.h"
 #include "replay_html.h"
 #include "report.h"
 #include "balance_cmd.h"
-#include "duel.h"
+#include "duel_cmd.h"
 #include "options.h"
-#include "simulate.h"
+#include "lab_calls.h"
+#include "sim_results.h"
 #include "../tileset.h"
 #include "tiles.h"
 
@@ -286,17 +288,17 @@ static void print_heading(const play_options *o, const wr_seats *seats, size_t p
 ** unless quiet).  @returns 0, or 1 after a turn failed. */
 static int play_turns(wh_match_t *m, wr_seats *seats, wr_record *rec, bool quiet)
 {
-    wh_players_t pl = wr_seats_players(seats);
+    wr_recorder recorder;
+    wh_players_t pl = wr_recorder_players(&recorder, wr_seats_players(seats));
     int status = 0;
     turn_events ev = {NULL, 0, 0};
     wh_score_sink_t sink = {collect, &ev};
     while (!m->over) {
         ev.n = 0;
-        seats->turn = wr_record_turn(rec);
-        seats->turn->player = wh_game_current(&m->game);
+        wr_recorder_turn(&recorder, wr_record_turn(rec), wh_game_current(&m->game));
         size_t index = rec->n_turns - 1;
         wh_status_t s = wh_match_play_turn(m, &pl, &sink);
-        wr_seats_finish_turn(seats);
+        wr_recorder_finish_turn(&recorder);
         if (s != WH_OK) {
             fprintf(stderr, "wonders: turn %zu failed: %s\n", index + 1, wh_status_text(s));
             status = 1;
@@ -362,7 +364,8 @@ static int cmd_play(int argc, char **argv)
     } else {
         seats.rng = &rng;
         seats.scratch = scratch;
-        wr_seats_searches(&seats, (int)o.players, &(wr_mcts_budget){.think = o.think, .think_ms = o.think_ms});
+        if (!wr_seats_searches(&seats, (int)o.players, &(wr_mcts_budget){.think = o.think, .think_ms = o.think_ms}))
+            wu_out_of_memory();
         if (!o.quiet)
             print_heading(&o, &seats, bag.n);
         status = play_turns(m, &seats, &rec, o.quiet);
@@ -732,8 +735,9 @@ static int cmd_simulate(int argc, char **argv)
     } else {
         if (!o.run.games)
             return wr_opt_fail("simulate needs --games N (1 to 1000000000) or --merge FILE...");
-        o.run.progress = isatty(STDERR_FILENO);
-        if (!wr_simulate(&wh_tileset, &o, &result, stderr))
+        wr_show_progress(&o.run);
+        char problem[WR_LAB_PROBLEM];
+        if (!wr_lab_ok(wr_simulate(&wh_tileset, &o, &result, problem), problem, stderr))
             return 1;
     }
     if (run.yaml)

@@ -1,7 +1,7 @@
 /* options.c -- the `wonders` command's options; see options.h. */
 #define _POSIX_C_SOURCE 200809L
 #include "options.h"
-#include "../../compiler/common/nearest.h"
+#include "../common/nearest.h"
 #include "../tileset.h"
 #include "tiles.h"
 

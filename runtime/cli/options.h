@@ -6,8 +6,8 @@
 #ifndef WR_OPTIONS_H
 #define WR_OPTIONS_H
 
-#include "games.h"
-#include "players.h"
+#include "../lab/games.h"
+#include "../lab/players.h"
 #include "record.h"
 
 #include <stdbool.h>

@@ -4,7 +4,7 @@
 */
 #define _POSIX_C_SOURCE 200809L
 #include "record.h"
-#include "../../compiler/common/xalloc.h"
+#include "../common/xalloc.h"
 #include "report.h"
 #include "yaml_in.h"
 #include "../wonders.h"

@@ -1,7 +1,7 @@
 /* replay.c -- records through the rules; see replay.h. */
 #include "replay.h"
 #include "report.h"
-#include "../../compiler/common/xalloc.h"
+#include "../common/xalloc.h"
 #include "../playout.h"
 #include "../tileset.h"
 

@@ -11,7 +11,7 @@
 #include "replay_html.h"
 #include "board_svg.h"
 #include "report.h"
-#include "../../compiler/common/out.h"
+#include "../draw/out.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -89,7 +89,7 @@ static const char script[] =
     "  show(m ? +m[1] : 0);\n"
     "})();\n";
 
-/* Text for HTML, in content or in a double-quoted attribute (compiler/common/out.h). */
+/* Text for HTML, in content or in a double-quoted attribute (runtime/draw/out.h). */
 static void esc(FILE *out, const char *s, size_t n)
 {
     wu_out o = wu_out_file(out);

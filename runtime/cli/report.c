@@ -1,6 +1,6 @@
 /* report.c -- breakdowns, the board and moves in the terminal; see report.h. */
 #include "report.h"
-#include "../../compiler/common/xalloc.h"
+#include "../common/xalloc.h"
 #include "../tileset.h"
 
 #include <stdlib.h>

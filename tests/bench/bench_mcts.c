@@ -6,7 +6,7 @@
 ** play-outs and nothing else, for callgrind's instructions per play-out.
 */
 #define _POSIX_C_SOURCE 200809L
-#include "../../runtime/cli/mcts.h"
+#include "../../runtime/lab/mcts.h"
 #include "../../runtime/tileset.h"
 #include "tiles.h"
 

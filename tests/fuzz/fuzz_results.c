@@ -3,8 +3,8 @@
 ** simulate --merge` and `wonders balance --merge` read them: each reader,
 ** the merges (twice, so that the sums are exercised), and the writers.
 */
-#include "../../runtime/cli/balance.h"
-#include "../../runtime/cli/simulate.h"
+#include "../../runtime/cli/balance_results.h"
+#include "../../runtime/cli/sim_results.h"
 #include "tiles.h"
 
 #include <stddef.h>

@@ -44,8 +44,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (wr_opt_parse_packs(v, packs, &n_packs, &rec) && (n_packs == 0 || n_packs > WR_MAX_PACKS))
             __builtin_trap();
         wr_record_free(&rec);
-        unsigned rules;
-        if (wr_opt_rules(v, &rules) && rules >= (1u << WH_N_RULES))
+        wh_rules_t rules;
+        if (wr_opt_rules(v, &rules) && (rules & ~WH_RULES_ALL))
             __builtin_trap();
         int t = wr_opt_tile_named(i % 2 ? "--tile" : "--wonders", v, i % 2 == 0);
         if (t >= (int)wh_tileset.n_tiles)

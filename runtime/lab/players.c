@@ -19,6 +19,7 @@
 #include "players.h"
 #include "../tileset.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const char *const kind_names[WR_N_KINDS] = {"random", "greedy", "thrifty", "planner", "mcts", "mcts-noreuse"};
@@ -180,29 +181,7 @@ static size_t pick_placement(void *ctx, const wh_match_t *m, uint16_t tile, cons
         }
     }
     tell(s, &(wr_choice){.kind = WR_CHOICE_PLACEMENT, .m = m, .tile = tile, .places = options, .n = n}, k);
-    if (s->turn && k < n && s->n_placed <= WR_MAX_EXTRA) {
-        wr_place *p = &s->placed[s->n_placed++];
-        snprintf(p->tile, sizeof p->tile, "%s", wh_string(m->game.set, m->game.set->tiles[tile].id));
-        p->x = options[k].x;
-        p->y = options[k].y;
-        p->rotation = options[k].rotation;
-    }
     return k;
-}
-
-void wr_seats_finish_turn(wr_seats *s)
-{
-    if (!s->turn)
-        return;
-    if (s->n_placed == 0) {
-        s->turn->pass = true;
-    } else {
-        s->turn->place = s->placed[s->n_placed - 1];
-        for (int i = 0; i + 1 < s->n_placed; i++)
-            s->turn->extra[s->turn->n_extra++] = s->placed[i];
-    }
-    s->n_placed = 0;
-    s->turn = NULL;
 }
 
 static size_t pick_meeple(void *ctx, const wh_match_t *m, const uint8_t *options, size_t n)
@@ -223,8 +202,6 @@ static size_t pick_meeple(void *ctx, const wh_match_t *m, const uint8_t *options
         k = (size_t)choice <= n ? (size_t)choice : n;
     }
     tell(s, &c, k);
-    if (s->turn && k < n)
-        wr_turn_meeple(s->turn, g, options[k]);
     return k;
 }
 
@@ -250,11 +227,6 @@ static size_t pick_wonder(void *ctx, const wh_match_t *m, int player)
     else
         k = wh_rng_below(s->rng, m->n_available);
     tell(s, &(wr_choice){.kind = WR_CHOICE_WONDER, .m = m, .n = m->n_available}, k);
-    if (s->turn && s->turn->n_takes < WR_MAX_PLAYERS * 2) {
-        wr_take *t = &s->turn->takes[s->turn->n_takes++];
-        t->player = player;
-        snprintf(t->wonder, sizeof t->wonder, "%s", wh_string(m->game.set, m->game.set->tiles[m->available[k]].id));
-    }
     return k;
 }
 
@@ -300,16 +272,11 @@ static size_t pick_from_hand(void *ctx, const wh_match_t *m, const uint16_t *han
 ** large meeple when no other is left: neither is clearly the better (the
 ** large meeple weighs two in a majority; a meeple goes anywhere it may), so
 ** the built-in players keep the figures they played with before the choice
-** existed.  A choice other than the first offered is written in the
-** record's turn (`marker: large`), which otherwise says nothing. */
+** existed. */
 static size_t pick_marker(void *ctx, const wh_match_t *m, const uint8_t *figures, size_t n)
 {
-    wr_seats *s = ctx;
-    (void)m;
-    size_t k = 0;
-    if (s->turn && k > 0 && k < n)
-        s->turn->marker = (uint8_t)(figures[k] + 1);
-    return k;
+    (void)ctx, (void)m, (void)figures, (void)n;
+    return 0;
 }
 
 /* The dragon's step (The Princess & the Dragon, P7): at random for a
@@ -340,31 +307,13 @@ static size_t pick_dragon(void *ctx, const wh_match_t *m, int mover, const wh_po
         }
     }
     tell(s, &c, k);
-    if (s->turn && s->turn->n_dragon < WR_MAX_DRAGON) {
-        s->turn->dragon[s->turn->n_dragon][0] = options[k].x;
-        s->turn->dragon[s->turn->n_dragon][1] = options[k].y;
-        s->turn->n_dragon++;
-    }
     return k;
-}
-
-/* Where feature node `node` lies, as a record writes it: the tile's [x, y]
-** and the feature's name (WR_MAX_NAME bytes at `name`). */
-static void node_at(const wh_game_t *g, uint16_t node, int *x, int *y, char *name)
-{
-    const wh_placed_t *pl = &g->placed[g->node_placed[node]];
-    const wh_tile_t *t = &g->set->tiles[pl->tile];
-    *x = pl->x;
-    *y = pl->y;
-    snprintf(name, WR_MAX_NAME, "%s", wh_string(g->set, g->set->features[t->first_feature + g->node_local[node]].name));
 }
 
 /* The fairy (The Princess & the Dragon, P10): a random seat moves it at
 ** random or leaves it; the others move it to their first follower (with
 ** fairy_on_tile: its tile) when it does not pay them already (a point a
-** turn, P13: wh_game_fairy_pays), else leave it.  The move is written in
-** the record as the follower's tile and feature, or with fairy_on_tile as
-** the tile alone (its first square). */
+** turn, P13: wh_game_fairy_pays), else leave it. */
 static size_t pick_fairy(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
 {
     wr_seats *s = ctx;
@@ -379,18 +328,12 @@ static size_t pick_fairy(void *ctx, const wh_match_t *m, const uint16_t *options
     else
         k = wh_game_fairy_pays(g, wh_game_current(g)) ? n : 0;
     tell(s, &c, k);
-    if (s->turn && k < n) {
-        s->turn->fairy = true;
-        node_at(g, g->meeple[options[k]].node, &s->turn->fairy_x, &s->turn->fairy_y, s->turn->fairy_feature);
-        if (g->rules & WH_RULE_BIT(WH_RULE_FAIRY_ON_TILE))
-            s->turn->fairy_feature[0] = '\0';
-    }
     return k;
 }
 
 /* The princess (P17): a random seat sends a knight home at random or none;
 ** the others the first knight of another player, none when all are their
-** own.  Written in the record as the knight's tile, feature and player. */
+** own. */
 static size_t pick_princess(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
 {
     wr_seats *s = ctx;
@@ -410,20 +353,13 @@ static size_t pick_princess(void *ctx, const wh_match_t *m, const uint16_t *opti
     if (must && k == n)
         k = 0;
     tell(s, &c, k);
-    if (s->turn && k < n) {
-        const wh_meeple_t *mp = &g->meeple[options[k]];
-        s->turn->princess = true;
-        s->turn->princess_player = mp->player;
-        node_at(g, mp->node, &s->turn->princess_x, &s->turn->princess_y, s->turn->princess_feature);
-    }
     return k;
 }
 
 /* The portal (P16): a random seat uses it at random or not, with any of its
 ** followers; the others on the feature a follower would earn most on now,
 ** when that is at least 4 points (else the tile's own options, as usual),
-** with a meeple when one is left (its options come first).  Written in the
-** record as the feature's tile and name, and the figure when not a meeple. */
+** with a meeple when one is left (its options come first). */
 static size_t pick_portal(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
 {
     wr_seats *s = ctx;
@@ -446,22 +382,18 @@ static size_t pick_portal(void *ctx, const wh_match_t *m, const uint16_t *option
         }
     }
     tell(s, &c, k);
-    if (s->turn && k < n) {
-        s->turn->portal = true;
-        s->turn->portal_figure = (uint8_t)WH_PORTAL_FIGURE(options[k]);
-        node_at(g, (uint16_t)WH_PORTAL_NODE(options[k]), &s->turn->portal_x, &s->turn->portal_y,
-                s->turn->portal_feature);
-    }
     return k;
 }
 
-void wr_seats_searches(wr_seats *seats, int players, const wr_mcts_budget *budget)
+bool wr_seats_searches(wr_seats *seats, int players, const wr_mcts_budget *budget)
 {
     bool any = false;
     for (int p = 0; p < players; p++)
         any |= wr_kind_searches(seats->kind[p]);
     for (int p = 0; p < players && any; p++)
-        seats->mcts[p] = wr_mcts_new(budget);
+        if (!(seats->mcts[p] = wr_mcts_new(budget)))
+            return false;
+    return true;
 }
 
 void wr_seats_free_searches(wr_seats *seats)

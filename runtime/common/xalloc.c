@@ -5,7 +5,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-static void out_of_memory(void)
+_Noreturn void wu_out_of_memory(void)
 {
     fprintf(stderr, "%s: out of memory\n", wu_program());
     exit(2);
@@ -15,7 +15,7 @@ void *wu_xmalloc(size_t size)
 {
     void *p = malloc(size ? size : 1);
     if (!p)
-        out_of_memory();
+        wu_out_of_memory();
     return p;
 }
 
@@ -23,7 +23,7 @@ void *wu_xcalloc(size_t n, size_t size)
 {
     void *p = calloc(n ? n : 1, size ? size : 1);
     if (!p)
-        out_of_memory();
+        wu_out_of_memory();
     return p;
 }
 
@@ -31,7 +31,7 @@ void *wu_xrealloc(void *p, size_t size)
 {
     void *q = realloc(p, size ? size : 1);
     if (!q)
-        out_of_memory();
+        wu_out_of_memory();
     return q;
 }
 
@@ -42,7 +42,7 @@ void *wu_grow(void *p, size_t *cap, size_t need, size_t elem_size)
     size_t n = *cap ? *cap : 16;
     while (n < need) {
         if (n > SIZE_MAX / 2 / elem_size)
-            out_of_memory();
+            wu_out_of_memory();
         n *= 2;
     }
     *cap = n;

@@ -5,7 +5,6 @@
 ** every number is printed with one decimal at most.
 */
 #include "tile_art.h"
-#include "xalloc.h"
 
 #include <math.h>
 #include <stdarg.h>

@@ -1,17 +1,17 @@
 /*
-** simulate.h -- many random matches and per-wonder statistics, in shards
-** whose outputs add up (docs/records.md, "Simulation results").
+** simulate.h -- many matches and per-wonder statistics, in shards whose
+** outputs add up (docs/records.md, "Simulation results": the command
+** writes and reads them, runtime/cli/sim_results.h).
 */
 #ifndef WR_SIMULATE_H
 #define WR_SIMULATE_H
 
 #include "games.h"
 #include "players.h"
-#include "record.h"
 #include "../tables.h"
 
 typedef struct wr_wonder_stats {
-    char     id[WR_MAX_NAME];
+    char     id[WR_LAB_NAME];
     uint64_t offered;    /* games it was beside the track */
     uint64_t taken;      /* games a player took it */
     uint64_t placed;     /* games it reached the board */
@@ -26,7 +26,7 @@ typedef struct wr_sim {
     wh_rules_t rules;      /* WH_RULE_BIT()s the games were played with */
     uint64_t seed;
     int      n;
-    wr_wonder_stats w[WR_MAX_WONDERS];
+    wr_wonder_stats w[WR_LAB_WONDERS];
 } wr_sim;
 
 typedef struct wr_sim_options {
@@ -38,22 +38,14 @@ typedef struct wr_sim_options {
     long     think;      /* play-outs an mcts seat gives a decision (0: WR_MCTS_THINK) */
 } wr_sim_options;
 
-/** Play this shard's games on o->run.jobs threads: game g (0 <= g < games, g mod shards == shard) with seed (seed, g). */
-bool wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, FILE *err);
+/**
+ * Play this shard's games on o->run.jobs threads: game g (0 <= g < games,
+ * g mod shards == shard) with seed (seed, g).  @returns WR_LAB_OK, or why
+ * not (WR_LAB_FAILED: @p problem, WR_LAB_PROBLEM bytes, says what).
+ */
+wr_lab_status wr_simulate(const wh_tileset_t *set, const wr_sim_options *o, wr_sim *out, char *problem);
 
 /** Add @p b into @p a (same players, seats and rules). @returns false when they differ. */
 bool wr_sim_merge(wr_sim *a, const wr_sim *b);
-
-/** Results as YAML, the form --merge reads back. */
-void wr_sim_write_yaml(FILE *out, const wr_sim *s);
-
-/** Results as a table of rates and means per wonder, named from @p set. */
-void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s);
-
-/** Read results written by wr_sim_write_yaml; problems are reported on @p err with their line. */
-bool wr_sim_read(const char *path, wr_sim *s, FILE *err);
-
-/** The same from @p text (named @p name in messages). */
-bool wr_sim_read_text(const char *name, const char *text, size_t len, wr_sim *s, FILE *err);
 
 #endif

@@ -1,10 +1,10 @@
 /* games.c -- a run's games shared among threads; see games.h. */
 #define _POSIX_C_SOURCE 200809L
 #include "games.h"
-#include "../../compiler/common/xalloc.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -53,31 +53,26 @@ static double seconds_now(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* The progress line: a bar, the games done, the rate and the time left. */
-static void show_progress(unsigned long long n, uint64_t share, double seconds)
-{
-    double rate = seconds >= 0.1 ? (double)n / seconds : 0; /* none before a tenth of a second */
-    int width = 30, filled = (int)((uint64_t)width * n / (share ? share : 1));
-    fprintf(stderr, "\r[%.*s%*s] %llu/%llu games, %.1f games/s, %.0f s left   ", filled,
-            "##############################", width - filled, "", n, (unsigned long long)share, rate,
-            rate > 0 ? (double)(share - n) / rate : 0.0);
-}
-
-bool wr_run_games(const wr_run *run, wr_game_fn play, void *workers, size_t worker_size, FILE *err,
-                  const char *who)
+wr_lab_status wr_run_games(const wr_run *run, wr_game_fn play, void *workers, size_t worker_size, const char *who,
+                           char *problem)
 {
     atomic_ullong done = 0;
     atomic_int finished = 0;
     int jobs = wr_run_jobs(run);
-    thread_share *shares = wu_xcalloc((size_t)jobs, sizeof *shares);
-    pthread_t *threads = wu_xcalloc((size_t)jobs, sizeof *threads);
+    thread_share *shares = calloc((size_t)jobs, sizeof *shares);
+    pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
+    if (!shares || !threads) {
+        free(shares);
+        free(threads);
+        return WR_LAB_NO_MEMORY;
+    }
     int started = 0;
-    bool ok = true;
+    wr_lab_status status = WR_LAB_OK;
     for (int j = 0; j < jobs; j++) {
         shares[j] = (thread_share){run, play, (char *)workers + (size_t)j * worker_size, j, jobs, &done, &finished};
         if (pthread_create(&threads[j], NULL, play_share, &shares[j]) != 0) {
-            fprintf(err, "wonders: %s: cannot start thread %d\n", who, j + 1);
-            ok = false;
+            snprintf(problem, WR_LAB_PROBLEM, "%s: cannot start thread %d", who, j + 1);
+            status = WR_LAB_FAILED;
             break;
         }
         started++;
@@ -88,16 +83,14 @@ bool wr_run_games(const wr_run *run, wr_game_fn play, void *workers, size_t work
     ** its count), and once more after, to show where they ended */
     for (bool last = !run->progress; !last;) {
         last = atomic_load(&finished) >= started;
-        show_progress(atomic_load(&done), share, seconds_now() - t0);
+        run->progress(run->progress_ctx, atomic_load(&done), share, seconds_now() - t0, last);
         struct timespec nap = {0, 200000000};
         if (!last)
             nanosleep(&nap, NULL);
     }
     for (int j = 0; j < started; j++)
         pthread_join(threads[j], NULL);
-    if (run->progress)
-        fputc('\n', stderr);
     free(shares);
     free(threads);
-    return ok;
+    return status;
 }

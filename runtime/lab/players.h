@@ -1,13 +1,14 @@
 /*
-** players.h -- the built-in players of `wonders play` and `simulate`, and a
-** wrapper that writes every decision into a record.
+** players.h -- the built-in players (seats) of the lab: random, greedy,
+** thrifty, planner and the search (mcts), one kind per seat
+** (docs/players.md).  They know nothing of records: the command writes the
+** decisions they make by wrapping their callbacks (runtime/cli/recorder.h).
 */
 #ifndef WR_PLAYERS_H
 #define WR_PLAYERS_H
 
 #include "../playout.h"
 #include "mcts.h"
-#include "record.h"
 
 typedef enum wr_kind { WR_RANDOM, WR_GREEDY, WR_THRIFTY, WR_PLANNER, WR_MCTS, WR_MCTS_NOREUSE, WR_N_KINDS } wr_kind_t;
 
@@ -40,25 +41,17 @@ typedef struct wr_seats {
     wr_mcts   *mcts[WH_MAX_PLAYERS]; /* each seat's own search (wr_seats_searches), told every decision
                             of the game; NULL: an mcts seat decides as a planner (a caller that
                             gives no search) */
-    /* recording: where decisions are written, when set */
-    wr_turn   *turn;
-    wr_place   placed[WR_MAX_EXTRA + 1]; /* this turn's placements, in order */
-    int        n_placed;
 } wr_seats;
-
-/**
- * After a recorded turn: its last placement is the turn's tile, earlier
- * ones the fallback's extra tiles; none means the player passed.
- */
-void wr_seats_finish_turn(wr_seats *seats);
 
 /**
  * When a seat among the first @p players of @p seats is an mcts kind, a
  * search for each of those seats, spending @p budget on a decision
  * (wr_mcts_new): every seat, since a caller may change the kinds between
  * games (`wonders duel` swaps them).  Freed by wr_seats_free_searches.
+ * @returns false when memory ran out (the searches made so far are kept,
+ * for wr_seats_free_searches).
  */
-void wr_seats_searches(wr_seats *seats, int players, const wr_mcts_budget *budget);
+bool wr_seats_searches(wr_seats *seats, int players, const wr_mcts_budget *budget);
 
 /** Free the searches of wr_seats_searches (none is fine). */
 void wr_seats_free_searches(wr_seats *seats);

@@ -1,7 +1,6 @@
 /* mcts.c -- the `mcts` seat's search; see mcts.h and docs/players.md. */
 #define _POSIX_C_SOURCE 200809L
 #include "mcts.h"
-#include "../../compiler/common/xalloc.h"
 
 #include <math.h>
 #include <stdbool.h>
@@ -55,16 +54,22 @@ struct wr_mcts {
 
 wr_mcts *wr_mcts_new(const wr_mcts_budget *budget)
 {
-    wr_mcts *t = wu_xcalloc(1, sizeof *t);
+    wr_mcts *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
     t->budget = *budget;
     if (t->budget.think < 1)
         t->budget.think = 1;
     /* one node a play-out and the root, twice: room for a kept subtree beside a search's own */
     t->max_cap = 2 * (uint32_t)t->budget.think + 2;
     t->cap = t->max_cap < FIRST_POOL ? t->max_cap : FIRST_POOL;
-    t->pool = wu_xcalloc(t->cap, sizeof *t->pool);
-    t->sim = wu_xcalloc(1, sizeof *t->sim); /* zeroed: wh_game_copy writes into it */
+    t->pool = calloc(t->cap, sizeof *t->pool);
+    t->sim = calloc(1, sizeof *t->sim); /* zeroed: wh_game_copy writes into it */
     t->cursor = NONE;
+    if (!t->pool || !t->sim) {
+        wr_mcts_free(t);
+        return NULL;
+    }
     return t;
 }
 
@@ -154,26 +159,37 @@ static void reset(wr_mcts *t)
 
 /* Room for one more node before a play-out, up to the pool's bound: the
 ** pool grows by doubling, so a search's allocations are a handful, none in
-** a play-out. */
+** a play-out.  When memory runs out the pool's bound becomes what it holds:
+** the search goes on in the nodes it has (a play-out that finds the pool
+** full adds none), the library never ends the program. */
 static void make_room(wr_mcts *t)
 {
     if (t->used < t->cap || t->cap == t->max_cap)
         return;
-    t->cap = t->cap > t->max_cap / 2 ? t->max_cap : 2 * t->cap;
-    t->pool = wu_xrealloc(t->pool, (size_t)t->cap * sizeof *t->pool);
+    uint32_t cap = t->cap > t->max_cap / 2 ? t->max_cap : 2 * t->cap;
+    node *pool = realloc(t->pool, (size_t)cap * sizeof *pool);
+    if (!pool) {
+        t->max_cap = t->cap;
+        return;
+    }
+    t->pool = pool;
+    t->cap = cap;
 }
 
 /* Start the tree from node `top`'s subtree: copied breadth first into the
 ** spare pool, which becomes the tree, at most half the pool's bound (the
 ** other half is the next search's); the nodes that do not fit are dropped
 ** from the deepest levels up, and a node whose children were dropped
-** becomes a leaf again (the search expands them anew). */
-static void keep_subtree(wr_mcts *t, uint32_t top)
+** becomes a leaf again (the search expands them anew).  @returns false,
+** the tree as it was, when there is no memory for the spare pool. */
+static bool keep_subtree(wr_mcts *t, uint32_t top)
 {
     uint32_t limit = t->max_cap / 2;
     if (t->spare_cap < t->cap) {
         free(t->spare);
-        t->spare = wu_xcalloc(t->cap, sizeof *t->spare);
+        t->spare_cap = 0;
+        if (!(t->spare = calloc(t->cap, sizeof *t->spare)))
+            return false;
         t->spare_cap = t->cap;
     }
     node *to = t->spare;
@@ -197,6 +213,7 @@ static void keep_subtree(wr_mcts *t, uint32_t top)
     t->spare = pool;
     t->spare_cap = cap;
     t->used = out;
+    return true;
 }
 
 static uint32_t child_with(const wr_mcts *t, uint32_t parent, uint64_t key)
@@ -499,8 +516,7 @@ static double seconds_since(const struct timespec *start)
 ** it; else an empty one. */
 static void start_tree(wr_mcts *t)
 {
-    if (t->reuse && t->cursor != NONE) {
-        keep_subtree(t, t->cursor);
+    if (t->reuse && t->cursor != NONE && keep_subtree(t, t->cursor)) {
         t->kept += t->used;
     } else {
         reset(t);

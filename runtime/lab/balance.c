@@ -5,12 +5,12 @@
 */
 #include "balance.h"
 #include "games.h"
-#include "../../compiler/common/xalloc.h"
 #include "../match.h"
 #include "../playout.h"
 #include "../tileset.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -64,26 +64,40 @@ typedef struct lab_set {
     uint16_t flat, none;
 } lab_set;
 
-static void lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry)
+static void lab_set_free(lab_set *l)
+{
+    free(l->strings);
+    free(l->tiles);
+    free(l->effects);
+    free(l->handlers);
+    free(l->exprs);
+}
+
+/* @returns false, with nothing to free, when memory runs out. */
+static bool lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry)
 {
     /* the two tiles' ids and names, appended to the string pool */
     static const char names[] = "lab.flat\0" "flat points at the end\0" "lab.none\0" "no effect";
     const uint32_t at = set->strings_size, flat_name = at + sizeof "lab.flat",
                    none_id = flat_name + sizeof "flat points at the end", none_name = none_id + sizeof "lab.none";
     l->set = *set;
-    l->strings = wu_xmalloc(set->strings_size + sizeof names);
+    l->strings = malloc(set->strings_size + sizeof names);
+    l->tiles = calloc(set->n_tiles + 2, sizeof *l->tiles);
+    l->effects = calloc(set->n_effects + 1, sizeof *l->effects);
+    l->handlers = calloc(set->n_handlers + 1, sizeof *l->handlers);
+    l->exprs = calloc(set->n_exprs + 2, sizeof *l->exprs);
+    if (!l->strings || !l->tiles || !l->effects || !l->handlers || !l->exprs) {
+        lab_set_free(l);
+        return false;
+    }
     memcpy(l->strings, set->strings, set->strings_size);
     memcpy(l->strings + at, names, sizeof names);
-    l->tiles = wu_xcalloc(set->n_tiles + 2, sizeof *l->tiles);
     memcpy(l->tiles, set->tiles, set->n_tiles * sizeof *l->tiles);
-    l->effects = wu_xcalloc(set->n_effects + 1, sizeof *l->effects);
     if (set->n_effects)
         memcpy(l->effects, set->effects, set->n_effects * sizeof *l->effects);
     /* its effect: on game_end { score WR_BALANCE_FLAT; } */
-    l->handlers = wu_xcalloc(set->n_handlers + 1, sizeof *l->handlers);
     if (set->n_handlers)
         memcpy(l->handlers, set->handlers, set->n_handlers * sizeof *l->handlers);
-    l->exprs = wu_xcalloc(set->n_exprs + 2, sizeof *l->exprs);
     if (set->n_exprs)
         memcpy(l->exprs, set->exprs, set->n_exprs * sizeof *l->exprs);
     uint16_t points = (uint16_t)set->n_exprs, score = (uint16_t)(set->n_exprs + 1);
@@ -112,15 +126,7 @@ static void lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry)
     l->set.n_handlers = set->n_handlers + 1;
     l->set.exprs = l->exprs;
     l->set.n_exprs = set->n_exprs + 2;
-}
-
-static void lab_set_free(lab_set *l)
-{
-    free(l->strings);
-    free(l->tiles);
-    free(l->effects);
-    free(l->handlers);
-    free(l->exprs);
+    return true;
 }
 
 /* The geometry of the reference: the baseline's tile, else the tile set's first wonder. */
@@ -290,7 +296,7 @@ static bool add_sums(wr_balance *a, const wr_balance *b)
     return ok;
 }
 
-bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_balance *out, FILE *err)
+wr_lab_status wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_balance *out, char *problem)
 {
     memset(out, 0, sizeof *out);
     out->games = o->run.games;
@@ -312,29 +318,32 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
         snprintf(out->c[i].id, sizeof out->c[i].id, "%s", wh_string(set, set->tiles[o->candidates[i]].id));
     int geometry = reference_geometry(set, o->baseline);
     if (geometry < 0) {
-        fprintf(err, "wonders: balance: the tile set has no wonder to build the reference on\n");
-        return false;
+        snprintf(problem, WR_LAB_PROBLEM, "balance: the tile set has no wonder to build the reference on");
+        return WR_LAB_FAILED;
     }
     snprintf(out->ref.geometry, sizeof out->ref.geometry, "%s", wh_string(set, set->tiles[geometry].id));
     out->ref.flat = WR_BALANCE_FLAT;
     lab_set lab;
-    lab_set_make(&lab, set, geometry);
+    if (!lab_set_make(&lab, set, geometry))
+        return WR_LAB_NO_MEMORY;
     int jobs = wr_run_jobs(&o->run);
-    worker *w = wu_xcalloc((size_t)jobs, sizeof *w);
-    for (int j = 0; j < jobs; j++) {
+    worker *w = calloc((size_t)jobs, sizeof *w);
+    bool room = w != NULL;
+    for (int j = 0; j < jobs && room; j++) {
         w[j] = (worker){.set = &lab.set, .flat = lab.flat, .none = lab.none, .o = o, .sums = *out};
-        w[j].match = wu_xmalloc(sizeof *w[j].match);
-        w[j].scratch = wu_xcalloc(WR_SCRATCH_GAMES, sizeof *w[j].scratch);
+        room &= (w[j].match = malloc(sizeof *w[j].match)) != NULL;
+        room = room && (w[j].scratch = calloc(WR_SCRATCH_GAMES, sizeof *w[j].scratch)) != NULL;
         memcpy(w[j].searches.kind, o->run.seats, (size_t)o->run.players * sizeof *o->run.seats);
-        wr_seats_searches(&w[j].searches, o->run.players, &(wr_mcts_budget){.think = out->think ? out->think : 1});
+        room = room &&
+               wr_seats_searches(&w[j].searches, o->run.players, &(wr_mcts_budget){.think = out->think ? out->think : 1});
     }
-    bool ok = wr_run_games(&o->run, play_pair, w, sizeof *w, err, "balance");
+    wr_lab_status status = room ? wr_run_games(&o->run, play_pair, w, sizeof *w, "balance", problem) : WR_LAB_NO_MEMORY;
     /* the workers' sums: integers, so the total is the same whatever the
     ** number of threads and whichever game each one played */
-    for (int j = 0; j < jobs; j++) {
-        if (w[j].failed) {
-            fprintf(err, "wonders: balance: %s\n", w[j].problem);
-            ok = false;
+    for (int j = 0; w && j < jobs; j++) {
+        if (w[j].failed && status == WR_LAB_OK) {
+            snprintf(problem, WR_LAB_PROBLEM, "balance: %s", w[j].problem);
+            status = WR_LAB_FAILED;
         }
         add_sums(out, &w[j].sums); /* games' sums: far from overflowing */
         free(w[j].match);
@@ -345,7 +354,7 @@ bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_bal
         out->partial = true;
     free(w);
     lab_set_free(&lab);
-    return ok;
+    return status;
 }
 
 /* ---- merging ------------------------------------------------------------------ */

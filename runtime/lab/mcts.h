@@ -77,8 +77,10 @@ typedef struct wr_choice {
 /**
  * A search that spends @p budget on each decision, with its node pool
  * (at most 2 think + 2 nodes, grown as play-outs need them) and scratch
- * match; exits with a message when memory runs out
- * (compiler/common/xalloc.h).  It starts with reuse off.
+ * match; NULL when memory runs out.  When the pool cannot grow later, the
+ * search goes on in the nodes it has (and without reuse when the kept
+ * subtree finds no room): it never fails a decision.  It starts with
+ * reuse off.
  */
 wr_mcts *wr_mcts_new(const wr_mcts_budget *budget);
 

@@ -15,7 +15,6 @@
 
 #include "games.h"
 #include "players.h"
-#include "record.h"
 
 #include <signal.h>
 
@@ -25,7 +24,7 @@
 
 /* The sums of one candidate against the baseline, over the games played. */
 typedef struct wr_balance_sums {
-    char     id[WR_MAX_NAME];
+    char     id[WR_LAB_NAME];
     uint64_t n;          /* games */
     int64_t  margin;     /* sum of the subject's margin (points over the best opponent) with it */
     int64_t  d, d2;      /* sum of, and of squares of, margin(candidate) - margin(baseline) */
@@ -46,7 +45,7 @@ typedef struct wr_balance_sums {
 ** what those points are worth to the subject under these players.
 */
 typedef struct wr_balance_reference {
-    char     geometry[WR_MAX_NAME]; /* the wonder whose tile both are */
+    char     geometry[WR_LAB_NAME]; /* the wonder whose tile both are */
     int      flat;       /* WR_BALANCE_FLAT */
     uint64_t n;          /* games */
     int64_t  d, d2;      /* sum of, and of squares of, margin(flat) - margin(no effect) */
@@ -63,7 +62,7 @@ typedef struct wr_balance {
     long     think;      /* play-outs an mcts seat gave each decision; 0: no mcts seat */
     wh_rules_t rules;
     char     packs[160];  /* "base,inns_cathedrals" */
-    char     baseline[WR_MAX_NAME]; /* "none" or a wonder's id */
+    char     baseline[WR_LAB_NAME]; /* "none" or a wonder's id */
     uint32_t tileset;    /* a digest of the tile set the games were played with */
     int      shards;     /* the run's shard count; */
     uint64_t shard_mask; /* which of them this result holds (bit i: shard i) */
@@ -84,8 +83,12 @@ typedef struct wr_balance_options {
     long     think;             /* play-outs an mcts seat gives a decision (0: WR_MCTS_THINK) */
 } wr_balance_options;
 
-/** Run the games of this shard on @p o->run.jobs threads.  @returns false on a failed game. */
-bool wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_balance *out, FILE *err);
+/**
+ * Run the games of this shard on @p o->run.jobs threads.  @returns
+ * WR_LAB_OK, or why not (WR_LAB_FAILED: @p problem, WR_LAB_PROBLEM bytes,
+ * says what).
+ */
+wr_lab_status wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_balance *out, char *problem);
 
 /** A digest of a tile set's tables, so results of different tile data do not merge. */
 uint32_t wr_tileset_digest(const wh_tileset_t *set);
@@ -97,26 +100,8 @@ uint32_t wr_tileset_digest(const wh_tileset_t *set);
  */
 const char *wr_balance_merge(wr_balance *a, const wr_balance *b);
 
-/** Results as YAML, the form --merge reads back. */
-void wr_balance_write_yaml(FILE *out, const wr_balance *b);
-
 /** The candidates' indexes into @p order, best mean margin gain first (ties: their order). */
 void wr_balance_ranking(const wr_balance *b, int *order);
-
-/** The ranking, with 95% intervals, as a table. */
-void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b);
-
-/** Read results written by wr_balance_write_yaml; problems go to @p err with their line. */
-bool wr_balance_read(const char *path, wr_balance *b, FILE *err);
-bool wr_balance_read_text(const char *name, const char *text, size_t len, wr_balance *b, FILE *err);
-
-/**
- * Write @p dir/index.html, whole or not at all: one self-contained page, the
- * charts as SVG drawn here (the ranking with its intervals, each wonder's
- * effect points, the final margins with and without each wonder) and the
- * run's parameters.  The same results give the same bytes.
- */
-bool wr_balance_report(const char *dir, const wh_tileset_t *set, const wr_balance *b, FILE *err);
 
 /* A candidate's estimates: mean and 95% interval half-width. */
 typedef struct wr_estimate {

@@ -17,7 +17,7 @@
 #ifndef WU_TILE_ART_H
 #define WU_TILE_ART_H
 
-#include "../../runtime/tables.h"
+#include "../tables.h"
 #include "out.h"
 
 #include <stdbool.h>

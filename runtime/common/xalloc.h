@@ -11,6 +11,9 @@
 
 #include <stdlib.h>
 
+/** "PROGRAM: out of memory" on standard error, and exit 2: what the functions below do when memory runs out. */
+_Noreturn void wu_out_of_memory(void);
+
 /** malloc() that exits with "PROGRAM: out of memory" instead of returning NULL. */
 void *wu_xmalloc(size_t size);
 

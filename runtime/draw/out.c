@@ -1,9 +1,7 @@
 /* out.c -- writers and XML text; see out.h. */
 #include "out.h"
-#include "xalloc.h"
 
 #include <stdarg.h>
-#include <stdlib.h>
 #include <string.h>
 
 static void to_file(void *ctx, const char *s, size_t n)
@@ -18,23 +16,14 @@ wu_out wu_out_file(FILE *f)
 
 void wu_print(wu_out *o, const char *fmt, ...)
 {
-    char small[512];
+    char text[WU_PRINT_MAX];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(small, sizeof small, fmt, ap);
+    int n = vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
     if (n < 0)
         return;
-    if ((size_t)n < sizeof small) {
-        o->write(o->ctx, small, (size_t)n);
-        return;
-    }
-    char *big = wu_xmalloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(big, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    o->write(o->ctx, big, (size_t)n);
-    free(big);
+    o->write(o->ctx, text, (size_t)n < sizeof text ? (size_t)n : sizeof text - 1);
 }
 
 void wu_xml_bytes(wu_out *o, const char *s, size_t n)
