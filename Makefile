@@ -197,7 +197,7 @@ demo: deps
 # Sanitizer exits are set apart from every status a test expects: ASan 86,
 # UBSan 87, valgrind 88 (docs/testing.md).
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-SUITES     ?= unit valgrind commands wonders wonders-usage gallery pages fault-wonderc fault-wonders install new-wonder \
+SUITES     ?= unit valgrind commands lsp wonders wonders-usage gallery pages fault-wonderc fault-wonders install new-wonder \
               erratum generated docs examples
 SAN_ENV    := ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
 SUITE      := sh tests/suite.sh
@@ -221,6 +221,8 @@ suite-valgrind: $(B)/unit-tests | check-reset
 	    --errors-for-leak-kinds=all $(B)/unit-tests --quiet
 suite-commands: $(B)/wonderc-san | check-reset
 	@$(SUITE) commands sh tests/commands.sh $(B)/wonderc-san
+suite-lsp: $(B)/wonderc-san | check-reset
+	@$(SUITE) lsp sh tests/lsp.sh $(B)/wonderc-san
 suite-wonders: $(B)/wonders-san | check-reset
 	@$(SUITE) wonders sh tests/wonders.sh $(B)/wonders-san
 suite-wonders-usage: $(B)/wonders-san $(B)/wonderc | check-reset
