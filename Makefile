@@ -361,7 +361,7 @@ FUZZ_TIME ?= 60
 FUZZ_RUNS ?= 10000000
 FUZZ_CC    = clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
              $(CPPFLAGS) $(CWARNS_GEN)
-FUZZ_TARGETS := frontend effects records results wonderc-cli wonders-cli
+FUZZ_TARGETS := frontend effects records results wonderc-cli wonders-cli lsp
 FUZZ_BINS    := $(addprefix $(B)/fuzz-,$(FUZZ_TARGETS))
 
 # The compiler's sources are compiled here, not its objects: the language
@@ -378,6 +378,9 @@ $(B)/fuzz-effects: tests/fuzz/fuzz_effects.c tests/fuzz/play_set.c $(COMPILER_SR
 $(B)/fuzz-wonderc-cli: tests/fuzz/fuzz_wonderc_cli.c tests/fuzz/argv.h $(WONDERC_MAIN) $(COMPILER_SRC) $(GEN_SRC) \
                       | $(FUZZ_DEPS)
 	$(FUZZ_CC) -o $@ tests/fuzz/fuzz_wonderc_cli.c $(LSP_PROTOCOL_SRC) $(COMPILER_SRC) $(GEN_SRC) $(WONDERC_LIBS)
+
+$(B)/fuzz-lsp: tests/fuzz/fuzz_lsp.c $(LSP_PROTOCOL_SRC) $(COMPILER_SRC) $(GEN_SRC) | $(FUZZ_DEPS)
+	$(FUZZ_CC) -o $@ $^ $(WONDERC_LIBS)
 
 $(B)/fuzz-records: tests/fuzz/fuzz_records.c $(CLI_LIB) $(RUNTIME_SRC)
 	$(FUZZ_CC) -o $@ $^ $(CLI_LIBS)

@@ -233,7 +233,7 @@ static bool write_whole(const char *path, const char *data, size_t n, char *why,
 }
 
 /* wonderc.showSvg [uri, "pack.id", path?]: the tile's picture as `wonderc show --format svg`
-** draws it, written to path (default: $TMPDIR or /tmp, wonderc-PACK.ID.svg). */
+** draws it, written to path, which ends in .svg (default: $TMPDIR or /tmp, wonderc-PACK.ID.svg). */
 static void show_svg(wc_lsp_server *s, json_t *args, wc_lsp_answer *ans)
 {
     const char *key = json_string_value(json_array_get(args, 1));
@@ -257,6 +257,12 @@ static void show_svg(wc_lsp_server *s, json_t *args, wc_lsp_answer *ans)
             g = &a->c.model.geoms[i];
     if (!g) {
         wc_lsp_fail(ans, WC_RPC_REQUEST_FAILED, "no tile '%s' in the open documents", key);
+        wc_lsp_analysis_free(a);
+        return;
+    }
+    if (path && (strlen(path) < 5 || strcmp(path + strlen(path) - 4, ".svg"))) {
+        /* a picture, never anything else: a client cannot have a file it names overwritten */
+        wc_lsp_fail(ans, WC_RPC_INVALID_PARAMS, "the picture's path must end in .svg, not '%s'", path);
         wc_lsp_analysis_free(a);
         return;
     }
