@@ -1,7 +1,9 @@
 #!/bin/sh
 # lsp.sh -- the language server driven by real clients: a scripted session
 # (tests/lsp/session.py, a small client of our own over the protocol's
-# framing).  Usage: sh tests/lsp.sh PATH/TO/wonderc (from the top)
+# framing), then Neovim's built-in client attached to it headless
+# (tests/lsp/neovim.sh), then the editors' grammars against the scanner's
+# keywords.  Usage: sh tests/lsp.sh PATH/TO/wonderc (from the top)
 # Ends with "lsp: N passed, N failed".
 set -u
 WONDERC=$1
@@ -21,4 +23,19 @@ else
     skip "the scripted session" "python3 is not installed (.ci/deps.sh)"
 fi
 
+. tests/lsp/neovim.sh
+
+# Every keyword of the scanner (compiler/lsp/words.sh reads them) is coloured
+# by the VS Code grammar and the Vim syntax file.
+sh compiler/lsp/words.sh grammar/lexer.l docs/language.md | sed -n 's/^    "\([a-z_]*\)",$/\1/p' | sort -u > "$T/keywords"
+[ -s "$T/keywords" ] && ok || bad "no keyword read from grammar/lexer.l"
+for f in editors/vscode/syntaxes/wonders-tiles.tmLanguage.json editors/vim/syntax/wonders-tiles.vim; do
+    missing=$(while read -r k; do grep -qE "(^|[^a-z_])$k([^a-z_]|\$)" "$f" || echo "$k"; done < "$T/keywords")
+    [ -z "$missing" ] && ok || bad "$f lacks the keywords: $(echo $missing)"
+done
+command -v python3 > /dev/null && {
+    python3 -c 'import json, sys; [json.load(open(f)) for f in sys.argv[1:]]' editors/vscode/package.json \
+        editors/vscode/language-configuration.json editors/vscode/syntaxes/wonders-tiles.tmLanguage.json \
+        && ok || bad "editors/vscode/: a file that is not JSON"
+}
 finish
