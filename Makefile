@@ -426,7 +426,7 @@ mutants: $(B)/unit-tests $(B)/wonders
 EMCC         ?= emcc
 PLAYGROUND_SRC := $(filter-out compiler/dump.c,$(COMPILER_SRC)) $(GEN_SRC)
 EMFLAGS      := -O2 -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web \
-                -sEXPORTED_FUNCTIONS=_wc_playground,_malloc,_free \
+                -sEXPORTED_FUNCTIONS=_wc_playground,_wc_playground_hover,_wc_playground_complete,_wc_playground_words,_malloc,_free \
                 -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
 
 .PHONY: playground
