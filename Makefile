@@ -339,6 +339,9 @@ uninstall:
 $(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ -lyaml -lm
 
+$(B)/bench-lsp: tests/bench/bench_lsp.c $(FRONT_REL) $(call objs,rel,$(LSP_PROTOCOL_SRC))
+	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(WONDERC_LIBS)
+
 $(B)/bench-runtime: tests/bench/bench_runtime.c $(B)/libwonders.a
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^
 
@@ -350,7 +353,7 @@ $(B)/bench-mcts: tests/bench/bench_mcts.c $(call objs,rel,$(CLI_LIB)) $(B)/libwo
 
 # One run of every benchmark, headed by the commit, date, load and pinning;
 # it rewrites the figures section of docs/performance.md (tests/bench/run.sh).
-bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-runtime $(B)/bench-records $(B)/bench-mcts $(B)/wonders
+bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-lsp $(B)/bench-runtime $(B)/bench-records $(B)/bench-mcts $(B)/wonders
 	sh tests/bench/run.sh $(B) $(TILE_SOURCES)
 
 # ---- fuzzing (docs/testing.md) -----------------------------------------------
