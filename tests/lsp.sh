@@ -10,6 +10,17 @@ WONDERC=$1
 NAME=lsp
 . tests/harness.sh
 
+# the command line of the server: its help, and what it refuses
+expect_exit 0 "lsp --help" "$WONDERC" lsp --help
+expect_out "lsp --help" "usage: wonderc lsp [--stdio]"
+expect_exit 2 "lsp with an unknown option" "$WONDERC" lsp --frob
+expect_out "lsp with an unknown option" "wonderc: unknown option '--frob'"
+expect_exit 2 "lsp given a file" "$WONDERC" lsp tiles/base.tiles
+expect_out "lsp given a file" "lsp reads no files; the editor sends them: tiles/base.tiles"
+# an empty input: no shutdown, so status 1 (the protocol's rule), nothing written
+expect_exit 1 "lsp on an empty input" sh -c "'$WONDERC' lsp < /dev/null"
+[ -s "$T/out" ] && bad "lsp on an empty input wrote $(head -c 200 "$T/out")" || ok
+
 if command -v python3 > /dev/null; then
     python3 tests/lsp/session.py "$WONDERC" > "$T/session" 2>&1
     status=$?
