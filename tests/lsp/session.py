@@ -191,6 +191,31 @@ check(related and related[0]["location"]["range"]["start"] == position(twice, na
 s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 5}, "contentChanges": [{"text": text}]})
 check(s.diagnostics(uri) == [], "mended again")
 
+# ---- the open files are one tile set: a second file declaring the first's pack
+pack = re.search(r"^pack (\w+)", text, re.M)
+other_uri = "file:///lsp-session/again.tiles"
+other = 'pack %s "Again" {\n}\n' % pack.group(1)
+s.notify("textDocument/didOpen", {"textDocument": {"uri": other_uri, "languageId": "wonders-tiles", "version": 1,
+                                                   "text": other}})
+both = {}
+for _ in range(2):  # each open document gets its diagnostics again
+    msg = s.receive()
+    while msg is not None and msg.get("method") != "textDocument/publishDiagnostics":
+        msg = s.receive()
+    if msg:
+        both[msg["params"]["uri"]] = msg["params"]["diagnostics"]
+check(both.get(uri) == [], "the first file is still clean", both)
+d = (both.get(other_uri) or [{}])[0]
+check(d.get("range", {}).get("start") == position(other, other.index(pack.group(1))) and pack.group(1) in d.get("message", ""),
+      "the second file's pack is the first's again", both)
+rel = d.get("relatedInformation", [{}])[0].get("location", {})
+check(rel.get("uri") == uri and rel.get("range", {}).get("start") == position(text, pack.start(1)),
+      "its note points into the first file", d)
+s.notify("textDocument/didClose", {"textDocument": {"uri": other_uri}})
+closed = s.diagnostics(other_uri)
+check(closed == [], "closing it clears its diagnostics", closed)
+check(s.diagnostics(uri) == [], "and the first is published again, clean")
+
 # ---- hover: a feature's facts, from the file's own expect lines ------------
 e = re.search(r"expect (\w+)\.squares = (\d+);", text)
 name, squares = e.group(1), int(e.group(2))
