@@ -229,6 +229,13 @@ o = re.compile(r"expect %s\.open = (\d+);" % name).search(text, tile_start)
 if o:
     check(re.search(r"open (ends|sides): %s\b" % o.group(1), value), "hover gives its open ends", value)
 
+# hover on a keyword: its line of docs/language.md's grammar
+kw = text.index("{ sides ", m.start()) + 2
+grammar_line = next(l.strip() for l in open("docs/language.md", encoding="utf-8") if '"sides"' in l)
+h = s.request("textDocument/hover", {"textDocument": doc, "position": position(text, kw)})
+value = ((h or {}).get("result") or {}).get("contents", {}).get("value", "")
+check(grammar_line in value, "hover on 'sides' gives its grammar line", value)
+
 # ---- completion after NAME. : the properties -------------------------------
 dot = e.start(1) + len(name) + 1
 c = s.request("textDocument/completion", {"textDocument": doc, "position": position(text, dot)})
