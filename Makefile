@@ -15,7 +15,7 @@
 #   make fuzz-long  every fuzz target for FUZZ_RUNS executions (10 million)
 #   make install    the commands, libwonders.a and .so, headers, wonders.pc and man
 #                   pages under PREFIX (/usr/local), into DESTDIR; make uninstall
-#   make deps       install flex, bison, libyaml-dev, libcunit1-dev (or say how)
+#   make deps       install flex, bison, libyaml-dev, libjansson-dev, libcunit1-dev (or say how)
 
 CC      ?= cc
 BISON   ?= bison
@@ -47,7 +47,16 @@ DEPFLAGS    = -MMD -MP
 # is the library's, and the compiler's too: it reads only the tables.
 COMMON_SRC   := $(wildcard runtime/common/*.c)
 DRAW_SRC     := $(wildcard runtime/draw/*.c)
-COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c)) $(COMMON_SRC) $(DRAW_SRC)
+# The language server (docs/editors.md): its protocol files speak JSON-RPC
+# through jansson and link into wonderc only; the rest of compiler/lsp/
+# (the index of the open documents, hover, completion) is plain C, part of
+# the compiler like any other file, the playground's WebAssembly included.
+LSP_PROTOCOL_SRC := $(addprefix compiler/lsp/,lsp_rpc.c lsp_server.c lsp_publish.c lsp_answers.c)
+LSP_CORE_SRC     := $(filter-out $(LSP_PROTOCOL_SRC),$(wildcard compiler/lsp/*.c))
+COMPILER_SRC := $(filter-out compiler/main.c,$(wildcard compiler/*.c)) $(LSP_CORE_SRC) $(COMMON_SRC) $(DRAW_SRC)
+WONDERC_MAIN := compiler/main.c $(LSP_PROTOCOL_SRC)
+# libjansson: the language server's JSON
+WONDERC_LIBS := -lyaml -ljansson -lm
 LAB_SRC      := $(wildcard runtime/lab/*.c)
 RUNTIME_SRC  := $(wildcard runtime/*.c runtime/princess_dragon/*.c) $(DRAW_SRC) $(LAB_SRC) generated/tiles.c
 TEST_SRC     := $(wildcard tests/*.c) tests/fuzz/play_set.c
@@ -70,6 +79,13 @@ $(B)/gen/lexer.c $(B)/gen/lexer.h &: grammar/lexer.l $(B)/gen/parser.h | $(B)/ge
 
 $(B)/gen:
 	mkdir -p $@
+
+# The language server's keywords and documentation lines, from the scanner
+# and docs/language.md (compiler/lsp/words.sh): made, never copied.
+$(B)/gen/lsp_words.h: compiler/lsp/words.sh grammar/lexer.l docs/language.md | $(B)/gen
+	sh compiler/lsp/words.sh grammar/lexer.l docs/language.md > $@.tmp && mv $@.tmp $@
+
+$(foreach v,rel san fault pic,$(B)/$(v)/compiler/lsp/lsp_docs.o): $(B)/gen/lsp_words.h
 
 # ---- objects, in two variants: rel (plain) and san (ASan + UBSan) ---------
 $(B)/rel/%.o: %.c $(B)/gen/parser.h $(B)/gen/lexer.h
@@ -111,11 +127,11 @@ FRONT_REL := $(call objs,rel,$(COMPILER_SRC) $(GEN_SRC))
 FRONT_SAN := $(call objs,san,$(COMPILER_SRC) $(GEN_SRC))
 
 # libyaml writes generated/tiles.yaml, the readable record of the tables
-$(B)/wonderc: $(FRONT_REL) $(call objs,rel,compiler/main.c)
-	$(CC) $(OPT) -o $@ $^ -lyaml -lm
+$(B)/wonderc: $(FRONT_REL) $(call objs,rel,$(WONDERC_MAIN))
+	$(CC) $(OPT) -o $@ $^ $(WONDERC_LIBS)
 
-$(B)/wonderc-san: $(FRONT_SAN) $(call objs,san,compiler/main.c)
-	$(CC) $(OPT) $(SAN) -o $@ $^ -lyaml -lm
+$(B)/wonderc-san: $(FRONT_SAN) $(call objs,san,$(WONDERC_MAIN))
+	$(CC) $(OPT) $(SAN) -o $@ $^ $(WONDERC_LIBS)
 
 $(B)/libwonders.a: $(call objs,rel,$(RUNTIME_SRC))
 	rm -f $@ && ar rcs $@ $^
@@ -142,8 +158,8 @@ $(B)/libwonders.so.$(VERSION): $(call objs,pic,$(RUNTIME_SRC))
 $(B)/wonders.pc: runtime/wonders.pc.in runtime/wonders.h FORCE
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' $< > $@.tmp && mv $@.tmp $@
 
-$(B)/wonderc-fault: $(call objs,fault,$(COMPILER_SRC) $(GEN_SRC) compiler/main.c) $(FAULT_SHIM)
-	$(CC) $(OPT) $(FAULT) -o $@ $^ -lyaml -lm -ldl
+$(B)/wonderc-fault: $(call objs,fault,$(COMPILER_SRC) $(GEN_SRC) $(WONDERC_MAIN)) $(FAULT_SHIM)
+	$(CC) $(OPT) $(FAULT) -o $@ $^ $(WONDERC_LIBS) -ldl
 
 # the `wonders` command: the runtime's front end (YAML records via libyaml)
 CLI_SRC := $(wildcard runtime/cli/*.c) $(COMMON_SRC)
@@ -188,7 +204,7 @@ demo: deps
 # Sanitizer exits are set apart from every status a test expects: ASan 86,
 # UBSan 87, valgrind 88 (docs/testing.md).
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-SUITES     ?= unit valgrind commands wonders wonders-usage gallery pages fault-wonderc fault-wonders install new-wonder \
+SUITES     ?= unit valgrind commands lsp wonders wonders-usage gallery pages fault-wonderc fault-wonders install new-wonder \
               erratum generated docs examples layers
 SAN_ENV    := ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
 SUITE      := sh tests/suite.sh
@@ -212,6 +228,8 @@ suite-valgrind: $(B)/unit-tests | check-reset
 	    --errors-for-leak-kinds=all $(B)/unit-tests --quiet
 suite-commands: $(B)/wonderc-san | check-reset
 	@$(SUITE) commands sh tests/commands.sh $(B)/wonderc-san
+suite-lsp: $(B)/wonderc-san | check-reset
+	@$(SUITE) lsp sh tests/lsp.sh $(B)/wonderc-san
 suite-wonders: $(B)/wonders-san | check-reset
 	@$(SUITE) wonders sh tests/wonders.sh $(B)/wonders-san
 suite-wonders-usage: $(B)/wonders-san $(B)/wonderc | check-reset
@@ -330,6 +348,9 @@ uninstall:
 $(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ -lyaml -lm
 
+$(B)/bench-lsp: tests/bench/bench_lsp.c $(FRONT_REL) $(call objs,rel,$(LSP_PROTOCOL_SRC))
+	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(WONDERC_LIBS)
+
 $(B)/bench-runtime: tests/bench/bench_runtime.c $(B)/libwonders.a
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(LIB_LIBS)
 
@@ -341,7 +362,7 @@ $(B)/bench-mcts: tests/bench/bench_mcts.c $(call objs,rel,$(CLI_LIB)) $(B)/libwo
 
 # One run of every benchmark, headed by the commit, date, load and pinning;
 # it rewrites the figures section of docs/performance.md (tests/bench/run.sh).
-bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-runtime $(B)/bench-records $(B)/bench-mcts $(B)/wonders
+bench: $(B)/wonderc $(B)/bench-compiler $(B)/bench-lsp $(B)/bench-runtime $(B)/bench-records $(B)/bench-mcts $(B)/wonders
 	sh tests/bench/run.sh $(B) $(TILE_SOURCES)
 
 # ---- fuzzing (docs/testing.md) -----------------------------------------------
@@ -352,18 +373,26 @@ FUZZ_TIME ?= 60
 FUZZ_RUNS ?= 10000000
 FUZZ_CC    = clang $(CSTD) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
              $(CPPFLAGS) $(CWARNS_GEN)
-FUZZ_TARGETS := frontend effects records results wonderc-cli wonders-cli
+FUZZ_TARGETS := frontend effects records results wonderc-cli wonders-cli lsp
 FUZZ_BINS    := $(addprefix $(B)/fuzz-,$(FUZZ_TARGETS))
 
-$(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(COMPILER_SRC) $(GEN_SRC)
+# The compiler's sources are compiled here, not its objects: the language
+# server's word lists must be made first.
+FUZZ_DEPS := $(B)/gen/lsp_words.h $(B)/gen/parser.h $(B)/gen/lexer.h
+
+$(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(COMPILER_SRC) $(GEN_SRC) | $(FUZZ_DEPS)
 	$(FUZZ_CC) -o $@ $^ -lyaml -lm
 
 $(B)/fuzz-effects: tests/fuzz/fuzz_effects.c tests/fuzz/play_set.c $(COMPILER_SRC) $(GEN_SRC) \
-                  $(filter-out generated/tiles.c,$(RUNTIME_SRC))
+                  $(filter-out generated/tiles.c,$(RUNTIME_SRC)) | $(FUZZ_DEPS)
 	$(FUZZ_CC) -o $@ $^ -lyaml -lm
 
-$(B)/fuzz-wonderc-cli: tests/fuzz/fuzz_wonderc_cli.c tests/fuzz/argv.h compiler/main.c $(COMPILER_SRC) $(GEN_SRC)
-	$(FUZZ_CC) -o $@ tests/fuzz/fuzz_wonderc_cli.c $(COMPILER_SRC) $(GEN_SRC) -lyaml -lm
+$(B)/fuzz-wonderc-cli: tests/fuzz/fuzz_wonderc_cli.c tests/fuzz/argv.h $(WONDERC_MAIN) $(COMPILER_SRC) $(GEN_SRC) \
+                      | $(FUZZ_DEPS)
+	$(FUZZ_CC) -o $@ tests/fuzz/fuzz_wonderc_cli.c $(LSP_PROTOCOL_SRC) $(COMPILER_SRC) $(GEN_SRC) $(WONDERC_LIBS)
+
+$(B)/fuzz-lsp: tests/fuzz/fuzz_lsp.c $(LSP_PROTOCOL_SRC) $(COMPILER_SRC) $(GEN_SRC) | $(FUZZ_DEPS)
+	$(FUZZ_CC) -o $@ $^ $(WONDERC_LIBS)
 
 $(B)/fuzz-records: tests/fuzz/fuzz_records.c $(CLI_LIB) $(RUNTIME_SRC)
 	$(FUZZ_CC) -o $@ $^ $(CLI_LIBS)
@@ -409,11 +438,11 @@ mutants: $(B)/unit-tests $(B)/wonders
 EMCC         ?= emcc
 PLAYGROUND_SRC := $(filter-out compiler/dump.c,$(COMPILER_SRC)) $(GEN_SRC)
 EMFLAGS      := -O2 -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web \
-                -sEXPORTED_FUNCTIONS=_wc_playground,_malloc,_free \
+                -sEXPORTED_FUNCTIONS=_wc_playground,_wc_playground_hover,_wc_playground_complete,_wc_playground_words,_malloc,_free \
                 -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
 
 .PHONY: playground
-playground: $(GEN_SRC)
+playground: $(GEN_SRC) $(B)/gen/lsp_words.h
 	@if command -v $(EMCC) > /dev/null 2>&1; then \
 	    $(MAKE) --no-print-directory $(B)/playground/wonderc.js && \
 	    { cmp -s $(B)/playground/wonderc.js docs/playground/wonderc.js \
@@ -425,6 +454,7 @@ playground: $(GEN_SRC)
 
 # Debian's emcc runs its JavaScript tools with node, whose packages (acorn)
 # Debian keeps in /usr/share/nodejs.
-$(B)/playground/wonderc.js: $(PLAYGROUND_SRC) $(wildcard compiler/*.h runtime/common/*.h runtime/draw/*.h) runtime/tables.h
+$(B)/playground/wonderc.js: $(PLAYGROUND_SRC) $(wildcard compiler/*.h compiler/lsp/*.h runtime/common/*.h runtime/draw/*.h) \
+                           runtime/tables.h $(B)/gen/lsp_words.h
 	@mkdir -p $(dir $@)
 	NODE_PATH=/usr/share/nodejs $(EMCC) $(CSTD) $(CWARNS) $(CPPFLAGS) $(PLAYGROUND_SRC) $(EMFLAGS) -o $@

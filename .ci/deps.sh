@@ -12,6 +12,12 @@ command -v cc >/dev/null 2>&1 || missing="$missing gcc"
 command -v make >/dev/null 2>&1 || missing="$missing make"
 [ -f /usr/include/yaml.h ] || missing="$missing libyaml-dev"
 [ -f /usr/include/CUnit/CUnit.h ] || missing="$missing libcunit1-dev"
+# wonderc lsp: the Language Server Protocol's JSON-RPC, read and written by jansson.
+[ -f /usr/include/jansson.h ] || missing="$missing libjansson-dev"
+# The language server's scripted session (tests/lsp/session.py) is its client.
+command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+# Neovim's built-in client attached to it headless (tests/lsp/neovim.sh).
+command -v nvim >/dev/null 2>&1 || missing="$missing neovim"
 # The install test: a program built with pkg-config; man pages checked by groff.
 command -v pkg-config >/dev/null 2>&1 || missing="$missing pkgconf"
 command -v groff >/dev/null 2>&1 || missing="$missing groff-base"

@@ -42,6 +42,8 @@ struct wc_checker {
     uint8_t    pack_index;
     bool       pack_tiles_ok;
     unsigned   unchecked_facts; /* fact lists skipped because of errors */
+    wc_tile_observer *observe;  /* told of each tile, when set */
+    void      *observe_ctx;
 };
 
 wc_checker *wc_checker_new(wc_diag *d, wc_model *m)
@@ -135,8 +137,16 @@ void wc_checker_pack_begin(wc_checker *c, const wc_pack *k)
     row->first_tile = (uint32_t)c->m->n_tiles;
 }
 
+void wc_checker_observe(wc_checker *c, wc_tile_observer *fn, void *ctx)
+{
+    c->observe = fn;
+    c->observe_ctx = ctx;
+}
+
 void wc_checker_tile(wc_checker *c, const wc_pack *k, const wc_tile *t)
 {
+    if (c->observe)
+        c->observe(c->observe_ctx, k, t);
     if (c->d->stopped || !c->in_pack)
         return;
     check_names(c, k, t);

@@ -29,6 +29,13 @@ void wc_checker_pack_begin(wc_checker *c, const wc_pack *pack);
  */
 void wc_checker_tile(wc_checker *c, const wc_pack *pack, const wc_tile *tile);
 
+/* Told of each tile handed to the checker, before it is checked; the tile's
+** tree is valid only during the call (the language server's index). */
+typedef void wc_tile_observer(void *ctx, const wc_pack *pack, const wc_tile *tile);
+
+/** Call @p fn with @p ctx for every tile from now on (NULL: stop). */
+void wc_checker_observe(wc_checker *c, wc_tile_observer *fn, void *ctx);
+
 /** The pack ends: close its row and check its facts. */
 void wc_checker_pack_end(wc_checker *c, const wc_pack *pack);
 

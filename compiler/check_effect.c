@@ -299,9 +299,10 @@ static const char *const figure_words[WH_N_FIGURES] = {
 #undef FIGURE_WORD
 };
 
+static const char *const rule_words[] = {"hand", "supply", "weight", "reserve"};
+
 static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
 {
-    static const char *const rule_words[] = {"hand", "supply", "weight", "reserve"};
     static const char *const shape[] = {"rule hand N keep;' or 'rule hand N bottom;", "rule supply N;",
                                         "rule weight FIGURE N;", "rule reserve N;"};
     static const char *const rests[WH_N_HAND_RESTS] = {
@@ -412,4 +413,16 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     if (L.watches)
         out->effect.flags |= WH_EFFECT_WATCHES_FIGURES;
     return d->n_errors == before;
+}
+
+const char *const *wc_event_kind_words(size_t *n)
+{
+    *n = sizeof kind_words / sizeof *kind_words;
+    return kind_words;
+}
+
+const char *const *wc_rule_words(size_t *n)
+{
+    *n = sizeof rule_words / sizeof *rule_words;
+    return rule_words;
 }

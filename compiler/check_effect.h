@@ -29,4 +29,10 @@ typedef struct wc_effect_out {
  */
 bool wc_check_effect(wc_diag *d, const wc_tile *tile, wc_effect_out *out);
 
+/** The words a completed() or scored() event accepts for its kind; *n gets their number. */
+const char *const *wc_event_kind_words(size_t *n);
+
+/** The rules a wonder may change (`rule hand ...`); *n gets their number. */
+const char *const *wc_rule_words(size_t *n);
+
 #endif

@@ -386,16 +386,49 @@ static void put_message(FILE *out, const char *fmt, va_list ap)
     va_end(again);
 }
 
-static void report(wc_diag *d, const char *kind, wc_loc loc, const char *fmt, va_list ap)
+/* Hand the message to the sink, escaped as it is printed. */
+static void tell_sink(wc_diag *d, wc_severity severity, const wc_loc *loc, const char *fmt, va_list ap)
 {
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (!mem)
+        return;
+    put_message(mem, fmt, ap);
+    if (fclose(mem) == 0 && text)
+        d->sink(d->sink_ctx, severity, loc, text);
+    free(text);
+}
+
+static void report(wc_diag *d, wc_severity severity, wc_loc loc, const char *fmt, va_list ap)
+{
+    static const char *const kind[] = {"error", "warning", "note"};
     wc_source *s = &d->sources[loc.file];
     unsigned line, col;
+    va_list again;
+    va_copy(again, ap);
     wc_source_line_col(s, loc.start, &line, &col);
     put_escaped(d->out, s->path, strlen(s->path), false);
-    fprintf(d->out, ":%u:%u: %s: ", line, col, kind);
+    fprintf(d->out, ":%u:%u: %s: ", line, col, kind[severity]);
     put_message(d->out, fmt, ap);
     fputc('\n', d->out);
     print_excerpt(d, s, loc);
+    if (d->sink)
+        tell_sink(d, severity, &loc, fmt, again);
+    va_end(again);
+}
+
+/* A message without a location: "wonderc: error: ...". */
+static void report_plain(wc_diag *d, wc_severity severity, const char *fmt, va_list ap)
+{
+    va_list again;
+    va_copy(again, ap);
+    fputs(severity == WC_SEV_ERROR ? "wonderc: error: " : "wonderc: warning: ", d->out);
+    put_message(d->out, fmt, ap);
+    fputc('\n', d->out);
+    if (d->sink)
+        tell_sink(d, severity, NULL, fmt, again);
+    va_end(again);
 }
 
 /* Counts an error and says whether it may still be printed. */
@@ -418,7 +451,7 @@ void wc_error(wc_diag *d, wc_loc loc, const char *fmt, ...)
         return;
     va_list ap;
     va_start(ap, fmt);
-    report(d, "error", loc, fmt, ap);
+    report(d, WC_SEV_ERROR, loc, fmt, ap);
     va_end(ap);
 }
 
@@ -429,7 +462,7 @@ void wc_warning(wc_diag *d, wc_loc loc, const char *fmt, ...)
         return;
     va_list ap;
     va_start(ap, fmt);
-    report(d, "warning", loc, fmt, ap);
+    report(d, WC_SEV_WARNING, loc, fmt, ap);
     va_end(ap);
 }
 
@@ -439,7 +472,7 @@ void wc_note(wc_diag *d, wc_loc loc, const char *fmt, ...)
         return;
     va_list ap;
     va_start(ap, fmt);
-    report(d, "note", loc, fmt, ap);
+    report(d, WC_SEV_NOTE, loc, fmt, ap);
     va_end(ap);
 }
 
@@ -450,9 +483,7 @@ void wc_warning_plain(wc_diag *d, const char *fmt, ...)
         return;
     va_list ap;
     va_start(ap, fmt);
-    fputs("wonderc: warning: ", d->out);
-    put_message(d->out, fmt, ap);
-    fputc('\n', d->out);
+    report_plain(d, WC_SEV_WARNING, fmt, ap);
     va_end(ap);
 }
 
@@ -462,8 +493,6 @@ void wc_error_plain(wc_diag *d, const char *fmt, ...)
         return;
     va_list ap;
     va_start(ap, fmt);
-    fputs("wonderc: error: ", d->out);
-    put_message(d->out, fmt, ap);
-    fputc('\n', d->out);
+    report_plain(d, WC_SEV_ERROR, fmt, ap);
     va_end(ap);
 }

@@ -38,6 +38,14 @@ typedef struct wc_loc {
     uint32_t file, start, end;
 } wc_loc;
 
+/* What a diagnostic is, for a sink (wc_diag.sink). */
+typedef enum wc_severity { WC_SEV_ERROR, WC_SEV_WARNING, WC_SEV_NOTE } wc_severity;
+
+/* Receives every diagnostic as it is printed: @p loc is NULL for one that
+** has no location; @p message is the text after "error: ", escaped as
+** printed.  A note belongs to the error or warning before it. */
+typedef void wc_diag_sink(void *ctx, wc_severity severity, const wc_loc *loc, const char *message);
+
 typedef struct wc_diag {
     wc_source *sources;
     size_t     n_sources, cap_sources;
@@ -45,6 +53,8 @@ typedef struct wc_diag {
     unsigned   max_errors; /* stop reporting after this many errors */
     bool       stopped;    /* the error limit was reached */
     FILE      *out;        /* where messages go (stderr by default) */
+    wc_diag_sink *sink;    /* also told of each message, when set (the language server) */
+    void      *sink_ctx;
 } wc_diag;
 
 /** Prepare a diagnostics context that prints to @p out. */

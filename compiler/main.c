@@ -11,12 +11,14 @@
 #include "fileio.h"
 #include "gallery.h"
 #include "geom.h"
+#include "lsp/lsp_server.h"
 #include "names.h"
 #include "show.h"
 #include "svg.h"
 
 #include <errno.h>
 #include <glob.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,6 +52,11 @@ static const command_help commands[] = {
     {"dump", "usage: wonderc dump [--format yaml|json] [-o FILE] [FILE.tiles...]\n"
              "  The compiled tables as YAML (generated/tiles.yaml is this) or JSON, to standard\n"
              "  output or, with -o, to FILE written whole (not rewritten when unchanged).\n"},
+    {"lsp", "usage: wonderc lsp [--stdio]\n"
+            "  A Language Server Protocol server on standard input and output, for editors\n"
+            "  (docs/editors.md): the open files form one tile set; diagnostics as you type,\n"
+            "  hover, definitions, references, completion, symbols, a tile's SVG.  Exit 0\n"
+            "  after shutdown and exit (or the end of input after shutdown), else 1.\n"},
 };
 enum { N_COMMANDS = sizeof commands / sizeof *commands };
 
@@ -507,8 +514,27 @@ int main(int argc, char **argv)
     return wu_main(argc, argv, "wonderc", run);
 }
 
+/* wonderc lsp: the server takes no input files; --stdio is what clients
+** pass to say how to talk, and the only way it talks. */
+static int lsp(int argc, char **argv)
+{
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            print_help(stdout, "lsp");
+            return 0;
+        }
+        if (strcmp(argv[i], "--stdio"))
+            return argv[i][0] == '-' ? bad_option(argv[i], false, false, false, false)
+                                     : usage_error("lsp reads no files; the editor sends them:", argv[i]);
+    }
+    signal(SIGPIPE, SIG_IGN); /* a client that is gone is a write error, not a signal */
+    return wc_lsp_serve(stdin, stdout);
+}
+
 static int run(int argc, char **argv)
 {
+    if (argc >= 2 && !strcmp(argv[1], "lsp"))
+        return lsp(argc, argv);
     options o;
     int status = parse_options(argc, argv, &o);
     if (status >= 0) {

@@ -16,8 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* @p s as a JSON string, quotes included. */
-static void json_string(wc_buf *out, const char *s)
+void wc_json_string(wc_buf *out, const char *s)
 {
     wc_buf_puts(out, "\"");
     for (; *s; s++) {
@@ -41,19 +40,19 @@ static void tile(wc_buf *out, const wh_tileset_t *set, const wc_geom *g)
     wc_buf text;
     wc_buf_init(&text);
     wc_buf_puts(out, "{\"id\":");
-    json_string(out, g->id);
+    wc_json_string(out, g->id);
     wc_buf_puts(out, ",\"name\":");
-    json_string(out, g->name);
+    wc_json_string(out, g->name);
     wc_buf_printf(out, ",\"failed\":%s,\"svg\":", g->failed ? "true" : "false");
     wc_svg_tile(g, 0, &text);
-    json_string(out, text.data);
+    wc_json_string(out, text.data);
     int ambiguous, t = g->failed ? -1 : wc_find_tile(set, g->id, &ambiguous);
     wc_buf_puts(out, ",\"facts\":");
     if (t >= 0) {
         text.len = 0;
         text.data[0] = '\0';
         wc_show_tile(set, (uint32_t)t, 0, g, &text);
-        json_string(out, text.data);
+        wc_json_string(out, text.data);
     } else {
         wc_buf_puts(out, "null");
     }
@@ -80,7 +79,7 @@ char *wc_playground(const char *text)
     wc_buf_init(&out);
     wc_buf_printf(&out, "{\"status\":%d,\"errors\":%u,\"warnings\":%u,\"diagnostics\":", ok ? 0 : 1, c.diag.n_errors,
                   c.diag.n_warnings);
-    json_string(&out, written && diag_text ? diag_text : "");
+    wc_json_string(&out, written && diag_text ? diag_text : "");
     wc_buf_puts(&out, ",\"tiles\":[");
     wh_tileset_t set = wc_model_view(&c.model);
     for (size_t i = 0; i < c.model.n_geoms; i++) {

@@ -26,4 +26,9 @@
  */
 char *wc_playground(const char *text);
 
+struct wc_buf;
+
+/** Append @p s to @p out as a JSON string, quotes included (the language server's answers too). */
+void wc_json_string(struct wc_buf *out, const char *s);
+
 #endif

@@ -62,24 +62,39 @@ has "the first button" \
 
 # ---- the playground -------------------------------------------------------------
 # docs/playground/ as committed, opened from a file: the sample compiles and
-# is drawn; a mistake gives the command line's message, its line marked; a
-# missing brace, two; the fix brings the picture and the facts back.
+# is drawn, coloured by the compiler's word lists; a mistake gives the
+# command line's message, its line marked, and the last good drawing stays,
+# greyed; a missing brace, two messages; the fix brings the picture back.
+# The language server's hover and completion answer in the page.
 cp docs/playground/index.html docs/playground/wonderc.js "$T/"
+# the sample, as the text area holds it
+sed -n '/aria-describedby="status">/,/<\/textarea>/p' docs/playground/index.html \
+    | sed '1s/^.*aria-describedby="status">//; $d' \
+    | sed 's/&quot;/"/g; s/&#x27;/'"'"'/g; s/&lt;/</g; s/&gt;/>/g; s/&amp;/\&/g' > "$T/playground.tiles"
 for width in 800 1400; do
     probe "$T/index.html" tests/playground_probe.js $width
     has "playground at $width px" "overflow no"
 done
 SAMPLE="mine.mont_saint_michel  \"Mont-Saint-Michel\"  (wonder tile, 5 squares, 1 copy, pack mine)"
-has "the sample" "start: every check passes | marked [] | 1 drawn, 0 failing, 1 pictures |  | $SAMPLE"
-has "a mistake: its message, its line marked, the tile drawn failing" \
-    "mistake: 1 error, 0 warnings | marked [15:error] | 1 drawn, 1 failing, 1 pictures | playground.tiles:15:30: error: unknown side 'Q'; did you mean 'N'? | mine.mont_saint_michel fails its checks: no facts until it passes them"
+has "the sample" "start: every check passes | marked [] | 1 drawn, 0 failing, 1 pictures, 0 greyed |  | $SAMPLE"
+# colours: a keyword, the effect's `on` and event, a kind, a side, every comment line
+comments=$(grep -c '#' "$T/playground.tiles")
+has "the colours" "colours: same yes | pack keyword | on keyword | completed event | city kind | N side | comments $comments"
+# hover on the feature of the sample's first `expect NAME.squares = N`: its N squares, its open ends
+name=$(sed -n 's/^ *expect \([a-z_]*\)\.squares = [0-9]*;.*/\1/p' "$T/playground.tiles" | head -1)
+squares=$(sed -n "s/^ *expect $name\.squares = \([0-9]*\);.*/\1/p" "$T/playground.tiles")
+open=$(sed -n "s/^ *expect $name\.open = \([0-9]*\);.*/\1/p" "$T/playground.tiles")
+grep -q "^hover: shown | road $name of mine.mont_saint_michel | squares: .* ($squares) | open ends: $open |" "$T/probe" && ok \
+    || { bad "the hover on $name: $squares squares and $open open ends"; grep '^hover' "$T/probe"; }
+has "a mistake: its message, its line marked, the last good drawing greyed" \
+    "mistake: 1 error, 0 warnings | marked [15:error] | 1 drawn, 0 failing, 1 pictures, 1 greyed | playground.tiles:15:30: error: unknown side 'Q'; did you mean 'N'? | $SAMPLE"
 has "a missing brace" \
-    "brace: 2 errors, 0 warnings | marked [9:error 37:error] | 0 drawn, 0 failing, 0 pictures | playground.tiles:9:9: error: unexpected 'square', expected identifier or '}' | "
-has "fixed: the picture and the facts again" "fixed: every check passes | marked [] | 1 drawn, 0 failing, 1 pictures |  | $SAMPLE"
+    "brace: 2 errors, 0 warnings | marked [9:error 37:error] | 1 drawn, 0 failing, 1 pictures, 1 greyed | playground.tiles:9:9: error: unexpected 'square', expected identifier or '}' | $SAMPLE"
+has "fixed: the picture and the facts again" "fixed: every check passes | marked [] | 1 drawn, 0 failing, 1 pictures, 0 greyed |  | $SAMPLE"
+# after `on completed(` the kinds the effect language's grammar lists (docs/language.md)
+kinds=$(sed -n '/^KIND .*"feature"/p' docs/language.md | grep -o '"[a-z_]*"' | tr -d '"' | tr '\n' ' ' | sed 's/ $//')
+has "completion after on completed(" "complete: shown | $kinds"
 # The same messages as the command line's, for the same text.
-sed -n '/aria-describedby="status">/,/<\/textarea>/p' docs/playground/index.html \
-    | sed '1s/^.*aria-describedby="status">//; $d' \
-    | sed 's/&quot;/"/g; s/&#x27;/'"'"'/g; s/&lt;/</g; s/&gt;/>/g; s/&amp;/\&/g' > "$T/playground.tiles"
 sed -i 's/sides tr:N;/sides tr:Q;/' "$T/playground.tiles"
 (cd "$T" && "$OLDPWD/$(dirname "$W")/wonderc" check playground.tiles) > "$T/cli" 2>&1
 head -1 "$T/cli" | grep -qxF "playground.tiles:15:30: error: unknown side 'Q'; did you mean 'N'?" && ok \

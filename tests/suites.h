@@ -32,6 +32,7 @@ bool register_balance_tests(void);    /* test_balance.c */
 bool register_player_tests(void);     /* test_players.c */
 bool register_language_tests(void);   /* test_language.c */
 bool register_playground_tests(void); /* test_playground.c */
+bool register_lsp_tests(void); /* test_lsp.c */
 bool register_shape_tests(void);      /* test_shapes.c */
 bool register_draw_tests(void);       /* test_draw.c */
 bool register_lab_tests(void);        /* test_lab.c */

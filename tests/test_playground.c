@@ -5,6 +5,7 @@
 */
 #include "suites.h"
 #include "../compiler/playground.h"
+#include "../compiler/lsp/lsp_playground.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -61,12 +62,39 @@ static void test_odd_texts(void)
     }
 }
 
+/* The language server's hover and completion, as the page asks for them:
+** line 4 (0-based) is `road r { sides E, W; }`, the feature at column 13. */
+static void test_hover_and_completion(void)
+{
+    char *json = wc_playground_hover(good, 4, 13);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(json);
+    CU_ASSERT_PTR_NOT_NULL(strstr(json, "{\"text\":\"**road** `r` of `mine.D`"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(json, "open ends: 2"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(json, "\"from\":13,\"to\":14}"));
+    free(json);
+    /* after `expect r.`, typed into the tile: a feature's properties */
+    char text[sizeof good + 32];
+    const char *end = strstr(good, "    }\n}");
+    snprintf(text, sizeof text, "%.*s        expect r.\n%s", (int)(end - good), good, end);
+    json = wc_playground_complete(text, 7, 17);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(json);
+    CU_ASSERT_PTR_NOT_NULL(strstr(json, "{\"from\":17,\"items\":[{\"label\":\"squares\""));
+    CU_ASSERT_PTR_NOT_NULL(strstr(json, "\"label\":\"open\""));
+    free(json);
+    json = wc_playground_words();
+    CU_ASSERT_PTR_NOT_NULL_FATAL(json);
+    CU_ASSERT_PTR_NOT_NULL(strstr(json, "\"keywords\":[\"pack\","));
+    CU_ASSERT_PTR_NOT_NULL(strstr(json, "\"completed\""));
+    free(json);
+}
+
 bool register_playground_tests(void)
 {
     static const test_case cases[] = {
         {"a good tile: drawn, with its facts", test_good_tile},
         {"a broken tile: the located message", test_broken_tile},
         {"odd texts still give a JSON object", test_odd_texts},
+        {"the language server's hover and completion", test_hover_and_completion},
         {NULL, NULL},
     };
     return register_suite("playground (compiler/playground.c)", cases);

@@ -57,6 +57,7 @@ counted() {
     echo "$(${CC:-cc} --version | head -1)"
     echo
     $PIN "$B/bench-compiler" "$B/wonderc" "$@" || touch "$fail"
+    $PIN "$B/bench-lsp" "$@" || touch "$fail"
     $PIN "$B/bench-runtime" || touch "$fail"
     $PIN "$B/bench-records" "$B/wonders" || touch "$fail"
     $PIN "$B/bench-mcts" || touch "$fail"
@@ -104,6 +105,7 @@ targets() {
     /^real tile set/ { for (i = 1; i <= NF; i++) if ($i == "median") ms = $(i + 1); files = $4; sub(/^\(/, "", files) }
     $1 == 10000 && $NF == "1x)" { mbs = $4 }
     $NF == "1x)" { ratio[++nr] = $(NF - 2); sub(/x$/, "", ratio[nr]); rss = $6; sub(/x$/, "", rss); if (rss + 0 > maxrss) maxrss = rss + 0 }
+    /^lsp: a change answered/ { for (i = 1; i <= NF; i++) if ($i == "percentile") lsp95 = $(i + 1); lspfiles = $6 }
     /^  game state:/ { state = $3 }
     /legal placements on a 100-tile board/ { land = $10; wonder = $16 }
     /random games, 2 players, 72 base tiles:/ { base = $8 }
@@ -126,6 +128,7 @@ targets() {
         row("at least 20 MB/s of source on one core, 10,000 definitions", mbs " MB/s", mbs + 0 >= 20)
         row("time linear in input size (1x, 4x, 16x; within a quarter)", "1 : " ratio[2] " : " ratio[3], ratio[2] + 0 <= 5 && ratio[3] + 0 <= 20)
         row("peak memory under 20x the input", maxrss "x at most", maxrss < 20)
+        row("the language server answers a change within 50 ms, every tile file open (95th percentile)", lsp95 " ms (" lspfiles " files)", lsp95 != "" && lsp95 + 0 <= 50)
         row("legal placements of a land tile, 100-tile board: 1 us at most", land " us", land + 0 <= 1)
         row("legal placements of a wonder, 100-tile board: 20 us at most", wonder " us", wonder + 0 <= 20)
         row("random 2-player base games: 0.2 M instructions a game at most", instr, instr + 0 <= 200000)

@@ -26,7 +26,7 @@ for t in "$@"; do
     log="$B/fuzz/$t.log"
     case $t in
         frontend | effects) max_len=8192 ;;
-        records | results) max_len=16384 ;;
+        records | results | lsp) max_len=16384 ;;
         *) max_len=512 ;;
     esac
     echo "fuzzing $t ($LIMIT) ..."
