@@ -29,7 +29,7 @@ layer() {
     case $1 in
     generated/*|runtime/tables.h|runtime/tileset.h|runtime/tileset.c) echo tables ;;
     runtime/effect_eval.h|runtime/effect_eval.c|runtime/effects.c|runtime/effect_board.c|runtime/traders.c|\
-    runtime/dragon.c|runtime/princess.c|runtime/portal.c|runtime/fairy.c|runtime/river.c) echo boxes ;;
+    runtime/abbot.c|runtime/inns.c|runtime/river.c|runtime/princess_dragon/*) echo boxes ;;
     runtime/game.c|runtime/match.h|runtime/match.c|runtime/playout.h|runtime/playout.c) echo turn ;;
     runtime/draw.h|runtime/draw/*) echo draw ;;
     runtime/lab.h|runtime/lab/*) echo lab ;;
