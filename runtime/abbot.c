@@ -27,13 +27,20 @@ static int abbot_on_board(const wh_game_t *g)
 /* Why the abbot may not be taken back now, or WH_OK (the phase checked by
 ** figures.c).  R (the Abbot): instead of placing a meeple; W: "If you place
 ** a wooden meeple on the wonder tile, you cannot remove your abbot instead
-** of placing a second wooden meeple." */
+** of placing a second wooden meeple."  Nor from a monastery or garden the
+** tile just placed has surrounded, which is scored as completed at the end
+** of the turn (docs/rules.md, "The Abbot": the 11/2020 ruling); one
+** surrounded earlier was scored then, and its abbot went home. */
 static wh_status_t recall_check(const wh_game_t *g)
 {
-    if (abbot_on_board(g) < 0)
+    int i = abbot_on_board(g);
+    if (i < 0)
         return WH_ERR_NO_MEEPLE;
     if (g->meeples_placed || g->acted)
         return WH_ERR_MEEPLE_LIMIT;
+    int m = wh_monastery_of(g, wh_find_const(g, g->meeple[i].node));
+    if (m >= 0 && g->monastery[m].neighbours == 8)
+        return WH_ERR_COMPLETED;
     return WH_OK;
 }
 

@@ -74,6 +74,7 @@ static void put_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation, ui
 static void begin(wh_game_t *g)
 {
     g->acted = g->closed = g->special = 0;
+    g->defer = g->unstarted = 0;
     g->part = WH_PART_ONLY;
     g->surrounded = 1u << WH_KIND_MONASTERY;
     g->bare_flags = 0;
@@ -195,8 +196,8 @@ void wh_game_restart(wh_game_t *g)
 
 wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation)
 {
-    if (g->phase != WH_PHASE_TILE)
-        return WH_ERR_PHASE;
+    if (g->phase != WH_PHASE_TILE || g->unstarted)
+        return WH_ERR_PHASE; /* a deferred turn starts first (wh_turn_start) */
     wh_status_t s = wh_board_check(g, tile, x, y, rotation);
     if (s != WH_OK)
         return s;
@@ -224,6 +225,18 @@ static void next_player(wh_game_t *g, const wh_score_sink_t *sink)
     g->turn++;
     g->part = WH_PART_ONLY;
     g->current = (uint8_t)((g->current + 1) % g->n_players);
+    if (g->defer) { /* its rules wait for the turn to be played: wh_turn_start */
+        g->unstarted = 1;
+        return;
+    }
+    WH_BOXES_CALL(g, turn_start, g, sink);
+}
+
+void wh_turn_start(wh_game_t *g, const wh_score_sink_t *sink)
+{
+    if (!g->unstarted)
+        return;
+    g->unstarted = 0;
     WH_BOXES_CALL(g, turn_start, g, sink);
 }
 
@@ -272,6 +285,12 @@ wh_status_t wh_game_pass(wh_game_t *g, const wh_score_sink_t *sink)
 {
     if (g->phase != WH_PHASE_TILE)
         return WH_ERR_PHASE;
+    if (g->unstarted) { /* a turn that never started: no turn-end or turn-start rule, the next one waits too */
+        g->turn++;
+        g->part = WH_PART_ONLY;
+        g->current = (uint8_t)((g->current + 1) % g->n_players);
+        return WH_OK;
+    }
     next_player(g, sink);
     return WH_OK;
 }

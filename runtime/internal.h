@@ -206,6 +206,9 @@ int wh_effects_hand(const wh_game_t *g, int player, wh_hand_rest_t *rest);
 /* game.c: the turn part's scoring -- the boxes' turn_events and
    turn_scoring hooks, then the features it completed (box.h). */
 void wh_turn_score(wh_game_t *g, const wh_score_sink_t *sink);
+/* game.c: the current player's turn, deferred (g->defer), starts now: its
+   turn-start rules (the boxes' turn_start hooks).  Nothing when it has. */
+void wh_turn_start(wh_game_t *g, const wh_score_sink_t *sink);
 
 /* game.c: make dst, a copy of src on which only figures were placed or
    taken back and the turn was ended, src again -- copying only what those

@@ -282,6 +282,30 @@ static wh_status_t dragon_flight(wh_match_t *m, const wh_players_t *pl)
 
 enum { MAX_OPTIONS = 4096 };
 
+/* Whether no land tile is left to draw: the pile drawn, and no tile set
+** aside that the dragon would bring back (P5). */
+static bool nothing_to_draw(const wh_match_t *m)
+{
+    return m->drawn >= m->n_pile && (!m->n_aside || !m->game.pd.dragon_on);
+}
+
+/* W: "The game ends when nobody can place a land tile or a wonder tile
+** during their turn, even if other players still have wonder tiles."
+** Once nothing is left to draw, a turn starts -- its turn-start rules run,
+** the fairy's point, a wonder's turn_start effects -- only when it is
+** played: when the player holds a tile or a waiting wonder that fits
+** (docs/rules.md, "The end of the game"). */
+static bool can_play(const wh_match_t *m, int player)
+{
+    const wh_game_t *g = &m->game;
+    if (m->n_waiting[player] && wh_game_can_place(g, m->waiting[player][0]))
+        return true;
+    for (uint8_t i = 0; i < m->n_hand[player]; i++)
+        if (wh_game_can_place(g, m->hand[player][i]))
+            return true;
+    return false;
+}
+
 /* Place `tile` for the current player where the player chooses, with
 ** meeples, and end the turn. */
 static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16_t tile, const wh_score_sink_t *sink)
@@ -319,6 +343,7 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
         s = wh_game_score_turn(&m->game, sink);
     if (s == WH_OK)
         s = dragon_flight(m, pl);
+    m->game.defer = nothing_to_draw(m); /* the next turn starts when it is played */
     if (s == WH_OK)
         s = wh_game_end_turn(&m->game, sink);
     return s;
@@ -509,6 +534,8 @@ wh_status_t wh_match_play_turn(wh_match_t *m, const wh_players_t *pl, const wh_s
     bool placed = false;
     wh_status_t s = WH_OK;
     m->turn_player = (uint8_t)player;
+    if (g->unstarted && can_play(m, player))
+        wh_turn_start(g, sink); /* a turn at the end that is played: it starts now */
     /* R: "If there is a wonder tile in front of you, you do not draw a tile,
     ** but instead place your wonder".  When it fits nowhere and the pile is
     ** empty, a tile the player holds can still be placed. */
@@ -519,6 +546,7 @@ wh_status_t wh_match_play_turn(wh_match_t *m, const wh_players_t *pl, const wh_s
     if (s != WH_OK)
         return s;
     if (!placed) {
+        g->defer = 1; /* a pass: nothing to draw, and the next turn starts only when it is played */
         s = wh_game_pass(g, sink);
         if (s != WH_OK)
             return s;

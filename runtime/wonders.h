@@ -269,6 +269,9 @@ typedef struct wh_game {
     uint8_t  special;                 /* this turn part: a builder or a pig was placed (no other figure) */
     uint8_t  part;                    /* wh_builder_part_t of the turn being played (a box may
                                          give a turn a second part: Traders & Builders) */
+    uint8_t  defer;                   /* turns end without starting the next: its turn-start rules
+                                         wait until it is played (a match's end: nothing to draw) */
+    uint8_t  unstarted;               /* the current player's turn has not started (defer) */
     wh_traders_state_t traders;       /* Traders & Builders (runtime/traders.c) */
     wh_princess_dragon_state_t pd;    /* The Princess & the Dragon (runtime/princess_dragon/) */
     wh_abbot_state_t abbot;           /* the Abbot (runtime/abbot.c) */
@@ -425,7 +428,9 @@ WH_API wh_status_t wh_game_check_placement(const wh_game_t *g, uint32_t tile, in
 
 /**
  * The current player places @p tile.  The turn moves to the meeple phase.
- * @returns WH_OK, or why the placement is illegal (the game is unchanged).
+ * @returns WH_OK, or why the placement is illegal (the game is unchanged);
+ * WH_ERR_PHASE in a turn a match's end has not started yet (the match
+ * starts each turn it plays: docs/rules.md, "A turn", 7).
  */
 WH_API wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int rotation);
 

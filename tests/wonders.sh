@@ -155,6 +155,14 @@ grep -q 'recall: true' "$T/rules.yaml" && ok || bad "no abbot was taken back in 
 expect_exit 0 "replay with the expansions' rules" "$W" score "$T/rules.yaml"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/rules-score"
 cmp -s "$T/rules-play" "$T/rules-score" && ok || bad "the replay with rules disagrees with the game"
+# The 11/2020 ruling (docs/rules.md, The Abbot): the record that takes the
+# abbot back from the monastery its own tile surrounds is refused at that
+# turn (the position places a meeple there instead).
+P=tests/positions/abbot-not-back-from-a-monastery-its-tile-completes.yaml
+grep -q 'at: \[0, 2\], rotation: 0, meeples: \[m\]}' "$P" && ok || bad "$P: no completing turn to change"
+sed 's/at: \[0, 2\], rotation: 0, meeples: \[m\]}/at: [0, 2], rotation: 0, recall: true}/' "$P" > "$T/abbot-back.yaml"
+expect_exit 1 "the abbot back from its completed monastery" "$W" score "$T/abbot-back.yaml"
+expect_out "the abbot back from its completed monastery" "abbot-back.yaml:35:5: error: turn 8: the abbot cannot be taken back: that feature is completed"
 expect_exit 2 "an unknown rule" "$W" play --rules inns
 expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (inns_cathedrals, abbot, traders_builders, princess_dragon, dragon_after_scoring, princess_must, fairy_on_tile, none)"
 sed 's/^  rules: .*/  rules: [abbot, abbot]/' "$T/rules.yaml" > "$T/rules2.yaml"
