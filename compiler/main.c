@@ -502,9 +502,20 @@ static int compile_to(const options *o, wc_compilation *c)
 ** closed pipe is an I/O failure (exit 2), not a silent success. */
 static int run(int argc, char **argv);
 
+/* A usage error found before the command runs. */
+static void refuse(const char *msg, const char *command)
+{
+    (void)command;
+    usage_error(msg, NULL);
+}
+
+/* The long options of any command that take no value. */
+static const char *const flags[] = {"--help", "--verbose", "--wonders", "--pictures", NULL};
+
 int main(int argc, char **argv)
 {
-    return wu_main(argc, argv, "wonderc", run);
+    static const wu_syntax syntax = {flags, refuse};
+    return wu_main(argc, argv, "wonderc", &syntax, run);
 }
 
 static int run(int argc, char **argv)

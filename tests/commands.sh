@@ -29,6 +29,24 @@ expect_out "an option without its value" "wonderc: --max-errors needs a value (w
 expect_exit 2 "compile without -o" "$WONDERC" compile tiles/base.tiles
 expect_exit 2 "bad --rotate" "$WONDERC" show --rotate 45 stonehenge
 
+# the GNU form --opt=value, for every option that takes a value: the same as --opt value
+same_as_spaced() { # NAME ARGS-WITH-= -- ARGS-SPACED
+    name=$1; shift
+    eq=""; while [ "$1" != "--" ]; do eq="$eq $1"; shift; done; shift
+    "$WONDERC" $eq > "$T/eq" 2>&1; s1=$?
+    "$WONDERC" "$@" > "$T/sp" 2>&1; s2=$?
+    [ "$s1" = "$s2" ] && cmp -s "$T/eq" "$T/sp" && ok || bad "$name: '$eq' differs from '$*' (exit $s1, $s2)"
+}
+same_as_spaced "--rotate=" show --rotate=90 stonehenge -- show --rotate 90 stonehenge
+same_as_spaced "--pack=" show --pack=wonders_set2 -- show --pack wonders_set2
+same_as_spaced "--format= (show)" show --format=svg base.A -- show --format svg base.A
+same_as_spaced "--format= (dump)" dump --format=json tiles/base.tiles -- dump --format json tiles/base.tiles
+same_as_spaced "--max-errors=" check --max-errors=1 tests/diagnostics/spans.tiles -- check --max-errors 1 tests/diagnostics/spans.tiles
+expect_exit 2 "a bad --rotate=" "$WONDERC" show --rotate=45 stonehenge
+expect_out "a bad --rotate=" "wonderc: --rotate takes 0, 90, 180 or 270, not 45 (wonderc --help)"
+expect_exit 2 "a flag given a value" "$WONDERC" show --wonders=yes
+expect_out "a flag given a value" "wonderc: --wonders takes no value (given '--wonders=yes') (wonderc --help)"
+
 expect_exit 0 "check the project" "$WONDERC" check $TILES
 [ -s "$T/out" ] && bad "check the project: printed $(cat "$T/out")" || ok
 

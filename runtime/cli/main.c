@@ -747,9 +747,20 @@ static int cmd_simulate(int argc, char **argv)
 ** closed pipe is an I/O failure (exit 2), not a silent success. */
 static int run(int argc, char **argv);
 
+/* A usage error found before the command runs, with its pointer to --help. */
+static void refuse(const char *msg, const char *cmd)
+{
+    wr_opt_set_command(cmd);
+    wr_opt_fail("%s", msg);
+}
+
+/* The long options of any command that take no value. */
+static const char *const flags[] = {"--help", "--quiet", "--log", "--update", NULL};
+
 int main(int argc, char **argv)
 {
-    return wu_main(argc, argv, "wonders", run);
+    static const wu_syntax syntax = {flags, refuse};
+    return wu_main(argc, argv, "wonders", &syntax, run);
 }
 
 static int run(int argc, char **argv)
