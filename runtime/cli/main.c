@@ -181,9 +181,6 @@ static const char *const play_option_names[] = {"--players", "--seed", "--seats"
 static int read_play_options(int argc, char **argv, play_options *o)
 {
     *o = (play_options){.players = 4, .seed = 1, .variant = 1, .think = WR_MCTS_THINK, .packs = "base,inns_cathedrals"};
-    if (!wr_opt_every_wonder(o->wonders, &o->n_wonders))
-        return 2;
-    o->per_game = o->n_wonders;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *v;
         if (!strcmp(a, "--quiet")) {
@@ -220,6 +217,11 @@ static int read_play_options(int argc, char **argv, play_options *o)
             ok = o->wonders_named = wr_opt_parse_wonders(v, o->wonders, &o->n_wonders, &o->per_game);
         if (!ok)
             return 2;
+    }
+    if (!o->wonders_named) { /* every wonder, once the list (if any) has been read */
+        if (!wr_opt_every_wonder(o->wonders, &o->n_wonders))
+            return 2;
+        o->per_game = o->n_wonders;
     }
     if (o->think_ms && !o->think_given)
         o->think = WR_MCTS_MAX_THINK; /* the time decides */
@@ -669,7 +671,8 @@ static int cmd_simulate(int argc, char **argv)
     static const char *const options[] = {"--games", "--players", "--seed", "--wonders", "--variant", "--packs",
                                           "--rules", "--seats", "--think", "--jobs", "--shard", "--format",
                                           "--merge", "--help", NULL};
-    if (!wr_opt_every_wonder(chosen, &o.n_wonders) || !wr_opt_run_defaults(&run, "simulate", 1000000000L))
+    bool named = false; /* --wonders given: else every wonder, read after the options */
+    if (!wr_opt_run_defaults(&run, "simulate", 1000000000L))
         return 2;
     wr_kind_t seats[WH_MAX_PLAYERS];
     for (int i = 2; i < argc; i++) {
@@ -694,10 +697,12 @@ static int cmd_simulate(int argc, char **argv)
         } else if (!strcmp(a, "--shard")) {
             if (!wr_opt_shard_of(v, &run.run.shard, &run.run.shards))
                 return wr_opt_fail("--shard %s: expected I/N with 0 <= I < N <= 1000000", v);
-        } else if (!wr_opt_parse_wonders(v, chosen, &o.n_wonders, &per_game)) {
+        } else if (!(named = wr_opt_parse_wonders(v, chosen, &o.n_wonders, &per_game))) {
             return 2;
         }
     }
+    if (!named && !wr_opt_every_wonder(chosen, &o.n_wonders))
+        return 2;
     o.run = run.run;
     o.wonders_per_game = per_game >= 0 ? per_game : o.run.players;
     if (!wr_opt_seats_of(run.seats, o.run.players, WR_RANDOM, seats))
