@@ -82,6 +82,12 @@ void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, c
         }
 }
 
+/* A figure as the turn log names it ("large meeple", "pig"). */
+static const char *figure_noun(wh_figure_t f)
+{
+    return f == WH_FIGURE_LARGE ? "large meeple" : wh_figure_word(f);
+}
+
 void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_t index, int player,
                    const wr_event *events, size_t n)
 {
@@ -100,8 +106,9 @@ void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_
             fprintf(out, "draws %s and places it at (%d, %d) turned %d to make room; ", t->extra[k].tile,
                     t->extra[k].x, t->extra[k].y, 90 * t->extra[k].rotation);
         fprintf(out, "%s at (%d, %d) turned %d", t->place.tile, t->place.x, t->place.y, 90 * t->place.rotation);
-        for (int k = 0; k < t->n_meeples; k++)
-            fprintf(out, "%s%s", k ? " and " : ", meeple on ", t->meeple[k]);
+        for (int k = 0; k < t->n_meeples; k++) /* the figure by its name: a pig is no meeple */
+            fprintf(out, "%s%s on %s", k ? " and " : ", ", figure_noun((wh_figure_t)t->meeple_figure[k]),
+                    t->meeple[k]);
         fputc('\n', out);
     }
     for (size_t i = 0; i < n; i++) {
