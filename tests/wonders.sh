@@ -72,6 +72,11 @@ cmp -s "$T/play-table" "$T/score-table" && ok || { bad "score disagrees with pla
 # the record names no players, yet its log is the one play printed
 expect_exit 0 "score --log" "$W" score "$T/game.yaml" --log
 cmp -s "$T/play-log" "$T/out" && ok || { bad "score --log differs from play's log"; diff "$T/play-log" "$T/out" | head; }
+# the turn log names each figure: a pig or a builder is no meeple (issue 33)
+expect_exit 0 "the log names a pig" "$W" score tests/positions/pig-in-a-lost-field.yaml --log
+expect_out "the log names a pig" "base.U at (2, 0) turned 0, pig on f1"
+expect_exit 0 "the log names a builder" "$W" score tests/positions/builder-second-tile.yaml --log
+expect_out "the log names a builder" "base.U at (2, 0) turned 0, builder on r"
 expect_exit 2 "--log with json" "$W" score "$T/game.yaml" --log --format json
 expect_out "--log with json" "wonders: --log goes with the table format, not json"
 expect_exit 0 "play again" "$W" play --players 3 --seed 7 --seats random,greedy,thrifty --wonders 3 --record "$T/again.yaml" --quiet
@@ -464,6 +469,17 @@ grep -q 'offered: [1-9]' "$T/out" && bad "simulate --wonders 0 offered a wonder"
 expect_exit 0 "simulate, 2 wonders" "$W" simulate --games 50 --wonders 2 --format yaml
 offered=$(grep -o 'offered: [0-9]*' "$T/out" | awk '{ n += $2 } END { print n }')
 [ "$offered" = 100 ] && ok || bad "simulate --wonders 2 offered $offered wonders in 50 games, not 100"
+# the table's columns line up whatever the names' length: a result whose id
+# the tile set lacks is named by its id, longer than any wonder's name (issue 33)
+first=$(sed -n 's/.*{id: \([a-z0-9_.]*\),.*/\1/p' "$T/out" | head -1)
+sed "s/{id: $first,/{id: ${first}_with_a_much_longer_name,/" "$T/out" > "$T/long-name.yaml"
+expect_exit 0 "simulate's table, a long name" "$W" simulate --merge "$T/long-name.yaml"
+expect_out "simulate's table, a long name" "${first}_with_a_much_longer_name "
+widths=$(sed -n '2,/^(taken/p' "$T/out" | sed '$d' | awk '{ print length($0) }' | sort -u | wc -l)
+[ "$widths" = 1 ] && ok || { bad "simulate's table: its lines are of $widths widths"; cat "$T/out"; }
+col=$(sed -n '2p' "$T/out" | awk '{ print index($0, "offered") + 6 }')
+sed -n '3,/^(taken/p' "$T/out" | sed '$d' | awk -v c="$col" 'substr($0, c, 1) !~ /[0-9]/ || substr($0, c + 1, 1) != " "' > "$T/misaligned"
+[ -s "$T/misaligned" ] && { bad "simulate's table: a count not under 'offered'"; cat "$T/out"; } || ok
 # however many wonders tiles/ holds: all of them play, one more is refused
 n_wonders=$("$W" play --wonders 999 2>&1 | sed -n 's/.*the tile set has \([0-9]*\) wonders.*/\1/p')
 [ "${n_wonders:-0}" -ge 8 ] && ok || bad "--wonders 999 does not say how many wonders the set has"
