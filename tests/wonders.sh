@@ -264,7 +264,7 @@ printf '%s\n' 'format: 1' 'setup:' '  players: [Red, Blue]' '  rules: [traders_b
     '  - {tile: base.U, at: [1, 0], rotation: 0, meeples: [builder r]}' > "$T/builder.yaml"
 expect_exit 1 "a builder without a follower" "$W" score "$T/builder.yaml"
 expect_out "a builder without a follower" \
-    "builder.yaml:6:55: error: turn 1: a builder cannot go on 'r': the player has no follower of their own on that feature"
+    "builder.yaml:6:55: error: turn 1: a builder cannot go on 'r': Red has no follower of their own on that road"
 
 # The marker is a choice (W: "You can use the large meeple of the 1st
 # expansion or any other figure in that color"): `marker: large` in a turn
@@ -281,7 +281,7 @@ expect_exit 0 "a game with the expansions' rules" "$W" play --rules inns_cathedr
 marked "$T/mark1.yaml" "$T/mark1-large.yaml" wonders_
 # the large meeple marks the wonder, so a later turn that puts it on a feature cannot
 expect_exit 1 "the large meeple as the marker, then on a feature" "$W" score "$T/mark1-large.yaml"
-expect_out "the large meeple as the marker, then on a feature" "error: turn 26: a large cannot go on 'm' (occupied, not a feature for it, or none left)"
+expect_out "the large meeple as the marker, then on a feature" "error: turn 26: a large meeple cannot go on 'm': Blue has no large meeple left"
 expect_exit 0 "a game where the large meeple is on the board" "$W" play --rules inns_cathedrals --players 2 --seed 3 --record "$T/mark3.yaml"
 marked "$T/mark3.yaml" "$T/mark3-large.yaml" wonders_
 expect_exit 1 "the large meeple marks while on the board" "$W" score "$T/mark3-large.yaml"
@@ -304,7 +304,7 @@ expect_out "the large meeple marks a position without its rules" \
 sed 's/marker: large/marker: meeple/' "$P" > "$T/mark-position-meeple.yaml"
 expect_exit 1 "a meeple marks, and none is left for the city" "$W" score "$T/mark-position-meeple.yaml"
 expect_out "a meeple marks, and none is left for the city" \
-    "mark-position-meeple.yaml:27:99: error: turn 3: a meeple cannot go on 'town': the player has no meeple left"
+    "mark-position-meeple.yaml:27:99: error: turn 3: a meeple cannot go on 'town': Red has no meeple left"
 sed 's/meeples: 1$/meeples: 0/' "$P" > "$T/mark-position-none.yaml"
 sed 's/marker: large/marker: meeple/' "$T/mark-position-none.yaml" > "$T/mark-position-no-meeple.yaml"
 expect_exit 1 "a meeple marks with none in the supply" "$W" score "$T/mark-position-no-meeple.yaml"
@@ -312,7 +312,7 @@ expect_out "a meeple marks with none in the supply" \
     "mark-position-no-meeple.yaml:27:81: error: turn 3: marker: Red has no meeple left in their supply"
 sed 's/meeples: \[town\]/meeples: [large town]/' "$P" > "$T/mark-position-twice.yaml"
 expect_exit 1 "the large meeple marks and stands" "$W" score "$T/mark-position-twice.yaml"
-expect_out "the large meeple marks and stands" "turn 3: a large cannot go on 'town': the player has no meeple left"
+expect_out "the large meeple marks and stands" "turn 3: a large meeple cannot go on 'town': Red has no large meeple left"
 sed 's/marker: large/marker: abbot/' "$P" > "$T/mark-position-abbot.yaml"
 expect_exit 1 "the abbot as the marker" "$W" score "$T/mark-position-abbot.yaml"
 expect_out "the abbot as the marker" "mark-position-abbot.yaml:27:81: error: marker: expected meeple or large, found 'abbot'"
