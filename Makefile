@@ -297,7 +297,8 @@ INSTALLED := $(PREFIX)/bin/wonderc $(PREFIX)/bin/wonders \
              $(PREFIX)/lib/pkgconfig/wonders.pc \
              $(addprefix $(PREFIX)/include/wonders/,$(notdir $(HEADERS))) \
              $(PREFIX)/share/man/man1/wonderc.1 $(PREFIX)/share/man/man1/wonders.1 \
-             $(PREFIX)/share/man/man5/wonders-tiles.5 $(PREFIX)/share/man/man5/wonders-record.5
+             $(PREFIX)/share/man/man5/wonders-tiles.5 $(PREFIX)/share/man/man5/wonders-record.5 \
+             $(addprefix $(PREFIX)/share/wonders/,$(TILE_SOURCES))
 
 install: all $(B)/wonders.pc
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/wonders \
@@ -311,11 +312,16 @@ install: all $(B)/wonders.pc
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/wonders/
 	install -m 644 docs/man/wonderc.1 docs/man/wonders.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 	install -m 644 docs/man/wonders-tiles.5 docs/man/wonders-record.5 $(DESTDIR)$(PREFIX)/share/man/man5/
+	@# the tile sources the tables were compiled from: wonderc show reads them from anywhere
+	install -d $(DESTDIR)$(PREFIX)/share/wonders/tiles
+	install -m 644 $(TILE_SOURCES) $(DESTDIR)$(PREFIX)/share/wonders/tiles/
 
-# Only what install put there: the files, then include/wonders if empty.
+# Only what install put there: the files, then include/wonders and
+# share/wonders if empty.
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
-	-rmdir $(DESTDIR)$(PREFIX)/include/wonders 2>/dev/null
+	-rmdir $(DESTDIR)$(PREFIX)/include/wonders $(DESTDIR)$(PREFIX)/share/wonders/tiles \
+	    $(DESTDIR)$(PREFIX)/share/wonders 2>/dev/null
 
 # ---- benchmarks and fuzzing ----------------------------------------------
 $(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)

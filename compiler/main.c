@@ -17,9 +17,11 @@
 
 #include <errno.h>
 #include <glob.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define DEFAULT_TILES "tiles/*.tiles"
 
@@ -498,6 +500,38 @@ static int compile_to(const options *o, wc_compilation *c)
     return ok ? 0 : 2;
 }
 
+/* Where `make install` put the tile sources: PREFIX/share/wonders/tiles
+** beside PREFIX/bin/wonderc, found from the running program, so that an
+** installed wonderc reads the tiles its wonders was built from wherever it
+** runs (and a copy installed under DESTDIR or moved as a whole still does). */
+static bool installed_tiles(char *dir, size_t size)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+        return false;
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return false;
+    *slash = '\0'; /* PREFIX/bin */
+    return snprintf(dir, size, "%s/../share/wonders/tiles", exe) < (int)size;
+}
+
+/* The default inputs: DEFAULT_TILES in the checkout (the current folder),
+** else the installed copies of them. */
+static bool default_tiles(glob_t *g)
+{
+    if (glob(DEFAULT_TILES, 0, NULL, g) == 0)
+        return true;
+    globfree(g);
+    char dir[PATH_MAX], pattern[PATH_MAX + 16];
+    if (!installed_tiles(dir, sizeof dir) || snprintf(pattern, sizeof pattern, "%s/*.tiles", dir) >= (int)sizeof pattern)
+        return false;
+    memset(g, 0, sizeof *g);
+    return glob(pattern, 0, NULL, g) == 0;
+}
+
 /* What was printed must have reached standard output: a full disk or a
 ** closed pipe is an I/O failure (exit 2), not a silent success. */
 static int run(int argc, char **argv);
@@ -531,8 +565,10 @@ static int run(int argc, char **argv)
     glob_t g;
     memset(&g, 0, sizeof g);
     if (o.n_files == 0) { /* show, gallery or dump with no inputs: the project's tiles */
-        if (glob(DEFAULT_TILES, 0, NULL, &g) != 0) {
-            fprintf(stderr, "wonderc: no input files and no %s here\n", DEFAULT_TILES);
+        if (!default_tiles(&g)) {
+            char installed[PATH_MAX];
+            fprintf(stderr, "wonderc: no input files, and no %s here or in %s\n", DEFAULT_TILES,
+                    installed_tiles(installed, sizeof installed) ? installed : "the installed share/wonders/tiles");
             free(o.files);
             free(o.ids);
             free(o.packs);
