@@ -536,6 +536,29 @@ expect_out "moves" "at (0, -1)    turned 180  meeple on: c f"
 # listed row by row, then column, then rotation
 sed -n 's/^  at (\(-*[0-9]*\), \(-*[0-9]*\)) *turned *\([0-9]*\).*/\2 \1 \3/p' "$T/out" > "$T/order"
 sort -n -k1,1 -k2,2 -k3,3 "$T/order" | cmp -s - "$T/order" && [ -s "$T/order" ] && ok || bad "moves: not in row, column, rotation order"
+# moves on 'turns: []': the start tile alone (base.D: a city north, a road east and
+# west, a field south).  The road curve base.V (a road on two sides next to each
+# other, fields on the other two) fits east and west where two of its turns put a
+# road against the start's, south where two put a field there, and never north
+# against the city: 6 placements.
+printf 'format: 1\nsetup:\n  players: 2\n  packs: [base]\nturns: []\n' > "$T/empty.yaml"
+expect_exit 0 "moves on turns: []" "$W" moves "$T/empty.yaml" --tile base.V
+expect_out "moves on turns: []" "6 legal placements of base.V"
+# --turn N: the position before turn N, of a finished game too
+expect_exit 0 "a finished game" "$W" play --players 2 --seed 4 --packs base --quiet --record "$T/done.yaml"
+expect_exit 0 "moves on a finished game" "$W" moves "$T/done.yaml" --tile base.V
+expect_out "moves on a finished game" "(the game is over; --turn N: the moves before turn N)"
+expect_exit 0 "moves --turn 1" "$W" moves "$T/done.yaml" --tile base.V --turn 1
+expect_out "moves --turn 1" "6 legal placements of base.V"
+# before turn 5 is the record cut after its 4th turn
+awk '/^turns:/ { inturns = 1 } inturns && /^- / { n++ } n < 5 { print }' "$T/done.yaml" > "$T/four.yaml"
+expect_exit 0 "moves after four turns" "$W" moves "$T/four.yaml" --tile base.V
+cp "$T/out" "$T/four-moves"
+expect_exit 0 "moves --turn 5" "$W" moves "$T/done.yaml" --tile base.V --turn 5
+cmp -s "$T/four-moves" "$T/out" && ok || { bad "moves --turn 5 differs from the record cut after turn 4"; diff "$T/four-moves" "$T/out" | head -5; }
+turns=$(grep -c '^- ' "$T/done.yaml")
+expect_exit 2 "moves --turn past the end" "$W" moves "$T/done.yaml" --tile base.V --turn $((turns + 2))
+expect_out "moves --turn past the end" "give 1 to $((turns + 1))"
 expect_exit 2 "moves of an unknown tile" "$W" moves "$T/pos.yaml" --tile base.ZZ
 expect_exit 0 "moves by bare id" "$W" moves tests/positions/tikal.yaml --tile stonehenge
 expect_out "moves by bare id" "legal placements of wonders_set1.stonehenge (Stonehenge)"

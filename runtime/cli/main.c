@@ -89,9 +89,10 @@ static const char usage_check[] =
     "  --update   after a deliberate rules erratum: rewrite each 'expect' block with what\n"
     "             was found (the rest of the file is kept), then review `git diff`\n";
 static const char usage_moves[] =
-    "usage: wonders moves FILE --tile ID\n"
+    "usage: wonders moves FILE --tile ID [--turn N]\n"
     "  The legal placements of tile ID (pack.id, or a bare id one pack alone has) in the\n"
-    "  record's position, with meeple spots.\n";
+    "  record's position, with meeple spots.  --turn N: in the position before turn N\n"
+    "  (of a finished game too); a record with 'turns: []' gives them on the start tile.\n";
 static const char usage_board[] =
     "usage: wonders board FILE [--format text|svg|html] [-o OUT]\n"
     "  Draws the record's board.  text (the default): each square 3x3, # city, | - road,\n"
@@ -387,7 +388,9 @@ static int cmd_play(int argc, char **argv)
 
 /* Read and replay the record at @p path: 0, 1 for a bad record or an
 ** illegal move, 2 when the file cannot be read. */
-static int load(const char *path, wr_record *r, wr_replay *rp, bool finish)
+/* Read and replay the record at @p path: its first @p turns turns (0: all
+** of them; a number past its last is refused); exit status 0, 1 or 2. */
+static int load_turns(const char *path, wr_record *r, wr_replay *rp, bool finish, long turns)
 {
     if (!wr_opt_readable(path)) {
         wr_record_init(r, 0);
@@ -395,9 +398,19 @@ static int load(const char *path, wr_record *r, wr_replay *rp, bool finish)
     }
     if (!wr_read_file(path, r, stderr))
         return 1;
+    if (turns > 0 && (size_t)turns > r->n_turns + 1)
+        return wr_opt_fail("--turn %ld: %s has %zu turns; give 1 to %zu (%zu: after the last)", turns, path,
+                           r->n_turns, r->n_turns + 1, r->n_turns + 1);
+    if (turns > 0)
+        r->n_turns = (size_t)turns - 1; /* the position before turn N: the turns after it unread */
     if (!wr_replay_run(rp, r, &wh_tileset, finish, stderr))
         return 1;
     return 0;
+}
+
+static int load(const char *path, wr_record *r, wr_replay *rp, bool finish)
+{
+    return load_turns(path, r, rp, finish, 0);
 }
 
 static int cmd_score(int argc, char **argv)
@@ -515,11 +528,15 @@ static int cmd_moves(int argc, char **argv)
         fputs(usage_moves, stdout);
         return 0;
     }
-    static const char *const options[] = {"--tile", "--help", NULL};
-    const char *path = NULL, *tile = NULL;
+    static const char *const options[] = {"--tile", "--turn", "--help", NULL};
+    const char *path = NULL, *tile = NULL, *v;
+    long turn = 0; /* 0: after the record's last turn */
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--tile")) {
             if (!(tile = wr_opt_value(argc, argv, &i)))
+                return 2;
+        } else if (!strcmp(argv[i], "--turn")) {
+            if (!(v = wr_opt_value(argc, argv, &i)) || !wr_opt_option_number("moves", "--turn", v, 1, 1000000, &turn))
                 return 2;
         } else if (argv[i][0] == '-') {
             return wr_opt_unknown_option(argv[i], options);
@@ -536,10 +553,10 @@ static int cmd_moves(int argc, char **argv)
         return 2;
     wr_record r;
     wr_replay rp = {0};
-    int status = load(path, &r, &rp, false);
+    int status = load_turns(path, &r, &rp, false, turn);
     if (status == 0) {
         if (rp.ended)
-            printf("(the game is over)\n");
+            printf("(the game is over; --turn N: the moves before turn N)\n");
         else
             wr_print_moves(stdout, &rp.match->game, (uint32_t)t);
     }
