@@ -1,7 +1,7 @@
 # Makefile -- build, test and regenerate the Wonders of Humanity tile compiler.
 #
 #   make            build build/wonderc and the runtime library
-#   make demo       compile the tile set and show the wonders (README's main job)
+#   make demo       compile the tile set, draw a wonder, play a game (README's main job)
 #   make check      every test: unit tests under ASan+UBSan, golden diagnostics,
 #                   valgrind, commands, fault injection, a new wonder in a copy of
 #                   the tree, and the staleness check of generated/ (docs/testing.md)
@@ -53,7 +53,7 @@ GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
 # Object lists for one variant directory ($(1) = rel or san).
 objs = $(patsubst %.c,$(B)/$(1)/%.o,$(2))
 
-.PHONY: all deps demo check test regen gallery check-generated bench fuzz fuzz-long install uninstall clean echo FORCE
+.PHONY: all deps demo demo-show check test regen gallery check-generated bench fuzz fuzz-long install uninstall clean echo FORCE
 .DELETE_ON_ERROR:
 
 all: $(B)/wonderc $(B)/libwonders.a $(B)/libwonders.so.$(VERSION) $(B)/wonders
@@ -169,11 +169,16 @@ $(B)/unit-tests-san: $(call objs,san,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC) 
 deps:
 	@sh .ci/deps.sh
 
+# Under 100 lines (tests/docs.sh counts them): the packs, one wonder drawn
+# and said in words, a game's scores.  `wonderc show --wonders` draws every
+# wonder, `wonders play` prints every turn.
 demo: deps
-	@$(MAKE) --no-print-directory $(B)/wonderc $(B)/wonders
+	@$(MAKE) --no-print-directory -s $(B)/wonderc $(B)/wonders # quietly: a compiler's message still shows
+	@$(MAKE) --no-print-directory demo-show
+demo-show: $(B)/wonderc $(B)/wonders
 	$(B)/wonderc check -v $(TILE_SOURCES)
-	$(B)/wonderc show --wonders $(TILE_SOURCES)
-	$(B)/wonders play
+	$(B)/wonderc show stonehenge $(TILE_SOURCES)
+	$(B)/wonders play --players 2 --quiet
 
 # make check runs the suites side by side (make -j), each quietly into
 # build/check/NAME.log (tests/suite.sh), then one line per suite with its
@@ -227,7 +232,7 @@ suite-erratum: $(NEW_WONDER_BINS) $(B)/unit-tests | check-reset
 	@$(SUITE) erratum sh tests/erratum.sh
 suite-generated: $(B)/wonderc | check-reset
 	@$(SUITE) generated sh tests/generated.sh $(B)/wonderc $(TILE_SOURCES)
-suite-docs: $(B)/wonderc | check-reset
+suite-docs: $(B)/wonderc $(B)/wonders | check-reset
 	@$(SUITE) docs sh tests/docs.sh $(B)/wonderc
 suite-examples: $(B)/wonderc-san $(B)/wonders-examples-san | check-reset
 	@$(SUITE) examples sh tests/examples.sh $(B)/wonderc-san $(B)/wonders-examples-san $(filter-out tiles/tileset.tiles,$(TILE_SOURCES))

@@ -38,13 +38,14 @@ static const command_help commands[] = {
     {"compile", "usage: wonderc compile [--max-errors N] -o DIR FILE...\n"
                 "  Check, then write DIR/tiles.h and DIR/tiles.c, all or nothing; an unchanged\n"
                 "  file is not rewritten.  (wonderc dump writes their readable record.)\n"},
-    {"show", "usage: wonderc show [--format text|svg] [-o FILE] [--rotate R] [--pack PACK] [--wonders]\n"
+    {"show", "usage: wonderc show [--format text|svg] [-o FILE] [--rotate R] [--pack PACK] [--wonders] [-v]\n"
              "                    [ID...] [FILE.tiles...]\n"
              "  Draw tiles in the terminal: IDs are 'pack.id' or a bare id, --pack PACK every\n"
              "  tile of a pack, --wonders every wonder tile; arguments ending in .tiles are the\n"
              "  inputs (default " DEFAULT_TILES ").  --format svg writes one picture (of the\n"
              "  first tile named) to standard output or, with -o, to FILE; a tile that fails\n"
-             "  its checks is still drawn, its faults in red (exit 1).\n"},
+             "  its checks is still drawn, its faults in red (exit 1).  A wonder's effect is said\n"
+             "  in words; -v adds its compiled form (handlers and expression nodes).\n"},
     {"gallery", "usage: wonderc gallery [--pictures] -o DIR [FILE.tiles...]\n"
                 "  Write DIR/index.html, one page drawing every tile (docs/gallery); with\n"
                 "  --pictures, DIR/ID.svg for every tile too, each as show --format svg draws it.\n"
@@ -321,7 +322,7 @@ static int show_tiles(const options *o, const wc_model *m, const wh_tileset_t *s
                     wc_buf_printf(&out, "\n");
                 first = false;
                 uint32_t t = set->packs[p].first_tile + i;
-                wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), &out);
+                wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), o->verbose, &out);
             }
         }
     }
@@ -331,7 +332,7 @@ static int show_tiles(const options *o, const wc_model *m, const wh_tileset_t *s
         if (!first)
             wc_buf_printf(&out, "\n");
         first = false;
-        wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), &out);
+        wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), o->verbose, &out);
     }
     for (size_t k = 0; k < o->n_ids; k++) {
         const wc_geom *g = find_geometry(m, o->ids[k]); /* says why not, with a suggestion */
@@ -343,7 +344,7 @@ static int show_tiles(const options *o, const wc_model *m, const wh_tileset_t *s
         if (!first)
             wc_buf_printf(&out, "\n");
         first = false;
-        wc_show_tile(set, (uint32_t)t, o->rotation, geometry_of(m, set, (uint32_t)t), &out);
+        wc_show_tile(set, (uint32_t)t, o->rotation, geometry_of(m, set, (uint32_t)t), o->verbose, &out);
     }
     fputs(out.data, stdout);
     wc_buf_free(&out);

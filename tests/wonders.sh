@@ -64,6 +64,18 @@ expect_out "play" "3 players (Red random, Blue greedy, Yellow thrifty)"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/play-table"
 sed 1,2d "$T/out" > "$T/play-log"
 [ -s "$T/play-table" ] && ok || bad "play printed no score table"
+# each scoring event once (issue 35): a turn's under it in the log, the final
+# scoring's below the table -- as many as the record's replay counts
+sed -n '/roads *cities/,$p' "$T/out" | grep -E '^turn +[0-9]+ ' > "$T/again"
+[ -s "$T/again" ] && bad "play repeats the turns' events below the table: $(head -1 "$T/again")" || ok
+said=$(sed -n '/roads *cities/q;p' "$T/out" | grep '^            ' | grep -vc ' takes ')
+finals=$(sed -n '/roads *cities/,$p' "$T/out" | grep -c '^final ')
+"$W" score "$T/game.yaml" --format yaml > "$T/events.yaml" 2>&1
+events=$(sed -n '/^events:/,$p' "$T/events.yaml" | grep -c '^  *- ')
+[ "$events" -gt 0 ] && [ $((said + finals)) = "$events" ] && ok \
+    || bad "play said $said events in the log and $finals below the table, the replay scores $events"
+expect_exit 0 "play --quiet" "$W" play --players 3 --seed 7 --seats random,greedy,thrifty --wonders 3 --quiet
+grep -qE '^(turn +[0-9]+|final) ' "$T/out" && ok || bad "play --quiet lists no event (it prints no log)"
 ls "$T" | grep -q tmp && bad "play --record left a temporary file" || ok
 grep -q '^[- ] player:' "$T/game.yaml" && bad "a game record names each turn's player (turn order does)" || ok
 expect_exit 0 "score the record" "$W" score "$T/game.yaml"

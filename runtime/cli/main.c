@@ -306,7 +306,8 @@ static int play_turns(wh_match_t *m, wr_seats *seats, wr_record *rec, bool quiet
             break;
         }
         if (!quiet)
-            wr_print_turn(stdout, &wh_tileset, rec, index, rec->turns[index].player, ev.e, ev.n);
+            wr_print_turn(stdout, &wh_tileset, rec, index, rec->turns[index].player, ev.e,
+                          ev.e ? wr_events_before_final(ev.e, ev.n) : 0); /* the final scoring: below the table */
     }
     free(ev.e);
     return status;
@@ -314,7 +315,7 @@ static int play_turns(wh_match_t *m, wr_seats *seats, wr_record *rec, bool quiet
 
 /* The breakdown, from replaying the record: play and score agree, or
 ** it is said.  @returns 0, or 1. */
-static int print_replayed_breakdown(const wr_record *rec, const wh_match_t *m)
+static int print_replayed_breakdown(const wr_record *rec, const wh_match_t *m, bool logged)
 {
     wr_replay rp;
     int status = 0;
@@ -327,7 +328,7 @@ static int print_replayed_breakdown(const wr_record *rec, const wh_match_t *m)
                 status = 1;
             }
         printf("\n");
-        wr_print_breakdown(stdout, &rp, WR_TABLE);
+        wr_print_breakdown(stdout, &rp, WR_TABLE, logged);
     }
     wr_replay_free(&rp);
     return status;
@@ -370,7 +371,7 @@ static int cmd_play(int argc, char **argv)
             print_heading(&o, &seats, bag.n);
         status = play_turns(m, &seats, &rec, o.quiet);
         if (status == 0)
-            status = print_replayed_breakdown(&rec, m);
+            status = print_replayed_breakdown(&rec, m, !o.quiet);
         /* The record is written last, once standard output has taken the
         ** game: a failure anywhere leaves the old file as it was. */
         status = wu_flushed(status);
@@ -453,7 +454,7 @@ static int cmd_score(int argc, char **argv)
     if (status == 0) {
         if (format == WR_TABLE && !rp.positional && !rp.ended)
             printf("(the record stops before the end of the game; scored as if it ended there)\n");
-        wr_print_breakdown(stdout, &rp, format);
+        wr_print_breakdown(stdout, &rp, format, log);
     }
     wr_replay_free(&rp);
     wr_record_free(&r);

@@ -123,6 +123,14 @@ void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_
     }
 }
 
+size_t wr_events_before_final(const wr_event *events, size_t n)
+{
+    size_t k = 0; /* the final scoring ends the turn: what comes before it is the turn's own */
+    while (k < n && !wr_event_final(&events[k], SIZE_MAX))
+        k++;
+    return k;
+}
+
 void wr_print_log(FILE *out, const wr_replay *rp)
 {
     size_t e = 0; /* events are kept in turn order: one pass serves every turn */
@@ -131,7 +139,9 @@ void wr_print_log(FILE *out, const wr_replay *rp)
         while (e < rp->n_events && rp->events[e].turn == (int)i)
             e++;
         /* no events at all leaves the list NULL: no offset may be applied to it */
-        wr_print_turn(out, rp->set, rp->record, i, rp->players[i], rp->events ? rp->events + first : NULL, e - first);
+        const wr_event *events = rp->events ? rp->events + first : NULL;
+        wr_print_turn(out, rp->set, rp->record, i, rp->players[i], events,
+                      events ? wr_events_before_final(events, e - first) : 0);
     }
     fputc('\n', out);
 }
@@ -175,7 +185,7 @@ static void quoted(FILE *out, const char *s)
     fputc('"', out);
 }
 
-void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format)
+void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format, bool logged)
 {
     static const char *const columns[] = {"roads", "cities", "monasteries", "fields", "wonders"};
     const wh_game_t *g = &rp->match->game;
@@ -201,7 +211,10 @@ void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format)
         fprintf(out, "\n");
         for (size_t i = 0; i < rp->n_events; i++) {
             const wr_event *ev = &rp->events[i];
-            if (wr_event_final(ev, rp->record->n_turns))
+            bool final = wr_event_final(ev, rp->record->n_turns);
+            if (logged && !final) /* the log has said it, under its turn */
+                continue;
+            if (final)
                 fprintf(out, "final      ");
             else
                 fprintf(out, "turn %4d  ", ev->turn + 1);
