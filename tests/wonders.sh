@@ -884,11 +884,15 @@ expect_exit 0 "balance --merge --report" "$W" balance --merge "$T/bal0.yaml" "$T
 grep -q '<tr><th>shards</th><td>2</td></tr>' "$T/report2/index.html" && ok || bad "balance: the merged report does not say its 2 shards"
 
 # the progress line (games done, rate, time left): on a terminal only
-for cmd in "balance --games 4 --players 2" "simulate --games 8 --players 2 --seats planner,greedy"; do
-    script -q -c "$W $cmd --format yaml" /dev/null > "$T/tty.txt" 2>&1
+# (a duel counts its games, two a deal: 8 games are 4 deals)
+for cmd in "balance --games 4 --players 2 --format yaml" "simulate --games 8 --players 2 --seats planner,greedy --format yaml" \
+           "duel --games 8 --seats greedy,random"; do
+    script -q -c "$W $cmd" /dev/null > "$T/tty.txt" 2>&1
     tr '\r' '\n' < "$T/tty.txt" | grep -aq '] [48]/[48] games, [0-9.]* games/s, [0-9]* s left' && ok \
         || bad "${cmd%% *}: no progress line on a terminal"
-    "$W" $cmd --format yaml > /dev/null 2> "$T/quiet.err"
+    tr '\r' '\n' < "$T/tty.txt" | grep -a ' games, [0-9.]* games/s' | tail -1 | grep -aq '\] \([48]\)/\1 games' && ok \
+        || bad "${cmd%% *}: the progress line does not end at every game done"
+    "$W" $cmd > /dev/null 2> "$T/quiet.err"
     [ ! -s "$T/quiet.err" ] && ok || bad "${cmd%% *}: a progress line where standard error is no terminal"
 done
 

@@ -257,7 +257,7 @@ int wr_cmd_duel(int argc, char **argv)
     duel_setup d = {kind[0], kind[1], packs, n_packs, (uint64_t)seed, wonders, n_wonders,
                     wu_xcalloc(deals, sizeof(deal_result)), 0};
     wr_run run = {.games = deals, .players = 2, .seed = (uint64_t)seed, .shards = 1, .jobs = (int)jobs,
-                  .progress = isatty(STDERR_FILENO) && !sprt};
+                  .progress = isatty(STDERR_FILENO) && !sprt, .games_each = 2};
     duel_worker *w = wu_xcalloc((size_t)jobs, sizeof *w);
     for (long j = 0; j < jobs; j++) {
         w[j].d = &d;

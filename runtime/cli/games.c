@@ -53,9 +53,12 @@ static double seconds_now(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* The progress line: a bar, the games done, the rate and the time left. */
-static void show_progress(unsigned long long n, uint64_t share, double seconds)
+/* The progress line: a bar, the games done, the rate and the time left,
+** counted in games (@p each per item of the run). */
+static void show_progress(unsigned long long n, uint64_t share, int each, double seconds)
 {
+    n *= (unsigned long long)(each > 1 ? each : 1);
+    share *= (uint64_t)(each > 1 ? each : 1);
     double rate = seconds >= 0.1 ? (double)n / seconds : 0; /* none before a tenth of a second */
     int width = 30, filled = (int)((uint64_t)width * n / (share ? share : 1));
     fprintf(stderr, "\r[%.*s%*s] %llu/%llu games, %.1f games/s, %.0f s left   ", filled,
@@ -88,7 +91,7 @@ bool wr_run_games(const wr_run *run, wr_game_fn play, void *workers, size_t work
     ** its count), and once more after, to show where they ended */
     for (bool last = !run->progress; !last;) {
         last = atomic_load(&finished) >= started;
-        show_progress(atomic_load(&done), share, seconds_now() - t0);
+        show_progress(atomic_load(&done), share, run->games_each, seconds_now() - t0);
         struct timespec nap = {0, 200000000};
         if (!last)
             nanosleep(&nap, NULL);

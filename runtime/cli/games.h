@@ -30,6 +30,8 @@ typedef struct wr_run {
     int      shard, shards;       /* this process's share: games g with g mod shards == shard */
     int      jobs;                /* threads (0 or 1: one); the results are the same for any number */
     bool     progress;            /* games done, rate and time left on stderr */
+    int      games_each;          /* games one item of the run plays, for the progress line
+                                     (a duel's deal: 2); 0 or 1: one */
     volatile sig_atomic_t *stop;  /* set (by a signal) to stop before the next game; may be NULL */
 } wr_run;
 
