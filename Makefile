@@ -1,7 +1,7 @@
 # Makefile -- build, test and regenerate the Wonders of Humanity tile compiler.
 #
 #   make            build build/wonderc and the runtime library
-#   make demo       compile the tile set and show the wonders (README's main job)
+#   make demo       compile the tile set, draw a wonder, play a game (README's main job)
 #   make check      every test: unit tests under ASan+UBSan, golden diagnostics,
 #                   valgrind, commands, fault injection, a new wonder in a copy of
 #                   the tree, and the staleness check of generated/ (docs/testing.md)
@@ -65,7 +65,7 @@ GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
 # Object lists for one variant directory ($(1) = rel or san).
 objs = $(patsubst %.c,$(B)/$(1)/%.o,$(2))
 
-.PHONY: all deps demo check test regen gallery check-generated bench fuzz fuzz-long install uninstall clean echo FORCE
+.PHONY: all deps demo demo-show check test regen gallery check-generated bench fuzz fuzz-long install uninstall clean echo FORCE
 .DELETE_ON_ERROR:
 
 all: $(B)/wonderc $(B)/libwonders.a $(B)/libwonders.so.$(VERSION) $(B)/wonders
@@ -192,11 +192,16 @@ $(B)/unit-tests-san: $(call objs,san,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC) 
 deps:
 	@sh .ci/deps.sh
 
+# Under 100 lines (tests/docs.sh counts them): the packs, one wonder drawn
+# and said in words, a game's scores.  `wonderc show --wonders` draws every
+# wonder, `wonders play` prints every turn.
 demo: deps
-	@$(MAKE) --no-print-directory $(B)/wonderc $(B)/wonders
+	@$(MAKE) --no-print-directory -s $(B)/wonderc $(B)/wonders # quietly: a compiler's message still shows
+	@$(MAKE) --no-print-directory demo-show
+demo-show: $(B)/wonderc $(B)/wonders
 	$(B)/wonderc check -v $(TILE_SOURCES)
-	$(B)/wonderc show --wonders $(TILE_SOURCES)
-	$(B)/wonders play
+	$(B)/wonderc show stonehenge $(TILE_SOURCES)
+	$(B)/wonders play --players 2 --quiet
 
 # make check runs the suites side by side (make -j), each quietly into
 # build/check/NAME.log (tests/suite.sh), then one line per suite with its
@@ -252,7 +257,7 @@ suite-erratum: $(NEW_WONDER_BINS) $(B)/unit-tests | check-reset
 	@$(SUITE) erratum sh tests/erratum.sh
 suite-generated: $(B)/wonderc | check-reset
 	@$(SUITE) generated sh tests/generated.sh $(B)/wonderc $(TILE_SOURCES)
-suite-docs: $(B)/wonderc | check-reset
+suite-docs: $(B)/wonderc $(B)/wonders | check-reset
 	@$(SUITE) docs sh tests/docs.sh $(B)/wonderc
 suite-layers: | check-reset
 	@$(SUITE) layers sh tests/layers.sh
@@ -324,7 +329,8 @@ INSTALLED := $(PREFIX)/bin/wonderc $(PREFIX)/bin/wonders \
              $(PREFIX)/lib/pkgconfig/wonders.pc \
              $(addprefix $(PREFIX)/include/wonders/,$(notdir $(HEADERS))) \
              $(PREFIX)/share/man/man1/wonderc.1 $(PREFIX)/share/man/man1/wonders.1 \
-             $(PREFIX)/share/man/man5/wonders-tiles.5 $(PREFIX)/share/man/man5/wonders-record.5
+             $(PREFIX)/share/man/man5/wonders-tiles.5 $(PREFIX)/share/man/man5/wonders-record.5 \
+             $(addprefix $(PREFIX)/share/wonders/,$(TILE_SOURCES))
 
 install: all $(B)/wonders.pc
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/wonders \
@@ -338,11 +344,16 @@ install: all $(B)/wonders.pc
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/wonders/
 	install -m 644 docs/man/wonderc.1 docs/man/wonders.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 	install -m 644 docs/man/wonders-tiles.5 docs/man/wonders-record.5 $(DESTDIR)$(PREFIX)/share/man/man5/
+	@# the tile sources the tables were compiled from: wonderc show reads them from anywhere
+	install -d $(DESTDIR)$(PREFIX)/share/wonders/tiles
+	install -m 644 $(TILE_SOURCES) $(DESTDIR)$(PREFIX)/share/wonders/tiles/
 
-# Only what install put there: the files, then include/wonders if empty.
+# Only what install put there: the files, then include/wonders and
+# share/wonders if empty.
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
-	-rmdir $(DESTDIR)$(PREFIX)/include/wonders 2>/dev/null
+	-rmdir $(DESTDIR)$(PREFIX)/include/wonders $(DESTDIR)$(PREFIX)/share/wonders/tiles \
+	    $(DESTDIR)$(PREFIX)/share/wonders 2>/dev/null
 
 # ---- benchmarks and fuzzing ----------------------------------------------
 $(B)/bench-compiler: tests/bench/bench_compiler.c $(FRONT_REL)

@@ -18,10 +18,12 @@
 
 #include <errno.h>
 #include <glob.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define DEFAULT_TILES "tiles/*.tiles"
 
@@ -38,13 +40,14 @@ static const command_help commands[] = {
     {"compile", "usage: wonderc compile [--max-errors N] -o DIR FILE...\n"
                 "  Check, then write DIR/tiles.h and DIR/tiles.c, all or nothing; an unchanged\n"
                 "  file is not rewritten.  (wonderc dump writes their readable record.)\n"},
-    {"show", "usage: wonderc show [--format text|svg] [-o FILE] [--rotate R] [--pack PACK] [--wonders]\n"
+    {"show", "usage: wonderc show [--format text|svg] [-o FILE] [--rotate R] [--pack PACK] [--wonders] [-v]\n"
              "                    [ID...] [FILE.tiles...]\n"
              "  Draw tiles in the terminal: IDs are 'pack.id' or a bare id, --pack PACK every\n"
              "  tile of a pack, --wonders every wonder tile; arguments ending in .tiles are the\n"
              "  inputs (default " DEFAULT_TILES ").  --format svg writes one picture (of the\n"
              "  first tile named) to standard output or, with -o, to FILE; a tile that fails\n"
-             "  its checks is still drawn, its faults in red (exit 1).\n"},
+             "  its checks is still drawn, its faults in red (exit 1).  A wonder's effect is said\n"
+             "  in words; -v adds its compiled form (handlers and expression nodes).\n"},
     {"gallery", "usage: wonderc gallery [--pictures] -o DIR [FILE.tiles...]\n"
                 "  Write DIR/index.html, one page drawing every tile (docs/gallery); with\n"
                 "  --pictures, DIR/ID.svg for every tile too, each as show --format svg draws it.\n"
@@ -326,7 +329,7 @@ static int show_tiles(const options *o, const wc_model *m, const wh_tileset_t *s
                     wc_buf_printf(&out, "\n");
                 first = false;
                 uint32_t t = set->packs[p].first_tile + i;
-                wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), &out);
+                wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), o->verbose, &out);
             }
         }
     }
@@ -336,7 +339,7 @@ static int show_tiles(const options *o, const wc_model *m, const wh_tileset_t *s
         if (!first)
             wc_buf_printf(&out, "\n");
         first = false;
-        wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), &out);
+        wc_show_tile(set, t, o->rotation, geometry_of(m, set, t), o->verbose, &out);
     }
     for (size_t k = 0; k < o->n_ids; k++) {
         const wc_geom *g = find_geometry(m, o->ids[k]); /* says why not, with a suggestion */
@@ -348,7 +351,7 @@ static int show_tiles(const options *o, const wc_model *m, const wh_tileset_t *s
         if (!first)
             wc_buf_printf(&out, "\n");
         first = false;
-        wc_show_tile(set, (uint32_t)t, o->rotation, geometry_of(m, set, (uint32_t)t), &out);
+        wc_show_tile(set, (uint32_t)t, o->rotation, geometry_of(m, set, (uint32_t)t), o->verbose, &out);
     }
     fputs(out.data, stdout);
     wc_buf_free(&out);
@@ -505,13 +508,56 @@ static int compile_to(const options *o, wc_compilation *c)
     return ok ? 0 : 2;
 }
 
+/* Where `make install` put the tile sources: PREFIX/share/wonders/tiles
+** beside PREFIX/bin/wonderc, found from the running program, so that an
+** installed wonderc reads the tiles its wonders was built from wherever it
+** runs (and a copy installed under DESTDIR or moved as a whole still does). */
+static bool installed_tiles(char *dir, size_t size)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+        return false;
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return false;
+    *slash = '\0'; /* PREFIX/bin */
+    return snprintf(dir, size, "%s/../share/wonders/tiles", exe) < (int)size;
+}
+
+/* The default inputs: DEFAULT_TILES in the checkout (the current folder),
+** else the installed copies of them. */
+static bool default_tiles(glob_t *g)
+{
+    if (glob(DEFAULT_TILES, 0, NULL, g) == 0)
+        return true;
+    globfree(g);
+    char dir[PATH_MAX], pattern[PATH_MAX + 16];
+    if (!installed_tiles(dir, sizeof dir) || snprintf(pattern, sizeof pattern, "%s/*.tiles", dir) >= (int)sizeof pattern)
+        return false;
+    memset(g, 0, sizeof *g);
+    return glob(pattern, 0, NULL, g) == 0;
+}
+
 /* What was printed must have reached standard output: a full disk or a
 ** closed pipe is an I/O failure (exit 2), not a silent success. */
 static int run(int argc, char **argv);
 
+/* A usage error found before the command runs. */
+static void refuse(const char *msg, const char *command)
+{
+    (void)command;
+    usage_error(msg, NULL);
+}
+
+/* The long options of any command that take no value. */
+static const char *const flags[] = {"--help", "--verbose", "--wonders", "--pictures", NULL};
+
 int main(int argc, char **argv)
 {
-    return wu_main(argc, argv, "wonderc", run);
+    static const wu_syntax syntax = {flags, refuse};
+    return wu_main(argc, argv, "wonderc", &syntax, run);
 }
 
 /* wonderc lsp: the server takes no input files; --stdio is what clients
@@ -546,8 +592,10 @@ static int run(int argc, char **argv)
     glob_t g;
     memset(&g, 0, sizeof g);
     if (o.n_files == 0) { /* show, gallery or dump with no inputs: the project's tiles */
-        if (glob(DEFAULT_TILES, 0, NULL, &g) != 0) {
-            fprintf(stderr, "wonderc: no input files and no %s here\n", DEFAULT_TILES);
+        if (!default_tiles(&g)) {
+            char installed[PATH_MAX];
+            fprintf(stderr, "wonderc: no input files, and no %s here or in %s\n", DEFAULT_TILES,
+                    installed_tiles(installed, sizeof installed) ? installed : "the installed share/wonders/tiles");
             free(o.files);
             free(o.ids);
             free(o.packs);

@@ -44,6 +44,9 @@ typedef struct wc_parser {
     uint32_t    brace_at[64]; /* where each open '{' is, innermost last (the first 64) */
     unsigned    brace_depth;
     unsigned    error_depth; /* brace_depth at the last syntax error */
+    uint32_t    last_start, last_end; /* the token read last, and the one before it */
+    uint32_t    prev_start, prev_end;
+    unsigned    braces_missing; /* '}' reported missing: the braces still open at the end are theirs */
     bool        effect_next; /* the last token was `effect`: its '{' starts the effect's words */
     unsigned    effect_depth; /* brace_depth inside the effect block being scanned, 0 outside */
     wc_square **squares_tail;

@@ -51,7 +51,7 @@ static void tile(wc_buf *out, const wh_tileset_t *set, const wc_geom *g)
     if (t >= 0) {
         text.len = 0;
         text.data[0] = '\0';
-        wc_show_tile(set, (uint32_t)t, 0, g, &text);
+        wc_show_tile(set, (uint32_t)t, 0, g, false, &text);
         wc_json_string(out, text.data);
     } else {
         wc_buf_puts(out, "null");

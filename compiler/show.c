@@ -128,7 +128,7 @@ static void show_model(const wc_geom *g, wc_buf *out)
                 wc_buf_printf(out, "  %s | %s: separated on the printed tile\n", g->obj_name[f], g->obj_name[x]);
 }
 
-void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc_geom *g, wc_buf *out)
+void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc_geom *g, bool verbose, wc_buf *out)
 {
     const char *S = set->strings;
     const wh_tile_t *t = &set->tiles[tile];
@@ -253,10 +253,10 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc
     if (g)
         show_model(g, out);
     if (t->effect)
-        wc_describe_effect(set, &set->effects[t->effect - 1], out);
+        wc_describe_effect(set, &set->effects[t->effect - 1], verbose, out);
 }
 
-void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *out)
+void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, bool verbose, wc_buf *out)
 {
     wc_buf_puts(out, "  effect:");
     if (!e->n_handlers && !e->n_counters && !e->hand && !e->supply && !e->weight[0] && !e->weight[1] &&
@@ -277,7 +277,7 @@ void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *o
     }
     uint32_t first, end;
     wc_effect_nodes(set, e, &first, &end);
-    if (first == end)
+    if (!verbose || first == end) /* the nodes are the compiler's business: behind -v */
         return;
     wc_buf_puts(out, "  compiled: handlers");
     for (unsigned k = 0; k < e->n_handlers && e->first_handler + k < set->n_handlers; k++) {

@@ -14,11 +14,13 @@
  * the feature owning each segment (by name, cut to a unique prefix), and
  * the features on each square.  With its planar model @p g (or NULL), also
  * what the tables do not keep: junctions, where roads end, separations.
+ * A wonder's effect is said in words; with @p verbose, its compiled form
+ * (handlers and expression nodes) follows.
  */
-void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc_geom *g, wc_buf *out);
+void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc_geom *g, bool verbose, wc_buf *out);
 
-/** Append what effect @p e does in words, then its compiled form, a line each. */
-void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *out);
+/** Append what effect @p e does in words, a line each; with @p verbose, then its compiled form. */
+void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, bool verbose, wc_buf *out);
 
 /**
  * Find a tile by "pack.id", or by its bare id when that is unambiguous.

@@ -71,6 +71,10 @@ static int yylex(YYSTYPE *lval, YYLTYPE *lloc, struct wc_parser *p)
 {
     int token = wc_yylex(lval, lloc, p->scanner);
     p->tokens++;
+    p->prev_start = p->last_start; /* for a '}' found missing before the token read now */
+    p->prev_end = p->last_end;
+    p->last_start = lloc->start;
+    p->last_end = lloc->end;
     p->effect_next = token == EFFECT; /* the scanner's cue for the effect's words */
     return token;
 }
@@ -892,6 +896,80 @@ static void unclosed_brace(struct wc_parser *p, bool alone)
         wc_note(p->diag, at, "this '{' is never closed");
 }
 
+/* The line of byte @p offset. */
+static unsigned line_at(const struct wc_parser *p, uint32_t offset)
+{
+    unsigned line = 1;
+    for (uint32_t i = 0; i < offset && p->text[i]; i++)
+        line += p->text[i] == '\n';
+    return line;
+}
+
+/* How deep a block of keyword @p word (@p len bytes) lies: the file's
+** blocks 0, a tile 1, its squares, features and effect 2, blocks inside an
+** effect 3. */
+static int block_level(const char *word, size_t len)
+{
+    static const char *const levels[][10] = {
+        {"pack", "tileset", NULL},
+        {"tile", "wonder", NULL},
+        {"square", "city", "road", "river", "field", "monastery", "garden", "area", "effect", NULL},
+    };
+    for (int l = 0; l < 3; l++)
+        for (int i = 0; levels[l][i]; i++)
+            if (strlen(levels[l][i]) == len && !strncmp(word, levels[l][i], len))
+                return l;
+    return 3;
+}
+
+/* The level of the block keyword @p got starts an item of, minus one: a
+** tile's items are at 2, a pack's tiles at 1; -1 for a keyword that starts
+** no item of a block. */
+static int item_level(yysymbol_kind_t got)
+{
+    switch (got) {
+    case YYSYMBOL_PACK: case YYSYMBOL_TILESET: return 0;
+    case YYSYMBOL_TILE: case YYSYMBOL_WONDER: return 1;
+    case YYSYMBOL_SQUARE: case YYSYMBOL_COUNT: case YYSYMBOL_TAGS: case YYSYMBOL_CITY: case YYSYMBOL_ROAD:
+    case YYSYMBOL_RIVER: case YYSYMBOL_FIELD: case YYSYMBOL_MONASTERY: case YYSYMBOL_GARDEN: case YYSYMBOL_AREA:
+    case YYSYMBOL_EFFECT: case YYSYMBOL_EXPECT: return 2;
+    default: return -1;
+    }
+}
+
+/*
+** A '}' left out: the keyword @p got, which starts an item of the innermost
+** open block or of one around it (a tile's 'city' inside a square), comes
+** on a line after the last token while that block could still end there.
+** (A 'city' inside a pack is not this: a '}' too many closed its tile.)  Said at the last token of the block, with a note
+** at the block's own '{' (not the file's outermost one), and counted so
+** that the end of the file does not say it again.  @returns whether it said so.
+*/
+static bool missing_brace(struct wc_parser *p, yysymbol_kind_t got, const yysymbol_kind_t *expected, int n, wc_span at)
+{
+    bool closes = false;
+    for (int i = 0; i < n; i++)
+        closes |= !strcmp(yysymbol_name(expected[i]), "'}'"); /* bison numbers a character token by its place */
+    if (!closes || item_level(got) < 0 || !p->brace_depth || p->brace_depth > 64 ||
+        line_at(p, at.start) <= line_at(p, p->prev_end))
+        return false;
+    uint32_t brace = p->brace_at[p->brace_depth - 1], word = brace;
+    while (word > 0 && p->text[word - 1] != '\n') /* the block's keyword: the first word of its line */
+        word--;
+    while (p->text[word] == ' ' || p->text[word] == '\t')
+        word++;
+    size_t len = strspn(p->text + word, "abcdefghijklmnopqrstuvwxyz_");
+    if (item_level(got) > block_level(p->text + word, len))
+        return false;
+    char got_buf[64];
+    wc_error(p->diag, (wc_loc){p->file, p->prev_start, p->prev_end},
+             "a '}' is missing after this: the %.*s's block must end before %s on line %u", (int)(len ? len : 5),
+             len ? p->text + word : "block", spell(got, got_buf, sizeof got_buf), line_at(p, at.start));
+    wc_note(p->diag, (wc_loc){p->file, brace, brace + 1}, "this '{' is never closed");
+    p->braces_missing++;
+    return true;
+}
+
 /* "unexpected X, expected Y or Z", naming tokens the way the user types them. */
 static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
 {
@@ -909,6 +987,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct wc_parser *p)
     int n = yypcontext_expected_tokens(ctx, expected, YYNTOKENS);
     yysymbol_kind_t got = yypcontext_token(ctx);
     wc_span at = *yypcontext_location(ctx);
+    if (got == YYSYMBOL_YYEOF && p->braces_missing >= p->brace_depth) { /* the '}' said missing */
+        p->brace_depth = 0;
+        return 0;
+    }
+    if (missing_brace(p, got, expected, n, at))
+        return 0;
     char msg[512];
     size_t len = 0;
     if (got == YYSYMBOL_YYEOF)
@@ -992,7 +1076,7 @@ bool wc_parse(wc_diag *d, wc_arena *persist, wc_arena *tile_arena, wc_program *p
     }
     YY_BUFFER_STATE buf = wc_yy_scan_bytes(src->text, (int)src->len, p.scanner);
     int rc = yyparse(&p);
-    if (p.brace_depth) /* the error at the end was swallowed by recovery */
+    if (p.brace_depth > p.braces_missing) /* the error at the end was swallowed by recovery */
         unclosed_brace(&p, true);
     pack_done(&p); /* a file that ends inside a pack: check what was read */
     tileset_done(&p);

@@ -29,6 +29,24 @@ expect_out "an option without its value" "wonderc: --max-errors needs a value (w
 expect_exit 2 "compile without -o" "$WONDERC" compile tiles/base.tiles
 expect_exit 2 "bad --rotate" "$WONDERC" show --rotate 45 stonehenge
 
+# the GNU form --opt=value, for every option that takes a value: the same as --opt value
+same_as_spaced() { # NAME ARGS-WITH-= -- ARGS-SPACED
+    name=$1; shift
+    eq=""; while [ "$1" != "--" ]; do eq="$eq $1"; shift; done; shift
+    "$WONDERC" $eq > "$T/eq" 2>&1; s1=$?
+    "$WONDERC" "$@" > "$T/sp" 2>&1; s2=$?
+    [ "$s1" = "$s2" ] && cmp -s "$T/eq" "$T/sp" && ok || bad "$name: '$eq' differs from '$*' (exit $s1, $s2)"
+}
+same_as_spaced "--rotate=" show --rotate=90 stonehenge -- show --rotate 90 stonehenge
+same_as_spaced "--pack=" show --pack=wonders_set2 -- show --pack wonders_set2
+same_as_spaced "--format= (show)" show --format=svg base.A -- show --format svg base.A
+same_as_spaced "--format= (dump)" dump --format=json tiles/base.tiles -- dump --format json tiles/base.tiles
+same_as_spaced "--max-errors=" check --max-errors=1 tests/diagnostics/spans.tiles -- check --max-errors 1 tests/diagnostics/spans.tiles
+expect_exit 2 "a bad --rotate=" "$WONDERC" show --rotate=45 stonehenge
+expect_out "a bad --rotate=" "wonderc: --rotate takes 0, 90, 180 or 270, not 45 (wonderc --help)"
+expect_exit 2 "a flag given a value" "$WONDERC" show --wonders=yes
+expect_out "a flag given a value" "wonderc: --wonders takes no value (given '--wonders=yes') (wonderc --help)"
+
 expect_exit 0 "check the project" "$WONDERC" check $TILES
 [ -s "$T/out" ] && bad "check the project: printed $(cat "$T/out")" || ok
 
@@ -159,7 +177,10 @@ expect_exit 0 "show a wonder" "$WONDERC" show stonehenge
 expect_out "show a wonder" 'wonders_set1.stonehenge  "Stonehenge"  (wonder tile, 5 squares'
 expect_out "show a wonder" "road      fork          2 squares  open ends 2"
 expect_out "show a wonder" "    when a road is completed, from the owner's next turn, if current == owner and f.occupied: score 3;"
-expect_out "show a wonder" "    5 AND arg 0 a 2 b 4 k 0"
+grep -q "AND arg 0" "$T/out" && bad "show a wonder: the expression tree without -v" || ok
+expect_exit 0 "show -v a wonder" "$WONDERC" show -v stonehenge
+expect_out "show -v a wonder" "    5 AND arg 0 a 2 b 4 k 0"
+expect_out "show -v a wonder" "  compiled: handlers [0: event 2 (completed(road f))"
 expect_exit 0 "show a rule" "$WONDERC" show abu_simbel
 expect_out "show a rule" "    the owner draws 2 tiles, places one and keeps the others for the next turn"
 expect_exit 0 "show turned" "$WONDERC" show --rotate 270 wonders_set2.abu_simbel

@@ -43,6 +43,15 @@ in_doc "a game with the River" docs/rules.md "($((river + base + inns)) land til
 in_doc "120 tiles or more" docs/rules.md "($((river + 2 * base + inns)) land tiles, which pay the"
 
 # ---- messages the docs quote, reproduced --------------------------------
+# README's `make demo`: quiet by default -- under 100 lines once built (the
+# build itself runs with -s), no expression tree (issue 35)
+unset MAKEFLAGS MAKELEVEL MFLAGS
+make --no-print-directory demo-show > "$T/demo" 2>&1
+status=$?
+lines=$(wc -l < "$T/demo")
+[ "$status" = 0 ] && [ "$lines" -lt 100 ] && ok || bad "make demo-show: exit $status, $lines lines (under 100 wanted)"
+grep -q " arg 0 " "$T/demo" && bad "make demo prints an expression tree" || ok
+
 # docs/authoring.md: adding its example wonder fails only the tile set's
 # totals, with exactly the lines it shows.
 mkdir "$T/new" "$T/new/tiles"

@@ -29,4 +29,20 @@ done
 n=$(ls tests/positions/examples/*.yaml | wc -l)
 expect_exit 0 "the examples' positions" "$W" check tests/positions/examples/*.yaml
 expect_out "the examples' positions" "$n records: $n as expected"
+
+# a tile set with more wonders than go beside the track: a list of them is played
+# (issue 33); every wonder, or a count of them, is refused with the way out
+total=$("$C" show --wonders "$@" "$EXAMPLES" | grep -c '(wonder tile')
+if [ "$total" -gt 16 ]; then
+    expect_exit 0 "play with a list of wonders" "$W" play --players 2 --wonders examples.kilwa
+    expect_out "play with a list of wonders" "Kilwa"
+    expect_exit 0 "simulate with a list of wonders" "$W" simulate --games 2 --players 2 --jobs 1 --wonders examples.kilwa,stonehenge
+    expect_out "simulate with a list of wonders" "Kilwa "
+    expect_exit 0 "balance with a list of wonders" "$W" balance --games 2 --players 2 --jobs 1 --wonders examples.kilwa,tikal
+    expect_exit 2 "play with every wonder" "$W" play --players 2
+    expect_out "play with every wonder" "the tile set has $total wonders, and at most 16 go beside the track; name them with --wonders ID,ID..."
+    expect_exit 2 "simulate with every wonder" "$W" simulate --games 2 --wonders all
+else
+    skip "more than 16 wonders" "the examples' tile set has $total wonders, no more than the track takes"
+fi
 finish

@@ -74,6 +74,23 @@ for cmd in play score check moves board simulate balance duel; do
     done
 done
 
+# the installed wonderc reads the installed tile sources from any folder, as
+# the installed wonders has its tables wherever it runs (issue 35)
+for f in tiles/*.tiles; do
+    cmp -s "$f" "$ROOT$P/share/wonders/$f" && ok || bad "$f is not installed in share/wonders/tiles"
+done
+tikal=$(build/wonderc show tikal 2>&1 | head -1)
+(cd "$T" && "$ROOT$P/bin/wonderc" show tikal) > "$T/show" 2>&1
+status=$?
+[ "$status" = 0 ] && ok || { bad "wonderc show tikal outside the checkout: exit $status"; head -3 "$T/show"; }
+[ -n "$tikal" ] && [ "$(head -1 "$T/show")" = "$tikal" ] && ok || bad "wonderc show tikal outside the checkout: not the checkout's tile"
+(cd "$T" && "$ROOT$P/bin/wonderc" check -v "$ROOT$P"/share/wonders/tiles/*.tiles) > "$T/check" 2>&1 && ok \
+    || bad "the installed tile sources do not check"
+built=$(pwd)/build/wonderc # beside no share/wonders/tiles
+(cd "$T" && "$built" show tikal) > "$T/none" 2>&1
+[ $? = 2 ] && grep -q "no input files, and no tiles/\*.tiles here or in " "$T/none" && ok \
+    || { bad "a wonderc without installed tiles, outside the checkout: not the message"; cat "$T/none"; }
+
 # uninstall removes what install put there, and nothing else
 echo "not ours" > "$ROOT$P/bin/other"
 expect_exit 0 "make uninstall" make -s --no-print-directory uninstall DESTDIR="$ROOT" PREFIX=$P

@@ -60,11 +60,13 @@ GOLDEN(bytes, false)
 GOLDEN(utf8, false)
 GOLDEN(cascades, false)
 GOLDEN(marks, false)
+GOLDEN(braces, false)
 
 bool register_diagnostic_tests(void)
 {
     static const test_case cases[] = {
         {"syntax errors and recovery", test_syntax},
+        {"a '}' left out", test_braces},
         {"unknown names and suggestions", test_names},
         {"duplicate ids and names", test_duplicates},
         {"footprint size, overlap, connection", test_footprint},

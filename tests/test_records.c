@@ -110,7 +110,10 @@ static void test_bad_records_are_located(void)
     expect_error("format: 1\nsetup: {players: ' 2'}\n", "r.yaml:2:18: error: players: expected a whole number, found ' 2'");
     expect_error("format: 1\nsetup: {players: 0x2}\n", "r.yaml:2:18: error: players: expected a whole number, found '0x2'");
     expect_error("format: 1\nsetup: {players: -}\n", "r.yaml:2:18: error: players: expected a whole number, found '-'");
-    expect_error("format: 1\nsetup: {players: 99999999999999999999}\n", "players: expected a whole number");
+    /* a whole number still, beyond any long: out of range, not "not a number" */
+    expect_error("format: 1\nsetup: {players: 99999999999999999999}\n",
+                 "r.yaml:2:18: error: players: 99999999999999999999 is out of range (2 to 6)");
+    expect_error("format: 1\nsetup: {players: 99999999999999999999x}\n", "players: expected a whole number");
     expect_error("format: 1\nsetup: {players: 2}\nturns:\n- {tile: \"base.U\\0x\", at: [1, 0]}\n",
                  "r.yaml:4:10: error: tile: expected a name of 1 to");
 }

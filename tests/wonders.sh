@@ -64,6 +64,18 @@ expect_out "play" "3 players (Red random, Blue greedy, Yellow thrifty)"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/play-table"
 sed 1,2d "$T/out" > "$T/play-log"
 [ -s "$T/play-table" ] && ok || bad "play printed no score table"
+# each scoring event once (issue 35): a turn's under it in the log, the final
+# scoring's below the table -- as many as the record's replay counts
+sed -n '/roads *cities/,$p' "$T/out" | grep -E '^turn +[0-9]+ ' > "$T/again"
+[ -s "$T/again" ] && bad "play repeats the turns' events below the table: $(head -1 "$T/again")" || ok
+said=$(sed -n '/roads *cities/q;p' "$T/out" | grep '^            ' | grep -vc ' takes ')
+finals=$(sed -n '/roads *cities/,$p' "$T/out" | grep -c '^final ')
+"$W" score "$T/game.yaml" --format yaml > "$T/events.yaml" 2>&1
+events=$(sed -n '/^events:/,$p' "$T/events.yaml" | grep -c '^  *- ')
+[ "$events" -gt 0 ] && [ $((said + finals)) = "$events" ] && ok \
+    || bad "play said $said events in the log and $finals below the table, the replay scores $events"
+expect_exit 0 "play --quiet" "$W" play --players 3 --seed 7 --seats random,greedy,thrifty --wonders 3 --quiet
+grep -qE '^(turn +[0-9]+|final) ' "$T/out" && ok || bad "play --quiet lists no event (it prints no log)"
 ls "$T" | grep -q tmp && bad "play --record left a temporary file" || ok
 grep -q '^[- ] player:' "$T/game.yaml" && bad "a game record names each turn's player (turn order does)" || ok
 expect_exit 0 "score the record" "$W" score "$T/game.yaml"
@@ -72,6 +84,11 @@ cmp -s "$T/play-table" "$T/score-table" && ok || { bad "score disagrees with pla
 # the record names no players, yet its log is the one play printed
 expect_exit 0 "score --log" "$W" score "$T/game.yaml" --log
 cmp -s "$T/play-log" "$T/out" && ok || { bad "score --log differs from play's log"; diff "$T/play-log" "$T/out" | head; }
+# the turn log names each figure: a pig or a builder is no meeple (issue 33)
+expect_exit 0 "the log names a pig" "$W" score tests/positions/pig-in-a-lost-field.yaml --log
+expect_out "the log names a pig" "base.U at (2, 0) turned 0, pig on f1"
+expect_exit 0 "the log names a builder" "$W" score tests/positions/builder-second-tile.yaml --log
+expect_out "the log names a builder" "base.U at (2, 0) turned 0, builder on r"
 expect_exit 2 "--log with json" "$W" score "$T/game.yaml" --log --format json
 expect_out "--log with json" "wonders: --log goes with the table format, not json"
 expect_exit 0 "play again" "$W" play --players 3 --seed 7 --seats random,greedy,thrifty --wonders 3 --record "$T/again.yaml" --quiet
@@ -267,7 +284,7 @@ printf '%s\n' 'format: 1' 'setup:' '  players: [Red, Blue]' '  rules: [traders_b
     '  - {tile: base.U, at: [1, 0], rotation: 0, meeples: [builder r]}' > "$T/builder.yaml"
 expect_exit 1 "a builder without a follower" "$W" score "$T/builder.yaml"
 expect_out "a builder without a follower" \
-    "builder.yaml:6:55: error: turn 1: a builder cannot go on 'r': the player has no follower of their own on that feature"
+    "builder.yaml:6:55: error: turn 1: a builder cannot go on 'r': Red has no follower of their own on that road"
 
 # The marker is a choice (W: "You can use the large meeple of the 1st
 # expansion or any other figure in that color"): `marker: large` in a turn
@@ -284,7 +301,7 @@ expect_exit 0 "a game with the expansions' rules" "$W" play --rules inns_cathedr
 marked "$T/mark1.yaml" "$T/mark1-large.yaml" wonders_
 # the large meeple marks the wonder, so a later turn that puts it on a feature cannot
 expect_exit 1 "the large meeple as the marker, then on a feature" "$W" score "$T/mark1-large.yaml"
-expect_out "the large meeple as the marker, then on a feature" "error: turn 26: a large cannot go on 'm' (occupied, not a feature for it, or none left)"
+expect_out "the large meeple as the marker, then on a feature" "error: turn 26: a large meeple cannot go on 'm': Blue has no large meeple left"
 expect_exit 0 "a game where the large meeple is on the board" "$W" play --rules inns_cathedrals --players 2 --seed 3 --record "$T/mark3.yaml"
 marked "$T/mark3.yaml" "$T/mark3-large.yaml" wonders_
 expect_exit 1 "the large meeple marks while on the board" "$W" score "$T/mark3-large.yaml"
@@ -307,7 +324,7 @@ expect_out "the large meeple marks a position without its rules" \
 sed 's/marker: large/marker: meeple/' "$P" > "$T/mark-position-meeple.yaml"
 expect_exit 1 "a meeple marks, and none is left for the city" "$W" score "$T/mark-position-meeple.yaml"
 expect_out "a meeple marks, and none is left for the city" \
-    "mark-position-meeple.yaml:27:99: error: turn 3: a meeple cannot go on 'town': the player has no meeple left"
+    "mark-position-meeple.yaml:27:99: error: turn 3: a meeple cannot go on 'town': Red has no meeple left"
 sed 's/meeples: 1$/meeples: 0/' "$P" > "$T/mark-position-none.yaml"
 sed 's/marker: large/marker: meeple/' "$T/mark-position-none.yaml" > "$T/mark-position-no-meeple.yaml"
 expect_exit 1 "a meeple marks with none in the supply" "$W" score "$T/mark-position-no-meeple.yaml"
@@ -315,7 +332,7 @@ expect_out "a meeple marks with none in the supply" \
     "mark-position-no-meeple.yaml:27:81: error: turn 3: marker: Red has no meeple left in their supply"
 sed 's/meeples: \[town\]/meeples: [large town]/' "$P" > "$T/mark-position-twice.yaml"
 expect_exit 1 "the large meeple marks and stands" "$W" score "$T/mark-position-twice.yaml"
-expect_out "the large meeple marks and stands" "turn 3: a large cannot go on 'town': the player has no meeple left"
+expect_out "the large meeple marks and stands" "turn 3: a large meeple cannot go on 'town': Red has no large meeple left"
 sed 's/marker: large/marker: abbot/' "$P" > "$T/mark-position-abbot.yaml"
 expect_exit 1 "the abbot as the marker" "$W" score "$T/mark-position-abbot.yaml"
 expect_out "the abbot as the marker" "mark-position-abbot.yaml:27:81: error: marker: expected meeple or large, found 'abbot'"
@@ -472,6 +489,17 @@ grep -q 'offered: [1-9]' "$T/out" && bad "simulate --wonders 0 offered a wonder"
 expect_exit 0 "simulate, 2 wonders" "$W" simulate --games 50 --wonders 2 --format yaml
 offered=$(grep -o 'offered: [0-9]*' "$T/out" | awk '{ n += $2 } END { print n }')
 [ "$offered" = 100 ] && ok || bad "simulate --wonders 2 offered $offered wonders in 50 games, not 100"
+# the table's columns line up whatever the names' length: a result whose id
+# the tile set lacks is named by its id, longer than any wonder's name (issue 33)
+first=$(sed -n 's/.*{id: \([a-z0-9_.]*\),.*/\1/p' "$T/out" | head -1)
+sed "s/{id: $first,/{id: ${first}_with_a_much_longer_name,/" "$T/out" > "$T/long-name.yaml"
+expect_exit 0 "simulate's table, a long name" "$W" simulate --merge "$T/long-name.yaml"
+expect_out "simulate's table, a long name" "${first}_with_a_much_longer_name "
+widths=$(sed -n '2,/^(taken/p' "$T/out" | sed '$d' | awk '{ print length($0) }' | sort -u | wc -l)
+[ "$widths" = 1 ] && ok || { bad "simulate's table: its lines are of $widths widths"; cat "$T/out"; }
+col=$(sed -n '2p' "$T/out" | awk '{ print index($0, "offered") + 6 }')
+sed -n '3,/^(taken/p' "$T/out" | sed '$d' | awk -v c="$col" 'substr($0, c, 1) !~ /[0-9]/ || substr($0, c + 1, 1) != " "' > "$T/misaligned"
+[ -s "$T/misaligned" ] && { bad "simulate's table: a count not under 'offered'"; cat "$T/out"; } || ok
 # however many wonders tiles/ holds: all of them play, one more is refused
 n_wonders=$("$W" play --wonders 999 2>&1 | sed -n 's/.*the tile set has \([0-9]*\) wonders.*/\1/p')
 [ "${n_wonders:-0}" -ge 8 ] && ok || bad "--wonders 999 does not say how many wonders the set has"
@@ -528,6 +556,29 @@ expect_out "moves" "at (0, -1)    turned 180  meeple on: c f"
 # listed row by row, then column, then rotation
 sed -n 's/^  at (\(-*[0-9]*\), \(-*[0-9]*\)) *turned *\([0-9]*\).*/\2 \1 \3/p' "$T/out" > "$T/order"
 sort -n -k1,1 -k2,2 -k3,3 "$T/order" | cmp -s - "$T/order" && [ -s "$T/order" ] && ok || bad "moves: not in row, column, rotation order"
+# moves on 'turns: []': the start tile alone (base.D: a city north, a road east and
+# west, a field south).  The road curve base.V (a road on two sides next to each
+# other, fields on the other two) fits east and west where two of its turns put a
+# road against the start's, south where two put a field there, and never north
+# against the city: 6 placements.
+printf 'format: 1\nsetup:\n  players: 2\n  packs: [base]\nturns: []\n' > "$T/empty.yaml"
+expect_exit 0 "moves on turns: []" "$W" moves "$T/empty.yaml" --tile base.V
+expect_out "moves on turns: []" "6 legal placements of base.V"
+# --turn N: the position before turn N, of a finished game too
+expect_exit 0 "a finished game" "$W" play --players 2 --seed 4 --packs base --quiet --record "$T/done.yaml"
+expect_exit 0 "moves on a finished game" "$W" moves "$T/done.yaml" --tile base.V
+expect_out "moves on a finished game" "(the game is over; --turn N: the moves before turn N)"
+expect_exit 0 "moves --turn 1" "$W" moves "$T/done.yaml" --tile base.V --turn 1
+expect_out "moves --turn 1" "6 legal placements of base.V"
+# before turn 5 is the record cut after its 4th turn
+awk '/^turns:/ { inturns = 1 } inturns && /^- / { n++ } n < 5 { print }' "$T/done.yaml" > "$T/four.yaml"
+expect_exit 0 "moves after four turns" "$W" moves "$T/four.yaml" --tile base.V
+cp "$T/out" "$T/four-moves"
+expect_exit 0 "moves --turn 5" "$W" moves "$T/done.yaml" --tile base.V --turn 5
+cmp -s "$T/four-moves" "$T/out" && ok || { bad "moves --turn 5 differs from the record cut after turn 4"; diff "$T/four-moves" "$T/out" | head -5; }
+turns=$(grep -c '^- ' "$T/done.yaml")
+expect_exit 2 "moves --turn past the end" "$W" moves "$T/done.yaml" --tile base.V --turn $((turns + 2))
+expect_out "moves --turn past the end" "give 1 to $((turns + 1))"
 expect_exit 2 "moves of an unknown tile" "$W" moves "$T/pos.yaml" --tile base.ZZ
 expect_exit 0 "moves by bare id" "$W" moves tests/positions/tikal.yaml --tile stonehenge
 expect_out "moves by bare id" "legal placements of wonders_set1.stonehenge (Stonehenge)"
@@ -841,11 +892,15 @@ expect_exit 0 "balance --merge --report" "$W" balance --merge "$T/bal0.yaml" "$T
 grep -q '<tr><th>shards</th><td>2</td></tr>' "$T/report2/index.html" && ok || bad "balance: the merged report does not say its 2 shards"
 
 # the progress line (games done, rate, time left): on a terminal only
-for cmd in "balance --games 4 --players 2" "simulate --games 8 --players 2 --seats planner,greedy"; do
-    script -q -c "$W $cmd --format yaml" /dev/null > "$T/tty.txt" 2>&1
+# (a duel counts its games, two a deal: 8 games are 4 deals)
+for cmd in "balance --games 4 --players 2 --format yaml" "simulate --games 8 --players 2 --seats planner,greedy --format yaml" \
+           "duel --games 8 --seats greedy,random"; do
+    script -q -c "$W $cmd" /dev/null > "$T/tty.txt" 2>&1
     tr '\r' '\n' < "$T/tty.txt" | grep -aq '] [48]/[48] games, [0-9.]* games/s, [0-9]* s left' && ok \
         || bad "${cmd%% *}: no progress line on a terminal"
-    "$W" $cmd --format yaml > /dev/null 2> "$T/quiet.err"
+    tr '\r' '\n' < "$T/tty.txt" | grep -a ' games, [0-9.]* games/s' | tail -1 | grep -aq '\] \([48]\)/\1 games' && ok \
+        || bad "${cmd%% *}: the progress line does not end at every game done"
+    "$W" $cmd > /dev/null 2> "$T/quiet.err"
     [ ! -s "$T/quiet.err" ] && ok || bad "${cmd%% *}: a progress line where standard error is no terminal"
 done
 

@@ -93,6 +93,24 @@ done
 grep -A2 -F '$ wonders score tests/usage/invalid-utf8.yaml' "$T/found" | grep -q '^\[exit 1\]' && ok \
     || bad "a bad record: not exit 1 as wonders(1) says"
 
+# the GNU form --opt=value: every option that takes a value, in every command,
+# reads as --opt value (the same output and exit status)
+spaced() { printf '%s\n' "$*" | sed 's/\(--[a-z-]*\)=/\1 /g'; }
+P=tests/positions/tikal.yaml
+for line in \
+    "play --players=2 --seed=3 --seats=planner,mcts --think=20 --variant=2 --packs=base --rules=abbot --wonders=2 --record=$T/r.yaml" \
+    "play --players=2 --seats=greedy,random --think-ms=1 --seed=5 --packs=base --wonders=tikal --quiet" \
+    "score $P --format=yaml" "board $P --format=svg" "moves $P --tile=base.V" "check $P" \
+    "simulate --games=2 --players=2 --seed=4 --wonders=3 --variant=1 --packs=base --rules=none --seats=greedy,random --think=5 --jobs=1 --shard=0/2 --format=yaml" \
+    "balance --games=2 --players=2 --seed=2 --wonders=tikal,stonehenge --baseline=none --seats=random,random --think=5 --packs=base --rules=abbot --jobs=1 --shard=0/1 --format=yaml --report=$T/report" \
+    "duel --seats=greedy,random --games=2 --think=5 --think-ms=100 --seed=7 --packs=base --jobs=1 --sprt=0.5,0.6 --alpha=0.1 --beta=0.1"; do
+    "$W" $line > "$T/eq" 2>&1; s1=$?
+    rm -rf "$T/report"
+    "$W" $(spaced "$line") > "$T/sp" 2>&1; s2=$?
+    rm -rf "$T/report"
+    [ "$s1" = "$s2" ] && cmp -s "$T/eq" "$T/sp" && ok || { bad "wonders $line: not the same as $(spaced "$line")"; diff "$T/sp" "$T/eq" | head -5; }
+done
+
 # each command's options: its --help and its unknown-option message name the same
 for cmd in play score check moves board simulate balance; do
     "$W" $cmd --no-such-option 2>&1 | sed -n '1s/.*(\(.*\))$/\1/p' | tr -d ',' | tr ' ' '\n' | grep -v '^--help$' \

@@ -159,7 +159,8 @@ int wr_cmd_balance(int argc, char **argv)
     wr_balance_options o = {.baseline = -1};
     int per_game;
     bool named = false; /* --wonders given */
-    if (!wr_opt_every_wonder(candidates, &o.n_candidates) || !wr_opt_run_defaults(&run, "balance", 100000000L))
+    bool given = false; /* --wonders read: else every wonder, after the options */
+    if (!wr_opt_run_defaults(&run, "balance", 100000000L))
         return 2;
     o.candidates = candidates;
     const char *report_dir = NULL;
@@ -188,7 +189,7 @@ int wr_cmd_balance(int argc, char **argv)
                 return wr_opt_fail("--shard %s: expected I/N with 0 <= I < N <= 64, auto or auto/N", v);
             }
         } else if (!strcmp(a, "--wonders")) {
-            if (!wr_opt_parse_wonders(v, candidates, &o.n_candidates, &per_game))
+            if (!(given = wr_opt_parse_wonders(v, candidates, &o.n_candidates, &per_game)))
                 return 2;
             if (per_game != o.n_candidates)
                 return wr_opt_fail("--wonders %s: balance takes all or wonder ids, not a number", v);
@@ -197,6 +198,8 @@ int wr_cmd_balance(int argc, char **argv)
             return 2;
         }
     }
+    if (!given && !wr_opt_every_wonder(candidates, &o.n_candidates))
+        return 2;
     o.run = run.run;
     o.packs_text = run.packs_text;
     if (o.baseline >= 0 && !run.merge && !baseline_apart(&o, candidates, named))

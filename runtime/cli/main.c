@@ -91,9 +91,10 @@ static const char usage_check[] =
     "  --update   after a deliberate rules erratum: rewrite each 'expect' block with what\n"
     "             was found (the rest of the file is kept), then review `git diff`\n";
 static const char usage_moves[] =
-    "usage: wonders moves FILE --tile ID\n"
+    "usage: wonders moves FILE --tile ID [--turn N]\n"
     "  The legal placements of tile ID (pack.id, or a bare id one pack alone has) in the\n"
-    "  record's position, with meeple spots.\n";
+    "  record's position, with meeple spots.  --turn N: in the position before turn N\n"
+    "  (of a finished game too); a record with 'turns: []' gives them on the start tile.\n";
 static const char usage_board[] =
     "usage: wonders board FILE [--format text|svg|html] [-o OUT]\n"
     "  Draws the record's board.  text (the default): each square 3x3, # city, | - road,\n"
@@ -183,9 +184,6 @@ static const char *const play_option_names[] = {"--players", "--seed", "--seats"
 static int read_play_options(int argc, char **argv, play_options *o)
 {
     *o = (play_options){.players = 4, .seed = 1, .variant = 1, .think = WR_MCTS_THINK, .packs = "base,inns_cathedrals"};
-    if (!wr_opt_every_wonder(o->wonders, &o->n_wonders))
-        return 2;
-    o->per_game = o->n_wonders;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *v;
         if (!strcmp(a, "--quiet")) {
@@ -222,6 +220,11 @@ static int read_play_options(int argc, char **argv, play_options *o)
             ok = o->wonders_named = wr_opt_parse_wonders(v, o->wonders, &o->n_wonders, &o->per_game);
         if (!ok)
             return 2;
+    }
+    if (!o->wonders_named) { /* every wonder, once the list (if any) has been read */
+        if (!wr_opt_every_wonder(o->wonders, &o->n_wonders))
+            return 2;
+        o->per_game = o->n_wonders;
     }
     if (o->think_ms && !o->think_given)
         o->think = WR_MCTS_MAX_THINK; /* the time decides */
@@ -305,7 +308,8 @@ static int play_turns(wh_match_t *m, wr_seats *seats, wr_record *rec, bool quiet
             break;
         }
         if (!quiet)
-            wr_print_turn(stdout, &wh_tileset, rec, index, rec->turns[index].player, ev.e, ev.n);
+            wr_print_turn(stdout, &wh_tileset, rec, index, rec->turns[index].player, ev.e,
+                          ev.e ? wr_events_before_final(ev.e, ev.n) : 0); /* the final scoring: below the table */
     }
     free(ev.e);
     return status;
@@ -313,7 +317,7 @@ static int play_turns(wh_match_t *m, wr_seats *seats, wr_record *rec, bool quiet
 
 /* The breakdown, from replaying the record: play and score agree, or
 ** it is said.  @returns 0, or 1. */
-static int print_replayed_breakdown(const wr_record *rec, const wh_match_t *m)
+static int print_replayed_breakdown(const wr_record *rec, const wh_match_t *m, bool logged)
 {
     wr_replay rp;
     int status = 0;
@@ -326,7 +330,7 @@ static int print_replayed_breakdown(const wr_record *rec, const wh_match_t *m)
                 status = 1;
             }
         printf("\n");
-        wr_print_breakdown(stdout, &rp, WR_TABLE);
+        wr_print_breakdown(stdout, &rp, WR_TABLE, logged);
     }
     wr_replay_free(&rp);
     return status;
@@ -370,7 +374,7 @@ static int cmd_play(int argc, char **argv)
             print_heading(&o, &seats, bag.n);
         status = play_turns(m, &seats, &rec, o.quiet);
         if (status == 0)
-            status = print_replayed_breakdown(&rec, m);
+            status = print_replayed_breakdown(&rec, m, !o.quiet);
         /* The record is written last, once standard output has taken the
         ** game: a failure anywhere leaves the old file as it was. */
         status = wu_flushed(status);
@@ -388,7 +392,9 @@ static int cmd_play(int argc, char **argv)
 
 /* Read and replay the record at @p path: 0, 1 for a bad record or an
 ** illegal move, 2 when the file cannot be read. */
-static int load(const char *path, wr_record *r, wr_replay *rp, bool finish)
+/* Read and replay the record at @p path: its first @p turns turns (0: all
+** of them; a number past its last is refused); exit status 0, 1 or 2. */
+static int load_turns(const char *path, wr_record *r, wr_replay *rp, bool finish, long turns)
 {
     if (!wr_opt_readable(path)) {
         wr_record_init(r, 0);
@@ -396,9 +402,19 @@ static int load(const char *path, wr_record *r, wr_replay *rp, bool finish)
     }
     if (!wr_read_file(path, r, stderr))
         return 1;
+    if (turns > 0 && (size_t)turns > r->n_turns + 1)
+        return wr_opt_fail("--turn %ld: %s has %zu turns; give 1 to %zu (%zu: after the last)", turns, path,
+                           r->n_turns, r->n_turns + 1, r->n_turns + 1);
+    if (turns > 0)
+        r->n_turns = (size_t)turns - 1; /* the position before turn N: the turns after it unread */
     if (!wr_replay_run(rp, r, &wh_tileset, finish, stderr))
         return 1;
     return 0;
+}
+
+static int load(const char *path, wr_record *r, wr_replay *rp, bool finish)
+{
+    return load_turns(path, r, rp, finish, 0);
 }
 
 static int cmd_score(int argc, char **argv)
@@ -441,7 +457,7 @@ static int cmd_score(int argc, char **argv)
     if (status == 0) {
         if (format == WR_TABLE && !rp.positional && !rp.ended)
             printf("(the record stops before the end of the game; scored as if it ended there)\n");
-        wr_print_breakdown(stdout, &rp, format);
+        wr_print_breakdown(stdout, &rp, format, log);
     }
     wr_replay_free(&rp);
     wr_record_free(&r);
@@ -516,11 +532,15 @@ static int cmd_moves(int argc, char **argv)
         fputs(usage_moves, stdout);
         return 0;
     }
-    static const char *const options[] = {"--tile", "--help", NULL};
-    const char *path = NULL, *tile = NULL;
+    static const char *const options[] = {"--tile", "--turn", "--help", NULL};
+    const char *path = NULL, *tile = NULL, *v;
+    long turn = 0; /* 0: after the record's last turn */
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--tile")) {
             if (!(tile = wr_opt_value(argc, argv, &i)))
+                return 2;
+        } else if (!strcmp(argv[i], "--turn")) {
+            if (!(v = wr_opt_value(argc, argv, &i)) || !wr_opt_option_number("moves", "--turn", v, 1, 1000000, &turn))
                 return 2;
         } else if (argv[i][0] == '-') {
             return wr_opt_unknown_option(argv[i], options);
@@ -537,10 +557,10 @@ static int cmd_moves(int argc, char **argv)
         return 2;
     wr_record r;
     wr_replay rp = {0};
-    int status = load(path, &r, &rp, false);
+    int status = load_turns(path, &r, &rp, false, turn);
     if (status == 0) {
         if (rp.ended)
-            printf("(the game is over)\n");
+            printf("(the game is over; --turn N: the moves before turn N)\n");
         else
             wr_print_moves(stdout, &rp.match->game, (uint32_t)t);
     }
@@ -672,7 +692,8 @@ static int cmd_simulate(int argc, char **argv)
     static const char *const options[] = {"--games", "--players", "--seed", "--wonders", "--variant", "--packs",
                                           "--rules", "--seats", "--think", "--jobs", "--shard", "--format",
                                           "--merge", "--help", NULL};
-    if (!wr_opt_every_wonder(chosen, &o.n_wonders) || !wr_opt_run_defaults(&run, "simulate", 1000000000L))
+    bool named = false; /* --wonders given: else every wonder, read after the options */
+    if (!wr_opt_run_defaults(&run, "simulate", 1000000000L))
         return 2;
     wr_kind_t seats[WH_MAX_PLAYERS];
     for (int i = 2; i < argc; i++) {
@@ -697,10 +718,12 @@ static int cmd_simulate(int argc, char **argv)
         } else if (!strcmp(a, "--shard")) {
             if (!wr_opt_shard_of(v, &run.run.shard, &run.run.shards))
                 return wr_opt_fail("--shard %s: expected I/N with 0 <= I < N <= 1000000", v);
-        } else if (!wr_opt_parse_wonders(v, chosen, &o.n_wonders, &per_game)) {
+        } else if (!(named = wr_opt_parse_wonders(v, chosen, &o.n_wonders, &per_game))) {
             return 2;
         }
     }
+    if (!named && !wr_opt_every_wonder(chosen, &o.n_wonders))
+        return 2;
     o.run = run.run;
     o.wonders_per_game = per_game >= 0 ? per_game : o.run.players;
     if (!wr_opt_seats_of(run.seats, o.run.players, WR_RANDOM, seats))
@@ -751,9 +774,20 @@ static int cmd_simulate(int argc, char **argv)
 ** closed pipe is an I/O failure (exit 2), not a silent success. */
 static int run(int argc, char **argv);
 
+/* A usage error found before the command runs, with its pointer to --help. */
+static void refuse(const char *msg, const char *cmd)
+{
+    wr_opt_set_command(cmd);
+    wr_opt_fail("%s", msg);
+}
+
+/* The long options of any command that take no value. */
+static const char *const flags[] = {"--help", "--quiet", "--log", "--update", NULL};
+
 int main(int argc, char **argv)
 {
-    return wu_main(argc, argv, "wonders", run);
+    static const wu_syntax syntax = {flags, refuse};
+    return wu_main(argc, argv, "wonders", &syntax, run);
 }
 
 static int run(int argc, char **argv)

@@ -387,16 +387,19 @@ bool wr_opt_every_wonder(uint16_t *ids, int *n)
 bool wr_opt_parse_wonders(const char *arg, uint16_t *ids, int *n, int *per_game)
 {
     long count;
-    if (!wr_opt_every_wonder(ids, n))
-        return false;
-    *per_game = *n;
-    if (!strcmp(arg, "all"))
-        return true;
-    if (wr_opt_number(arg, 0, *n, &count)) {
-        *per_game = (int)count;
-        return true;
-    }
-    if (arg[0] && strspn(arg, "0123456789") == strlen(arg)) {
+    /* "all" and a count draw on every wonder; a list names its own, however
+    ** many wonders the tile set has */
+    bool every = !strcmp(arg, "all") || (arg[0] && strspn(arg, "0123456789") == strlen(arg));
+    if (every) {
+        if (!wr_opt_every_wonder(ids, n))
+            return false;
+        *per_game = *n;
+        if (!strcmp(arg, "all"))
+            return true;
+        if (wr_opt_number(arg, 0, *n, &count)) {
+            *per_game = (int)count;
+            return true;
+        }
         wr_opt_fail("--wonders %s: the tile set has %d wonders; give a number from 0 to %d", arg, *n, *n);
         return false;
     }

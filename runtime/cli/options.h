@@ -89,7 +89,11 @@ bool wr_opt_wants_help(int argc, char **argv);
 /** Every wonder of the tile set (at most WR_MAX_WONDERS). */
 bool wr_opt_every_wonder(uint16_t *ids, int *n);
 
-/** --wonders: "all", a count (each game sets out that many at random), or ids. */
+/**
+ * --wonders: "all", a count (each game sets out that many at random), or
+ * ids.  Only "all" and a count need every wonder to fit beside the track
+ * (wr_opt_every_wonder); a list does not, whatever the tile set holds.
+ */
 bool wr_opt_parse_wonders(const char *arg, uint16_t *ids, int *n, int *per_game);
 
 /** --packs: pack ids of land tiles, into @p packs (and their names into @p rec). */

@@ -12,13 +12,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Degrees clockwise, a quarter turn at a time: any other number is refused
+** with the four a record may say (not a range: 45 lies within 0 to 270). */
 static bool rotation_of(wr_yaml_in *rd, int *out)
 {
     wr_loc at = wr_in_here(rd);
     long v;
-    if (!wr_in_number(rd, "rotation", 0, 270, &v))
+    if (!wr_in_number(rd, "rotation", -2147483647L, 2147483647L, &v))
         return false;
-    if (v % 90)
+    if (v < 0 || v > 270 || v % 90)
         return wr_in_fail(rd, at, "rotation: expected 0, 90, 180 or 270, found %ld", v);
     *out = (int)(v / 90);
     return true;
@@ -32,6 +34,8 @@ static bool position(wr_yaml_in *rd, int *x, int *y)
     if (!wr_in_begin_list(rd, "at"))
         return false;
     while (!rd->failed && !wr_in_list_end(rd)) {
+        if (n == 2 && rd->ev.type == YAML_MAPPING_START_EVENT) /* `[1, 0, rotation: 0}`: a key read into the list */
+            return wr_in_fail(rd, wr_in_here(rd), "at: the list is not closed: a ']' is missing before this key");
         if (n == 2)
             return wr_in_fail(rd, at, "at: expected [x, y]");
         if (!wr_in_number(rd, n ? "y" : "x", -16000, 16000, &v[n]))
@@ -127,6 +131,185 @@ static bool portal_figure_of(wr_yaml_in *rd, wr_turn *t)
                       wh_figure_word(WH_FIGURE_ABBOT), name);
 }
 
+/* `meeples: [c, large r]`: at most two (on a wonder), each a feature's name, a figure before it when not a meeple. */
+static bool meeples_of(wr_yaml_in *rd, wr_turn *t)
+{
+    wr_loc at = wr_in_here(rd);
+    if (!wr_in_begin_list(rd, "meeples"))
+        return false;
+    int n = 0;
+    bool ok = true;
+    while (ok && !rd->failed && !wr_in_list_end(rd)) {
+        if (n == 2) {
+            while (!rd->failed && !wr_in_list_end(rd)) /* count them for the message */
+                wr_in_advance(rd), n++;
+            return wr_in_fail(rd, at, "meeples: at most 2 (on a wonder), found %d", n + 1);
+        }
+        t->meeple_at[n] = wr_in_here(rd);
+        ok = wr_in_name(rd, "meeple", t->meeple[n], WR_MAX_NAME) && figure_of(rd, t, n);
+        t->n_meeples = ++n;
+    }
+    return ok && !rd->failed;
+}
+
+/* `extra: [{tile, at, rotation}, ...]`: the tiles placed to make room (the fallback). */
+static bool extras_of(wr_yaml_in *rd, wr_turn *t)
+{
+    wr_loc at = wr_in_here(rd);
+    if (!wr_in_begin_list(rd, "extra"))
+        return false;
+    bool ok = true;
+    while (ok && !rd->failed && !wr_in_list_end(rd)) {
+        if (t->n_extra == WR_MAX_EXTRA)
+            return wr_in_fail(rd, at, "extra: at most %d tiles", WR_MAX_EXTRA);
+        ok = placement(rd, &t->extra[t->n_extra++]);
+    }
+    return ok && !rd->failed;
+}
+
+/* `fairy: {at: [x, y], feature: c}`: beside the player's follower there; with
+** the rule fairy_on_tile `{at: [x, y]}`, on that tile (the replay checks which). */
+static bool fairy_of(wr_yaml_in *rd, wr_turn *t)
+{
+    static const char *const keys[] = {"at", "feature", NULL};
+    unsigned seen = 0;
+    int k;
+    bool ok = true;
+    t->fairy_at = wr_in_here(rd);
+    if (!wr_in_begin_map(rd, "the fairy"))
+        return false;
+    while (ok && wr_in_next_key(rd, "the fairy", keys, &seen, &k))
+        ok = k == 0 ? position(rd, &t->fairy_x, &t->fairy_y) : wr_in_name(rd, "feature", t->fairy_feature, WR_MAX_NAME);
+    if (!ok || rd->failed)
+        return false;
+    if (!(seen & 1u))
+        return wr_in_fail(rd, t->fairy_at, "fairy: needs 'at' (the tile), and 'feature' (the follower it "
+                                           "joins) unless the rules say fairy_on_tile");
+    if (!(seen & 2u))
+        t->fairy_feature[0] = '\0';
+    t->fairy = true;
+    return true;
+}
+
+/* `portal: {at: [x, y], feature: c, figure: large}`: a follower through the portal. */
+static bool portal_of(wr_yaml_in *rd, wr_turn *t)
+{
+    static const char *const keys[] = {"at", "feature", "figure", NULL};
+    unsigned seen = 0;
+    int k;
+    bool ok = true;
+    t->portal_at = wr_in_here(rd);
+    if (!wr_in_begin_map(rd, "the portal"))
+        return false;
+    while (ok && wr_in_next_key(rd, "the portal", keys, &seen, &k))
+        ok = k == 0   ? position(rd, &t->portal_x, &t->portal_y)
+             : k == 1 ? wr_in_name(rd, "feature", t->portal_feature, WR_MAX_NAME)
+                      : portal_figure_of(rd, t);
+    if (!ok || rd->failed)
+        return false;
+    if ((seen & 3u) != 3u)
+        return wr_in_fail(rd, t->portal_at, "portal: needs 'at' and 'feature' (where the follower goes)");
+    t->portal = true;
+    return true;
+}
+
+/* `princess: {at: [x, y], feature: c, player: 1}`: the knight sent home. */
+static bool princess_of(wr_yaml_in *rd, const wr_record *r, wr_turn *t)
+{
+    static const char *const keys[] = {"at", "feature", "player", NULL};
+    unsigned seen = 0;
+    int k;
+    long num;
+    bool ok = true;
+    t->princess_at = wr_in_here(rd);
+    if (!wr_in_begin_map(rd, "the princess"))
+        return false;
+    while (ok && wr_in_next_key(rd, "the princess", keys, &seen, &k)) {
+        if (k == 0) {
+            ok = position(rd, &t->princess_x, &t->princess_y);
+        } else if (k == 1) {
+            ok = wr_in_name(rd, "feature", t->princess_feature, WR_MAX_NAME);
+        } else {
+            ok = wr_in_number(rd, "player", 0, r->players - 1, &num);
+            t->princess_player = (int)num;
+        }
+    }
+    if (!ok || rd->failed)
+        return false;
+    if (seen != 7u)
+        return wr_in_fail(rd, t->princess_at, "princess: needs 'at', 'feature' and 'player' (the knight sent home)");
+    t->princess = true;
+    return true;
+}
+
+/* `dragon: [[x, y], ...]`: each step of its flight. */
+static bool dragon_of(wr_yaml_in *rd, wr_turn *t)
+{
+    wr_loc at = wr_in_here(rd);
+    if (!wr_in_begin_list(rd, "dragon"))
+        return false;
+    bool ok = true;
+    while (ok && !rd->failed && !wr_in_list_end(rd)) {
+        if (t->n_dragon == WR_MAX_DRAGON)
+            return wr_in_fail(rd, at, "dragon: at most %d steps", WR_MAX_DRAGON);
+        t->dragon_at[t->n_dragon] = wr_in_here(rd);
+        ok = position(rd, &t->dragon[t->n_dragon][0], &t->dragon[t->n_dragon][1]);
+        t->n_dragon++;
+    }
+    return ok && !rd->failed;
+}
+
+/* `takes: [{player: 1, wonder: tikal}, ...]`: the wonders taken from the track. */
+static bool takes_of(wr_yaml_in *rd, const wr_record *r, wr_turn *t)
+{
+    static const char *const keys[] = {"player", "wonder", NULL};
+    wr_loc at = wr_in_here(rd);
+    long num;
+    bool ok = true;
+    if (!wr_in_begin_list(rd, "takes"))
+        return false;
+    while (ok && !rd->failed && !wr_in_list_end(rd)) {
+        if (t->n_takes == WR_MAX_PLAYERS * 2)
+            return wr_in_fail(rd, at, "takes: too many entries");
+        wr_take *tk = &t->takes[t->n_takes++];
+        tk->at = wr_in_here(rd);
+        unsigned seen = 0;
+        int k;
+        if (!wr_in_begin_map(rd, "a wonder taken"))
+            return false;
+        while (ok && wr_in_next_key(rd, "a wonder taken", keys, &seen, &k)) {
+            if (k == 0) {
+                ok = wr_in_number(rd, "player", 0, r->players - 1, &num);
+                tk->player = (int)num;
+            } else {
+                ok = wr_in_name(rd, "wonder", tk->wonder, WR_MAX_NAME);
+            }
+        }
+        if (ok && !rd->failed && seen != 3u)
+            return wr_in_fail(rd, tk->at, "a wonder taken needs 'player' and 'wonder'");
+    }
+    return ok && !rd->failed;
+}
+
+/* What one turn may hold together: a pass nothing, one action among the
+** figure, the portal, the princess and the abbot's recall; else a tile and where. */
+static bool turn_consistent(wr_yaml_in *rd, const wr_turn *t, bool has_tile, bool has_at)
+{
+    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker || t->n_dragon || t->fairy ||
+                    t->princess || t->portal))
+        return wr_in_fail(rd, t->at, "a turn that passes places nothing");
+    if (t->portal && (t->n_meeples || t->fairy || t->recall || t->princess))
+        return wr_in_fail(rd, t->portal_at, "portal: the meeple through the portal is the turn's one figure");
+    if (t->princess && (t->n_meeples || t->fairy || t->recall))
+        return wr_in_fail(rd, t->princess_at, "princess: a knight sent home is the turn's action: no figure, fairy or abbot then");
+    if (t->recall && t->n_meeples)
+        return wr_in_fail(rd, t->at, "recall: the abbot is taken back instead of placing a figure; not both");
+    if (!t->pass && !(has_tile && has_at))
+        return wr_in_fail(rd, t->at, "a turn needs 'tile' and 'at', or 'pass: true'");
+    return true;
+}
+
+/* One entry of `turns`: its keys, each read by its own function, then whether they go together. */
 static bool turn(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"player", "pass", "tile", "at", "rotation", "meeples", "extra", "takes",
@@ -145,171 +328,33 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
             ok = wr_in_number(rd, "player", 0, r->players - 1, &num);
             t->player = (int)num;
             break;
-        case K_PASS:
-            ok = wr_in_boolean(rd, "pass", &t->pass);
-            break;
+        case K_PASS: ok = wr_in_boolean(rd, "pass", &t->pass); break;
         case K_TILE:
             t->place.at = wr_in_here(rd);
             ok = wr_in_name(rd, "tile", t->place.tile, sizeof t->place.tile);
             break;
-        case K_AT:
-            ok = position(rd, &t->place.x, &t->place.y);
-            break;
-        case K_ROTATION:
-            ok = rotation_of(rd, &t->place.rotation);
-            break;
-        case K_MEEPLES: {
-            wr_loc at = wr_in_here(rd);
-            if (!wr_in_begin_list(rd, "meeples"))
-                return false;
-            int n = 0;
-            while (ok && !rd->failed && !wr_in_list_end(rd)) {
-                if (n == 2) {
-                    while (!rd->failed && !wr_in_list_end(rd)) /* count them for the message */
-                        wr_in_advance(rd), n++;
-                    return wr_in_fail(rd, at, "meeples: at most 2 (on a wonder), found %d", n + 1);
-                }
-                t->meeple_at[n] = wr_in_here(rd);
-                ok = wr_in_name(rd, "meeple", t->meeple[n], WR_MAX_NAME) && figure_of(rd, t, n);
-                t->n_meeples = ++n;
-            }
-            break;
-        }
-        case K_EXTRA: {
-            wr_loc at = wr_in_here(rd);
-            if (!wr_in_begin_list(rd, "extra"))
-                return false;
-            while (ok && !rd->failed && !wr_in_list_end(rd)) {
-                if (t->n_extra == WR_MAX_EXTRA)
-                    return wr_in_fail(rd, at, "extra: at most %d tiles", WR_MAX_EXTRA);
-                ok = placement(rd, &t->extra[t->n_extra++]);
-            }
-            break;
-        }
-        case K_RECALL:
-            ok = wr_in_boolean(rd, "recall", &t->recall);
-            break;
-        case K_FAIRY: { /* `fairy: {at: [x, y], feature: c}`: beside the player's follower there; with the
-                           rule fairy_on_tile `{at: [x, y]}`, on that tile (the replay checks which) */
-            static const char *const fairy_keys[] = {"at", "feature", NULL};
-            unsigned fseen = 0;
-            int fkey;
-            t->fairy_at = wr_in_here(rd);
-            if (!wr_in_begin_map(rd, "the fairy"))
-                return false;
-            while (ok && wr_in_next_key(rd, "the fairy", fairy_keys, &fseen, &fkey))
-                ok = fkey == 0 ? position(rd, &t->fairy_x, &t->fairy_y)
-                               : wr_in_name(rd, "feature", t->fairy_feature, WR_MAX_NAME);
-            if (ok && !rd->failed && !(fseen & 1u))
-                return wr_in_fail(rd, t->fairy_at, "fairy: needs 'at' (the tile), and 'feature' (the follower it "
-                                                   "joins) unless the rules say fairy_on_tile");
-            if (!(fseen & 2u))
-                t->fairy_feature[0] = '\0';
-            t->fairy = true;
-            break;
-        }
-        case K_PORTAL: { /* `portal: {at: [x, y], feature: c, figure: large}`: a follower through the portal */
-            static const char *const portal_keys[] = {"at", "feature", "figure", NULL};
-            unsigned qseen = 0;
-            int qkey;
-            t->portal_at = wr_in_here(rd);
-            if (!wr_in_begin_map(rd, "the portal"))
-                return false;
-            while (ok && wr_in_next_key(rd, "the portal", portal_keys, &qseen, &qkey))
-                ok = qkey == 0   ? position(rd, &t->portal_x, &t->portal_y)
-                     : qkey == 1 ? wr_in_name(rd, "feature", t->portal_feature, WR_MAX_NAME)
-                                 : portal_figure_of(rd, t);
-            if (ok && !rd->failed && (qseen & 3u) != 3u)
-                return wr_in_fail(rd, t->portal_at, "portal: needs 'at' and 'feature' (where the follower goes)");
-            t->portal = true;
-            break;
-        }
-        case K_PRINCESS: { /* `princess: {at: [x, y], feature: c, player: 1}`: the knight sent home */
-            static const char *const princess_keys[] = {"at", "feature", "player", NULL};
-            unsigned pseen = 0;
-            int pkey;
-            t->princess_at = wr_in_here(rd);
-            if (!wr_in_begin_map(rd, "the princess"))
-                return false;
-            while (ok && wr_in_next_key(rd, "the princess", princess_keys, &pseen, &pkey)) {
-                if (pkey == 0) {
-                    ok = position(rd, &t->princess_x, &t->princess_y);
-                } else if (pkey == 1) {
-                    ok = wr_in_name(rd, "feature", t->princess_feature, WR_MAX_NAME);
-                } else {
-                    ok = wr_in_number(rd, "player", 0, r->players - 1, &num);
-                    t->princess_player = (int)num;
-                }
-            }
-            if (ok && !rd->failed && pseen != 7u)
-                return wr_in_fail(rd, t->princess_at, "princess: needs 'at', 'feature' and 'player' (the knight sent home)");
-            t->princess = true;
-            break;
-        }
-        case K_DRAGON: { /* `dragon: [[x, y], ...]`: each step of its flight */
-            wr_loc at = wr_in_here(rd);
-            if (!wr_in_begin_list(rd, "dragon"))
-                return false;
-            while (ok && !rd->failed && !wr_in_list_end(rd)) {
-                if (t->n_dragon == WR_MAX_DRAGON)
-                    return wr_in_fail(rd, at, "dragon: at most %d steps", WR_MAX_DRAGON);
-                t->dragon_at[t->n_dragon] = wr_in_here(rd);
-                ok = position(rd, &t->dragon[t->n_dragon][0], &t->dragon[t->n_dragon][1]);
-                t->n_dragon++;
-            }
-            break;
-        }
+        case K_AT: ok = position(rd, &t->place.x, &t->place.y); break;
+        case K_ROTATION: ok = rotation_of(rd, &t->place.rotation); break;
+        case K_MEEPLES: ok = meeples_of(rd, t); break;
+        case K_EXTRA: ok = extras_of(rd, t); break;
+        case K_RECALL: ok = wr_in_boolean(rd, "recall", &t->recall); break;
+        case K_FAIRY: ok = fairy_of(rd, t); break;
+        case K_PORTAL: ok = portal_of(rd, t); break;
+        case K_PRINCESS: ok = princess_of(rd, r, t); break;
+        case K_DRAGON: ok = dragon_of(rd, t); break;
         case K_MARKER:
             t->marker_at = wr_in_here(rd);
             ok = marker_of(rd, t);
             break;
-        case K_TAKES: {
-            static const char *const take_keys[] = {"player", "wonder", NULL};
-            wr_loc at = wr_in_here(rd);
-            if (!wr_in_begin_list(rd, "takes"))
-                return false;
-            while (ok && !rd->failed && !wr_in_list_end(rd)) {
-                if (t->n_takes == WR_MAX_PLAYERS * 2)
-                    return wr_in_fail(rd, at, "takes: too many entries");
-                wr_take *tk = &t->takes[t->n_takes++];
-                tk->at = wr_in_here(rd);
-                unsigned tseen = 0;
-                int tkey;
-                if (!wr_in_begin_map(rd, "a wonder taken"))
-                    return false;
-                while (ok && wr_in_next_key(rd, "a wonder taken", take_keys, &tseen, &tkey)) {
-                    if (tkey == 0) {
-                        ok = wr_in_number(rd, "player", 0, r->players - 1, &num);
-                        tk->player = (int)num;
-                    } else {
-                        ok = wr_in_name(rd, "wonder", tk->wonder, WR_MAX_NAME);
-                    }
-                }
-                if (ok && !rd->failed && tseen != 3u)
-                    return wr_in_fail(rd, tk->at, "a wonder taken needs 'player' and 'wonder'");
-            }
-            break;
-        }
-        default:
-            break;
+        case K_TAKES: ok = takes_of(rd, r, t); break;
+        default: break;
         }
         if (!ok)
             return false;
     }
     if (rd->failed)
         return false;
-    bool has_tile = seen & (1u << K_TILE);
-    if (t->pass && (has_tile || t->n_meeples || t->n_extra || t->recall || t->marker || t->n_dragon || t->fairy || t->princess || t->portal))
-        return wr_in_fail(rd, t->at, "a turn that passes places nothing");
-    if (t->portal && (t->n_meeples || t->fairy || t->recall || t->princess))
-        return wr_in_fail(rd, t->portal_at, "portal: the meeple through the portal is the turn's one figure");
-    if (t->princess && (t->n_meeples || t->fairy || t->recall))
-        return wr_in_fail(rd, t->princess_at, "princess: a knight sent home is the turn's action: no figure, fairy or abbot then");
-    if (t->recall && t->n_meeples)
-        return wr_in_fail(rd, t->at, "recall: the abbot is taken back instead of placing a figure; not both");
-    if (!t->pass && !(has_tile && (seen & (1u << K_AT))))
-        return wr_in_fail(rd, t->at, "a turn needs 'tile' and 'at', or 'pass: true'");
-    return true;
+    return turn_consistent(rd, t, seen & (1u << K_TILE), seen & (1u << K_AT));
 }
 
 static bool names_list(wr_yaml_in *rd, const char *what, char (*out)[WR_MAX_NAME], wr_loc *at, int max, int *n)

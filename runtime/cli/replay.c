@@ -1,5 +1,6 @@
 /* replay.c -- records through the rules; see replay.h. */
 #include "replay.h"
+#include "refusal.h"
 #include "report.h"
 #include "../common/xalloc.h"
 #include "../playout.h"
@@ -86,9 +87,11 @@ static void cannot_go(wr_replay *rp, const wh_match_t *m, uint16_t tile, const w
         s = wh_game_place_tile(trial, tile, want->x, want->y, want->rotation);
         free(trial);
     }
+    char why[320];
     if (s != WH_OK)
         problem(rp, want->at, "%s cannot go at (%d, %d) turned %d: %s", want->tile, want->x, want->y,
-                90 * want->rotation, wh_status_text(s));
+                90 * want->rotation, wr_placement_refused(&m->game, tile, want->x, want->y, want->rotation, s, why,
+                                                          sizeof why));
     else
         problem(rp, want->at, "%s cannot go at (%d, %d) turned %d", want->tile, want->x, want->y, 90 * want->rotation);
 }
@@ -297,10 +300,14 @@ static size_t recorded_fairy(void *ctx, const wh_match_t *m, const uint16_t *opt
     return n + 1;
 }
 
-/* Whether local feature `f` of `tile` is a river (no figure stands on it). */
-static bool on_river(const wr_replay *rp, uint32_t tile, int f)
+/* Figure @p k of turn @p t refused on local feature @p f with @p s: the one cause, located. */
+static void figure_refused(wr_replay *rp, const wh_game_t *g, const wr_turn *t, int k, int f, wh_status_t s)
 {
-    return rp->set->features[rp->set->tiles[tile].first_feature + (uint32_t)f].kind == WH_KIND_RIVER;
+    char who[40], why[320];
+    wh_figure_t fig = (wh_figure_t)t->meeple_figure[k];
+    wr_player(rp->record, wh_game_current(g), who, sizeof who);
+    problem(rp, t->meeple_at[k], "a %s cannot go on '%s': %s", fig == WH_FIGURE_LARGE ? "large meeple" : wh_figure_word(fig),
+            t->meeple[k], wr_figure_refused(g, f, fig, s, who, why, sizeof why));
 }
 
 static size_t recorded_meeple(void *ctx, const wh_match_t *m, const uint8_t *options, size_t n)
@@ -331,12 +338,7 @@ static size_t recorded_meeple(void *ctx, const wh_match_t *m, const uint8_t *opt
             rp->used_meeples++;
             return i;
         }
-    if (on_river(rp, pl->tile, f))
-        problem(rp, t->meeple_at[k], "a %s cannot go on '%s': \"Meeples may not stand on the river\"",
-                wh_figure_word((wh_figure_t)t->meeple_figure[k]), t->meeple[k]);
-    else
-        problem(rp, t->meeple_at[k], "a %s cannot go on '%s' (occupied, not a feature for it, or none left)",
-                wh_figure_word((wh_figure_t)t->meeple_figure[k]), t->meeple[k]);
+    figure_refused(rp, &m->game, t, k, f, wr_figure_status(&m->game, f, (wh_figure_t)t->meeple_figure[k]));
     return n + 1;
 }
 
@@ -616,8 +618,10 @@ static bool replay_position(wr_replay *rp, bool finish)
             return false;
         wh_status_t s = wh_game_place_tile(g, tile, t->place.x, t->place.y, t->place.rotation);
         if (s != WH_OK) {
+            char why[320];
             problem(rp, t->place.at, "%s cannot go at (%d, %d) turned %d: %s", t->place.tile, t->place.x, t->place.y,
-                    90 * t->place.rotation, wh_status_text(s));
+                    90 * t->place.rotation,
+                    wr_placement_refused(g, tile, t->place.x, t->place.y, t->place.rotation, s, why, sizeof why));
             return false;
         }
         if (rp->set->tiles[tile].kind == WH_TILE_WONDER) {
@@ -667,8 +671,7 @@ static bool replay_position(wr_replay *rp, bool finish)
             }
             s = wh_game_place_meeple(g, WH_OPTION(t->meeple_figure[k], f));
             if (s != WH_OK) {
-                problem(rp, t->meeple_at[k], "a %s cannot go on '%s': %s", wh_figure_word((wh_figure_t)t->meeple_figure[k]),
-                        t->meeple[k], on_river(rp, tile, f) ? "\"Meeples may not stand on the river\"" : wh_status_text(s));
+                figure_refused(rp, g, t, k, f, s);
                 return false;
             }
         }

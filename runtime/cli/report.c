@@ -82,6 +82,12 @@ void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, c
         }
 }
 
+/* A figure as the turn log names it ("large meeple", "pig"). */
+static const char *figure_noun(wh_figure_t f)
+{
+    return f == WH_FIGURE_LARGE ? "large meeple" : wh_figure_word(f);
+}
+
 void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_t index, int player,
                    const wr_event *events, size_t n)
 {
@@ -100,8 +106,9 @@ void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_
             fprintf(out, "draws %s and places it at (%d, %d) turned %d to make room; ", t->extra[k].tile,
                     t->extra[k].x, t->extra[k].y, 90 * t->extra[k].rotation);
         fprintf(out, "%s at (%d, %d) turned %d", t->place.tile, t->place.x, t->place.y, 90 * t->place.rotation);
-        for (int k = 0; k < t->n_meeples; k++)
-            fprintf(out, "%s%s", k ? " and " : ", meeple on ", t->meeple[k]);
+        for (int k = 0; k < t->n_meeples; k++) /* the figure by its name: a pig is no meeple */
+            fprintf(out, "%s%s on %s", k ? " and " : ", ", figure_noun((wh_figure_t)t->meeple_figure[k]),
+                    t->meeple[k]);
         fputc('\n', out);
     }
     for (size_t i = 0; i < n; i++) {
@@ -116,6 +123,14 @@ void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_
     }
 }
 
+size_t wr_events_before_final(const wr_event *events, size_t n)
+{
+    size_t k = 0; /* the final scoring ends the turn: what comes before it is the turn's own */
+    while (k < n && !wr_event_final(&events[k], SIZE_MAX))
+        k++;
+    return k;
+}
+
 void wr_print_log(FILE *out, const wr_replay *rp)
 {
     size_t e = 0; /* events are kept in turn order: one pass serves every turn */
@@ -124,7 +139,9 @@ void wr_print_log(FILE *out, const wr_replay *rp)
         while (e < rp->n_events && rp->events[e].turn == (int)i)
             e++;
         /* no events at all leaves the list NULL: no offset may be applied to it */
-        wr_print_turn(out, rp->set, rp->record, i, rp->players[i], rp->events ? rp->events + first : NULL, e - first);
+        const wr_event *events = rp->events ? rp->events + first : NULL;
+        wr_print_turn(out, rp->set, rp->record, i, rp->players[i], events,
+                      events ? wr_events_before_final(events, e - first) : 0);
     }
     fputc('\n', out);
 }
@@ -168,7 +185,7 @@ static void quoted(FILE *out, const char *s)
     fputc('"', out);
 }
 
-void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format)
+void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format, bool logged)
 {
     static const char *const columns[] = {"roads", "cities", "monasteries", "fields", "wonders"};
     const wh_game_t *g = &rp->match->game;
@@ -194,7 +211,10 @@ void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format)
         fprintf(out, "\n");
         for (size_t i = 0; i < rp->n_events; i++) {
             const wr_event *ev = &rp->events[i];
-            if (wr_event_final(ev, rp->record->n_turns))
+            bool final = wr_event_final(ev, rp->record->n_turns);
+            if (logged && !final) /* the log has said it, under its turn */
+                continue;
+            if (final)
                 fprintf(out, "final      ");
             else
                 fprintf(out, "turn %4d  ", ev->turn + 1);

@@ -37,14 +37,24 @@ void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, c
 void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_t index, int player,
                    const wr_event *events, size_t n);
 
-/** Every turn of a replayed record, as wr_print_turn prints it, then a blank line. */
+/**
+ * How many of a turn's @p n events come before the final scoring, which a
+ * match does within its last turn: the log prints those, and the score
+ * table below it the final scoring's (wr_print_breakdown), each once.
+ */
+size_t wr_events_before_final(const wr_event *events, size_t n);
+
+/** Every turn of a replayed record, as wr_print_turn prints it (the final scoring left to the table), then a blank line. */
 void wr_print_log(FILE *out, const wr_replay *rp);
 
 /**
  * The score of every player, split by what scored (roads, cities,
- * monasteries, fields, each wonder), then every event with its turn.
+ * monasteries, fields, each wonder), then every event with its turn --
+ * after the turn log (@p logged), the final scoring's alone: the log has
+ * said the others, each under its turn (wr_print_turn leaves the final
+ * scoring to this table).
  */
-void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format);
+void wr_print_breakdown(FILE *out, const wr_replay *rp, wr_format_t format, bool logged);
 
 /**
  * Draw the board: each square 3x3 (edges # city, | - road, . field; M a

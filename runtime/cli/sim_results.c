@@ -27,6 +27,22 @@ void wr_sim_write_yaml(FILE *out, const wr_sim *s)
                 (unsigned long long)s->w[i].placed, (long long)s->w[i].points, (unsigned long long)s->w[i].owner_wins);
 }
 
+/* A wonder's name as the tile set has it, or its id when the set lacks it. */
+static const char *wonder_name(const wh_tileset_t *set, const wr_wonder_stats *w)
+{
+    int t = wh_tile_find(set, w->id);
+    return t >= 0 ? wh_string(set, set->tiles[t].name) : w->id;
+}
+
+/* The columns @p s takes on a terminal: its UTF-8 characters. */
+static int columns(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
+}
+
 void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s)
 {
     char seats[96];
@@ -38,16 +54,21 @@ void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s)
         fprintf(out, "; rules: %s", rules);
     }
     fputs(")\n", out);
-    fprintf(out, "%-18s %8s %8s %14s %15s\n", "wonder", "offered", "taken", "effect points", "owner wins");
+    int width = 18; /* the column as wide as the longest name, 18 at least */
+    for (int i = 0; i < s->n; i++) {
+        int len = columns(wonder_name(set, &s->w[i]));
+        width = len > width ? len : width;
+    }
+    fprintf(out, "%-*s %8s %8s %14s %15s\n", width, "wonder", "offered", "taken", "effect points", "owner wins");
     for (int i = 0; i < s->n; i++) {
         const wr_wonder_stats *w = &s->w[i];
-        int t = wh_tile_find(set, w->id);
-        const char *name = t >= 0 ? wh_string(set, set->tiles[t].name) : w->id;
+        const char *name = wonder_name(set, w);
         double taken = w->offered ? 100.0 * (double)w->taken / (double)w->offered : 0;
         double points = w->placed ? (double)w->points / (double)w->placed : 0;
         double wins = w->taken ? 100.0 * (double)w->owner_wins / (double)w->taken : 0;
-        fprintf(out, "%-18s %8llu %7.1f%% %8.2f/game %14.1f%%\n", name, (unsigned long long)w->offered, taken, points,
-                wins);
+        /* padded by columns, not bytes: a name may hold UTF-8 */
+        fprintf(out, "%s%*s %8llu %7.1f%% %9.2f/game %14.1f%%\n", name, width - columns(name), "",
+                (unsigned long long)w->offered, taken, points, wins);
     }
     fprintf(out, "(taken: of the games it was offered; effect points: mean when placed; owner wins: first place, "
                  "ties included, of the games it was taken)\n");

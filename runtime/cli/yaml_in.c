@@ -1,6 +1,7 @@
 /* yaml_in.c -- strict reading of the command's YAML files; see yaml_in.h. */
 #define _POSIX_C_SOURCE 200809L
 #include "yaml_in.h"
+#include "../common/nearest.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -131,6 +132,30 @@ static wr_loc offset_loc(const wr_yaml_in *in, size_t offset)
     return at;
 }
 
+/* Whether the line of mark @p m (or the line before, where libyaml
+** sometimes stops) is indented with a tab, and where the tab stands:
+** libyaml says "found character that cannot start any token" or "a tab
+** character that violates indentation", never the word the author needs. */
+static bool tab_indent(const wr_yaml_in *in, const yaml_mark_t *m, wr_loc *at)
+{
+    size_t start = m->index < in->len ? m->index : in->len;
+    while (start > 0 && in->text[start - 1] != '\n')
+        start--;
+    for (int tries = 0; tries < 2; tries++) {
+        for (size_t i = start; i < in->len && (in->text[i] == ' ' || in->text[i] == '\t'); i++)
+            if (in->text[i] == '\t') {
+                *at = offset_loc(in, i);
+                return true;
+            }
+        if (start == 0) /* the line before */
+            break;
+        start--;
+        while (start > 0 && in->text[start - 1] != '\n')
+            start--;
+    }
+    return false;
+}
+
 /* Move to the next event; a YAML syntax error is reported at its mark. */
 bool wr_in_advance(wr_yaml_in *in)
 {
@@ -144,6 +169,9 @@ bool wr_in_advance(wr_yaml_in *in)
             return wr_in_fail(in, offset_loc(in, in->parser.problem_offset), "malformed YAML: %s (byte 0x%02x)",
                               in->parser.problem ? in->parser.problem : "error", (unsigned)in->parser.problem_value & 0xFF);
         const yaml_mark_t *m = &in->parser.problem_mark;
+        wr_loc tab;
+        if (tab_indent(in, m, &tab))
+            return wr_in_fail(in, tab, "malformed YAML: a tab in the indentation (YAML indents with spaces only)");
         return wr_in_fail(in, (wr_loc){m->line + 1, m->column + 1}, "malformed YAML: %s%s%s",
                        in->parser.problem ? in->parser.problem : "error", in->parser.context ? " " : "",
                        in->parser.context ? in->parser.context : "");
@@ -199,27 +227,54 @@ bool wr_in_name(wr_yaml_in *in, const char *what, char *out, size_t size)
     return wr_in_advance(in);
 }
 
+/* What decimal() found. */
+typedef enum { NOT_A_NUMBER, A_NUMBER, TOO_LONG } decimal_t;
+
 /* [+-]digits, nothing else (no spaces, no 0x): what a person writes for a
-** count or a coordinate.  strtol would also take leading spaces, and it
+** count or a coordinate; TOO_LONG beyond a long's range, which is a whole
+** number all the same.  strtol would also take leading spaces, and it
 ** was a measurable part of reading a long record. */
-static bool decimal(const char *s, long *out)
+static decimal_t decimal(const char *s, long *out)
 {
     bool negative = *s == '-';
     if (*s == '-' || *s == '+')
         s++;
     if (!*s)
-        return false;
+        return NOT_A_NUMBER;
     unsigned long v = 0;
+    bool too_long = false;
     for (; *s; s++) {
         if (*s < '0' || *s > '9')
-            return false;
+            return NOT_A_NUMBER;
         unsigned digit = (unsigned)(*s - '0');
         if (v > ((unsigned long)LONG_MAX - digit) / 10)
-            return false; /* out of range of long: "not a number" */
-        v = v * 10 + digit;
+            too_long = true; /* read on: digits still, or not a number after all */
+        else
+            v = v * 10 + digit;
     }
+    if (too_long)
+        return TOO_LONG;
     *out = negative ? -(long)v : (long)v;
-    return true;
+    return A_NUMBER;
+}
+
+/* Whether the current scalar is a plain one that runs onto a later line:
+** in a flow list or mapping that is not closed (`at: [1, 0` and the next
+** key), YAML folds the next line into the value ("0 rotation"). */
+static bool runs_on(const wr_yaml_in *in)
+{
+    return in->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE && in->ev.end_mark.line > in->ev.start_mark.line;
+}
+
+/* The end of the line where the current event starts: where a ']' or '}' was left out. */
+static wr_loc line_end(const wr_yaml_in *in)
+{
+    size_t i = in->ev.start_mark.index;
+    while (i < in->len && in->text[i] != '\n')
+        i++;
+    while (i > in->ev.start_mark.index && (in->text[i - 1] == ' ' || in->text[i - 1] == '\t' || in->text[i - 1] == '\r'))
+        i--;
+    return offset_loc(in, i);
 }
 
 /* *out is always set (to lo when the value is refused), so callers can
@@ -230,9 +285,15 @@ bool wr_in_number(wr_yaml_in *in, const char *what, long lo, long hi, long *out)
     const char *s = text(in, what);
     if (!s)
         return false;
-    long v;
-    if (!decimal(s, &v))
+    long v = 0;
+    decimal_t kind = decimal(s, &v);
+    if (kind == NOT_A_NUMBER && runs_on(in))
+        return wr_in_fail(in, line_end(in), "%s: the list or mapping is not closed: a ']' or '}' is missing at the "
+                                            "end of this line (the next line was read into it: '%s')", what, s);
+    if (kind == NOT_A_NUMBER)
         return wr_in_fail(in, wr_in_here(in), "%s: expected a whole number, found '%s'", what, s);
+    if (kind == TOO_LONG)
+        return wr_in_fail(in, wr_in_here(in), "%s: %s is out of range (%ld to %ld)", what, s, lo, hi);
     if (v < lo || v > hi)
         return wr_in_fail(in, wr_in_here(in), "%s: %ld is out of range (%ld to %ld)", what, v, lo, hi);
     *out = v;
@@ -299,9 +360,15 @@ bool wr_in_next_key(wr_yaml_in *in, const char *what, const char *const *keys, u
             return wr_in_advance(in);
         }
     char list[256] = "";
-    for (const char *const *w = keys; *w; w++)
+    size_t lens[32], n = 0;
+    for (const char *const *w = keys; *w; w++) {
         snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", w == keys ? "" : ", ", *w);
-    return wr_in_fail(in, wr_in_here(in), "unknown key '%s' in %s (known: %s)", key, what, list);
+        if (n < sizeof lens / sizeof *lens)
+            lens[n] = strlen(*w), n++;
+    }
+    int near = wu_closest(key, strlen(key), keys, lens, n); /* the keys valid here, not elsewhere */
+    return wr_in_fail(in, wr_in_here(in), "unknown key '%s' in %s%s%s%s (known: %s)", key, what,
+                      near >= 0 ? "; did you mean '" : "", near >= 0 ? keys[near] : "", near >= 0 ? "'?" : "", list);
 }
 
 bool wr_in_results(wr_yaml_in *in, const char *what, const char *body_key, bool (*body)(wr_yaml_in *, void *),

@@ -141,6 +141,18 @@ static void sum_up(const deal_result *results, uint64_t played, wr_duel_result *
     }
 }
 
+/* The run counts deals; the caller is told games, two a deal. */
+typedef struct games_progress {
+    void (*fn)(void *ctx, uint64_t done, uint64_t share, double seconds, bool last);
+    void              *ctx;
+} games_progress;
+
+static void deals_as_games(void *ctx, uint64_t done, uint64_t total, double seconds, bool last)
+{
+    const games_progress *p = ctx;
+    p->fn(p->ctx, 2 * done, 2 * total, seconds, last);
+}
+
 static void free_workers(duel_worker *w, int jobs)
 {
     for (int j = 0; w && j < jobs; j++) {
@@ -171,8 +183,9 @@ wr_lab_status wr_duel(const wr_duel_setup *d, wr_duel_result *out, char *problem
         free(dr.results);
         return WR_LAB_NO_MEMORY;
     }
+    games_progress told = {d->progress, d->progress_ctx};
     wr_run run = {.games = d->deals, .players = 2, .seed = d->seed, .shards = 1, .jobs = jobs,
-                  .progress = d->sprt ? NULL : d->progress, .progress_ctx = d->progress_ctx};
+                  .progress = d->sprt || !d->progress ? NULL : deals_as_games, .progress_ctx = &told};
     wr_lab_status status = WR_LAB_OK;
     uint64_t played = d->deals; /* deals */
     out->verdict = WR_SPRT_CONTINUE;

@@ -46,7 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         wc_codegen(&c.model, inputs, 1, "tiles.h", &h, &src);
         wh_tileset_t set = wc_model_view(&c.model);
         for (uint32_t t = 0; t < set.n_tiles && t < 8; t++)
-            wc_show_tile(&set, t, (int)(t & 3), t < c.model.n_geoms ? &c.model.geoms[t] : NULL, &pic);
+            wc_show_tile(&set, t, (int)(t & 3), t < c.model.n_geoms ? &c.model.geoms[t] : NULL, t & 4, &pic);
         wc_dump(&set, WC_DUMP_YAML, inputs, 1, &h);
         wc_dump(&set, WC_DUMP_JSON, inputs, 1, &src);
         wc_buf_free(&h);
