@@ -22,6 +22,7 @@
 #define ROAD_BARRIER  5.0
 #define RIVER_BARRIER 7.0
 #define MAX_STROKES   64
+#define ARMS_RADIUS   10.0 /* a shield's half-height and half the wall's stroke */
 
 void wc_art_init(wc_art *a)
 {
@@ -515,8 +516,13 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
                     add_row(a, NULL, feature, kind, WH_PATH_CATHEDRAL, x, y - 10, 0);
                     sy += 8;
                 }
-                for (int k = 0; k < g->arms[o]; k++)
-                    add_row(a, NULL, feature, kind, WH_PATH_ARMS, sx + 16 + 14 * k, sy - 14, 0);
+                /* Each coat of arms wholly inside the city, clear of its
+                ** wall: a shield is 12 by 14, the wall's stroke 3.5. */
+                for (int k = 0; k < g->arms[o]; k++) {
+                    double ax, ay;
+                    free_spot(&r, g, a, first_row, (int)o, ARMS_RADIUS, 18, sx + 16 + 14 * k, sy - 14, &ax, &ay);
+                    add_row(a, NULL, feature, kind, WH_PATH_ARMS, ax, ay, 0);
+                }
                 /* Goods and the princess near the heart, where the arms
                 ** are not: the meeple stands at the heart. */
                 for (size_t k = 0; k < sizeof city_marks / sizeof *city_marks; k++)

@@ -40,9 +40,11 @@ static const char art_css[] =
     ".tile-art .outline{fill:none;stroke:#222;stroke-width:1.5}\n"
     ".tile-art .outline.wonder{stroke-width:4}\n"
     ".labels{font-size:" PX(WU_LABEL_FONT) ";text-anchor:middle;fill:#111;stroke:#fff;stroke-width:3px;stroke-linejoin:round;paint-order:stroke}\n"
-    ".keys{font-size:" PX(WU_LABEL_FONT) ";fill:#111}\n";
+    ".keys{font-size:" PX(WU_LABEL_FONT) ";fill:#111}.keys .key-title{font-weight:bold}\n";
 
 #define N_TINTS 8
+/* How far a wall's stroke stops short of the tile's edge: its half-width. */
+#define WALL_INSET 1.75
 
 const char *wu_art_css(void)
 {
@@ -300,7 +302,38 @@ static bool wall_dashes(wu_out *o, const wu_art *a, const wh_path_t *city)
     n_runs++;
     if (n_runs % 2) /* a closing gap: the pattern never repeats on the path */
         run[n_runs++] = 0;
+    /* Each dash stops WALL_INSET short of the tile's edge, its stretch of
+    ** edge lengthened as much: a stroke that ran on to the corner where it
+    ** meets the edge would show its half-width (and its round join) past the
+    ** tile's outline.  Runs alternate wall, edge from run[0]; the path's
+    ** start is a meeting point too when it starts on the edge. */
+    bool starts_on_edge = run[0] == 0;
+    for (size_t i = 0; i + 1 < n_runs; i++) {
+        size_t wall = i % 2 == 0 ? i : i + 1, edge = i % 2 == 0 ? i + 1 : i;
+        if (run[edge] <= 0)
+            continue;
+        double take = fmin(WALL_INSET, run[wall] / 2);
+        run[wall] -= take;
+        run[edge] += take;
+    }
+    /* A path that starts on the edge and ends on a wall: that wall meets
+    ** the edge at the path's end. */
+    if (starts_on_edge && n_runs >= 2 && run[n_runs - 1] <= 0) {
+        double take = fmin(WALL_INSET, run[n_runs - 2] / 2);
+        run[n_runs - 2] -= take;
+        run[n_runs - 1] += take;
+    }
+    /* The last edge run meets the first dash where the path starts. */
+    double lead = starts_on_edge || run[n_runs - 1] <= 0 ? 0 : fmin(WALL_INSET, run[0] / 2);
+    run[0] -= lead;
     put(o, " class=\"city\" stroke-dasharray=\"");
+    if (lead > 0) {
+        char buf[32];
+        num(buf, sizeof buf, lead);
+        put(o, "0 ");
+        put(o, buf);
+        put(o, " ");
+    }
     for (size_t i = 0; i < n_runs; i++) {
         char buf[32];
         num(buf, sizeof buf, run[i]);
@@ -602,17 +635,77 @@ static box text_box(double x, double y, double w, double h)
     return (box){x - w / 2 - 2, y - h / 2 - 1, x + w / 2 + 2, y + h / 2 + 1};
 }
 
-/* Symbols take room a label must not cover. */
-static size_t symbol_boxes(const wu_art *a, const wu_place *p, box *b)
+/* What a label must not cover: a symbol, a stretch of another feature's
+** road or river, a square's name, a label already placed.  `owner` is the
+** local feature it belongs to (its own label may cover it), or -1. */
+typedef struct obstacle {
+    box b;
+    int owner;
+} obstacle;
+
+#define MAX_OBSTACLES 1024
+
+/* A symbol's extent about its point, in tile units: left, top, right, bottom
+** (the glyphs of symbol() above). */
+static void symbol_extent(int role, double e[4])
+{
+    static const struct {
+        int    role;
+        double e[4];
+    } known[] = {
+        {WH_PATH_MONASTERY, {-13, -19, 13, 11}}, {WH_PATH_GARDEN, {-10, -10, 10, 10}},
+        {WH_PATH_JUNCTION, {-7, -7, 7, 7}},     {WH_PATH_INN, {-9, -10, 9, 7}},
+        {WH_PATH_CATHEDRAL, {-10, -16, 10, 9}}, {WH_PATH_ARMS, {-7, -8, 7, 8}},
+        {WH_PATH_EMBLEM, {-15, -14, 15, 13}},
+    };
+    for (size_t k = 0; k < sizeof known / sizeof *known; k++)
+        if (known[k].role == role) {
+            memcpy(e, known[k].e, sizeof known[k].e);
+            return;
+        }
+    e[0] = e[1] = -13; /* the marks: at most 13 from their point (the dragon) */
+    e[2] = e[3] = 13;
+}
+
+/* Symbols take room a label must not cover; so do roads and rivers, but
+** for their own names.  A line is kept as boxes a few units apart along it,
+** each as wide as its stroke. */
+static size_t obstacles_of(const wu_art *a, const wu_place *p, obstacle *b, size_t cap)
 {
     size_t n = 0;
-    for (size_t i = 0; i < a->n && n < 64; i++) {
+    for (size_t i = 0; i < a->n && n < cap; i++) {
         const wh_path_t *r = &a->paths[i];
-        if (r->role < WH_PATH_MONASTERY)
+        if (r->role >= WH_PATH_MONASTERY && r->role != WH_PATH_TUNNEL) {
+            double e[4], xa, ya, xb, yb;
+            symbol_extent(r->role, e);
+            /* symbols stay upright: their extent is in pixels about the placed point */
+            wu_place_point(p, r->x, r->y, &xa, &ya);
+            xb = xa + e[2] * p->scale, yb = ya + e[3] * p->scale;
+            xa += e[0] * p->scale, ya += e[1] * p->scale;
+            b[n++] = (obstacle){{xa, ya, xb, yb}, -1};
             continue;
-        double x, y, h = (r->role == WH_PATH_MONASTERY ? 14 : 9) * p->scale;
-        wu_place_point(p, r->x, r->y, &x, &y);
-        b[n++] = (box){x - h, y - h, x + h, y + h};
+        }
+        if (r->role != WH_PATH_LINE || !r->d)
+            continue;
+        double half = (r->kind == WH_KIND_RIVER ? 9 : 6) * p->scale;
+        piece pc[MAX_PIECES];
+        int subpaths;
+        size_t np = pieces_of(a->data + r->d, pc, &subpaths);
+        for (size_t k = 0; k < np; k++) {
+            int steps = (int)ceil(piece_length(&pc[k]) / 5) + 1;
+            for (int t = 0; t <= steps && n < cap; t++) {
+                double f = (double)t / steps, u = 1 - f, ux, uy, x, y;
+                if (pc[k].curve) {
+                    ux = (u * u * pc[k].x0 + 2 * u * f * pc[k].cx + f * f * pc[k].x1) / 10;
+                    uy = (u * u * pc[k].y0 + 2 * u * f * pc[k].cy + f * f * pc[k].y1) / 10;
+                } else {
+                    ux = (u * pc[k].x0 + f * pc[k].x1) / 10;
+                    uy = (u * pc[k].y0 + f * pc[k].y1) / 10;
+                }
+                wu_place_point(p, ux, uy, &x, &y);
+                b[n++] = (obstacle){{x - half, y - half, x + half, y + half}, r->feature};
+            }
+        }
     }
     return n;
 }
@@ -676,47 +769,66 @@ static bool box_on_tile(const outline_px *o, box b)
     return true;
 }
 
+/* The word for a feature's kind, as the key list names it. */
+static const char *kind_word(int kind)
+{
+    static const char *const words[] = {
+#define WU_KIND_WORD(k, word) word,
+        WH_KIND_LIST(WU_KIND_WORD)
+#undef WU_KIND_WORD
+    };
+    return kind >= 0 && kind < WH_N_KINDS ? words[kind] : "feature";
+}
+
 void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const char *const *names, size_t n_names,
                       double x0, double y0, double x1, double y1, const double (*avoid)[4], size_t n_avoid)
 {
     memset(l, 0, sizeof *l);
     outline_px tile;
     outline_points(a, p, &tile);
-    box taken[64 + WH_MAX_FEATURES + WH_MAX_SQUARES];
-    size_t n_taken = symbol_boxes(a, p, taken);
+    obstacle *taken = wu_xmalloc(MAX_OBSTACLES * sizeof *taken);
+    size_t n_taken = obstacles_of(a, p, taken, MAX_OBSTACLES - WH_MAX_SQUARES - 2 * WH_MAX_FEATURES);
     for (size_t k = 0; k < n_avoid && k < WH_MAX_SQUARES; k++)
-        taken[n_taken++] = (box){avoid[k][0], avoid[k][1], avoid[k][2], avoid[k][3]};
+        taken[n_taken++] = (obstacle){{avoid[k][0], avoid[k][1], avoid[k][2], avoid[k][3]}, -1};
     const double h = WU_LABEL_FONT + 2;
     for (size_t i = 0; i < a->n && l->n < WH_MAX_FEATURES; i++) {
         const wh_path_t *r = &a->paths[i];
-        bool labelled = r->role == WH_PATH_REGION || r->role == WH_PATH_LINE || r->role == WH_PATH_MONASTERY ||
-                        r->role == WH_PATH_GARDEN;
+        bool building = r->role == WH_PATH_MONASTERY || r->role == WH_PATH_GARDEN;
+        bool labelled = r->role == WH_PATH_REGION || r->role == WH_PATH_LINE || building;
         if (!labelled || r->feature == WH_NONE || r->feature >= n_names || !names[r->feature])
             continue;
         double x, y, w = wu_text_width(names[r->feature], WU_LABEL_FONT);
         wu_place_point(p, r->x, r->y, &x, &y);
         wu_label *it = &l->items[l->n++];
         it->feature = r->feature;
-        /* A building's name goes under it; a region's or a line's at its point. */
-        if (r->role == WH_PATH_MONASTERY || r->role == WH_PATH_GARDEN)
-            y += (r->room + 2) * p->scale + h / 2;
+        it->kind = r->kind;
         double room = r->role == WH_PATH_REGION || r->role == WH_PATH_LINE ? r->room * p->scale : 0;
         if (r->kind == WH_KIND_AREA) { /* under its emblem */
             y += 15 * p->scale + h / 2;
             room += 15 * p->scale + h;
         }
         /* Try the point, then a few places near it still inside the region;
-        ** a name near the outline moves in, as far as its region leaves room. */
+        ** a name near the outline moves in, as far as its region leaves room.
+        ** A building's name goes under it, else beside it, else above. */
         static const double tries[][2] = {{0, 0}, {0, 1}, {0, -1}, {1, 0}, {-1, 0}, {0, 2}, {0, -2}};
+        double e[4] = {0, 0, 0, 0};
+        if (building)
+            symbol_extent(r->role, e);
+        const double beside[][2] = {{x, y + (e[3] + 2) * p->scale + h / 2},
+                                    {x + (e[2] + 3) * p->scale + w / 2, y},
+                                    {x + (e[0] - 3) * p->scale - w / 2, y},
+                                    {x, y + (e[1] - 2) * p->scale - h / 2}};
+        size_t n_tries = building ? sizeof beside / sizeof *beside : sizeof tries / sizeof *tries;
         bool fits = false;
-        for (size_t t = 0; t < sizeof tries / sizeof *tries && !fits; t++) {
-            double tx = x + tries[t][0] * (w / 4 + 4), ty = y + tries[t][1] * (h + 3);
-            if (t > 0 && hypot(tx - x, ty - y) > room + 4)
+        for (size_t t = 0; t < n_tries && !fits; t++) {
+            double tx = building ? beside[t][0] : x + tries[t][0] * (w / 4 + 4);
+            double ty = building ? beside[t][1] : y + tries[t][1] * (h + 3);
+            if (!building && t > 0 && hypot(tx - x, ty - y) > room + 4)
                 continue;
             box b = text_box(tx, ty, w, h);
             double sx = b.x0 < x0 ? x0 - b.x0 : b.x1 > x1 ? x1 - b.x1 : 0;
             double sy = b.y0 < y0 ? y0 - b.y0 : b.y1 > y1 ? y1 - b.y1 : 0;
-            if (hypot(tx + sx - x, ty + sy - y) > room + 4 && (sx != 0 || sy != 0))
+            if (!building && hypot(tx + sx - x, ty + sy - y) > room + 4 && (sx != 0 || sy != 0))
                 continue;
             tx += sx;
             ty += sy;
@@ -726,11 +838,11 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
             if (r->role == WH_PATH_REGION) /* mostly inside its region */
                 fits = fits && w / 2 <= 2 * room + 6 && h / 2 <= room + 2;
             for (size_t k = 0; k < n_taken && fits; k++)
-                fits = !overlap(b, taken[k]);
+                fits = taken[k].owner == (int)r->feature || !overlap(b, taken[k].b);
             if (fits) {
                 it->x = tx;
                 it->y = ty;
-                taken[n_taken++] = b;
+                taken[n_taken++] = (obstacle){b, -1};
             }
         }
         if (fits)
@@ -743,19 +855,20 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
         for (int nudge = 0; nudge < 8; nudge++) {
             bool clear = true;
             for (size_t k = 0; k < n_taken && clear; k++)
-                clear = !overlap(kb, taken[k]);
+                clear = taken[k].owner == (int)r->feature || !overlap(kb, taken[k].b);
             if (clear)
                 break;
             it->y += (nudge & 1 ? -1 : 1) * (nudge + 1) * 7;
             kb = text_box(x, it->y, 12, h);
         }
-        taken[n_taken++] = kb;
+        taken[n_taken++] = (obstacle){kb, -1};
         char line[320];
-        snprintf(line, sizeof line, "%d %s", it->key, names[r->feature]);
-        double kw = wu_text_width(line, WU_LABEL_FONT) + 10;
+        snprintf(line, sizeof line, "%d = %s (%s)", it->key, names[r->feature], kind_word(r->kind));
+        double kw = fmax(wu_text_width(line, WU_LABEL_FONT), wu_text_width("names by number", WU_LABEL_FONT)) + 10;
         l->key_width = kw > l->key_width ? kw : l->key_width;
-        l->key_height = l->n_keys * (WU_LABEL_FONT + 5.0);
+        l->key_height = (l->n_keys + 1) * (WU_LABEL_FONT + 5.0);
     }
+    free(taken);
 }
 
 void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, const bool *bad, double key_x,
@@ -781,19 +894,24 @@ void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, con
         put(o, "</text>\n");
     }
     put(o, "</g>\n");
-    if (l->n_keys)
-        put(o, "<g class=\"keys\">\n");
+    if (l->n_keys == 0)
+        return;
+    /* The names too long for their place: a heading says what the numbers
+    ** on the tile are, each entry the name and its kind. */
+    char x[32], y[32];
+    num(x, sizeof x, key_x);
+    num(y, sizeof y, key_y + WU_LABEL_FONT);
+    wu_print(o, "<g class=\"keys\">\n<text class=\"key-title\" x=\"%s\" y=\"%s\">names by number</text>\n", x, y);
     for (size_t i = 0; i < l->n; i++) {
         const wu_label *it = &l->items[i];
         if (!it->key)
             continue;
         bool is_bad = bad && bad[it->feature];
-        char x[32], y[32];
-        num(x, sizeof x, key_x);
-        num(y, sizeof y, key_y + (it->key - 1) * (WU_LABEL_FONT + 5.0) + WU_LABEL_FONT);
-        wu_print(o, "<text class=\"key-entry\" x=\"%s\" y=\"%s\"%s>%d ", x, y, is_bad ? " style=\"fill:" BAD_COLOUR "\"" : "",
+        num(y, sizeof y, key_y + it->key * (WU_LABEL_FONT + 5.0) + WU_LABEL_FONT);
+        wu_print(o, "<text class=\"key-entry\" x=\"%s\" y=\"%s\"%s>%d = ", x, y, is_bad ? " style=\"fill:" BAD_COLOUR "\"" : "",
                  it->key);
         wu_xml_text(o, names[it->feature]);
+        wu_print(o, " (%s)", kind_word(it->kind));
         put(o, is_bad ? " (!)</text>\n" : "</text>\n");
     }
     if (l->n_keys)
