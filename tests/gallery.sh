@@ -209,6 +209,10 @@ tile_paths() {
 }
 expect_exit 0 "a game to draw" "$WONDERS" play --players 2 --seed 7 --record "$T/game.yaml" --quiet
 expect_exit 0 "its board" "$WONDERS" board "$T/game.yaml" --format svg -o "$T/board.svg"
+# On a board every field is one green (a field spanning tiles is one colour),
+# where the gallery tints a tile's fields apart.
+[ "$(grep -c 'class="field t[0-9]' "$T/board.svg")" = 0 ] && grep -q 'class="field"' "$T/board.svg" && ok \
+    || bad "board: its fields drawn in several tints"
 same=0
 for id in $(grep -o '<g class="tile" data-tile="[^"]*" data-rotation="[0-9]*"' "$T/board.svg" \
             | sed 's/.*data-tile="\([^"]*\)" data-rotation="\([0-9]*\)"/\1:\2/' | sort -u -t: -k1,1 | head -12); do

@@ -344,14 +344,18 @@ static bool wall_dashes(wu_out *o, const wu_art *a, const wh_path_t *city)
     return true;
 }
 
-static void regions(wu_out *o, const wu_art *a, const char *const *names, const bool *bad, int kind, bool *walled)
+static void regions(wu_out *o, const wu_art *a, const char *const *names, const bool *bad, int kind, bool *walled,
+                    unsigned flags)
 {
     int field = 0;
     for (size_t i = 0; i < a->n; i++) {
         const wh_path_t *r = &a->paths[i];
         if (r->role != WH_PATH_REGION)
             continue;
-        int tint = r->kind == WH_KIND_FIELD ? field++ % N_TINTS : 0;
+        /* A tile's own fields in tints of their own, to tell apart; on a board
+        ** they are told apart by the roads and cities between them, as on the
+        ** printed tiles, and a field spanning tiles is one colour. */
+        int tint = r->kind == WH_KIND_FIELD && !(flags & WU_ART_BOARD) ? field++ % N_TINTS : 0;
         if (r->kind != kind || !r->d)
             continue;
         put(o, "<path");
@@ -535,9 +539,9 @@ void wu_draw_tile(wu_out *o, const wu_art *a, const wu_place *p, const char *con
     put(o, "\">\n");
     bool walled[256] = {false}; /* by local feature: its wall drawn with the city */
     outline(o, a, true, flags);
-    regions(o, a, names, bad, WH_KIND_FIELD, walled);
-    regions(o, a, names, bad, WH_KIND_AREA, walled);
-    regions(o, a, names, bad, WH_KIND_CITY, walled);
+    regions(o, a, names, bad, WH_KIND_FIELD, walled, flags);
+    regions(o, a, names, bad, WH_KIND_AREA, walled, flags);
+    regions(o, a, names, bad, WH_KIND_CITY, walled, flags);
     walls(o, a, walled);
     lines(o, a, names, bad, WH_KIND_RIVER);
     lines(o, a, names, bad, WH_KIND_ROAD);
@@ -568,45 +572,75 @@ bool wu_feature_point(const wu_art *a, unsigned feature, double *ux, double *uy)
     return false;
 }
 
+/* Every follower a player stands on a feature is a "meeple" to the
+** picture's readers; data-figure says which.  The builder and the pig are
+** no followers: classes of their own, as the dragon and the fairy. */
+static const char *const figure_class[] = {"meeple", "meeple", "meeple", "marker", "builder", "pig", "dragon-figure", "fairy"};
+static const char *const figure_word[] = {"meeple", "large", "abbot", "marker", "builder", "pig", "dragon", "fairy"};
+#define MEEPLE_GLYPH "M-2.6 -5.2A3.4 3.4 0 1 1 2.6 -5.2L7.5 -2.5L6 1L3 0.4L5.5 8H1.2L0 4.5L-1.2 8H-5.5L-3 0.4L-6 1L-7.5 -2.5Z"
+static const char *const figure_glyph[] = {
+    MEEPLE_GLYPH,
+    MEEPLE_GLYPH,
+    "M0 -9A3.6 3.6 0 0 1 3.4 -4.2L6.5 8H-6.5L-3.4 -4.2A3.6 3.6 0 0 1 0 -9Z",
+    "M0 -10L10 0L0 10L-10 0Z",
+    /* a meeple in a tall hat */
+    MEEPLE_GLYPH "M-5 -10.5h10v1.8h-10zM-3 -15.5h6v5h-6z",
+    /* a pig from the side: body, snout, ear, legs */
+    "M-8 0A8 5.5 0 1 0 8 0A8 5.5 0 1 0 -8 0ZM7.5 -2.2h3.5v4h-3.5zM3.5 -4.5l1.5 -4.5l2.5 4zM-6 4h2.6v4.5h-2.6zM3.4 4h2.6v4.5h-2.6z",
+    /* wings spread, head up: larger than any other figure */
+    "M0 -8L-3 -15L-7 -7L-20 -12L-14 4H-6L0 15L6 4H14L20 -12L7 -7L3 -15Z",
+    /* a small figure with two wings */
+    "M0 -9A2.6 2.6 0 1 1 0 -3.8A2.6 2.6 0 1 1 0 -9ZM-1.6 -3.2h3.2L4 7H-4ZM-1 -1C-7 -9 -11 -1 -2 1.5ZM1 -1C7 -9 11 -1 2 1.5Z",
+};
+#undef MEEPLE_GLYPH
+static const char *const figure_fill[] = {NULL, NULL, NULL, NULL, NULL, NULL, "#2b2b2b", "#e1f5fe"};
+static const char *const figure_stroke[] = {"#111111", "#111111", "#111111", "#111111",
+                                            "#111111", "#111111", "#ff5722", "#6a1b9a"};
+#define N_FIGURES (sizeof figure_word / sizeof *figure_word)
+
 void wu_draw_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour, int player)
 {
-    /* Every follower a player stands on a feature is a "meeple" to the
-    ** picture's readers; data-figure says which.  The builder and the pig
-    ** are no followers: classes of their own, as the dragon and the fairy. */
-    static const char *const cls[] = {"meeple", "meeple", "meeple", "marker", "builder", "pig", "dragon-figure", "fairy"};
-    static const char *const word[] = {"meeple", "large", "abbot", "marker", "builder", "pig", "dragon", "fairy"};
-#define MEEPLE_GLYPH "M-2.6 -5.2A3.4 3.4 0 1 1 2.6 -5.2L7.5 -2.5L6 1L3 0.4L5.5 8H1.2L0 4.5L-1.2 8H-5.5L-3 0.4L-6 1L-7.5 -2.5Z"
-    static const char *const glyph[] = {
-        MEEPLE_GLYPH,
-        MEEPLE_GLYPH,
-        "M0 -9A3.6 3.6 0 0 1 3.4 -4.2L6.5 8H-6.5L-3.4 -4.2A3.6 3.6 0 0 1 0 -9Z",
-        "M0 -10L10 0L0 10L-10 0Z",
-        /* a meeple in a tall hat */
-        MEEPLE_GLYPH "M-5 -10.5h10v1.8h-10zM-3 -15.5h6v5h-6z",
-        /* a pig from the side: body, snout, ear, legs */
-        "M-8 0A8 5.5 0 1 0 8 0A8 5.5 0 1 0 -8 0ZM7.5 -2.2h3.5v4h-3.5zM3.5 -4.5l1.5 -4.5l2.5 4zM-6 4h2.6v4.5h-2.6zM3.4 4h2.6v4.5h-2.6z",
-        /* wings spread, head up: larger than any other figure */
-        "M0 -8L-3 -15L-7 -7L-20 -12L-14 4H-6L0 15L6 4H14L20 -12L7 -7L3 -15Z",
-        /* a small figure with two wings */
-        "M0 -9A2.6 2.6 0 1 1 0 -3.8A2.6 2.6 0 1 1 0 -9ZM-1.6 -3.2h3.2L4 7H-4ZM-1 -1C-7 -9 -11 -1 -2 1.5ZM1 -1C7 -9 11 -1 2 1.5Z",
-    };
-#undef MEEPLE_GLYPH
-    static const char *const fill[] = {NULL, NULL, NULL, NULL, NULL, NULL, "#2b2b2b", "#e1f5fe"};
-    static const char *const stroke[] = {"#111111", "#111111", "#111111", "#111111",
-                                         "#111111", "#111111", "#ff5722", "#6a1b9a"};
     char a[32], b[32], who[32] = "";
     num(a, sizeof a, x);
     num(b, sizeof b, y);
     if (player >= 0)
         snprintf(who, sizeof who, " data-player=\"%d\"", player);
     wu_print(o, "<path class=\"%s\"%s data-figure=\"%s\" transform=\"translate(%s %s)%s\" d=\"%s\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%s\"/>\n",
-             cls[figure], who, word[figure], a, b, figure == WU_FIGURE_LARGE ? " scale(1.4)" : "", glyph[figure],
-             fill[figure] ? fill[figure] : colour, stroke[figure], figure == WU_FIGURE_DRAGON ? "2" : "1.3");
+             figure_class[figure], who, figure_word[figure], a, b, figure == WU_FIGURE_LARGE ? " scale(1.4)" : "",
+             figure_glyph[figure], figure_fill[figure] ? figure_fill[figure] : colour, figure_stroke[figure],
+             figure == WU_FIGURE_DRAGON ? "2" : "1.3");
     if (figure == WU_FIGURE_ABBOT) /* a white cross on the robe */
         wu_print(o, "<path class=\"abbot-cross\" transform=\"translate(%s %s)\" d=\"M-0.8 -1h1.6v6h-1.6zM-2.5 0.6h5v1.6h-5z\" fill=\"#ffffff\"/>\n",
                  a, b);
     if (figure == WU_FIGURE_DRAGON) /* its eye, so that it reads as a beast */
         wu_print(o, "<circle class=\"dragon-eye\" transform=\"translate(%s %s)\" cy=\"-3\" r=\"1.8\" fill=\"#ffeb3b\"/>\n", a, b);
+}
+
+void wu_figure_defs(wu_out *o)
+{
+    for (size_t f = 0; f < N_FIGURES; f++) {
+        /* the player's colour comes from the <use>: no fill here but for nobody's figures */
+        wu_print(o, "<g id=\"fig-%s\" class=\"%s\" stroke=\"%s\" stroke-width=\"%s\"%s%s%s><path d=\"%s\"%s/>",
+                 figure_word[f], figure_class[f], figure_stroke[f], f == WU_FIGURE_DRAGON ? "2" : "1.3",
+                 figure_fill[f] ? " fill=\"" : "", figure_fill[f] ? figure_fill[f] : "", figure_fill[f] ? "\"" : "",
+                 figure_glyph[f], f == WU_FIGURE_LARGE ? " transform=\"scale(1.4)\"" : "");
+        if (f == WU_FIGURE_ABBOT)
+            put(o, "<path d=\"M-0.8 -1h1.6v6h-1.6zM-2.5 0.6h5v1.6h-5z\" fill=\"#ffffff\" stroke=\"none\"/>");
+        if (f == WU_FIGURE_DRAGON)
+            put(o, "<circle cy=\"-3\" r=\"1.8\" fill=\"#ffeb3b\" stroke=\"none\"/>");
+        put(o, "</g>\n");
+    }
+}
+
+void wu_use_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour)
+{
+    char a[32], b[32];
+    num(a, sizeof a, x);
+    num(b, sizeof b, y);
+    wu_print(o, "<use href=\"#fig-%s\" x=\"%s\" y=\"%s\"", figure_word[figure], a, b);
+    if (!figure_fill[figure])
+        wu_print(o, " fill=\"%s\"", colour);
+    put(o, "/>\n");
 }
 
 /* ------------------------------------------------------------------ */

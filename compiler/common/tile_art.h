@@ -63,6 +63,7 @@ const char *wu_art_css(void);
 void wu_path_data(wu_out *o, const char *d);
 
 #define WU_ART_WONDER 0x01u /* a thick outline, as wonders have on a board */
+#define WU_ART_BOARD  0x02u /* on a board: every field one green, so that a field across tiles is one */
 
 /**
  * Draw the tile's group: ground, fields, the area, cities and their walls,
@@ -93,6 +94,16 @@ typedef enum wu_figure {
  * the dragon and the fairy); @p player goes in data-player, none when
  * negative. */
 void wu_draw_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour, int player);
+
+/**
+ * Write every figure's glyph once, as a group with the id "fig-WORD"
+ * (meeple, large, abbot, marker, builder, pig, dragon, fairy), for a page
+ * that draws many boards: they belong in its `<defs>`.
+ */
+void wu_figure_defs(wu_out *o);
+
+/** Draw a figure as wu_draw_figure does, as a `<use>` of its glyph in wu_figure_defs. */
+void wu_use_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour);
 
 /* The labels of one tile, placed: each inside its feature where it fits
 ** without overlapping another, else a numbered key listed beside the tile. */
