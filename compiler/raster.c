@@ -90,6 +90,87 @@ static void slot_point(int sx, int sy, int dir, double t, double *x, double *y)
 
 static const double slot_t[WH_N_SLOTS] = {0.25, 0.5, 0.75};
 
+static bool is_line_kind(int kind)
+{
+    return kind == WH_KIND_ROAD || kind == WH_KIND_RIVER;
+}
+
+/* Where along internal side d of square i each region crossing it
+** crosses: obj[k] at t[k], as slot_point takes it; @returns how many.  The
+** model says which regions cross a side, not in what order: they are
+** ordered by where their own segments lie on the two squares the side
+** joins (on all their squares when they own none there), along the side's
+** axis.  A road or river crossing the side holds its middle; the regions
+** on either side of it share the halves, so that a field or a city is
+** never put across a line from where it belongs (a harbour west of a road,
+** the fields beside it). */
+static size_t crossings_on(const wc_geom *g, size_t i, int d, int *obj, double *t)
+{
+    int j = g->nb[i][d];
+    if (j < 0)
+        return 0;
+    bool horizontal = d == WH_DIR_N || d == WH_DIR_S;
+    double lo = horizontal ? g->x[i] * 100.0 : g->y[i] * 100.0, mid = lo + 50;
+    bool line = false;
+    double key[WC_MAX_OBJECTS];
+    size_t n = 0;
+    for (size_t o = 0; o < g->n_obj; o++) {
+        if (!(g->links[o][i] & (1u << j)))
+            continue;
+        if (is_line_kind(g->obj_kind[o]))
+            line = true;
+        if (!is_region(g->obj_kind[o]))
+            continue;
+        double sum = 0, all = 0;
+        int count = 0, all_count = 0;
+        for (size_t k = 0; k < g->n_sides; k++)
+            for (int sl = 0; sl < WH_N_SLOTS; sl++) {
+                if (g->claim[k][sl] != (int)o)
+                    continue;
+                size_t q = g->side_sq[k];
+                double x, y;
+                slot_point(g->x[q], g->y[q], g->side_dir[k], slot_t[sl], &x, &y);
+                double a = horizontal ? x : y;
+                all += a, all_count++;
+                if (q == i || q == (size_t)j)
+                    sum += a, count++;
+            }
+        /* only crossings or `on` there: the middle of its squares */
+        double fallback = mid;
+        if (!all_count) {
+            int m = 0;
+            fallback = 0;
+            for (size_t q = 0; q < g->n_sq; q++)
+                if (g->mask[o] & (1u << q))
+                    fallback += horizontal ? g->x[q] * 100.0 + 50 : g->y[q] * 100.0 + 50, m++;
+            fallback = m ? fallback / m : mid;
+        }
+        double k = count ? sum / count : all_count ? all / all_count : fallback;
+        /* insertion by key, object order among equals */
+        size_t at = n;
+        while (at > 0 && key[at - 1] > k) {
+            key[at] = key[at - 1];
+            obj[at] = obj[at - 1];
+            at--;
+        }
+        key[at] = k;
+        obj[at] = (int)o;
+        n++;
+    }
+    size_t left = 0;
+    if (line)
+        while (left < n && key[left] < mid)
+            left++;
+    for (size_t k = 0; k < n; k++) {
+        double a = !line ? lo + 100.0 * (double)(k + 1) / (double)(n + 1)
+                 : k < left ? lo + 50.0 * (double)(k + 1) / (double)(left + 1)
+                            : mid + 50.0 * (double)(k - left + 1) / (double)(n - left + 1);
+        double f = (a - lo) / 100.0;
+        t[k] = d == WH_DIR_N || d == WH_DIR_E ? f : 1 - f;
+    }
+    return n;
+}
+
 typedef struct anchor {
     double x, y, weight;
     int    obj;
@@ -123,20 +204,16 @@ static size_t square_anchors(const wc_geom *g, size_t i, anchor *a)
             }
             continue;
         }
-        int j = g->nb[i][d];
-        if (j < 0)
-            continue;
-        size_t across = 0, at = 0;
-        for (size_t o = 0; o < g->n_obj; o++)
-            across += is_region(g->obj_kind[o]) && (g->links[o][i] & (1u << j));
-        for (size_t o = 0; o < g->n_obj; o++) {
-            if (!is_region(g->obj_kind[o]) || !(g->links[o][i] & (1u << j)))
-                continue;
+        int obj[WC_MAX_OBJECTS];
+        double t[WC_MAX_OBJECTS];
+        size_t across = crossings_on(g, i, d, obj, t);
+        for (size_t c = 0; c < across; c++) {
+            int o = obj[c];
             double x, y;
-            slot_point(g->x[i], g->y[i], d, (double)(++at) / (double)(across + 1), &x, &y);
+            slot_point(g->x[i], g->y[i], d, t[c], &x, &y);
             /* the area flows across the sides it crosses: one region, not a blob per square */
             double w = g->obj_kind[o] == WH_KIND_CITY ? 1.35 : g->obj_kind[o] == WH_KIND_AREA ? 0.8 : 1.0;
-            a[n++] = (anchor){x, y, w, (int)o};
+            a[n++] = (anchor){x, y, w, o};
             placed |= BIT(o);
         }
     }
@@ -181,12 +258,20 @@ static void join_pieces(wc_raster *r, const wc_geom *g)
             int n = 0;
             for (int d = 0; d < 4; d++) {
                 int k = g->side_of[i][d], j = g->nb[i][d];
-                if ((k >= 0 && g->claim[k][WH_SLOT_M] == (int)o) || (j >= 0 && (g->links[o][i] & (1u << j)))) {
-                    slot_point(g->x[i], g->y[i], d, 0.5, &px[n], &py[n]);
-                    mx += px[n];
-                    my += py[n];
-                    n++;
+                double at = 0.5; /* a side it holds: the middle; a side it crosses: where it crosses */
+                if (j >= 0 && (g->links[o][i] & (1u << j))) {
+                    int obj[WC_MAX_OBJECTS];
+                    double t[WC_MAX_OBJECTS];
+                    size_t across = crossings_on(g, i, d, obj, t);
+                    for (size_t c = 0; c < across; c++)
+                        at = obj[c] == (int)o ? t[c] : at;
+                } else if (!(k >= 0 && g->claim[k][WH_SLOT_M] == (int)o)) {
+                    continue;
                 }
+                slot_point(g->x[i], g->y[i], d, at, &px[n], &py[n]);
+                mx += px[n];
+                my += py[n];
+                n++;
             }
             if (n < 2)
                 continue;
@@ -426,7 +511,7 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g)
         for (size_t i = 0; i < g->n_sq; i++) {
             if (!(g->mask[o] & (1u << i)))
                 continue;
-            bool any = false;
+            bool any = false, crossed = false;
             for (int d = 0; d < 4; d++) {
                 int k = g->side_of[i][d], j = g->nb[i][d];
                 for (int s = 0; k >= 0 && s < WH_N_SLOTS; s++)
@@ -436,21 +521,33 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g)
                         seed(r, g, i, x, y, (int)o, queue, &tail);
                         any = true;
                     }
-                /* The middle of an internal side a road or river also crosses
-                ** is the line's: which side of it this field lies on is the
-                ** flood's to find, from the field's other anchors. */
+                /* An internal side a road or river also crosses: which side
+                ** of it this field lies on is the flood's to find, from the
+                ** field's other anchors. */
                 bool line_there = false;
                 for (size_t l = 0; j >= 0 && l < g->n_obj; l++)
-                    line_there |= (g->obj_kind[l] == WH_KIND_ROAD || g->obj_kind[l] == WH_KIND_RIVER) &&
-                                  (g->links[l][i] & (1u << j));
-                if (j >= 0 && (g->links[o][i] & (1u << j)) && !line_there) {
-                    double x, y;
-                    slot_point(g->x[i], g->y[i], d, 0.5, &x, &y);
-                    seed(r, g, i, x, y, (int)o, queue, &tail);
-                    any = true;
+                    line_there |= is_line_kind(g->obj_kind[l]) && (g->links[l][i] & (1u << j));
+                if (j >= 0 && (g->links[o][i] & (1u << j))) {
+                    crossed = true;
+                    /* where it crosses among the regions that cross there,
+                    ** as the cities and the area were given their cells */
+                    int obj[WC_MAX_OBJECTS];
+                    double t[WC_MAX_OBJECTS];
+                    size_t across = line_there ? 0 : crossings_on(g, i, d, obj, t);
+                    for (size_t c = 0; c < across; c++)
+                        if (obj[c] == (int)o) {
+                            double x, y;
+                            slot_point(g->x[i], g->y[i], d, t[c], &x, &y);
+                            seed(r, g, i, x, y, (int)o, queue, &tail);
+                            any = true;
+                        }
                 }
             }
-            if (!any)
+            /* A field only `on` the square starts off its centre; one that
+            ** crosses into it is reached by the flood from its neighbours,
+            ** never seeded at a guess (which drew an island of it inside
+            ** the field across the road). */
+            if (!any && !crossed)
                 seed(r, g, i, (g->x[i] + 0.3) * 100, (g->y[i] + 0.7) * 100, (int)o, queue, &tail);
         }
     }

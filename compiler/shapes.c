@@ -232,6 +232,8 @@ static void end_point(const wc_raster *r, const wc_geom *g, size_t i, int x, dou
     *py = (g->y[i] + 0.5) * 100;
     if (g->obj_kind[x] == WH_KIND_CITY)
         city_gate(r, g, i, x, fx, fy, px, py);
+    else if (g->obj_kind[x] == WH_KIND_AREA) /* at the area's edge, not across it to the centre */
+        march_to(r, x, fx, fy, *px, *py, px, py);
     else if (g->obj_kind[x] == WH_KIND_MONASTERY)
         monastery_point(g, (size_t)x, px, py);
     else if (g->obj_kind[x] == WH_KIND_GARDEN) { /* off the centre: where gardens stand */
@@ -537,9 +539,16 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
         } else if (is_line(kind)) {
             const road_info *ri = &roads[o];
             stroke_path(ri->s, ri->n, &d);
-            double x = cx, y = cy;
-            if (ri->n)
-                stroke_at(&ri->s[0], 0.4, &x, &y);
+            /* its name and its figure on its longest stroke, halfway */
+            double x = cx, y = cy, longest = -1;
+            for (size_t k = 0; k < ri->n; k++) {
+                const stroke *sk = &ri->s[k];
+                double len = hypot(sk->x1 - sk->x0, sk->y1 - sk->y0);
+                if (len > longest + 1e-9) {
+                    longest = len;
+                    stroke_at(sk, 0.5, &x, &y);
+                }
+            }
             add_row(a, &d, feature, kind, WH_PATH_LINE, x, y, 5);
             if ((g->tunnel & BIT(o)) && ri->n) {
                 d.len = 0;

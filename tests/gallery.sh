@@ -184,11 +184,11 @@ ok
     || bad "base.D: fewer than 3 labels found"
 [ "$(grep -c 'class="key"' "$P/wonders_set2.terracotta_army.svg")" -gt 0 ] && ok \
     || bad "terracotta: its crowded corner has no numbered key"
-# The key list says what its numbers are, each entry the name and its kind.
-grep -q '<text class="key-title"[^>]*>names by number</text>' "$P/wonders_set2.terracotta_army.svg" && ok \
+# The key list says what its numbers are, each entry 'N = name'.
+grep -q '<text class="key-title"[^>]*>names</text>' "$P/wonders_set2.terracotta_army.svg" && ok \
     || bad "terracotta: its key list has no heading"
-grep -q '<text class="key-entry"[^>]*>[0-9]* = [a-z_]* (field)</text>' "$P/wonders_set2.terracotta_army.svg" && ok \
-    || bad "terracotta: a key entry does not read 'N = name (kind)'"
+grep -q '<text class="key-entry"[^>]*>[0-9]* = [a-z_]*</text>' "$P/wonders_set2.terracotta_army.svg" && ok \
+    || bad "terracotta: a key entry does not read 'N = name'"
 # base.A's names all fit on the tile: the monastery's beside it, off the road,
 # so no key floats beside the tile.
 [ "$(grep -c 'class="key' "$P/base.A.svg")" = 0 ] && ok || bad "base.A: a numbered key, its names do not all fit"

@@ -45,6 +45,8 @@ static const char art_css[] =
 #define N_TINTS 8
 /* How far a wall's stroke stops short of the tile's edge: its half-width. */
 #define WALL_INSET 1.75
+/* The key list's heading: what the numbers on a tile stand for. */
+#define KEY_TITLE "names"
 
 const char *wu_art_css(void)
 {
@@ -803,15 +805,69 @@ static bool box_on_tile(const outline_px *o, box b)
     return true;
 }
 
-/* The word for a feature's kind, as the key list names it. */
-static const char *kind_word(int kind)
+/* A region's border in pixels, curves cut into chords, for telling
+** whether a label lies inside it. */
+typedef struct region_px {
+    double x[5 * MAX_PIECES + 1], y[5 * MAX_PIECES + 1];
+    size_t n;
+    double x0, y0, x1, y1; /* its box */
+} region_px;
+
+static void region_points(const wu_art *a, const wh_path_t *r, const wu_place *p, region_px *g)
 {
-    static const char *const words[] = {
-#define WU_KIND_WORD(k, word) word,
-        WH_KIND_LIST(WU_KIND_WORD)
-#undef WU_KIND_WORD
-    };
-    return kind >= 0 && kind < WH_N_KINDS ? words[kind] : "feature";
+    piece pc[MAX_PIECES];
+    int subpaths;
+    size_t np = pieces_of(a->data + r->d, pc, &subpaths);
+    g->n = 0;
+    g->x0 = g->y0 = 1e18;
+    g->x1 = g->y1 = -1e18;
+    /* each piece as four chords; a subpath's pieces follow each other, a
+    ** closing piece ends it, and a break (NAN) parts it from the next */
+    for (size_t k = 0; k < np && g->n + 6 < sizeof g->x / sizeof *g->x; k++)
+        for (int q = 0; q <= 4; q++) {
+            double t = q / 4.0, u = 1 - t, ux, uy;
+            if (pc[k].curve) {
+                ux = u * u * pc[k].x0 + 2 * u * t * pc[k].cx + t * t * pc[k].x1;
+                uy = u * u * pc[k].y0 + 2 * u * t * pc[k].cy + t * t * pc[k].y1;
+            } else {
+                ux = u * pc[k].x0 + t * pc[k].x1;
+                uy = u * pc[k].y0 + t * pc[k].y1;
+            }
+            if (q == 0 && g->n > 0 && !isnan(g->x[g->n - 1]))
+                continue; /* the previous piece's end */
+            wu_place_point(p, ux / 10, uy / 10, &g->x[g->n], &g->y[g->n]);
+            g->x0 = fmin(g->x0, g->x[g->n]), g->x1 = fmax(g->x1, g->x[g->n]);
+            g->y0 = fmin(g->y0, g->y[g->n]), g->y1 = fmax(g->y1, g->y[g->n]);
+            g->n++;
+            if (q == 4 && (k + 1 == np || pc[k + 1].x0 != pc[k].x1 || pc[k + 1].y0 != pc[k].y1)) {
+                g->x[g->n] = NAN, g->y[g->n] = NAN;
+                g->n++;
+            }
+        }
+}
+
+static bool in_region(const region_px *g, double x, double y)
+{
+    bool in = false;
+    for (size_t i = 1; i < g->n; i++) {
+        double x0 = g->x[i - 1], y0 = g->y[i - 1], x1 = g->x[i], y1 = g->y[i];
+        if (isnan(x0) || isnan(x1))
+            continue;
+        if ((y0 > y) != (y1 > y) && x < x0 + (y - y0) * (x1 - x0) / (y1 - y0))
+            in = !in;
+    }
+    return in;
+}
+
+/* The box's corners and the middles of its sides, all inside the region. */
+static bool box_in_region(const region_px *g, box b)
+{
+    double xs[3] = {b.x0 + 1, (b.x0 + b.x1) / 2, b.x1 - 1}, ys[3] = {b.y0 + 1, (b.y0 + b.y1) / 2, b.y1 - 1};
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            if (!in_region(g, xs[i], ys[j]))
+                return false;
+    return true;
 }
 
 void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const char *const *names, size_t n_names,
@@ -835,7 +891,6 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
         wu_place_point(p, r->x, r->y, &x, &y);
         wu_label *it = &l->items[l->n++];
         it->feature = r->feature;
-        it->kind = r->kind;
         double room = r->role == WH_PATH_REGION || r->role == WH_PATH_LINE ? r->room * p->scale : 0;
         if (r->kind == WH_KIND_AREA) { /* under its emblem */
             y += 15 * p->scale + h / 2;
@@ -879,6 +934,33 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
                 taken[n_taken++] = (obstacle){b, -1};
             }
         }
+        /* Else anywhere wholly inside its region, the nearest such place to
+        ** its point: a grid over the region's box, 4 pixels apart. */
+        if (!fits && r->role == WH_PATH_REGION && r->d) {
+            region_px *g = wu_xmalloc(sizeof *g);
+            region_points(a, r, p, g);
+            double best = 1e18, bx = 0, by = 0;
+            for (double ty = g->y0 + h / 2; ty <= g->y1 - h / 2; ty += 4)
+                for (double tx = g->x0 + w / 2; tx <= g->x1 - w / 2; tx += 4) {
+                    double dist = hypot(tx - x, ty - y);
+                    if (dist >= best)
+                        continue;
+                    box b = text_box(tx, ty, w, h);
+                    bool ok = b.x0 >= x0 - 0.01 && b.x1 <= x1 + 0.01 && b.y0 >= y0 - 0.01 && b.y1 <= y1 + 0.01 &&
+                              box_on_tile(&tile, b) && box_in_region(g, b);
+                    for (size_t k = 0; k < n_taken && ok; k++)
+                        ok = taken[k].owner == (int)r->feature || !overlap(b, taken[k].b);
+                    if (ok)
+                        best = dist, bx = tx, by = ty;
+                }
+            free(g);
+            if (best < 1e18) {
+                fits = true;
+                it->x = bx;
+                it->y = by;
+                taken[n_taken++] = (obstacle){text_box(bx, by, w, h), -1};
+            }
+        }
         if (fits)
             continue;
         /* A numbered key at the point instead, nudged off whatever it would cover. */
@@ -897,8 +979,8 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
         }
         taken[n_taken++] = (obstacle){kb, -1};
         char line[320];
-        snprintf(line, sizeof line, "%d = %s (%s)", it->key, names[r->feature], kind_word(r->kind));
-        double kw = fmax(wu_text_width(line, WU_LABEL_FONT), wu_text_width("names by number", WU_LABEL_FONT)) + 10;
+        snprintf(line, sizeof line, "%d = %s", it->key, names[r->feature]);
+        double kw = fmax(wu_text_width(line, WU_LABEL_FONT), wu_text_width(KEY_TITLE, WU_LABEL_FONT)) + 10;
         l->key_width = kw > l->key_width ? kw : l->key_width;
         l->key_height = (l->n_keys + 1) * (WU_LABEL_FONT + 5.0);
     }
@@ -931,11 +1013,11 @@ void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, con
     if (l->n_keys == 0)
         return;
     /* The names too long for their place: a heading says what the numbers
-    ** on the tile are, each entry the name and its kind. */
+    ** on the tile are, each entry "N = name". */
     char x[32], y[32];
     num(x, sizeof x, key_x);
     num(y, sizeof y, key_y + WU_LABEL_FONT);
-    wu_print(o, "<g class=\"keys\">\n<text class=\"key-title\" x=\"%s\" y=\"%s\">names by number</text>\n", x, y);
+    wu_print(o, "<g class=\"keys\">\n<text class=\"key-title\" x=\"%s\" y=\"%s\">" KEY_TITLE "</text>\n", x, y);
     for (size_t i = 0; i < l->n; i++) {
         const wu_label *it = &l->items[i];
         if (!it->key)
@@ -945,7 +1027,6 @@ void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, con
         wu_print(o, "<text class=\"key-entry\" x=\"%s\" y=\"%s\"%s>%d = ", x, y, is_bad ? " style=\"fill:" BAD_COLOUR "\"" : "",
                  it->key);
         wu_xml_text(o, names[it->feature]);
-        wu_print(o, " (%s)", kind_word(it->kind));
         put(o, is_bad ? " (!)</text>\n" : "</text>\n");
     }
     if (l->n_keys)

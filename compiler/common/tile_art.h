@@ -111,7 +111,6 @@ typedef struct wu_label {
     double  x, y;    /* pixel: the text's centre, or the key's */
     int     key;     /* 0: the name is written here; k: key number k */
     uint8_t feature;
-    uint8_t kind;    /* the feature's wh_kind_t, for the key list */
 } wu_label;
 
 typedef struct wu_labels {
