@@ -33,6 +33,7 @@ bool register_player_tests(void);     /* test_players.c */
 bool register_language_tests(void);   /* test_language.c */
 bool register_playground_tests(void); /* test_playground.c */
 bool register_shape_tests(void);      /* test_shapes.c */
+bool register_drawing_tests(void);    /* test_drawings.c */
 
 /* Adds a suite and its tests; NULL-terminated array of {name, fn}. */
 #include <CUnit/CUnit.h>

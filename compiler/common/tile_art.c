@@ -683,7 +683,7 @@ typedef struct obstacle {
 
 /* A symbol's extent about its point, in tile units: left, top, right, bottom
 ** (the glyphs of symbol() above). */
-static void symbol_extent(int role, double e[4])
+void wu_symbol_extent(int role, double e[4])
 {
     static const struct {
         int    role;
@@ -692,15 +692,18 @@ static void symbol_extent(int role, double e[4])
         {WH_PATH_MONASTERY, {-13, -19, 13, 11}}, {WH_PATH_GARDEN, {-10, -10, 10, 10}},
         {WH_PATH_JUNCTION, {-7, -7, 7, 7}},     {WH_PATH_INN, {-9, -10, 9, 7}},
         {WH_PATH_CATHEDRAL, {-10, -16, 10, 9}}, {WH_PATH_ARMS, {-7, -8, 7, 8}},
-        {WH_PATH_EMBLEM, {-15, -14, 15, 13}},
+        {WH_PATH_EMBLEM, {-15, -14, 15, 13}},   {WH_PATH_WINE, {-7, -9, 7, 9}},
+        {WH_PATH_GRAIN, {-8, -10, 8, 10}},      {WH_PATH_CLOTH, {-9, -7, 9, 7}},
+        {WH_PATH_PRINCESS, {-11, -9, 11, 7}},   {WH_PATH_VOLCANO, {-14, -14, 14, 11}},
+        {WH_PATH_DRAGON, {-14, -10, 14, 10}},   {WH_PATH_PORTAL, {-9, -12, 9, 12}},
     };
     for (size_t k = 0; k < sizeof known / sizeof *known; k++)
         if (known[k].role == role) {
             memcpy(e, known[k].e, sizeof known[k].e);
             return;
         }
-    e[0] = e[1] = -13; /* the marks: at most 13 from their point (the dragon) */
-    e[2] = e[3] = 13;
+    e[0] = e[1] = -15; /* none is larger */
+    e[2] = e[3] = 15;
 }
 
 /* Symbols take room a label must not cover; so do roads and rivers, but
@@ -713,7 +716,7 @@ static size_t obstacles_of(const wu_art *a, const wu_place *p, obstacle *b, size
         const wh_path_t *r = &a->paths[i];
         if (r->role >= WH_PATH_MONASTERY && r->role != WH_PATH_TUNNEL) {
             double e[4], xa, ya, xb, yb;
-            symbol_extent(r->role, e);
+            wu_symbol_extent(r->role, e);
             /* symbols stay upright: their extent is in pixels about the placed point */
             wu_place_point(p, r->x, r->y, &xa, &ya);
             xb = xa + e[2] * p->scale, yb = ya + e[3] * p->scale;
@@ -902,12 +905,17 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
         static const double tries[][2] = {{0, 0}, {0, 1}, {0, -1}, {1, 0}, {-1, 0}, {0, 2}, {0, -2}};
         double e[4] = {0, 0, 0, 0};
         if (building)
-            symbol_extent(r->role, e);
+            wu_symbol_extent(r->role, e);
         const double beside[][2] = {{x, y + (e[3] + 2) * p->scale + h / 2},
                                     {x + (e[2] + 3) * p->scale + w / 2, y},
                                     {x + (e[0] - 3) * p->scale - w / 2, y},
                                     {x, y + (e[1] - 2) * p->scale - h / 2}};
         size_t n_tries = building ? sizeof beside / sizeof *beside : sizeof tries / sizeof *tries;
+        region_px *shape = NULL; /* a region's border, for telling its inside */
+        if (r->role == WH_PATH_REGION && r->d) {
+            shape = wu_xmalloc(sizeof *shape);
+            region_points(a, r, p, shape);
+        }
         bool fits = false;
         for (size_t t = 0; t < n_tries && !fits; t++) {
             double tx = building ? beside[t][0] : x + tries[t][0] * (w / 4 + 4);
@@ -924,8 +932,8 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
             b = text_box(tx, ty, w, h);
             fits = b.x0 >= x0 - 0.01 && b.x1 <= x1 + 0.01 && b.y0 >= y0 - 0.01 && b.y1 <= y1 + 0.01 &&
                    box_on_tile(&tile, b);
-            if (r->role == WH_PATH_REGION) /* mostly inside its region */
-                fits = fits && w / 2 <= 2 * room + 6 && h / 2 <= room + 2;
+            if (r->role == WH_PATH_REGION) /* mostly inside its region, its middle surely */
+                fits = fits && w / 2 <= 2 * room + 6 && h / 2 <= room + 2 && (!shape || in_region(shape, tx, ty));
             for (size_t k = 0; k < n_taken && fits; k++)
                 fits = taken[k].owner == (int)r->feature || !overlap(b, taken[k].b);
             if (fits) {
@@ -936,9 +944,8 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
         }
         /* Else anywhere wholly inside its region, the nearest such place to
         ** its point: a grid over the region's box, 4 pixels apart. */
-        if (!fits && r->role == WH_PATH_REGION && r->d) {
-            region_px *g = wu_xmalloc(sizeof *g);
-            region_points(a, r, p, g);
+        if (!fits && shape) {
+            const region_px *g = shape;
             double best = 1e18, bx = 0, by = 0;
             for (double ty = g->y0 + h / 2; ty <= g->y1 - h / 2; ty += 4)
                 for (double tx = g->x0 + w / 2; tx <= g->x1 - w / 2; tx += 4) {
@@ -953,7 +960,6 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
                     if (ok)
                         best = dist, bx = tx, by = ty;
                 }
-            free(g);
             if (best < 1e18) {
                 fits = true;
                 it->x = bx;
@@ -961,6 +967,7 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
                 taken[n_taken++] = (obstacle){text_box(bx, by, w, h), -1};
             }
         }
+        free(shape);
         if (fits)
             continue;
         /* A numbered key at the point instead, nudged off whatever it would cover. */

@@ -123,6 +123,9 @@ typedef struct wu_labels {
 
 #define WU_LABEL_FONT 11 /* pixels */
 
+/** A symbol's extent about its point in tile units, as drawn upright: left, top, right, bottom into @p e. */
+void wu_symbol_extent(int role, double e[4]);
+
 /** The width in pixels of @p s in a sans-serif font of @p size pixels, generously estimated. */
 double wu_text_width(const char *s, double size);
 
