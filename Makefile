@@ -229,7 +229,7 @@ check-reset:
 suite-unit: $(B)/unit-tests-san | check-reset
 	@$(SUITE) unit env $(SAN_ENV) $(B)/unit-tests-san
 suite-valgrind: $(B)/unit-tests | check-reset
-	@$(SUITE) valgrind env WH_TEST_GAMES=100 valgrind -q --error-exitcode=88 --leak-check=full \
+	@$(SUITE) valgrind env WH_TEST_GAMES=100 WH_TEST_DRAWINGS=200 valgrind -q --error-exitcode=88 --leak-check=full \
 	    --errors-for-leak-kinds=all $(B)/unit-tests --quiet
 suite-commands: $(B)/wonderc-san | check-reset
 	@$(SUITE) commands sh tests/commands.sh $(B)/wonderc-san
@@ -415,10 +415,15 @@ $(B)/fuzz-wonders-cli: tests/fuzz/fuzz_wonders_cli.c tests/fuzz/argv.h runtime/c
 	$(FUZZ_CC) -o $@ tests/fuzz/fuzz_wonders_cli.c $(CLI_LIB) $(RUNTIME_SRC) $(CLI_LIBS)
 
 # FUZZ_TIME seconds per target; fuzz-long: FUZZ_RUNS executions per target.
-fuzz: $(FUZZ_BINS)
+# Both first draw FUZZ_DRAWINGS random tiles (make check: 2000) and check
+# their pictures (tests/test_drawings.c), under the sanitizers.
+FUZZ_DRAWINGS ?= 50000
+fuzz: $(FUZZ_BINS) $(B)/unit-tests-san
+	env $(SAN_ENV) WH_TEST_DRAWINGS=$(FUZZ_DRAWINGS) $(B)/unit-tests-san drawings
 	sh tests/fuzz/run.sh $(B) -max_total_time=$(FUZZ_TIME) $(FUZZ_TARGETS)
 
-fuzz-long: $(FUZZ_BINS)
+fuzz-long: $(FUZZ_BINS) $(B)/unit-tests-san
+	env $(SAN_ENV) WH_TEST_DRAWINGS=$$(($(FUZZ_DRAWINGS) * 10)) $(B)/unit-tests-san drawings
 	sh tests/fuzz/run.sh $(B) -runs=$(FUZZ_RUNS) $(FUZZ_TARGETS)
 
 echo:

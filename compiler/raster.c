@@ -51,19 +51,25 @@ void wc_raster_init(wc_raster *r, const wc_geom *g)
     size_t n = (size_t)r->w * (size_t)r->h;
     r->label = wu_xmalloc(n * sizeof *r->label);
     r->barrier = wu_xcalloc(n, 1);
+    r->square = wu_xcalloc(n, 1);
+    r->masks = g->mask;
     /* enough for contour.c's edges, vertices and points, the largest user */
     size_t nv = (size_t)(r->w + 1) * (size_t)(r->h + 1);
     r->work_size = 256 * n + 16 * nv + 1024;
     r->work = wu_xmalloc(r->work_size);
     for (int cy = 0; cy < r->h; cy++)
-        for (int cx = 0; cx < r->w; cx++)
-            r->label[cy * r->w + cx] = square_at(g, minx + cx / G, miny + cy / G) >= 0 ? WC_CELL_GAP : WC_CELL_OUT;
+        for (int cx = 0; cx < r->w; cx++) {
+            int sq = square_at(g, minx + cx / G, miny + cy / G);
+            r->label[cy * r->w + cx] = sq >= 0 ? WC_CELL_GAP : WC_CELL_OUT;
+            r->square[cy * r->w + cx] = (uint8_t)(sq >= 0 ? sq : 0);
+        }
 }
 
 void wc_raster_free(wc_raster *r)
 {
     free(r->label);
     free(r->barrier);
+    free(r->square);
     free(r->work);
     memset(r, 0, sizeof *r);
 }
@@ -89,6 +95,137 @@ static void slot_point(int sx, int sy, int dir, double t, double *x, double *y)
 }
 
 static const double slot_t[WH_N_SLOTS] = {0.25, 0.5, 0.75};
+
+static bool is_line_kind(int kind)
+{
+    return kind == WH_KIND_ROAD || kind == WH_KIND_RIVER;
+}
+
+/* Where along the cut at internal side d of square i each region's and
+** line's segments lie, as fractions of the outline on i's side of it: the
+** footprint less that side falls in two parts (it has no cycle of squares
+** there), and the outline, clockwise, runs round i's part from one end of
+** the side to the other.  A planar tile crosses the side in the order its
+** features meet that stretch of outline.  @returns false when the side
+** does not part the footprint or the model has no outline (a tile that
+** failed its checks). */
+static bool cut_order(const wc_geom *g, size_t i, int d, double *rank)
+{
+    int j = g->nb[i][d];
+    if (j < 0 || g->n_cycle == 0)
+        return false;
+    /* i's part: the squares reached from i without crossing this side */
+    uint16_t part = (uint16_t)(1u << i);
+    for (bool grown = true; grown;) {
+        grown = false;
+        for (size_t q = 0; q < g->n_sq; q++)
+            for (int e = 0; e < 4 && (part & (1u << q)); e++) {
+                int n = g->nb[q][e];
+                if (n < 0 || (part & (1u << n)) || (q == i && e == d) || ((size_t)n == i && g->nb[n][(e + 2) & 3] == (int)q && (int)q == j))
+                    continue;
+                part |= (uint16_t)(1u << n);
+                grown = true;
+            }
+    }
+    if (part & (1u << j))
+        return false; /* a ring of squares: both sides are one part */
+    size_t n = g->n_cycle, start = n, len = 0;
+    for (size_t k = 0; k < n && start == n; k++) {
+        bool in = part & (1u << g->side_sq[g->cycle[k].side]);
+        bool before = part & (1u << g->side_sq[g->cycle[(k + n - 1) % n].side]);
+        if (in && !before)
+            start = k;
+    }
+    if (start == n)
+        return false;
+    while (len < n && (part & (1u << g->side_sq[g->cycle[(start + len) % n].side])))
+        len++;
+    double sum[WC_MAX_OBJECTS] = {0};
+    int count[WC_MAX_OBJECTS] = {0};
+    for (size_t k = 0; k < len; k++) {
+        wc_segment s = g->cycle[(start + k) % n];
+        int o = g->claim[s.side][s.slot];
+        if (o >= 0)
+            sum[o] += ((double)k + 0.5) / (double)len, count[o]++;
+    }
+    for (size_t o = 0; o < g->n_obj; o++)
+        rank[o] = count[o] ? 1 - sum[o] / count[o] : -1; /* as slot_point's t runs on square i */
+    return true;
+}
+
+/* Where along internal side d of square i each region crossing it
+** crosses: obj[k] at t[k], as slot_point takes it; @returns how many.  The
+** model says which regions cross a side, not in what order: the order is
+** that of their segments round the outline on one side of the cut
+** (cut_order), or, where the side parts nothing, where their own segments
+** lie on the two squares the side joins, along its axis.  A road or river
+** crossing the side holds its middle; the regions on either side of it
+** share the halves, so that a field or a city is never put across a line
+** from where it belongs. */
+static size_t crossings_on(const wc_geom *g, size_t i, int d, int *obj, double *t)
+{
+    int j = g->nb[i][d];
+    if (j < 0)
+        return 0;
+    double rank[WC_MAX_OBJECTS];
+    bool by_cut = cut_order(g, i, d, rank);
+    bool horizontal = d == WH_DIR_N || d == WH_DIR_S;
+    double lo = horizontal ? g->x[i] * 100.0 : g->y[i] * 100.0;
+    bool line = false;
+    double line_at = 0.5, key[WC_MAX_OBJECTS];
+    size_t n = 0;
+    for (size_t o = 0; o < g->n_obj; o++) {
+        if (!(g->links[o][i] & (1u << j)))
+            continue;
+        if (is_line_kind(g->obj_kind[o])) {
+            line = true;
+            if (by_cut && rank[o] >= 0)
+                line_at = rank[o];
+        }
+        if (!is_region(g->obj_kind[o]))
+            continue;
+        double k;
+        if (by_cut) {
+            k = rank[o] >= 0 ? rank[o] : 0.5;
+        } else {
+            double sum = 0, all = 0;
+            int count = 0, all_count = 0;
+            for (size_t s = 0; s < g->n_sides; s++)
+                for (int sl = 0; sl < WH_N_SLOTS; sl++) {
+                    if (g->claim[s][sl] != (int)o)
+                        continue;
+                    size_t q = g->side_sq[s];
+                    double x, y;
+                    slot_point(g->x[q], g->y[q], g->side_dir[s], slot_t[sl], &x, &y);
+                    double a = horizontal ? x : y;
+                    all += a, all_count++;
+                    if (q == i || q == (size_t)j)
+                        sum += a, count++;
+                }
+            double a = count ? sum / count : all_count ? all / all_count : lo + 50;
+            double f = (a - lo) / 100.0;
+            k = d == WH_DIR_N || d == WH_DIR_E ? f : 1 - f; /* as slot_point's t */
+        }
+        size_t at = n; /* insertion by key, object order among equals */
+        while (at > 0 && key[at - 1] > k) {
+            key[at] = key[at - 1];
+            obj[at] = obj[at - 1];
+            at--;
+        }
+        key[at] = k;
+        obj[at] = (int)o;
+        n++;
+    }
+    size_t left = 0;
+    if (line)
+        while (left < n && key[left] < line_at)
+            left++;
+    for (size_t k = 0; k < n; k++)
+        t[k] = !line ? (double)(k + 1) / (double)(n + 1)
+             : k < left ? 0.5 * (double)(k + 1) / (double)(left + 1)
+                        : 0.5 + 0.5 * (double)(k - left + 1) / (double)(n - left + 1);
+    return n;
+}
 
 typedef struct anchor {
     double x, y, weight;
@@ -123,20 +260,16 @@ static size_t square_anchors(const wc_geom *g, size_t i, anchor *a)
             }
             continue;
         }
-        int j = g->nb[i][d];
-        if (j < 0)
-            continue;
-        size_t across = 0, at = 0;
-        for (size_t o = 0; o < g->n_obj; o++)
-            across += is_region(g->obj_kind[o]) && (g->links[o][i] & (1u << j));
-        for (size_t o = 0; o < g->n_obj; o++) {
-            if (!is_region(g->obj_kind[o]) || !(g->links[o][i] & (1u << j)))
-                continue;
+        int obj[WC_MAX_OBJECTS];
+        double t[WC_MAX_OBJECTS];
+        size_t across = crossings_on(g, i, d, obj, t);
+        for (size_t c = 0; c < across; c++) {
+            int o = obj[c];
             double x, y;
-            slot_point(g->x[i], g->y[i], d, (double)(++at) / (double)(across + 1), &x, &y);
+            slot_point(g->x[i], g->y[i], d, t[c], &x, &y);
             /* the area flows across the sides it crosses: one region, not a blob per square */
             double w = g->obj_kind[o] == WH_KIND_CITY ? 1.35 : g->obj_kind[o] == WH_KIND_AREA ? 0.8 : 1.0;
-            a[n++] = (anchor){x, y, w, (int)o};
+            a[n++] = (anchor){x, y, w, o};
             placed |= BIT(o);
         }
     }
@@ -181,12 +314,20 @@ static void join_pieces(wc_raster *r, const wc_geom *g)
             int n = 0;
             for (int d = 0; d < 4; d++) {
                 int k = g->side_of[i][d], j = g->nb[i][d];
-                if ((k >= 0 && g->claim[k][WH_SLOT_M] == (int)o) || (j >= 0 && (g->links[o][i] & (1u << j)))) {
-                    slot_point(g->x[i], g->y[i], d, 0.5, &px[n], &py[n]);
-                    mx += px[n];
-                    my += py[n];
-                    n++;
+                double at = 0.5; /* a side it holds: the middle; a side it crosses: where it crosses */
+                if (j >= 0 && (g->links[o][i] & (1u << j))) {
+                    int obj[WC_MAX_OBJECTS];
+                    double t[WC_MAX_OBJECTS];
+                    size_t across = crossings_on(g, i, d, obj, t);
+                    for (size_t c = 0; c < across; c++)
+                        at = obj[c] == (int)o ? t[c] : at;
+                } else if (!(k >= 0 && g->claim[k][WH_SLOT_M] == (int)o)) {
+                    continue;
                 }
+                slot_point(g->x[i], g->y[i], d, at, &px[n], &py[n]);
+                mx += px[n];
+                my += py[n];
+                n++;
             }
             if (n < 2)
                 continue;
@@ -377,6 +518,21 @@ void wc_raster_block(wc_raster *r, double x0, double y0, double cx, double cy, d
     }
 }
 
+void wc_raster_clear(wc_raster *r, double x, double y, double radius)
+{
+    int reach = (int)ceil(radius / WC_RASTER_STEP) + 1;
+    int gx = (int)floor((x - r->ox) / WC_RASTER_STEP), gy = (int)floor((y - r->oy) / WC_RASTER_STEP);
+    for (int dy = -reach; dy <= reach; dy++)
+        for (int dx = -reach; dx <= reach; dx++) {
+            int cx = gx + dx, cy = gy + dy;
+            if (cx < 0 || cy < 0 || cx >= r->w || cy >= r->h || r->label[cy * r->w + cx] < 0)
+                continue;
+            double qx = r->ox + (cx + 0.5) * WC_RASTER_STEP, qy = r->oy + (cy + 0.5) * WC_RASTER_STEP;
+            if ((qx - x) * (qx - x) + (qy - y) * (qy - y) <= radius * radius)
+                r->label[cy * r->w + cx] = WC_CELL_GAP;
+        }
+}
+
 /* Seed the flood at the cell of (x, y), pulled 4 units into square i. */
 static void seed(wc_raster *r, const wc_geom *g, size_t i, double x, double y, int obj, int *queue, size_t *tail)
 {
@@ -408,7 +564,8 @@ static void flood(wc_raster *r, int *queue, size_t head, size_t tail)
             if (x < 0 || y < 0 || x >= r->w || y >= r->h)
                 continue;
             int j = y * r->w + x;
-            if (r->label[j] != WC_CELL_GAP || r->barrier[j])
+            /* a field stays on the squares it touches */
+            if (r->label[j] != WC_CELL_GAP || r->barrier[j] || !(r->masks[r->label[k]] & (1u << r->square[j])))
                 continue;
             r->label[j] = r->label[k];
             queue[tail++] = j;
@@ -426,7 +583,7 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g)
         for (size_t i = 0; i < g->n_sq; i++) {
             if (!(g->mask[o] & (1u << i)))
                 continue;
-            bool any = false;
+            bool any = false, crossed = false;
             for (int d = 0; d < 4; d++) {
                 int k = g->side_of[i][d], j = g->nb[i][d];
                 for (int s = 0; k >= 0 && s < WH_N_SLOTS; s++)
@@ -436,21 +593,33 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g)
                         seed(r, g, i, x, y, (int)o, queue, &tail);
                         any = true;
                     }
-                /* The middle of an internal side a road or river also crosses
-                ** is the line's: which side of it this field lies on is the
-                ** flood's to find, from the field's other anchors. */
+                /* An internal side a road or river also crosses: which side
+                ** of it this field lies on is the flood's to find, from the
+                ** field's other anchors. */
                 bool line_there = false;
                 for (size_t l = 0; j >= 0 && l < g->n_obj; l++)
-                    line_there |= (g->obj_kind[l] == WH_KIND_ROAD || g->obj_kind[l] == WH_KIND_RIVER) &&
-                                  (g->links[l][i] & (1u << j));
-                if (j >= 0 && (g->links[o][i] & (1u << j)) && !line_there) {
-                    double x, y;
-                    slot_point(g->x[i], g->y[i], d, 0.5, &x, &y);
-                    seed(r, g, i, x, y, (int)o, queue, &tail);
-                    any = true;
+                    line_there |= is_line_kind(g->obj_kind[l]) && (g->links[l][i] & (1u << j));
+                if (j >= 0 && (g->links[o][i] & (1u << j))) {
+                    crossed = true;
+                    /* where it crosses among the regions that cross there,
+                    ** as the cities and the area were given their cells */
+                    int obj[WC_MAX_OBJECTS];
+                    double t[WC_MAX_OBJECTS];
+                    size_t across = line_there ? 0 : crossings_on(g, i, d, obj, t);
+                    for (size_t c = 0; c < across; c++)
+                        if (obj[c] == (int)o) {
+                            double x, y;
+                            slot_point(g->x[i], g->y[i], d, t[c], &x, &y);
+                            seed(r, g, i, x, y, (int)o, queue, &tail);
+                            any = true;
+                        }
                 }
             }
-            if (!any)
+            /* A field only `on` the square starts off its centre; one that
+            ** crosses into it is reached by the flood from its neighbours,
+            ** never seeded at a guess (which drew an island of it inside
+            ** the field across the road). */
+            if (!any && !crossed)
                 seed(r, g, i, (g->x[i] + 0.3) * 100, (g->y[i] + 0.7) * 100, (int)o, queue, &tail);
         }
     }

@@ -30,6 +30,8 @@ typedef struct wc_raster {
     int      ox, oy;   /* tile units of the box's top-left corner */
     int16_t *label;    /* per cell: an object index, WC_CELL_OUT or WC_CELL_GAP */
     uint8_t *barrier;  /* per cell: under a road or river */
+    uint8_t *square;   /* per cell inside the footprint: the index of its square */
+    const uint16_t *masks; /* per object: the squares it touches (the model's), while the fields flood */
     /* Workspace for every pass over the cells and their borders (here and
     ** in contour.c), allocated once per tile: passes that allocated their
     ** own did so dozens of times a tile, each a point of failure to test
@@ -62,6 +64,9 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g);
  */
 void wc_raster_block(wc_raster *r, double x0, double y0, double cx, double cy, double x1, double y1,
                      bool curved, double radius);
+
+/** Give back as gaps the city's and the area's cells within @p radius of (x, y), for the fields. */
+void wc_raster_clear(wc_raster *r, double x, double y, double radius);
 
 /** Give the fields the cells that are neither a city's, the area's nor a barrier. */
 void wc_raster_fields(wc_raster *r, const wc_geom *g);

@@ -9,6 +9,7 @@
 #include "shapes.h"
 #include "buf.h"
 #include "../runtime/common/xalloc.h"
+#include "../runtime/draw/tile_art.h"
 #include "contour.h"
 #include "raster.h"
 
@@ -22,6 +23,7 @@
 #define ROAD_BARRIER  5.0
 #define RIVER_BARRIER 7.0
 #define MAX_STROKES   64
+#define ARMS_RADIUS   10.0 /* a shield's half-height and half the wall's stroke */
 
 void wc_art_init(wc_art *a)
 {
@@ -163,6 +165,15 @@ static void city_gate(const wc_raster *r, const wc_geom *g, size_t i, int city, 
     double cx = (g->x[i] + 0.5) * 100, cy = (g->y[i] + 0.5) * 100;
     *x = cx;
     *y = cy;
+    /* toward the middle of the city's cells on the square, where it has any */
+    double mx = 0, my = 0;
+    long cells = 0;
+    for (double v = 1.25; v < 100; v += WC_RASTER_STEP)
+        for (double u = 1.25; u < 100; u += WC_RASTER_STEP)
+            if (wc_raster_at(r, g->x[i] * 100 + u, g->y[i] * 100 + v) == city)
+                mx += g->x[i] * 100 + u, my += g->y[i] * 100 + v, cells++;
+    if (cells && march_to(r, city, fx, fy, mx / (double)cells, my / (double)cells, x, y))
+        return;
     if (march_to(r, city, fx, fy, cx, cy, x, y))
         return;
     int dir = -1;
@@ -197,18 +208,52 @@ static bool passes_through(const wc_geom *g, size_t l, size_t i, size_t x)
     return ways >= 2;
 }
 
-/* Where monastery o stands: its square's centre, unless a road or river
-** runs through there; then beside it, toward a side that is neither. */
-static void monastery_point(const wc_geom *g, size_t o, double *x, double *y)
+/* Where monastery or junction o stands: its square's centre, unless a
+** road or river runs through there or another runs on the square,
+** another such object stands on it too, or a city or the area holds the
+** centre; then toward the sides its own roads come from, so that each
+** stands in the field its roads come out of (a monastery north of a road
+** running east to west, a junction south of it), or, with no road of its
+** own, beside the centre toward a side that is no line. */
+static void inner_point(const wc_raster *r, const wc_geom *g, size_t o, double *x, double *y)
 {
     size_t i = (size_t)first_square(g->mask[o]);
-    *x = (g->x[i] + 0.5) * 100;
-    *y = (g->y[i] + 0.5) * 100;
-    bool crossed = false;
-    for (size_t l = 0; l < g->n_obj && !crossed; l++)
-        crossed = passes_through(g, l, i, o);
-    if (!crossed)
+    double cx = (g->x[i] + 0.5) * 100, cy = (g->y[i] + 0.5) * 100;
+    *x = cx;
+    *y = cy;
+    bool crowded = false;
+    for (size_t l = 0; l < g->n_obj && !crowded; l++)
+        crowded = passes_through(g, l, i, o) ||
+                  (l != o && (g->obj_kind[l] == WH_KIND_MONASTERY || g->obj_kind[l] == WC_KIND_JUNCTION) &&
+                   first_square(g->mask[l]) == (int)i) ||
+                  /* another road on the square, which may run by the centre to a city's gate */
+                  ((g->obj_kind[l] == WH_KIND_ROAD || g->obj_kind[l] == WH_KIND_RIVER) && !(g->ends[l] & BIT(o)) &&
+                   (g->mask[l] & (1u << i)));
+    /* nor where a city or the area holds the centre (a band across the square) */
+    int under = wc_raster_at(r, cx, cy);
+    crowded |= under >= 0 && (g->obj_kind[under] == WH_KIND_CITY || g->obj_kind[under] == WH_KIND_AREA);
+    if (!crowded)
         return;
+    double mx = 0, my = 0;
+    int ports = 0;
+    for (size_t l = 0; l < g->n_obj; l++) {
+        if ((g->obj_kind[l] != WH_KIND_ROAD && g->obj_kind[l] != WH_KIND_RIVER) || !(g->ends[l] & BIT(o)) ||
+            !(g->mask[l] & (1u << i)))
+            continue;
+        for (int d = 0; d < 4; d++) {
+            int k = g->side_of[i][d], j = g->nb[i][d];
+            if ((k >= 0 && g->claim[k][WH_SLOT_M] == (int)l) || (j >= 0 && (g->links[l][i] & (1u << j)))) {
+                double px, py;
+                side_middle(g, i, d, &px, &py);
+                mx += px, my += py, ports++;
+            }
+        }
+    }
+    if (ports && (fabs(mx / ports - cx) > 1e-9 || fabs(my / ports - cy) > 1e-9)) {
+        *x = cx + (mx / ports - cx) * 0.55;
+        *y = cy + (my / ports - cy) * 0.55;
+        return;
+    }
     static const int order[4] = {WH_DIR_N, WH_DIR_S, WH_DIR_E, WH_DIR_W};
     static const double ux[4] = {0, 1, 0, -1}, uy[4] = {-1, 0, 1, 0};
     for (int k = 0; k < 4; k++) {
@@ -231,8 +276,10 @@ static void end_point(const wc_raster *r, const wc_geom *g, size_t i, int x, dou
     *py = (g->y[i] + 0.5) * 100;
     if (g->obj_kind[x] == WH_KIND_CITY)
         city_gate(r, g, i, x, fx, fy, px, py);
-    else if (g->obj_kind[x] == WH_KIND_MONASTERY)
-        monastery_point(g, (size_t)x, px, py);
+    else if (g->obj_kind[x] == WH_KIND_AREA) /* at the area's edge, not across it to the centre */
+        march_to(r, x, fx, fy, *px, *py, px, py);
+    else if (g->obj_kind[x] == WH_KIND_MONASTERY || g->obj_kind[x] == WC_KIND_JUNCTION)
+        inner_point(r, g, (size_t)x, px, py);
     else if (g->obj_kind[x] == WH_KIND_GARDEN) { /* off the centre: where gardens stand */
         *px += 24;
         *py += 24;
@@ -265,7 +312,10 @@ static size_t road_strokes(const wc_raster *r, const wc_geom *g, size_t o, strok
                 m++;
             }
         if (m == 2 && n < MAX_STROKES) {
-            bool at_centre = (px[0] == cx && py[0] == cy) || (px[1] == cx && py[1] == cy);
+            /* Two sides: a curve bending through the centre.  A side and
+            ** what the line ends at: straight there, not round by the
+            ** centre (where another road may end). */
+            bool at_centre = (px[0] == cx && py[0] == cy) || (px[1] == cx && py[1] == cy) || ports < 2;
             double cross = (px[0] - cx) * (py[1] - cy) - (py[0] - cy) * (px[1] - cx);
             s[n++] = (stroke){px[0], py[0], cx, cy, px[1], py[1], !at_centre && fabs(cross) > 1e-6};
             continue;
@@ -387,6 +437,47 @@ static void underground(const wc_raster *r, const wc_geom *g, const road_info *r
     }
 }
 
+/* Whether the symbol of @p role drawn at (x, y) (its extent, tile_art.h)
+** stays on square i and off the outline's stroke where i has no neighbour. */
+static bool on_square(const wc_geom *g, size_t i, int role, double x, double y)
+{
+    double e[4], m = 1.5, x0 = g->x[i] * 100.0, y0 = g->y[i] * 100.0;
+    wu_symbol_extent(role, e);
+    return (g->nb[i][WH_DIR_W] >= 0 || x + e[0] >= x0 + m) && (g->nb[i][WH_DIR_E] >= 0 || x + e[2] <= x0 + 100 - m) &&
+           (g->nb[i][WH_DIR_N] >= 0 || y + e[1] >= y0 + m) && (g->nb[i][WH_DIR_S] >= 0 || y + e[3] <= y0 + 100 - m);
+}
+
+/* Move a symbol of @p role at (*x, *y) the least way onto the tile: its
+** extent inside the square it stands on, wherever that square has no
+** neighbour.  A symbol at a region's label point near the edge (the area's
+** emblem, a monastery beside a road) would otherwise show past the tile. */
+static void keep_on_tile(const wc_geom *g, int role, double *x, double *y)
+{
+    for (size_t i = 0; i < g->n_sq; i++) {
+        double x0 = g->x[i] * 100.0, y0 = g->y[i] * 100.0;
+        if (*x < x0 || *x >= x0 + 100 || *y < y0 || *y >= y0 + 100)
+            continue;
+        double e[4], m = 1.5;
+        wu_symbol_extent(role, e);
+        if (g->nb[i][WH_DIR_W] < 0 && *x + e[0] < x0 + m)
+            *x = x0 + m - e[0];
+        if (g->nb[i][WH_DIR_E] < 0 && *x + e[2] > x0 + 100 - m)
+            *x = x0 + 100 - m - e[2];
+        if (g->nb[i][WH_DIR_N] < 0 && *y + e[1] < y0 + m)
+            *y = y0 + m - e[1];
+        if (g->nb[i][WH_DIR_S] < 0 && *y + e[3] > y0 + 100 - m)
+            *y = y0 + 100 - m - e[3];
+        return;
+    }
+}
+
+/* A symbol's row, kept on the tile. */
+static void add_symbol(wc_art *a, const wc_geom *g, int obj, int kind, int role, double x, double y, double room)
+{
+    keep_on_tile(g, role, &x, &y);
+    add_row(a, NULL, obj, kind, role, x, y, room);
+}
+
 /* A spot for a symbol of radius @p rad: inside object @p obj (a city), or,
 ** when @p obj is -1, on a field; as far as may be (up to @p apart) from
 ** every point drawn since row @p first (symbols, labels, where meeples
@@ -394,8 +485,8 @@ static void underground(const wc_raster *r, const wc_geom *g, const road_info *r
 ** point around is inside wins over one partly outside, so a thin city cap
 ** still gets its symbol on it and on the tile.  Scanned in a fixed order,
 ** the first best winning: the same tile always puts it in the same place. */
-static void free_spot(const wc_raster *r, const wc_geom *g, const wc_art *a, size_t first, int obj, double rad,
-                      double apart, double nx, double ny, double *bx, double *by)
+static void free_spot(const wc_raster *r, const wc_geom *g, const wc_art *a, size_t first, int obj, int role,
+                      double rad, double apart, double nx, double ny, double *bx, double *by)
 {
     static const double ring[9][2] = {{0, 0}, {1, 0}, {0.7, 0.7}, {0, 1}, {-0.7, 0.7},
                                       {-1, 0}, {-0.7, -0.7}, {0, -1}, {0.7, -0.7}};
@@ -408,6 +499,8 @@ static void free_spot(const wc_raster *r, const wc_geom *g, const wc_art *a, siz
         for (int v = 10; v <= 90; v += 4)
             for (int u = 10; u <= 90; u += 4) {
                 double x = g->x[i] * 100 + u, y = g->y[i] * 100 + v;
+                if (!on_square(g, i, role, x, y))
+                    continue;
                 int inside = 0;
                 for (int k = 0; k < 9; k++) {
                     int l = wc_raster_at(r, x + rad * ring[k][0], y + rad * ring[k][1]);
@@ -489,6 +582,14 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
             wc_raster_block(&r, s->x0, s->y0, s->cx, s->cy, s->x1, s->y1, s->curved, radius);
         }
     }
+    /* A road that ends inside the tile (at a monastery, a junction) leaves
+    ** its field room to pass round its end: no city's or area's cells there. */
+    for (size_t o = 0; o < g->n_obj; o++)
+        if (g->obj_kind[o] == WH_KIND_MONASTERY || g->obj_kind[o] == WC_KIND_JUNCTION) {
+            double x, y;
+            inner_point(&r, g, o, &x, &y);
+            wc_raster_clear(&r, x, y, g->obj_kind[o] == WH_KIND_MONASTERY ? 16 : 11);
+        }
     wc_raster_fields(&r, g);
     wc_inside inside[WC_MAX_OBJECTS];
     wc_raster_inside_points(&r, g->n_obj, inside);
@@ -512,28 +613,40 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
                 /* The cathedral at the heart of the city, its arms beside it. */
                 double sx = x, sy = y;
                 if (g->marks[o] & WH_MARK_CATHEDRAL) {
-                    add_row(a, NULL, feature, kind, WH_PATH_CATHEDRAL, x, y - 10, 0);
+                    add_symbol(a, g, feature, kind, WH_PATH_CATHEDRAL, x, y - 10, 0);
                     sy += 8;
                 }
-                for (int k = 0; k < g->arms[o]; k++)
-                    add_row(a, NULL, feature, kind, WH_PATH_ARMS, sx + 16 + 14 * k, sy - 14, 0);
+                /* Each coat of arms wholly inside the city, clear of its
+                ** wall: a shield is 12 by 14, the wall's stroke 3.5. */
+                for (int k = 0; k < g->arms[o]; k++) {
+                    double ax, ay;
+                    free_spot(&r, g, a, first_row, (int)o, WH_PATH_ARMS, ARMS_RADIUS, 18, sx + 16 + 14 * k, sy - 14, &ax, &ay);
+                    add_symbol(a, g, feature, kind, WH_PATH_ARMS, ax, ay, 0);
+                }
                 /* Goods and the princess near the heart, where the arms
                 ** are not: the meeple stands at the heart. */
                 for (size_t k = 0; k < sizeof city_marks / sizeof *city_marks; k++)
                     if (g->marks[o] & city_marks[k].mark) {
                         double mx, my;
-                        free_spot(&r, g, a, first_row, (int)o, 9, 18, sx - 16, sy - 14, &mx, &my);
-                        add_row(a, NULL, feature, kind, city_marks[k].role, mx, my, 0);
+                        free_spot(&r, g, a, first_row, (int)o, city_marks[k].role, 9, 18, sx - 16, sy - 14, &mx, &my);
+                        add_symbol(a, g, feature, kind, city_marks[k].role, mx, my, 0);
                     }
             } else if (kind == WH_KIND_AREA) {
-                add_row(a, NULL, feature, kind, WH_PATH_EMBLEM, x, y, room);
+                add_symbol(a, g, feature, kind, WH_PATH_EMBLEM, x, y, room);
             }
         } else if (is_line(kind)) {
             const road_info *ri = &roads[o];
             stroke_path(ri->s, ri->n, &d);
-            double x = cx, y = cy;
-            if (ri->n)
-                stroke_at(&ri->s[0], 0.4, &x, &y);
+            /* its name and its figure on its longest stroke, halfway */
+            double x = cx, y = cy, longest = -1;
+            for (size_t k = 0; k < ri->n; k++) {
+                const stroke *sk = &ri->s[k];
+                double len = hypot(sk->x1 - sk->x0, sk->y1 - sk->y0);
+                if (len > longest + 1e-9) {
+                    longest = len;
+                    stroke_at(sk, 0.5, &x, &y);
+                }
+            }
             add_row(a, &d, feature, kind, WH_PATH_LINE, x, y, 5);
             if ((g->tunnel & BIT(o)) && ri->n) {
                 d.len = 0;
@@ -552,24 +665,26 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
                 double nx = len > 0 ? -(ey - iy) / len : 0, ny = len > 0 ? (ex - ix) / len : 0;
                 if ((cx - ix) * nx + (cy - iy) * ny < 0)
                     nx = -nx, ny = -ny;
-                add_row(a, NULL, feature, kind, WH_PATH_INN, ix + nx * 13, iy + ny * 13, 0);
+                add_symbol(a, g, feature, kind, WH_PATH_INN, ix + nx * 13, iy + ny * 13, 0);
             }
         } else if (kind == WH_KIND_MONASTERY) {
             double mx, my;
-            monastery_point(g, o, &mx, &my);
-            add_row(a, NULL, feature, kind, WH_PATH_MONASTERY, mx, my, 14);
+            inner_point(&r, g, o, &mx, &my);
+            add_symbol(a, g, feature, kind, WH_PATH_MONASTERY, mx, my, 14);
         } else if (kind == WH_KIND_GARDEN) {
-            add_row(a, NULL, feature, kind, WH_PATH_GARDEN, cx + 24, cy + 24, 9);
+            add_symbol(a, g, feature, kind, WH_PATH_GARDEN, cx + 24, cy + 24, 9);
         } else if (kind == WC_KIND_JUNCTION) {
-            add_row(a, NULL, -1, -1, WH_PATH_JUNCTION, cx, cy, 0);
+            double jx, jy;
+            inner_point(&r, g, o, &jx, &jy);
+            add_row(a, NULL, -1, -1, WH_PATH_JUNCTION, jx, jy, 0);
         }
     }
     /* The tile's symbols last, where nothing else drawn is. */
     for (size_t k = 0; k < sizeof tile_marks / sizeof *tile_marks; k++)
         if (g->tile_marks & tile_marks[k].mark) {
             double x, y;
-            free_spot(&r, g, a, first_row, -1, 12, 45, (g->x[0] + 0.5) * 100, (g->y[0] + 0.5) * 100, &x, &y);
-            add_row(a, NULL, -1, -1, tile_marks[k].role, x, y, 0);
+            free_spot(&r, g, a, first_row, -1, tile_marks[k].role, 12, 45, (g->x[0] + 0.5) * 100, (g->y[0] + 0.5) * 100, &x, &y);
+            add_symbol(a, g, -1, -1, tile_marks[k].role, x, y, 0);
         }
     free(roads);
     wc_raster_free(&r);

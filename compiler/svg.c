@@ -20,6 +20,9 @@
 
 #define BIT(i) (UINT64_C(1) << (i))
 #define BAD_COLOUR "#e00000"
+/* A declared separation is a fact of the tile, not a fault: a dashed ring
+** in the ink of the square names, never the red of what a check found wrong. */
+#define SEPARATION_COLOUR "#37474f"
 #define CAPTION_FONT 13
 #define CAPTION_LINE 16
 #define SQUARE_FONT 9
@@ -99,8 +102,9 @@ static void lay_out(const wc_geom *g, int rotation, layout *L)
             n_avoid++;
         }
     double x0 = WC_SVG_MARGIN, y0 = WC_SVG_MARGIN;
-    wu_labels_layout(&L->labels, &L->view, &L->place, L->names, g->n_feat, x0, y0, x0 + L->tile_w,
-                     y0 + L->tile_h, (const double (*)[4])L->square_box, n_avoid);
+    if (!wu_labels_layout(&L->labels, &L->view, &L->place, L->names, g->n_feat, x0, y0, x0 + L->tile_w,
+                          y0 + L->tile_h, (const double (*)[4])L->square_box, n_avoid))
+        wu_out_of_memory();
     /* Two caption lines: the id (and the turn), then the name (and the verdict). */
     snprintf(L->caption[0], sizeof L->caption[0], "%s%s", g->id,
              r == 0 ? "" : r == 1 ? " (turned 90\xc2\xb0)" : r == 2 ? " (turned 180\xc2\xb0)" : " (turned 270\xc2\xb0)");
@@ -168,7 +172,7 @@ static void draw_bad_segments(const wc_geom *g, const wu_place *p, wc_buf *out)
 }
 
 /* The rules page's red circles: where two neighbours on the outline are
-** declared separated, a red ring at the point between their segments. */
+** declared separated, a dashed ring at the point between their segments. */
 static void draw_separations(const wc_geom *g, const wu_place *p, wc_buf *out)
 {
     for (size_t i = 0; i < g->n_cycle; i++) {
@@ -180,7 +184,7 @@ static void draw_separations(const wc_geom *g, const wu_place *p, wc_buf *out)
         slot_point(g->x[g->side_sq[a.side]], g->y[g->side_sq[a.side]], g->side_dir[a.side], a.slot, &x0, &y0);
         slot_point(g->x[g->side_sq[b.side]], g->y[g->side_sq[b.side]], g->side_dir[b.side], b.slot, &x1, &y1);
         wu_place_point(p, (x0 + x1) / 2, (y0 + y1) / 2, &x, &y);
-        wc_buf_printf(out, "<circle class=\"separation\" cx=\"%.1f\" cy=\"%.1f\" r=\"9\" stroke=\"" BAD_COLOUR "\" stroke-width=\"3\" fill=\"none\"><title>%s | %s: separated</title></circle>\n",
+        wc_buf_printf(out, "<circle class=\"separation\" cx=\"%.1f\" cy=\"%.1f\" r=\"7\" stroke=\"" SEPARATION_COLOUR "\" stroke-width=\"2\" stroke-dasharray=\"3 2\" fill=\"none\"><title>%s | %s: separated</title></circle>\n",
                       x, y, g->obj_name[f], g->obj_name[q]);
     }
 }
@@ -194,7 +198,7 @@ static void draw_body(const wc_geom *g, layout *L, wc_buf *out)
     draw_separations(g, &L->place, out);
     if (g->n_sq > 1)
         for (size_t i = 0; i < g->n_sq && i < WH_MAX_SQUARES; i++) {
-            wc_buf_printf(out, "<text class=\"square\" x=\"%.1f\" y=\"%.1f\" font-size=\"%d\" fill=\"#333333\" fill-opacity=\"0.75\">",
+            wc_buf_printf(out, "<text class=\"square\" x=\"%.1f\" y=\"%.1f\" font-size=\"%d\" fill=\"#333333\" stroke=\"#ffffff\" stroke-width=\"2.5\" stroke-linejoin=\"round\" paint-order=\"stroke\">",
                           L->square_box[i][0], L->square_box[i][3] - 2, SQUARE_FONT);
             escape(out, g->sq_name[i]);
             wc_buf_puts(out, "</text>\n");

@@ -162,7 +162,7 @@ enum wh_tile_id {
 #define WH_N_HANDLERS 7
 #define WH_N_EXPRS 88
 #define WH_N_PATHS 833
-#define WH_PATH_DATA_SIZE 85613
+#define WH_PATH_DATA_SIZE 84847
 
 extern const char wh_strings[WH_STRINGS_SIZE];
 extern const wh_pack_t wh_packs[WH_N_PACKS];

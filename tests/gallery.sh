@@ -184,6 +184,20 @@ ok
     || bad "base.D: fewer than 3 labels found"
 [ "$(grep -c 'class="key"' "$P/wonders_set2.terracotta_army.svg")" -gt 0 ] && ok \
     || bad "terracotta: its crowded corner has no numbered key"
+# The key list says what its numbers are, each entry 'N = name'.
+grep -q '<text class="key-title"[^>]*>names</text>' "$P/wonders_set2.terracotta_army.svg" && ok \
+    || bad "terracotta: its key list has no heading"
+grep -q '<text class="key-entry"[^>]*>[0-9]* = [a-z_]*</text>' "$P/wonders_set2.terracotta_army.svg" && ok \
+    || bad "terracotta: a key entry does not read 'N = name'"
+# base.A's names all fit on the tile: the monastery's beside it, off the road,
+# so no key floats beside the tile.
+[ "$(grep -c 'class="key' "$P/base.A.svg")" = 0 ] && ok || bad "base.A: a numbered key, its names do not all fit"
+# A declared separation is not drawn in the red of a fault.
+grep '<circle class="separation"' "$P"/*.svg > "$T/rings"
+[ -s "$T/rings" ] && ! grep -q 'e00000' "$T/rings" && ok || bad "separations: none drawn, or drawn in red"
+# Square names keep a white halo, legible over a wall.
+grep -q '<text class="square"[^>]*paint-order="stroke"' "$P/wonders_set1.circus_maximus.svg" && ok \
+    || bad "circus maximus: its square names have no halo"
 
 # ---- one renderer: the board draws a tile as the gallery does -----------
 # tile_paths FILE [ID]: the path data of the tile-art group (of tile ID on a board)
@@ -195,6 +209,10 @@ tile_paths() {
 }
 expect_exit 0 "a game to draw" "$WONDERS" play --players 2 --seed 7 --record "$T/game.yaml" --quiet
 expect_exit 0 "its board" "$WONDERS" board "$T/game.yaml" --format svg -o "$T/board.svg"
+# On a board every field is one green (a field spanning tiles is one colour),
+# where the gallery tints a tile's fields apart.
+[ "$(grep -c 'class="field t[0-9]' "$T/board.svg")" = 0 ] && grep -q 'class="field"' "$T/board.svg" && ok \
+    || bad "board: its fields drawn in several tints"
 same=0
 for id in $(grep -o '<g class="tile" data-tile="[^"]*" data-rotation="[0-9]*"' "$T/board.svg" \
             | sed 's/.*data-tile="\([^"]*\)" data-rotation="\([0-9]*\)"/\1:\2/' | sort -u -t: -k1,1 | head -12); do

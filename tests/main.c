@@ -32,7 +32,7 @@ static bool register_all(void)
            register_fairy_tests() && register_princess_tests() && register_portal_tests() &&
            register_balance_tests() && register_player_tests() && register_language_tests() &&
            register_playground_tests() && register_shape_tests() && register_draw_tests() &&
-           register_lab_tests() && register_lsp_tests();
+           register_lab_tests() && register_lsp_tests() && register_drawing_tests();
 }
 
 /* Into tests/: this program is build/unit-tests*, so tests/ is ../tests from

@@ -60,6 +60,25 @@ has "no step after the end" "next disabled true"
 has "the first button" \
     "first: frame 0 | Start | Red 0, Blue 0 | outlined 1 of 1 tiles | The start tile is placed."
 
+has "the title names the game" "title Red and Blue: 12 turns (wonders replay)"
+for at in start right end; do has "viewer: the $at's board zoomed to its tiles" "$at zoomed yes"; done
+
+# A 4-player game of the default set, some 90 tiles: each tile drawn once and
+# used, the page under 1 MB (it was 5.1 MB with every frame drawing every
+# tile), every frame zoomed to its board.
+expect_exit 0 "a 4-player game" "$W" play --players 4 --seed 3 --record "$T/four.yaml" --quiet
+turns=$(sed -n '/^turns:/,$p' "$T/four.yaml" | grep -c '^- ')
+[ "$turns" -ge 85 ] && ok || bad "the 4-player game: $turns turns, expected a whole pile's (85 or more)"
+expect_exit 0 "its viewer" "$W" board "$T/four.yaml" --format html -o "$T/four"
+size=$(wc -c < "$T/four/index.html")
+[ "$size" -lt 1000000 ] && ok || bad "the 4-player game's page: $size bytes, not under 1 MB"
+uses=$(grep -c '^<use class="tile"' "$T/four/index.html"); defs=$(grep -c '^<g id="t[0-9]*-[0-3]" data-tile=' "$T/four/index.html")
+[ "$defs" -gt 0 ] && [ "$defs" -le "$turns" ] && [ "$uses" -gt "$turns" ] && ok \
+    || bad "the 4-player game's page: $defs tile drawings for $uses uses of them in $turns turns"
+probe "$T/four/index.html" tests/viewer_probe.js 1400
+for at in start right end; do has "4 players: the $at's board zoomed to its tiles" "$at zoomed yes"; done
+has "4 players: the title" "title Red, Blue, Yellow and Green: seed 3, $turns turns (wonders replay)"
+
 # ---- the playground -------------------------------------------------------------
 # docs/playground/ as committed, opened from a file: the sample compiles and
 # is drawn, coloured by the compiler's word lists; a mistake gives the

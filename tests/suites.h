@@ -36,6 +36,7 @@ bool register_lsp_tests(void); /* test_lsp.c */
 bool register_shape_tests(void);      /* test_shapes.c */
 bool register_draw_tests(void);       /* test_draw.c */
 bool register_lab_tests(void);        /* test_lab.c */
+bool register_drawing_tests(void);    /* test_drawings.c */
 
 /* Adds a suite and its tests; NULL-terminated array of {name, fn}. */
 #include <CUnit/CUnit.h>

@@ -242,7 +242,7 @@ static void test_labels_do_not_overlap(void)
             maxy = fmax(maxy, s->squares[tile->first_square + q].y * 100 + 100);
         }
         wu_labels l;
-        wu_labels_layout(&l, &a, &place, names, tile->n_features, 0, 0, maxx, maxy, NULL, 0);
+        CU_ASSERT_FATAL(wu_labels_layout(&l, &a, &place, names, tile->n_features, 0, 0, maxx, maxy, NULL, 0));
         int keys = 0;
         for (size_t i = 0; i < l.n; i++) {
             keys += l.items[i].key != 0;

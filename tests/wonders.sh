@@ -384,8 +384,14 @@ P=tests/positions/tikal.yaml
 expect_exit 0 "board html" "$W" board "$P" --format html -o "$T/viewer/new"
 frames=$(grep -c '<section class="frame"' "$T/viewer/new/index.html")
 [ "$frames" = 14 ] && ok || bad "board html: $frames frames, expected 14 (the start, 12 turns, the final scoring)"
-grep -q '<g class="tile" data-tile="wonders_set2.tikal" data-rotation="180">' "$T/viewer/new/index.html" && ok \
-    || bad "board html: Tikal not drawn as --format svg draws it"
+# Tikal drawn once, with the path data --format svg draws it with, and used on the boards.
+def=$(grep -o '<g id="t[0-9]*-2" data-tile="wonders_set2.tikal" data-rotation="180">' "$T/viewer/new/index.html" \
+      | sed 's/<g id="\([^"]*\)".*/\1/')
+expect_exit 0 "board svg of Tikal's example" "$W" board "$P" --format svg -o "$T/tikal.svg"
+awk '/<g class="tile" data-tile="wonders_set2.tikal"/, /^<\/g>$/' "$T/tikal.svg" | grep -o ' d="[^"]*"' > "$T/tikal.d"
+awk -v id="$def" 'index($0, "<g id=\"" id "\"") == 1, /^<\/g>$/' "$T/viewer/new/index.html" | grep -o ' d="[^"]*"' > "$T/page.d"
+[ -n "$def" ] && [ -s "$T/tikal.d" ] && cmp -s "$T/tikal.d" "$T/page.d" && grep -q "<use class=\"tile\" href=\"#$def\"" "$T/viewer/new/index.html" \
+    && ok || bad "board html: Tikal not drawn once as --format svg draws it, or not used"
 grep -q 'data-label="Final scoring"' "$T/viewer/new/index.html" && ok || bad "board html: no final scoring"
 grep -q 'turn  12  Blue base.E at (0, -2) turned 180' "$T/viewer/new/index.html" && ok || bad "board html: turn 12's log line"
 

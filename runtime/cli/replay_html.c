@@ -12,6 +12,7 @@
 #include "board_svg.h"
 #include "report.h"
 #include "../draw/out.h"
+#include "../draw/tile_art.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -29,14 +30,19 @@ static const char style[] =
     ".frame { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }\n"
     ".frame[hidden] { display: none; }\n"
     ".board { flex: 1 1 480px; min-width: 0; background: #fff; border: 1px solid #ccc; }\n"
-    ".board svg { display: block; max-width: 100%; height: auto; }\n"
+    ".board svg { display: block; width: 100%; height: auto; max-height: 82vh; }\n"
+    "p.legend { margin: 0 0 8px; font-size: 13px; }\n"
+    ".swatch { display: inline-block; width: 12px; height: 12px; border-radius: 6px; border: 1px solid #111;\n"
+    "  vertical-align: -1px; margin: 0 4px 0 10px; }\n"
     "aside { flex: 0 1 380px; min-width: 0; }\n"
     "table.scores { border-collapse: collapse; }\n"
     "table.scores td { padding: 2px 10px 2px 0; }\n"
     "td.points { text-align: right; font-weight: bold; }\n"
     "td.gain { color: #2e7d32; }\n"
-    "pre.log { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 13px; background: #fff; padding: 6px;\n"
+    "ol.log { list-style: none; margin: 0; padding: 6px 6px 6px 1.5em; font-size: 13px; background: #fff;\n"
     "  border: 1px solid #ccc; }\n"
+    "ol.log li { text-indent: -1em; overflow-wrap: anywhere; }\n"
+    "ol.log li.sub { padding-left: 1em; }\n"
     ".just-placed { fill: none; stroke: #e6007e; stroke-width: 4; pointer-events: none; }\n";
 
 /* Steps: buttons, the slider, and the arrow keys (Home and End too), except
@@ -52,7 +58,7 @@ static const char script[] =
     "  function outline(f) {\n"
     "    if (f.hasAttribute('data-outlined')) return;\n"
     "    f.setAttribute('data-outlined', '');\n"
-    "    var svg = f.querySelector('.board svg'), tiles = svg.querySelectorAll('g.tile');\n"
+    "    var svg = f.querySelector('.board svg'), tiles = svg.querySelectorAll('.tile');\n"
     "    for (var i = +f.getAttribute('data-placed-before'); i < tiles.length; i++) {\n"
     "      var b = tiles[i].getBBox(), r = document.createElementNS(NS, 'rect');\n"
     "      r.setAttribute('class', 'just-placed');\n"
@@ -150,9 +156,17 @@ static bool log_lines(FILE *out, steps *s, size_t k, size_t n)
     if (fflush(mem) != 0 || ferror(mem))
         return false;
     rewind(mem);
-    for (int c; (c = fgetc(mem)) != EOF;) {
-        char ch = (char)c;
-        esc(out, &ch, 1);
+    /* One entry a line of the log, its leading blanks (the terminal's
+    ** columns) dropped: an indented line is a sub-entry, and the page wraps
+    ** each entry at its words, never in the middle of a fixed-width line. */
+    char line[1024];
+    while (fgets(line, sizeof line, mem)) {
+        size_t len = strcspn(line, "\n"), lead = strspn(line, " ");
+        if (lead >= len)
+            continue;
+        fputs(lead ? "<li class=\"sub\">" : "<li>", out);
+        esc(out, line + lead, len - lead);
+        fputs("</li>\n", out);
     }
     return !ferror(mem);
 }
@@ -183,7 +197,7 @@ static bool board(FILE *out, steps *s, size_t k, size_t *placed, FILE *err)
 {
     if (k > s->n_turns) {
         *placed = wh_game_tile_count(&s->rp->match->game);
-        return wr_board_svg(out, &s->rp->match->game, s->rp->record);
+        return wr_board_svg_frame(out, &s->rp->match->game, s->rp->record);
     }
     wr_record first = *s->rp->record; /* shares the turns: only their number differs */
     first.n_turns = k;
@@ -191,7 +205,7 @@ static bool board(FILE *out, steps *s, size_t k, size_t *placed, FILE *err)
     bool ok = wr_replay_run(&part, &first, s->rp->set, false, err);
     if (ok) {
         *placed = wh_game_tile_count(&part.match->game);
-        ok = wr_board_svg(out, &part.match->game, s->rp->record);
+        ok = wr_board_svg_frame(out, &part.match->game, s->rp->record);
     }
     wr_replay_free(&part);
     return ok;
@@ -214,11 +228,27 @@ static bool frame(FILE *out, steps *s, size_t k, size_t *placed, FILE *err)
         return false;
     fputs("</div>\n<aside>\n", out);
     scores(out, s, n);
-    fputs("<h2>Events</h2>\n<pre class=\"log\">", out);
+    fputs("<h2>Events</h2>\n<ol class=\"log\">\n", out);
     if (!log_lines(out, s, k, n))
         return false;
-    fputs("</pre>\n</aside>\n</section>\n", out);
+    fputs("</ol>\n</aside>\n</section>\n", out);
     return !ferror(out);
+}
+
+/* What the page is of: the players, the seed, the number of turns. */
+static void game_name(FILE *out, const wr_record *r)
+{
+    for (int p = 0; p < r->players; p++) {
+        char name[40];
+        fputs(p == 0 ? "" : p + 1 == r->players ? " and " : ", ", out);
+        esc_str(out, wr_player(r, p, name, sizeof name));
+    }
+    /* a seed of 0 is a record that states none (a position written by hand) */
+    if (r->seed)
+        fprintf(out, ": seed %llu,", (unsigned long long)r->seed);
+    else
+        fputs(":", out);
+    fprintf(out, " %zu turns (wonders replay)", r->n_turns);
 }
 
 bool wr_replay_html(FILE *out, const wr_replay *rp, FILE *err)
@@ -236,12 +266,37 @@ bool wr_replay_html(FILE *out, const wr_replay *rp, FILE *err)
             fclose(s.scratch);
         return false;
     }
+    const wr_record *r = rp->record;
+    const wh_game_t *whole = &rp->match->game;
     fprintf(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                  "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
-    esc_str(out, rp->record->path);
-    fprintf(out, " (wonders board)</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>", style);
-    esc_str(out, rp->record->path);
-    fprintf(out, "</h1>\n<div class=\"controls\">\n"
+    game_name(out, r);
+    fprintf(out, "</title>\n<style>\n%s%s</style>\n</head>\n<body>\n", style, wu_art_css());
+    /* Every tile the game places, drawn once: the frames' boards use them. */
+    fputs("<svg class=\"defs\" width=\"0\" height=\"0\" style=\"position: absolute\" aria-hidden=\"true\">\n<defs>\n", out);
+    if (!wr_board_tile_defs(out, whole)) {
+        free(s.turn_events);
+        fclose(s.scratch);
+        return false;
+    }
+    fputs("</defs>\n</svg>\n<h1>", out);
+    game_name(out, r);
+    fputs("</h1>\n<p class=\"legend\">", out);
+    for (int p = 0; p < r->players; p++) {
+        char name[40];
+        fprintf(out, "<span class=\"swatch\" style=\"background: %s\"></span>", wr_player_colour(r, p));
+        esc_str(out, wr_player(r, p, name, sizeof name));
+    }
+    fputs("<br>", out);
+    esc_str(out, wr_board_legend(whole, false));
+    if (wr_board_legend(whole, true)) {
+        fputs("<br>", out);
+        esc_str(out, wr_board_legend(whole, true));
+    }
+    fputs("<br><small>", out);
+    esc_str(out, r->path);
+    fputs("</small></p>\n", out);
+    fprintf(out, "<div class=\"controls\">\n"
                  "<button type=\"button\" id=\"first\" title=\"the start (Home)\">start</button>\n"
                  "<button type=\"button\" id=\"prev\" title=\"the turn before (left arrow)\">&#x25C0; back</button>\n"
                  "<input type=\"range\" id=\"step\" min=\"0\" max=\"%zu\" value=\"0\" aria-label=\"turn\">\n"

@@ -39,9 +39,13 @@ static const char art_css[] =
     ".tile-art .outline{fill:none;stroke:#222;stroke-width:1.5}\n"
     ".tile-art .outline.wonder{stroke-width:4}\n"
     ".labels{font-size:" PX(WU_LABEL_FONT) ";text-anchor:middle;fill:#111;stroke:#fff;stroke-width:3px;stroke-linejoin:round;paint-order:stroke}\n"
-    ".keys{font-size:" PX(WU_LABEL_FONT) ";fill:#111}\n";
+    ".keys{font-size:" PX(WU_LABEL_FONT) ";fill:#111}.keys .key-title{font-weight:bold}\n";
 
 #define N_TINTS 8
+/* How far a wall's stroke stops short of the tile's edge: its half-width. */
+#define WALL_INSET 1.75
+/* The key list's heading: what the numbers on a tile stand for. */
+#define KEY_TITLE "names"
 
 const char *wu_art_css(void)
 {
@@ -299,7 +303,38 @@ static bool wall_dashes(wu_out *o, const wu_art *a, const wh_path_t *city)
     n_runs++;
     if (n_runs % 2) /* a closing gap: the pattern never repeats on the path */
         run[n_runs++] = 0;
+    /* Each dash stops WALL_INSET short of the tile's edge, its stretch of
+    ** edge lengthened as much: a stroke that ran on to the corner where it
+    ** meets the edge would show its half-width (and its round join) past the
+    ** tile's outline.  Runs alternate wall, edge from run[0]; the path's
+    ** start is a meeting point too when it starts on the edge. */
+    bool starts_on_edge = run[0] == 0;
+    for (size_t i = 0; i + 1 < n_runs; i++) {
+        size_t wall = i % 2 == 0 ? i : i + 1, edge = i % 2 == 0 ? i + 1 : i;
+        if (run[edge] <= 0)
+            continue;
+        double take = fmin(WALL_INSET, run[wall] / 2);
+        run[wall] -= take;
+        run[edge] += take;
+    }
+    /* A path that starts on the edge and ends on a wall: that wall meets
+    ** the edge at the path's end. */
+    if (starts_on_edge && n_runs >= 2 && run[n_runs - 1] <= 0) {
+        double take = fmin(WALL_INSET, run[n_runs - 2] / 2);
+        run[n_runs - 2] -= take;
+        run[n_runs - 1] += take;
+    }
+    /* The last edge run meets the first dash where the path starts. */
+    double lead = starts_on_edge || run[n_runs - 1] <= 0 ? 0 : fmin(WALL_INSET, run[0] / 2);
+    run[0] -= lead;
     put(o, " class=\"city\" stroke-dasharray=\"");
+    if (lead > 0) {
+        char buf[32];
+        num(buf, sizeof buf, lead);
+        put(o, "0 ");
+        put(o, buf);
+        put(o, " ");
+    }
     for (size_t i = 0; i < n_runs; i++) {
         char buf[32];
         num(buf, sizeof buf, run[i]);
@@ -310,14 +345,18 @@ static bool wall_dashes(wu_out *o, const wu_art *a, const wh_path_t *city)
     return true;
 }
 
-static void regions(wu_out *o, const wu_art *a, const char *const *names, const bool *bad, int kind, bool *walled)
+static void regions(wu_out *o, const wu_art *a, const char *const *names, const bool *bad, int kind, bool *walled,
+                    unsigned flags)
 {
     int field = 0;
     for (size_t i = 0; i < a->n; i++) {
         const wh_path_t *r = &a->paths[i];
         if (r->role != WH_PATH_REGION)
             continue;
-        int tint = r->kind == WH_KIND_FIELD ? field++ % N_TINTS : 0;
+        /* A tile's own fields in tints of their own, to tell apart; on a board
+        ** they are told apart by the roads and cities between them, as on the
+        ** printed tiles, and a field spanning tiles is one colour. */
+        int tint = r->kind == WH_KIND_FIELD && !(flags & WU_ART_BOARD) ? field++ % N_TINTS : 0;
         if (r->kind != kind || !r->d)
             continue;
         put(o, "<path");
@@ -501,9 +540,9 @@ void wu_draw_tile(wu_out *o, const wu_art *a, const wu_place *p, const char *con
     put(o, "\">\n");
     bool walled[256] = {false}; /* by local feature: its wall drawn with the city */
     outline(o, a, true, flags);
-    regions(o, a, names, bad, WH_KIND_FIELD, walled);
-    regions(o, a, names, bad, WH_KIND_AREA, walled);
-    regions(o, a, names, bad, WH_KIND_CITY, walled);
+    regions(o, a, names, bad, WH_KIND_FIELD, walled, flags);
+    regions(o, a, names, bad, WH_KIND_AREA, walled, flags);
+    regions(o, a, names, bad, WH_KIND_CITY, walled, flags);
     walls(o, a, walled);
     lines(o, a, names, bad, WH_KIND_RIVER);
     lines(o, a, names, bad, WH_KIND_ROAD);
@@ -534,45 +573,75 @@ bool wu_feature_point(const wu_art *a, unsigned feature, double *ux, double *uy)
     return false;
 }
 
+/* Every follower a player stands on a feature is a "meeple" to the
+** picture's readers; data-figure says which.  The builder and the pig are
+** no followers: classes of their own, as the dragon and the fairy. */
+static const char *const figure_class[] = {"meeple", "meeple", "meeple", "marker", "builder", "pig", "dragon-figure", "fairy"};
+static const char *const figure_word[] = {"meeple", "large", "abbot", "marker", "builder", "pig", "dragon", "fairy"};
+#define MEEPLE_GLYPH "M-2.6 -5.2A3.4 3.4 0 1 1 2.6 -5.2L7.5 -2.5L6 1L3 0.4L5.5 8H1.2L0 4.5L-1.2 8H-5.5L-3 0.4L-6 1L-7.5 -2.5Z"
+static const char *const figure_glyph[] = {
+    MEEPLE_GLYPH,
+    MEEPLE_GLYPH,
+    "M0 -9A3.6 3.6 0 0 1 3.4 -4.2L6.5 8H-6.5L-3.4 -4.2A3.6 3.6 0 0 1 0 -9Z",
+    "M0 -10L10 0L0 10L-10 0Z",
+    /* a meeple in a tall hat */
+    MEEPLE_GLYPH "M-5 -10.5h10v1.8h-10zM-3 -15.5h6v5h-6z",
+    /* a pig from the side: body, snout, ear, legs */
+    "M-8 0A8 5.5 0 1 0 8 0A8 5.5 0 1 0 -8 0ZM7.5 -2.2h3.5v4h-3.5zM3.5 -4.5l1.5 -4.5l2.5 4zM-6 4h2.6v4.5h-2.6zM3.4 4h2.6v4.5h-2.6z",
+    /* wings spread, head up: larger than any other figure */
+    "M0 -8L-3 -15L-7 -7L-20 -12L-14 4H-6L0 15L6 4H14L20 -12L7 -7L3 -15Z",
+    /* a small figure with two wings */
+    "M0 -9A2.6 2.6 0 1 1 0 -3.8A2.6 2.6 0 1 1 0 -9ZM-1.6 -3.2h3.2L4 7H-4ZM-1 -1C-7 -9 -11 -1 -2 1.5ZM1 -1C7 -9 11 -1 2 1.5Z",
+};
+#undef MEEPLE_GLYPH
+static const char *const figure_fill[] = {NULL, NULL, NULL, NULL, NULL, NULL, "#2b2b2b", "#e1f5fe"};
+static const char *const figure_stroke[] = {"#111111", "#111111", "#111111", "#111111",
+                                            "#111111", "#111111", "#ff5722", "#6a1b9a"};
+#define N_FIGURES (sizeof figure_word / sizeof *figure_word)
+
 void wu_draw_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour, int player)
 {
-    /* Every follower a player stands on a feature is a "meeple" to the
-    ** picture's readers; data-figure says which.  The builder and the pig
-    ** are no followers: classes of their own, as the dragon and the fairy. */
-    static const char *const cls[] = {"meeple", "meeple", "meeple", "marker", "builder", "pig", "dragon-figure", "fairy"};
-    static const char *const word[] = {"meeple", "large", "abbot", "marker", "builder", "pig", "dragon", "fairy"};
-#define MEEPLE_GLYPH "M-2.6 -5.2A3.4 3.4 0 1 1 2.6 -5.2L7.5 -2.5L6 1L3 0.4L5.5 8H1.2L0 4.5L-1.2 8H-5.5L-3 0.4L-6 1L-7.5 -2.5Z"
-    static const char *const glyph[] = {
-        MEEPLE_GLYPH,
-        MEEPLE_GLYPH,
-        "M0 -9A3.6 3.6 0 0 1 3.4 -4.2L6.5 8H-6.5L-3.4 -4.2A3.6 3.6 0 0 1 0 -9Z",
-        "M0 -10L10 0L0 10L-10 0Z",
-        /* a meeple in a tall hat */
-        MEEPLE_GLYPH "M-5 -10.5h10v1.8h-10zM-3 -15.5h6v5h-6z",
-        /* a pig from the side: body, snout, ear, legs */
-        "M-8 0A8 5.5 0 1 0 8 0A8 5.5 0 1 0 -8 0ZM7.5 -2.2h3.5v4h-3.5zM3.5 -4.5l1.5 -4.5l2.5 4zM-6 4h2.6v4.5h-2.6zM3.4 4h2.6v4.5h-2.6z",
-        /* wings spread, head up: larger than any other figure */
-        "M0 -8L-3 -15L-7 -7L-20 -12L-14 4H-6L0 15L6 4H14L20 -12L7 -7L3 -15Z",
-        /* a small figure with two wings */
-        "M0 -9A2.6 2.6 0 1 1 0 -3.8A2.6 2.6 0 1 1 0 -9ZM-1.6 -3.2h3.2L4 7H-4ZM-1 -1C-7 -9 -11 -1 -2 1.5ZM1 -1C7 -9 11 -1 2 1.5Z",
-    };
-#undef MEEPLE_GLYPH
-    static const char *const fill[] = {NULL, NULL, NULL, NULL, NULL, NULL, "#2b2b2b", "#e1f5fe"};
-    static const char *const stroke[] = {"#111111", "#111111", "#111111", "#111111",
-                                         "#111111", "#111111", "#ff5722", "#6a1b9a"};
     char a[32], b[32], who[32] = "";
     num(a, sizeof a, x);
     num(b, sizeof b, y);
     if (player >= 0)
         snprintf(who, sizeof who, " data-player=\"%d\"", player);
     wu_print(o, "<path class=\"%s\"%s data-figure=\"%s\" transform=\"translate(%s %s)%s\" d=\"%s\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%s\"/>\n",
-             cls[figure], who, word[figure], a, b, figure == WU_FIGURE_LARGE ? " scale(1.4)" : "", glyph[figure],
-             fill[figure] ? fill[figure] : colour, stroke[figure], figure == WU_FIGURE_DRAGON ? "2" : "1.3");
+             figure_class[figure], who, figure_word[figure], a, b, figure == WU_FIGURE_LARGE ? " scale(1.4)" : "",
+             figure_glyph[figure], figure_fill[figure] ? figure_fill[figure] : colour, figure_stroke[figure],
+             figure == WU_FIGURE_DRAGON ? "2" : "1.3");
     if (figure == WU_FIGURE_ABBOT) /* a white cross on the robe */
         wu_print(o, "<path class=\"abbot-cross\" transform=\"translate(%s %s)\" d=\"M-0.8 -1h1.6v6h-1.6zM-2.5 0.6h5v1.6h-5z\" fill=\"#ffffff\"/>\n",
                  a, b);
     if (figure == WU_FIGURE_DRAGON) /* its eye, so that it reads as a beast */
         wu_print(o, "<circle class=\"dragon-eye\" transform=\"translate(%s %s)\" cy=\"-3\" r=\"1.8\" fill=\"#ffeb3b\"/>\n", a, b);
+}
+
+void wu_figure_defs(wu_out *o)
+{
+    for (size_t f = 0; f < N_FIGURES; f++) {
+        /* the player's colour comes from the <use>: no fill here but for nobody's figures */
+        wu_print(o, "<g id=\"fig-%s\" class=\"%s\" stroke=\"%s\" stroke-width=\"%s\"%s%s%s><path d=\"%s\"%s/>",
+                 figure_word[f], figure_class[f], figure_stroke[f], f == WU_FIGURE_DRAGON ? "2" : "1.3",
+                 figure_fill[f] ? " fill=\"" : "", figure_fill[f] ? figure_fill[f] : "", figure_fill[f] ? "\"" : "",
+                 figure_glyph[f], f == WU_FIGURE_LARGE ? " transform=\"scale(1.4)\"" : "");
+        if (f == WU_FIGURE_ABBOT)
+            put(o, "<path d=\"M-0.8 -1h1.6v6h-1.6zM-2.5 0.6h5v1.6h-5z\" fill=\"#ffffff\" stroke=\"none\"/>");
+        if (f == WU_FIGURE_DRAGON)
+            put(o, "<circle cy=\"-3\" r=\"1.8\" fill=\"#ffeb3b\" stroke=\"none\"/>");
+        put(o, "</g>\n");
+    }
+}
+
+void wu_use_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour)
+{
+    char a[32], b[32];
+    num(a, sizeof a, x);
+    num(b, sizeof b, y);
+    wu_print(o, "<use href=\"#fig-%s\" x=\"%s\" y=\"%s\"", figure_word[figure], a, b);
+    if (!figure_fill[figure])
+        wu_print(o, " fill=\"%s\"", colour);
+    put(o, "/>\n");
 }
 
 /* ------------------------------------------------------------------ */
@@ -601,17 +670,80 @@ static box text_box(double x, double y, double w, double h)
     return (box){x - w / 2 - 2, y - h / 2 - 1, x + w / 2 + 2, y + h / 2 + 1};
 }
 
-/* Symbols take room a label must not cover. */
-static size_t symbol_boxes(const wu_art *a, const wu_place *p, box *b)
+/* What a label must not cover: a symbol, a stretch of another feature's
+** road or river, a square's name, a label already placed.  `owner` is the
+** local feature it belongs to (its own label may cover it), or -1. */
+typedef struct obstacle {
+    box b;
+    int owner;
+} obstacle;
+
+#define MAX_OBSTACLES 1024
+
+/* A symbol's extent about its point, in tile units: left, top, right, bottom
+** (the glyphs of symbol() above). */
+void wu_symbol_extent(int role, double e[4])
+{
+    static const struct {
+        int    role;
+        double e[4];
+    } known[] = {
+        {WH_PATH_MONASTERY, {-13, -19, 13, 11}}, {WH_PATH_GARDEN, {-10, -10, 10, 10}},
+        {WH_PATH_JUNCTION, {-7, -7, 7, 7}},     {WH_PATH_INN, {-9, -10, 9, 7}},
+        {WH_PATH_CATHEDRAL, {-10, -16, 10, 9}}, {WH_PATH_ARMS, {-7, -8, 7, 8}},
+        {WH_PATH_EMBLEM, {-15, -14, 15, 13}},   {WH_PATH_WINE, {-7, -9, 7, 9}},
+        {WH_PATH_GRAIN, {-8, -10, 8, 10}},      {WH_PATH_CLOTH, {-9, -7, 9, 7}},
+        {WH_PATH_PRINCESS, {-11, -9, 11, 7}},   {WH_PATH_VOLCANO, {-14, -14, 14, 11}},
+        {WH_PATH_DRAGON, {-14, -10, 14, 10}},   {WH_PATH_PORTAL, {-9, -12, 9, 12}},
+    };
+    for (size_t k = 0; k < sizeof known / sizeof *known; k++)
+        if (known[k].role == role) {
+            memcpy(e, known[k].e, sizeof known[k].e);
+            return;
+        }
+    e[0] = e[1] = -15; /* none is larger */
+    e[2] = e[3] = 15;
+}
+
+/* Symbols take room a label must not cover; so do roads and rivers, but
+** for their own names.  A line is kept as boxes a few units apart along it,
+** each as wide as its stroke. */
+static size_t obstacles_of(const wu_art *a, const wu_place *p, obstacle *b, size_t cap)
 {
     size_t n = 0;
-    for (size_t i = 0; i < a->n && n < 64; i++) {
+    for (size_t i = 0; i < a->n && n < cap; i++) {
         const wh_path_t *r = &a->paths[i];
-        if (r->role < WH_PATH_MONASTERY)
+        if (r->role >= WH_PATH_MONASTERY && r->role != WH_PATH_TUNNEL) {
+            double e[4], xa, ya, xb, yb;
+            wu_symbol_extent(r->role, e);
+            /* symbols stay upright: their extent is in pixels about the placed point */
+            wu_place_point(p, r->x, r->y, &xa, &ya);
+            xb = xa + e[2] * p->scale, yb = ya + e[3] * p->scale;
+            xa += e[0] * p->scale, ya += e[1] * p->scale;
+            b[n++] = (obstacle){{xa, ya, xb, yb}, -1};
             continue;
-        double x, y, h = (r->role == WH_PATH_MONASTERY ? 14 : 9) * p->scale;
-        wu_place_point(p, r->x, r->y, &x, &y);
-        b[n++] = (box){x - h, y - h, x + h, y + h};
+        }
+        if (r->role != WH_PATH_LINE || !r->d)
+            continue;
+        double half = (r->kind == WH_KIND_RIVER ? 9 : 6) * p->scale;
+        piece pc[MAX_PIECES];
+        int subpaths;
+        size_t np = pieces_of(a->data + r->d, pc, &subpaths);
+        for (size_t k = 0; k < np; k++) {
+            int steps = (int)ceil(piece_length(&pc[k]) / 5) + 1;
+            for (int t = 0; t <= steps && n < cap; t++) {
+                double f = (double)t / steps, u = 1 - f, ux, uy, x, y;
+                if (pc[k].curve) {
+                    ux = (u * u * pc[k].x0 + 2 * u * f * pc[k].cx + f * f * pc[k].x1) / 10;
+                    uy = (u * u * pc[k].y0 + 2 * u * f * pc[k].cy + f * f * pc[k].y1) / 10;
+                } else {
+                    ux = (u * pc[k].x0 + f * pc[k].x1) / 10;
+                    uy = (u * pc[k].y0 + f * pc[k].y1) / 10;
+                }
+                wu_place_point(p, ux, uy, &x, &y);
+                b[n++] = (obstacle){{x - half, y - half, x + half, y + half}, r->feature};
+            }
+        }
     }
     return n;
 }
@@ -675,61 +807,171 @@ static bool box_on_tile(const outline_px *o, box b)
     return true;
 }
 
-void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const char *const *names, size_t n_names,
+/* A region's border in pixels, curves cut into chords, for telling
+** whether a label lies inside it. */
+typedef struct region_px {
+    double x[5 * MAX_PIECES + 1], y[5 * MAX_PIECES + 1];
+    size_t n;
+    double x0, y0, x1, y1; /* its box */
+} region_px;
+
+static void region_points(const wu_art *a, const wh_path_t *r, const wu_place *p, region_px *g)
+{
+    piece pc[MAX_PIECES];
+    int subpaths;
+    size_t np = pieces_of(a->data + r->d, pc, &subpaths);
+    g->n = 0;
+    g->x0 = g->y0 = 1e18;
+    g->x1 = g->y1 = -1e18;
+    /* each piece as four chords; a subpath's pieces follow each other, a
+    ** closing piece ends it, and a break (NAN) parts it from the next */
+    for (size_t k = 0; k < np && g->n + 6 < sizeof g->x / sizeof *g->x; k++)
+        for (int q = 0; q <= 4; q++) {
+            double t = q / 4.0, u = 1 - t, ux, uy;
+            if (pc[k].curve) {
+                ux = u * u * pc[k].x0 + 2 * u * t * pc[k].cx + t * t * pc[k].x1;
+                uy = u * u * pc[k].y0 + 2 * u * t * pc[k].cy + t * t * pc[k].y1;
+            } else {
+                ux = u * pc[k].x0 + t * pc[k].x1;
+                uy = u * pc[k].y0 + t * pc[k].y1;
+            }
+            if (q == 0 && g->n > 0 && !isnan(g->x[g->n - 1]))
+                continue; /* the previous piece's end */
+            wu_place_point(p, ux / 10, uy / 10, &g->x[g->n], &g->y[g->n]);
+            g->x0 = fmin(g->x0, g->x[g->n]), g->x1 = fmax(g->x1, g->x[g->n]);
+            g->y0 = fmin(g->y0, g->y[g->n]), g->y1 = fmax(g->y1, g->y[g->n]);
+            g->n++;
+            if (q == 4 && (k + 1 == np || pc[k + 1].x0 != pc[k].x1 || pc[k + 1].y0 != pc[k].y1)) {
+                g->x[g->n] = NAN, g->y[g->n] = NAN;
+                g->n++;
+            }
+        }
+}
+
+static bool in_region(const region_px *g, double x, double y)
+{
+    bool in = false;
+    for (size_t i = 1; i < g->n; i++) {
+        double x0 = g->x[i - 1], y0 = g->y[i - 1], x1 = g->x[i], y1 = g->y[i];
+        if (isnan(x0) || isnan(x1))
+            continue;
+        if ((y0 > y) != (y1 > y) && x < x0 + (y - y0) * (x1 - x0) / (y1 - y0))
+            in = !in;
+    }
+    return in;
+}
+
+/* The box's corners and the middles of its sides, all inside the region. */
+static bool box_in_region(const region_px *g, box b)
+{
+    double xs[3] = {b.x0 + 1, (b.x0 + b.x1) / 2, b.x1 - 1}, ys[3] = {b.y0 + 1, (b.y0 + b.y1) / 2, b.y1 - 1};
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            if (!in_region(g, xs[i], ys[j]))
+                return false;
+    return true;
+}
+
+bool wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const char *const *names, size_t n_names,
                       double x0, double y0, double x1, double y1, const double (*avoid)[4], size_t n_avoid)
 {
     memset(l, 0, sizeof *l);
+    /* Too large for a small stack (the playground's); the library never
+    ** exits, so a failure is the caller's to report. */
+    obstacle *taken = malloc(MAX_OBSTACLES * sizeof *taken);
+    region_px *room_of_shape = malloc(sizeof *room_of_shape);
+    if (!taken || !room_of_shape) {
+        free(taken);
+        free(room_of_shape);
+        return false;
+    }
     outline_px tile;
     outline_points(a, p, &tile);
-    box taken[64 + WH_MAX_FEATURES + WH_MAX_SQUARES];
-    size_t n_taken = symbol_boxes(a, p, taken);
+    size_t n_taken = obstacles_of(a, p, taken, MAX_OBSTACLES - WH_MAX_SQUARES - 2 * WH_MAX_FEATURES);
     for (size_t k = 0; k < n_avoid && k < WH_MAX_SQUARES; k++)
-        taken[n_taken++] = (box){avoid[k][0], avoid[k][1], avoid[k][2], avoid[k][3]};
+        taken[n_taken++] = (obstacle){{avoid[k][0], avoid[k][1], avoid[k][2], avoid[k][3]}, -1};
     const double h = WU_LABEL_FONT + 2;
     for (size_t i = 0; i < a->n && l->n < WH_MAX_FEATURES; i++) {
         const wh_path_t *r = &a->paths[i];
-        bool labelled = r->role == WH_PATH_REGION || r->role == WH_PATH_LINE || r->role == WH_PATH_MONASTERY ||
-                        r->role == WH_PATH_GARDEN;
+        bool building = r->role == WH_PATH_MONASTERY || r->role == WH_PATH_GARDEN;
+        bool labelled = r->role == WH_PATH_REGION || r->role == WH_PATH_LINE || building;
         if (!labelled || r->feature == WH_NONE || r->feature >= n_names || !names[r->feature])
             continue;
         double x, y, w = wu_text_width(names[r->feature], WU_LABEL_FONT);
         wu_place_point(p, r->x, r->y, &x, &y);
         wu_label *it = &l->items[l->n++];
         it->feature = r->feature;
-        /* A building's name goes under it; a region's or a line's at its point. */
-        if (r->role == WH_PATH_MONASTERY || r->role == WH_PATH_GARDEN)
-            y += (r->room + 2) * p->scale + h / 2;
         double room = r->role == WH_PATH_REGION || r->role == WH_PATH_LINE ? r->room * p->scale : 0;
         if (r->kind == WH_KIND_AREA) { /* under its emblem */
             y += 15 * p->scale + h / 2;
             room += 15 * p->scale + h;
         }
         /* Try the point, then a few places near it still inside the region;
-        ** a name near the outline moves in, as far as its region leaves room. */
+        ** a name near the outline moves in, as far as its region leaves room.
+        ** A building's name goes under it, else beside it, else above. */
         static const double tries[][2] = {{0, 0}, {0, 1}, {0, -1}, {1, 0}, {-1, 0}, {0, 2}, {0, -2}};
+        double e[4] = {0, 0, 0, 0};
+        if (building)
+            wu_symbol_extent(r->role, e);
+        const double beside[][2] = {{x, y + (e[3] + 2) * p->scale + h / 2},
+                                    {x + (e[2] + 3) * p->scale + w / 2, y},
+                                    {x + (e[0] - 3) * p->scale - w / 2, y},
+                                    {x, y + (e[1] - 2) * p->scale - h / 2}};
+        size_t n_tries = building ? sizeof beside / sizeof *beside : sizeof tries / sizeof *tries;
+        region_px *shape = NULL; /* a region's border, for telling its inside */
+        if (r->role == WH_PATH_REGION && r->d) {
+            shape = room_of_shape;
+            region_points(a, r, p, shape);
+        }
         bool fits = false;
-        for (size_t t = 0; t < sizeof tries / sizeof *tries && !fits; t++) {
-            double tx = x + tries[t][0] * (w / 4 + 4), ty = y + tries[t][1] * (h + 3);
-            if (t > 0 && hypot(tx - x, ty - y) > room + 4)
+        for (size_t t = 0; t < n_tries && !fits; t++) {
+            double tx = building ? beside[t][0] : x + tries[t][0] * (w / 4 + 4);
+            double ty = building ? beside[t][1] : y + tries[t][1] * (h + 3);
+            if (!building && t > 0 && hypot(tx - x, ty - y) > room + 4)
                 continue;
             box b = text_box(tx, ty, w, h);
             double sx = b.x0 < x0 ? x0 - b.x0 : b.x1 > x1 ? x1 - b.x1 : 0;
             double sy = b.y0 < y0 ? y0 - b.y0 : b.y1 > y1 ? y1 - b.y1 : 0;
-            if (hypot(tx + sx - x, ty + sy - y) > room + 4 && (sx != 0 || sy != 0))
+            if (!building && hypot(tx + sx - x, ty + sy - y) > room + 4 && (sx != 0 || sy != 0))
                 continue;
             tx += sx;
             ty += sy;
             b = text_box(tx, ty, w, h);
             fits = b.x0 >= x0 - 0.01 && b.x1 <= x1 + 0.01 && b.y0 >= y0 - 0.01 && b.y1 <= y1 + 0.01 &&
                    box_on_tile(&tile, b);
-            if (r->role == WH_PATH_REGION) /* mostly inside its region */
-                fits = fits && w / 2 <= 2 * room + 6 && h / 2 <= room + 2;
+            if (r->role == WH_PATH_REGION) /* mostly inside its region, its middle surely */
+                fits = fits && w / 2 <= 2 * room + 6 && h / 2 <= room + 2 && (!shape || in_region(shape, tx, ty));
             for (size_t k = 0; k < n_taken && fits; k++)
-                fits = !overlap(b, taken[k]);
+                fits = taken[k].owner == (int)r->feature || !overlap(b, taken[k].b);
             if (fits) {
                 it->x = tx;
                 it->y = ty;
-                taken[n_taken++] = b;
+                taken[n_taken++] = (obstacle){b, -1};
+            }
+        }
+        /* Else anywhere wholly inside its region, the nearest such place to
+        ** its point: a grid over the region's box, 4 pixels apart. */
+        if (!fits && shape) {
+            const region_px *g = shape;
+            double best = 1e18, bx = 0, by = 0;
+            for (double ty = g->y0 + h / 2; ty <= g->y1 - h / 2; ty += 4)
+                for (double tx = g->x0 + w / 2; tx <= g->x1 - w / 2; tx += 4) {
+                    double dist = hypot(tx - x, ty - y);
+                    if (dist >= best)
+                        continue;
+                    box b = text_box(tx, ty, w, h);
+                    bool ok = b.x0 >= x0 - 0.01 && b.x1 <= x1 + 0.01 && b.y0 >= y0 - 0.01 && b.y1 <= y1 + 0.01 &&
+                              box_on_tile(&tile, b) && box_in_region(g, b);
+                    for (size_t k = 0; k < n_taken && ok; k++)
+                        ok = taken[k].owner == (int)r->feature || !overlap(b, taken[k].b);
+                    if (ok)
+                        best = dist, bx = tx, by = ty;
+                }
+            if (best < 1e18) {
+                fits = true;
+                it->x = bx;
+                it->y = by;
+                taken[n_taken++] = (obstacle){text_box(bx, by, w, h), -1};
             }
         }
         if (fits)
@@ -742,19 +984,22 @@ void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const ch
         for (int nudge = 0; nudge < 8; nudge++) {
             bool clear = true;
             for (size_t k = 0; k < n_taken && clear; k++)
-                clear = !overlap(kb, taken[k]);
+                clear = taken[k].owner == (int)r->feature || !overlap(kb, taken[k].b);
             if (clear)
                 break;
             it->y += (nudge & 1 ? -1 : 1) * (nudge + 1) * 7;
             kb = text_box(x, it->y, 12, h);
         }
-        taken[n_taken++] = kb;
+        taken[n_taken++] = (obstacle){kb, -1};
         char line[320];
-        snprintf(line, sizeof line, "%d %s", it->key, names[r->feature]);
-        double kw = wu_text_width(line, WU_LABEL_FONT) + 10;
+        snprintf(line, sizeof line, "%d = %s", it->key, names[r->feature]);
+        double kw = fmax(wu_text_width(line, WU_LABEL_FONT), wu_text_width(KEY_TITLE, WU_LABEL_FONT)) + 10;
         l->key_width = kw > l->key_width ? kw : l->key_width;
-        l->key_height = l->n_keys * (WU_LABEL_FONT + 5.0);
+        l->key_height = (l->n_keys + 1) * (WU_LABEL_FONT + 5.0);
     }
+    free(room_of_shape);
+    free(taken);
+    return true;
 }
 
 void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, const bool *bad, double key_x,
@@ -780,17 +1025,21 @@ void wu_labels_draw(wu_out *o, const wu_labels *l, const char *const *names, con
         put(o, "</text>\n");
     }
     put(o, "</g>\n");
-    if (l->n_keys)
-        put(o, "<g class=\"keys\">\n");
+    if (l->n_keys == 0)
+        return;
+    /* The names too long for their place: a heading says what the numbers
+    ** on the tile are, each entry "N = name". */
+    char x[32], y[32];
+    num(x, sizeof x, key_x);
+    num(y, sizeof y, key_y + WU_LABEL_FONT);
+    wu_print(o, "<g class=\"keys\">\n<text class=\"key-title\" x=\"%s\" y=\"%s\">" KEY_TITLE "</text>\n", x, y);
     for (size_t i = 0; i < l->n; i++) {
         const wu_label *it = &l->items[i];
         if (!it->key)
             continue;
         bool is_bad = bad && bad[it->feature];
-        char x[32], y[32];
-        num(x, sizeof x, key_x);
-        num(y, sizeof y, key_y + (it->key - 1) * (WU_LABEL_FONT + 5.0) + WU_LABEL_FONT);
-        wu_print(o, "<text class=\"key-entry\" x=\"%s\" y=\"%s\"%s>%d ", x, y, is_bad ? " style=\"fill:" BAD_COLOUR "\"" : "",
+        num(y, sizeof y, key_y + it->key * (WU_LABEL_FONT + 5.0) + WU_LABEL_FONT);
+        wu_print(o, "<text class=\"key-entry\" x=\"%s\" y=\"%s\"%s>%d = ", x, y, is_bad ? " style=\"fill:" BAD_COLOUR "\"" : "",
                  it->key);
         wu_xml_text(o, names[it->feature]);
         put(o, is_bad ? " (!)</text>\n" : "</text>\n");

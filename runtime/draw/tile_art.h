@@ -63,6 +63,7 @@ const char *wu_art_css(void);
 void wu_path_data(wu_out *o, const char *d);
 
 #define WU_ART_WONDER 0x01u /* a thick outline, as wonders have on a board */
+#define WU_ART_BOARD  0x02u /* on a board: every field one green, so that a field across tiles is one */
 
 /**
  * Draw the tile's group: ground, fields, the area, cities and their walls,
@@ -94,6 +95,16 @@ typedef enum wu_figure {
  * negative. */
 void wu_draw_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour, int player);
 
+/**
+ * Write every figure's glyph once, as a group with the id "fig-WORD"
+ * (meeple, large, abbot, marker, builder, pig, dragon, fairy), for a page
+ * that draws many boards: they belong in its `<defs>`.
+ */
+void wu_figure_defs(wu_out *o);
+
+/** Draw a figure as wu_draw_figure does, as a `<use>` of its glyph in wu_figure_defs. */
+void wu_use_figure(wu_out *o, wu_figure_t figure, double x, double y, const char *colour);
+
 /* The labels of one tile, placed: each inside its feature where it fits
 ** without overlapping another, else a numbered key listed beside the tile. */
 typedef struct wu_label {
@@ -112,6 +123,9 @@ typedef struct wu_labels {
 
 #define WU_LABEL_FONT 11 /* pixels */
 
+/** A symbol's extent about its point in tile units, as drawn upright: left, top, right, bottom into @p e. */
+void wu_symbol_extent(int role, double e[4]);
+
 /** The width in pixels of @p s in a sans-serif font of @p size pixels, generously estimated. */
 double wu_text_width(const char *s, double size);
 
@@ -120,8 +134,9 @@ double wu_text_width(const char *s, double size);
  * (NULL entries are skipped), inside the pixel box [@p x0, @p x1] x
  * [@p y0, @p y1] the tile covers, clear of the @p n_avoid pixel boxes
  * @p avoid (x0, y0, x1, y1: other text the caller writes there).
+ * @returns false when its working memory could not be had (nothing laid out).
  */
-void wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const char *const *names, size_t n_names,
+bool wu_labels_layout(wu_labels *l, const wu_art *a, const wu_place *p, const char *const *names, size_t n_names,
                       double x0, double y0, double x1, double y1, const double (*avoid)[4], size_t n_avoid);
 
 /**
