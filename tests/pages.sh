@@ -83,7 +83,8 @@ has "4 players: the title" "title Red, Blue, Yellow and Green: seed 3, $turns tu
 # docs/playground/ as committed, opened from a file: the sample compiles and
 # is drawn, coloured by the compiler's word lists; a mistake gives the
 # command line's message, its line marked, and the last good drawing stays,
-# greyed; a missing brace, two messages; the fix brings the picture back.
+# greyed; a missing brace, one message where it is missing; the fix brings
+# the picture back.
 # The language server's hover and completion answer in the page.
 cp docs/playground/index.html docs/playground/wonderc.js "$T/"
 # the sample, as the text area holds it
@@ -107,8 +108,8 @@ grep -q "^hover: shown | road $name of mine.mont_saint_michel | squares: .* ($sq
     || { bad "the hover on $name: $squares squares and $open open ends"; grep '^hover' "$T/probe"; }
 has "a mistake: its message, its line marked, the last good drawing greyed" \
     "mistake: 1 error, 0 warnings | marked [15:error] | 1 drawn, 0 failing, 1 pictures, 1 greyed | playground.tiles:15:30: error: unknown side 'Q'; did you mean 'N'? | $SAMPLE"
-has "a missing brace" \
-    "brace: 2 errors, 0 warnings | marked [9:error 37:error] | 1 drawn, 0 failing, 1 pictures, 1 greyed | playground.tiles:9:9: error: unexpected 'square', expected identifier or '}' | $SAMPLE"
+has "a missing brace: one message, where the brace is missing" \
+    "brace: 1 error, 0 warnings | marked [8:error] | 1 drawn, 0 failing, 1 pictures, 1 greyed | playground.tiles:8:34: error: a '}' is missing after this: the square's block must end before 'square' on line 9 | $SAMPLE"
 has "fixed: the picture and the facts again" "fixed: every check passes | marked [] | 1 drawn, 0 failing, 1 pictures, 0 greyed |  | $SAMPLE"
 # after `on completed(` the kinds the effect language's grammar lists (docs/language.md)
 kinds=$(sed -n '/^KIND .*"feature"/p' docs/language.md | grep -o '"[a-z_]*"' | tr -d '"' | tr '\n' ' ' | sed 's/ $//')

@@ -596,10 +596,14 @@ static void test_random_tiles_drawn_right(void)
         fprintf(stderr, "%d of %zu random tiles drawn wrong\n", failed, tiles);
     CU_ASSERT_EQUAL(failed, 0);
     CU_ASSERT(wonders > 0 && wonders < tiles); /* both kinds drawn */
+    /* A known defect, bounded rather than skipped (docs/testing.md, issue 35):
+    ** five properties fail on many random wonders; the bound, 4 in 5 of the
+    ** seeded sample's wonders (about 7 in 10 at 2026-12-02), may only come down. */
     if (known)
-        fprintf(stderr, "\nSKIP: fields whole, roads ending at their end, arms inside their city, walls short of the edge, "
-                        "names on their feature, on random wonders: "
-                        "%zu of %zu wonders fail them, not yet drawn right (docs/testing.md)\n", known, wonders);
+        fprintf(stderr, "\nknown defect: fields whole, roads ending at their end, arms inside their city, walls short of "
+                        "the edge, names on their feature, on random wonders: %zu of %zu wonders fail them "
+                        "(bound: 4 in 5; docs/testing.md)\n", known, wonders);
+    CU_ASSERT(5 * known <= 4 * wonders);
 }
 
 bool register_drawing_tests(void)
