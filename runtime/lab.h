@@ -13,7 +13,8 @@
 **   - wh_simulate: many matches, what each wonder did (offered, taken,
 **     placed, its effect's points, its owner's wins);
 **   - wh_balance: how much a wonder is worth to the player who gets it,
-**     in paired games against a baseline, read on a calibration of flat
+**     in paired games: the whole tile against a baseline, and its effect
+**     against the same tile with no effect, read on a calibration of flat
 **     points (docs/balance.md).
 **
 ** Every experiment plays its games on the threads it is given, each game
@@ -209,7 +210,7 @@ WH_API wh_lab_status_t wh_simulate(const wh_sim_config_t *c, wh_sim_result_t *ou
 
 typedef struct wh_balance_config {
     const wh_tileset_t *set;
-    uint64_t        games;      /* paired games: each played once per candidate, the baseline and the reference */
+    uint64_t        games;      /* paired games, each played by every candidate, its twin, the baseline, the reference */
     int             players;
     const wh_seat_t *seats;     /* one a player */
     uint64_t        seed;
@@ -221,6 +222,7 @@ typedef struct wh_balance_config {
     int             baseline;   /* a wonder tile, or -1 for none */
     long            think;      /* a search's play-outs a decision (0: WH_LAB_THINK) */
     int             jobs;
+    bool            rank_by_tile; /* the ranking (order) by the tile's gain; false: by the effect's */
     wh_lab_progress_fn progress;
     void           *progress_ctx;
 } wh_balance_config_t;
@@ -232,10 +234,15 @@ typedef struct wh_estimate {
 
 typedef struct wh_balance_wonder {
     char          id[WH_LAB_NAME];
-    wh_estimate_t margin;   /* the subject's margin with it less with the baseline, in points */
+    /* the whole tile: the subject's margin with it less with the baseline */
+    wh_estimate_t margin;   /* in points */
     wh_estimate_t wins;     /* the same for its win rate, in percentage points */
     bool          has_flat; /* whether the reference gave a scale (it gained something) */
     wh_estimate_t flat;     /* its equivalent flat points (docs/balance.md) */
+    /* its effect: the subject's margin with it less with its tile and no effect */
+    wh_estimate_t effect_margin;
+    wh_estimate_t effect_wins;
+    wh_estimate_t effect_flat; /* when has_flat */
     double        effect;   /* its effect's mean points to the subject, in the games it placed it */
     double        placed;   /* the share of games the subject placed it */
 } wh_balance_wonder_t;
@@ -244,7 +251,7 @@ typedef struct wh_balance_result {
     uint64_t      games;
     int           n;
     wh_balance_wonder_t c[WH_BALANCE_MAX];
-    int           order[WH_BALANCE_MAX]; /* indexes into c, best margin gain first */
+    int           order[WH_BALANCE_MAX]; /* indexes into c, the best effect's (or tile's) gain first */
     int           flat;                  /* the reference's flat points */
     wh_estimate_t reference;             /* its margin gain */
 } wh_balance_result_t;

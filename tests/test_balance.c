@@ -121,7 +121,7 @@ static void calibrated(lab *l, wr_kind_t kind, bool exact)
     size_t len = 0;
     FILE *out = open_memstream(&text, &len);
     CU_ASSERT_FATAL(out != NULL);
-    wr_balance_print(out, &l->b.set, r);
+    wr_balance_print(out, &l->b.set, r, WR_RANK_EFFECT);
     fclose(out);
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "+10.00 [+10.00, +10.00]"));
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\nref  flat points "));
@@ -250,10 +250,59 @@ static void test_threads_and_shards_change_nothing(void)
     test_build_free(&l.b);
 }
 
+/* The tile's worth apart from its effect's (docs/balance.md): against no
+** wonder, bal.flat10 is worth its tile and its 10 points; against its twin
+** -- its tile with no effect, played from the same seeds -- its effect
+** alone: for random players, who do not look at the score, the same games
+** with 10 points more each time it is placed, so exactly 10 times the share
+** of games it was placed in.  bal.flat0, whose effect pays nothing, plays
+** its twin's very games: its effect is worth exactly nothing, however
+** much its tile is. */
+static void test_the_effect_apart_from_the_tile(void)
+{
+    lab l;
+    lab_open(&l);
+    uint16_t c[] = {l.flat10, l.flat0};
+    wr_balance_options o = options(&l, c, 2, -1);
+    wr_balance *r = malloc(sizeof *r);
+    CU_ASSERT_FATAL(r != NULL);
+    CU_ASSERT_FATAL(wr_balance_run(&l.b.set, &o, r, problem) == WR_LAB_OK);
+    const wr_balance_sums *ten = &r->c[0], *zero = &r->c[1];
+    CU_ASSERT(ten->placed > 0 && ten->placed < 30);
+    CU_ASSERT_EQUAL(ten->e, 10 * (int64_t)ten->placed); /* every game: 10 or 0 */
+    CU_ASSERT_EQUAL(ten->e2, 10 * ten->e);
+    CU_ASSERT(ten->ew >= 0 && ten->ew2 >= ten->ew); /* 10 points more never lose a game */
+    wr_estimate e = wr_balance_effect(r, 0);
+    CU_ASSERT_DOUBLE_EQUAL(e.mean, 10.0 * (double)ten->placed / 30.0, 1e-9);
+    CU_ASSERT_EQUAL(zero->e, 0);
+    CU_ASSERT_EQUAL(zero->e2, 0);
+    CU_ASSERT_EQUAL(zero->ew2, 0);
+    wr_estimate z = wr_balance_effect(r, 1), ze;
+    CU_ASSERT_DOUBLE_EQUAL(z.mean, 0, 1e-12);
+    CU_ASSERT_DOUBLE_EQUAL(z.half, 0, 1e-12);
+    CU_ASSERT(wr_balance_effect_equivalent(r, 1, &ze));
+    CU_ASSERT_DOUBLE_EQUAL(ze.mean, 0, 1e-12);
+    /* the tile is worth something of its own: the same flat0 against no wonder */
+    CU_ASSERT(zero->d != 0);
+    CU_ASSERT(wr_balance_margin(r, 0).mean > e.mean); /* the tile and its points, more than its points */
+    /* the effect's worth on the reference's scale: the reference here is
+    ** bal.flat10's tile paying 10 (the first wonder's), against that tile
+    ** bare: the same measure, so the same worth, 10 flat points */
+    wr_estimate ee, re = wr_balance_reference_gain(r);
+    CU_ASSERT(wr_balance_effect_equivalent(r, 0, &ee));
+    CU_ASSERT_DOUBLE_EQUAL(ee.mean, 10.0 * e.mean / re.mean, 1e-9);
+    int order[WR_BALANCE_MAX];
+    wr_balance_ranking(r, WR_RANK_EFFECT, order);
+    CU_ASSERT(order[0] == 0 && order[1] == 1); /* 10 points before none */
+    free(r);
+    test_build_free(&l.b);
+}
+
 bool register_balance_tests(void)
 {
     static const test_case cases[] = {
         {"a wonder of known worth", test_a_wonder_of_known_worth},
+        {"the effect apart from the tile", test_the_effect_apart_from_the_tile},
         {"a wonder against itself", test_a_wonder_against_itself},
         {"the calibration, random players", test_the_calibration_random},
         {"the calibration, greedy players", test_the_calibration_greedy},

@@ -166,11 +166,16 @@ static void test_a_balance_run(void)
     CU_ASSERT_EQUAL(r[0].flat, 10);
     CU_ASSERT_DOUBLE_EQUAL(r[0].c[0].margin.mean, 0, 1e-12); /* the baseline against itself */
     CU_ASSERT_DOUBLE_EQUAL(r[0].c[0].margin.half, 0, 1e-12);
-    for (int k = 1; k < n; k++) /* best first */
-        CU_ASSERT(r[0].c[r[0].order[k - 1]].margin.mean >= r[0].c[r[0].order[k]].margin.mean);
+    for (int k = 1; k < n; k++) /* best effect first */
+        CU_ASSERT(r[0].c[r[0].order[k - 1]].effect_margin.mean >= r[0].c[r[0].order[k]].effect_margin.mean);
     c.jobs = 1;
     CU_ASSERT_EQUAL_FATAL(wh_balance(&c, &r[1], problem), WH_LAB_OK);
     CU_ASSERT(!memcmp(&r[0], &r[1], sizeof *r));
+    c.rank_by_tile = true; /* the same games, ranked by the whole tile */
+    CU_ASSERT_EQUAL_FATAL(wh_balance(&c, &r[1], problem), WH_LAB_OK);
+    for (int k = 1; k < n; k++)
+        CU_ASSERT(r[1].c[r[1].order[k - 1]].margin.mean >= r[1].c[r[1].order[k]].margin.mean);
+    CU_ASSERT_DOUBLE_EQUAL(r[1].c[1].effect_margin.mean, r[0].c[1].effect_margin.mean, 1e-12);
     uint16_t land = 0; /* a land tile is no candidate */
     while (wh_tileset.tiles[land].kind == WH_TILE_WONDER)
         land++;

@@ -831,6 +831,25 @@ expect_exit 0 "balance yaml" "$W" $B --format yaml
 cp "$T/out" "$T/bal-whole.yaml"
 expect_out "balance yaml, the reference" "  reference: {geometry: wonders_set1.stonehenge, flat: 10, n: 8, d: "
 expect_out "balance yaml, the covariance" ", dr: "
+expect_out "balance yaml, the effect's sums" ", e: "
+expect_out "balance yaml, the effect's sums" ", er: "
+# two worths a wonder: the tile's and the effect's; the ranking by the
+# effect's unless --rank tile (the same games: the same rows, reordered)
+for what in "tile: margin gain (95% CI)" "effect: margin gain (95% CI)" "ranked by the effect's gain"; do
+    grep -qF "$what" "$T/bal-table" && ok || bad "balance, the tile and the effect: the table lacks '$what'"
+done
+expect_exit 0 "balance --rank tile" "$W" $B --rank tile
+expect_out "balance --rank tile" "ranked by the tile's gain"
+ROW='^[0-9]+ +[A-Z]' # a wonder's row: its rank, its name
+grep -E "$ROW" "$T/out" | sed 's/^[0-9]* *//' | sort > "$T/rows-tile"
+grep -E "$ROW" "$T/bal-table" | sed 's/^[0-9]* *//' | sort > "$T/rows-effect"
+cmp -s "$T/rows-tile" "$T/rows-effect" && ok || bad "balance --rank tile: other numbers than --rank effect"
+[ "$(grep -cE "$ROW" "$T/out")" = 3 ] && ok || bad "balance --rank tile: not one row a wonder"
+# ranked by the tile's margin gain: the second column's means do not rise
+grep -E "$ROW" "$T/out" | awk '{ print $3 }' | sed 's/^+//' > "$T/tile-gains"
+sort -g -r "$T/tile-gains" | cmp -s - "$T/tile-gains" && ok || bad "balance --rank tile: not ordered by the tile's gain"
+expect_exit 2 "balance --rank other" "$W" $B --rank points
+expect_out "balance --rank other" "wonders: --rank points: expected effect or tile"
 "$W" $B --format yaml --shard 0/2 > "$T/bal0.yaml" 2>&1
 SLURM_ARRAY_TASK_ID=1 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --format yaml --shard auto > "$T/bal1.yaml" 2>&1
 expect_exit 0 "balance merge" "$W" balance --merge "$T/bal0.yaml" "$T/bal1.yaml"

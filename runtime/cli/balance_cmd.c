@@ -22,13 +22,15 @@ const char wr_usage_balance[] =
     "usage: wonders balance --games N [--wonders all|ID,...] [--baseline none|ID] [--players N]\n"
     "                       [--seed S] [--seats K,K,...] [--think N] [--packs P,P...] [--rules R,R...]\n"
     "                       [--jobs N] [--shard I/N|auto|auto/N] [--format table|yaml]\n"
-    "                       [--report DIR]\n"
-    "       wonders balance --merge FILE... [--format table|yaml] [--report DIR]\n"
+    "                       [--rank effect|tile] [--report DIR]\n"
+    "       wonders balance --merge FILE... [--format table|yaml] [--rank effect|tile] [--report DIR]\n"
     "  How much a wonder is worth to the player who gets it.  Each game is played once per\n"
-    "  wonder and once with the baseline (default: no wonder), from the same seed, pile and\n"
-    "  seats; only a subject seat (the game's number modulo the players) may take the wonder.\n"
-    "  Per wonder: the mean gain in margin (points over the best opponent) and in win rate,\n"
-    "  with 95% intervals from the paired differences, ranked (docs/balance.md).  A reference\n"
+    "  wonder, once with its tile and no effect, and once with the baseline (default: no\n"
+    "  wonder), from the same seed, pile and seats; only a subject seat (the game's number\n"
+    "  modulo the players) may take the wonder.  Per wonder, two worths: the tile's (against\n"
+    "  the baseline) and its effect's (against its tile with no effect): the mean gain in\n"
+    "  margin (points over the best opponent), with 95% intervals from the paired\n"
+    "  differences, and the tile's gain in win rate (docs/balance.md).  A reference\n"
     "  calibrates each run: 10 points at the end, on the baseline's tile (or the first wonder's),\n"
     "  against that tile with no effect; each wonder's equivalent flat points are its gain over\n"
     "  the reference's, times 10, with a 95% interval (delta method).\n"
@@ -39,6 +41,7 @@ const char wr_usage_balance[] =
     "  --shard I/N   games numbered I modulo N, for --merge; auto: from a Slurm array job\n"
     "                (SLURM_ARRAY_TASK_ID, _COUNT), auto/N: N shards, the index from\n"
     "                SLURM_ARRAY_TASK_ID or a Kubernetes Indexed Job's JOB_COMPLETION_INDEX\n"
+    "  --rank        what orders the wonders: the effect's worth (default) or the tile's\n"
     "  --report DIR  also write DIR/index.html: the ranking, effect points and margins drawn;\n"
     "                DIR and missing folders above it are created (as mkdir -p)\n"
     "  Ctrl-C stops after the games under way; the results say they are partial.\n";
@@ -91,12 +94,12 @@ static bool shard_auto(const char *arg, int *shard, int *shards)
 
 /* The report, all or nothing: its folders made, the page written whole,
 ** or nothing new left behind. */
-static bool write_report(const char *dir, const wr_balance *result)
+static bool write_report(const char *dir, const wr_balance *result, wr_balance_rank rank)
 {
     wr_folders made;
     if (!wr_folders_make("--report", dir, &made))
         return false;
-    if (!wr_balance_report(dir, &wh_tileset, result, stderr)) {
+    if (!wr_balance_report(dir, &wh_tileset, result, rank, stderr)) {
         wr_folders_remove(&made);
         return false;
     }
@@ -146,7 +149,7 @@ static bool baseline_apart(wr_balance_options *o, uint16_t *candidates, bool nam
 
 static const char *const balance_options[] = {"--games", "--wonders", "--baseline", "--players", "--seed", "--seats",
                                               "--think", "--packs", "--rules", "--jobs", "--shard", "--format",
-                                              "--report", "--merge", "--help", NULL};
+                                              "--report", "--rank", "--merge", "--help", NULL};
 
 int wr_cmd_balance(int argc, char **argv)
 {
@@ -164,6 +167,7 @@ int wr_cmd_balance(int argc, char **argv)
         return 2;
     o.candidates = candidates;
     const char *report_dir = NULL;
+    wr_balance_rank rank = WR_RANK_EFFECT;
     for (int i = 2; i < argc; i++) {
         int shared = wr_opt_run_arg(&run, argc, argv, &i);
         if (shared < 0)
@@ -172,7 +176,7 @@ int wr_cmd_balance(int argc, char **argv)
             continue;
         const char *a = argv[i], *v;
         if (strcmp(a, "--report") && strcmp(a, "--shard") && strcmp(a, "--wonders") && strcmp(a, "--baseline") &&
-            strcmp(a, "--think"))
+            strcmp(a, "--think") && strcmp(a, "--rank"))
             return wr_opt_unknown_option(a, balance_options);
         if (!(v = wr_opt_value(argc, argv, &i)))
             return 2;
@@ -181,6 +185,10 @@ int wr_cmd_balance(int argc, char **argv)
                 return 2;
         } else if (!strcmp(a, "--report")) {
             report_dir = v;
+        } else if (!strcmp(a, "--rank")) {
+            if (strcmp(v, "effect") && strcmp(v, "tile"))
+                return wr_opt_fail("--rank %s: expected effect or tile", v);
+            rank = !strcmp(v, "tile") ? WR_RANK_TILE : WR_RANK_EFFECT;
         } else if (!strcmp(a, "--shard")) {
             if (!strncmp(v, "auto", 4) && (v[4] == '\0' || v[4] == '/')) {
                 if (!shard_auto(v, &run.run.shard, &run.run.shards))
@@ -248,14 +256,14 @@ int wr_cmd_balance(int argc, char **argv)
     if (run.yaml)
         wr_balance_write_yaml(stdout, &result);
     else
-        wr_balance_print(stdout, &wh_tileset, &result);
+        wr_balance_print(stdout, &wh_tileset, &result, rank);
     /* the report last, once standard output has taken the results: a
     ** failure anywhere leaves an old report as it was */
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "wonders: cannot write standard output: %s\n", strerror(errno));
         return 2;
     }
-    if (report_dir && !write_report(report_dir, &result))
+    if (report_dir && !write_report(report_dir, &result, rank))
         return 2;
     return !run.merge && result.partial ? 1 : 0; /* an interrupted run */
 }

@@ -24,7 +24,20 @@
 typedef struct report {
     const wh_tileset_t *set;
     const wr_balance *b;
+    wr_balance_rank rank; /* what the ranking and its chart show: the effect's gain or the tile's */
 } report;
+
+/* Candidate i's gain as the ranking reads it. */
+static wr_estimate ranked_gain(const report *r, int i)
+{
+    return r->rank == WR_RANK_TILE ? wr_balance_margin(r->b, i) : wr_balance_effect(r->b, i);
+}
+
+/* Its equivalent flat points, likewise. */
+static bool ranked_equivalent(const report *r, int i, wr_estimate *e)
+{
+    return r->rank == WR_RANK_TILE ? wr_balance_equivalent(r->b, i, e) : wr_balance_effect_equivalent(r->b, i, e);
+}
 
 /* Text for HTML (runtime/draw/out.h). */
 static void esc(FILE *out, const char *s)
@@ -40,10 +53,10 @@ static const char *name_of(const report *r, int i)
 }
 
 /* "7.3 flat points [5.1, 9.4]", or a word on why there is none. */
-static void equivalent_label(FILE *out, const wr_balance *b, int i)
+static void equivalent_label(FILE *out, const report *r, int i)
 {
     wr_estimate e;
-    if (wr_balance_equivalent(b, i, &e))
+    if (ranked_equivalent(r, i, &e))
         fprintf(out, "%.1f flat points [%.1f, %.1f]", e.mean, e.mean - e.half, e.mean + e.half);
     else
         fputs("flat points: n/a", out);
@@ -70,11 +83,11 @@ static void ranking_chart(FILE *out, const report *r)
 {
     const wr_balance *b = r->b;
     int order[WR_BALANCE_MAX];
-    wr_balance_ranking(b, order);
+    wr_balance_ranking(b, r->rank, order);
     wr_estimate ref = wr_balance_reference_gain(b);
     double lo = 0, hi = 0;
     for (int i = -1; i < b->n; i++) {
-        wr_estimate e = i < 0 ? ref : wr_balance_margin(b, i);
+        wr_estimate e = i < 0 ? ref : ranked_gain(r, i);
         lo = e.mean - e.half < lo ? e.mean - e.half : lo;
         hi = e.mean + e.half > hi ? e.mean + e.half : hi;
     }
@@ -99,14 +112,14 @@ static void ranking_chart(FILE *out, const report *r)
             X(ref.mean), top - 6, X(ref.mean), top + row * rows, REF_COLOUR);
     for (int k = 0; k < b->n; k++) {
         int i = order[k];
-        wr_estimate e = wr_balance_margin(b, i);
+        wr_estimate e = ranked_gain(r, i);
         double y = top + row * k;
         fprintf(out, "<text x=\"%d\" y=\"%.1f\" font-size=\"13\" text-anchor=\"end\">%d. ", left - 8, y + 19, k + 1);
         esc(out, name_of(r, i));
         fputs("</text>\n", out);
         ranking_row(out, y, row, X(0.0), X(e.mean), X(e.mean - e.half), X(e.mean + e.half),
                     e.mean >= 0 ? GAIN_COLOUR : LOSS_COLOUR, left + width + 10.0);
-        equivalent_label(out, b, i);
+        equivalent_label(out, r, i);
         fputs("</text>\n", out);
     }
     double y = top + row * b->n;
@@ -116,9 +129,9 @@ static void ranking_chart(FILE *out, const report *r)
     ranking_row(out, y, row, X(0.0), X(ref.mean), X(ref.mean - ref.half), X(ref.mean + ref.half), REF_COLOUR,
                 left + width + 10.0);
     fprintf(out, "gain %+.2f [%+.2f, %+.2f]</text>\n", ref.mean, ref.mean - ref.half, ref.mean + ref.half);
-    fprintf(out, "<text x=\"%.1f\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">gain in margin, points "
+    fprintf(out, "<text x=\"%.1f\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">%s's gain in margin, points "
                  "(bar: mean; whisker: 95%% interval; dashed: the reference's gain, %d flat points)</text>\n</svg>\n",
-            left + width / 2.0, height - 4, b->ref.flat);
+            left + width / 2.0, height - 4, r->rank == WR_RANK_TILE ? "the tile" : "the effect", b->ref.flat);
 #undef X
 }
 
@@ -160,10 +173,10 @@ static void histogram(FILE *out, const char *title, const int32_t *bins, uint64_
             pad, h, w - pad, h, w / 2, h + 24, axis);
 }
 
-static void equivalent_cell(FILE *out, const wr_balance *b, int i)
+static void equivalent_cell(FILE *out, const wr_balance *b, int i, bool effect)
 {
     wr_estimate e;
-    if (wr_balance_equivalent(b, i, &e))
+    if (effect ? wr_balance_effect_equivalent(b, i, &e) : wr_balance_equivalent(b, i, &e))
         fprintf(out, "%+.2f [%+.2f, %+.2f]", e.mean, e.mean - e.half, e.mean + e.half);
     else
         fputs("n/a", out);
@@ -181,26 +194,29 @@ static bool write_page(FILE *out, const void *ctx)
           "table { border-collapse: collapse; } td, th { padding: 2px 10px; text-align: left; }\n"
           "th { background: #f0f0f0; } .grid { display: flex; flex-wrap: wrap; gap: 8px; }\n"
           "</style>\n</head>\n<body>\n<h1>Balance of the wonders</h1>\n", out);
-    fprintf(out, "<p>%llu paired games%s; each wonder against %s. A game is played once per wonder and once with the "
-                 "baseline, from the same seed, pile and seats; only the subject seat (the game's number modulo the "
-                 "players) may take the wonder. Margin: the subject's points over its best opponent "
-                 "(docs/balance.md).</p>\n",
+    fprintf(out, "<p>%llu paired games%s; each wonder against %s. A game is played once per wonder, once with its "
+                 "tile and no effect, and once with the baseline, from the same seed, pile and seats; only the subject "
+                 "seat (the game's number modulo the players) may take the wonder. Margin: the subject's points over "
+                 "its best opponent (docs/balance.md).</p>\n",
             (unsigned long long)b->played, b->partial ? " (interrupted: partial results)" : "", b->baseline);
-    fputs("<h2>Ranking</h2>\n", out);
+    fprintf(out, "<h2>Ranking by the %s's worth</h2>\n", r->rank == WR_RANK_TILE ? "tile" : "effect");
     ranking_chart(out, r);
-    fputs("<table>\n<tr><th>rank</th><th>wonder</th><th>margin gain (95% interval)</th>"
-          "<th>win rate gain (95% interval)</th><th>equivalent flat points (95% interval)</th><th>placed</th>"
+    fputs("<table>\n<tr><th>rank</th><th>wonder</th><th>tile: margin gain (95% interval)</th>"
+          "<th>win rate gain (95% interval)</th><th>equivalent flat points (95% interval)</th>"
+          "<th>effect: margin gain (95% interval)</th><th>equivalent flat points (95% interval)</th><th>placed</th>"
           "<th>effect points when placed</th></tr>\n", out);
     int order[WR_BALANCE_MAX];
-    wr_balance_ranking(b, order);
+    wr_balance_ranking(b, r->rank, order);
     for (int k = 0; k < b->n; k++) {
         int i = order[k];
-        wr_estimate m = wr_balance_margin(b, i), w = wr_balance_wins(b, i);
+        wr_estimate m = wr_balance_margin(b, i), w = wr_balance_wins(b, i), em = wr_balance_effect(b, i);
         fprintf(out, "<tr><td>%d</td><td>", k + 1);
         esc(out, name_of(r, i));
         fprintf(out, "</td><td>%+.2f [%+.2f, %+.2f]</td><td>%+.1f%% [%+.1f, %+.1f]</td><td>", m.mean,
                 m.mean - m.half, m.mean + m.half, w.mean, w.mean - w.half, w.mean + w.half);
-        equivalent_cell(out, b, i);
+        equivalent_cell(out, b, i, false);
+        fprintf(out, "</td><td>%+.2f [%+.2f, %+.2f]</td><td>", em.mean, em.mean - em.half, em.mean + em.half);
+        equivalent_cell(out, b, i, true);
         fprintf(out, "</td><td>%.0f%%</td><td>%.2f</td></tr>\n",
                 b->c[i].n ? 100.0 * (double)b->c[i].placed / (double)b->c[i].n : 0.0,
                 b->c[i].placed ? (double)b->c[i].points / (double)b->c[i].placed : 0.0);
@@ -211,15 +227,16 @@ static bool write_page(FILE *out, const void *ctx)
     fprintf(out, "<tr><td>ref</td><td>%d flat points at the end, on the tile of ", ref->flat);
     esc(out, gt >= 0 ? wh_string(r->set, r->set->tiles[gt].name) : ref->geometry);
     fprintf(out, "</td><td>%+.2f [%+.2f, %+.2f]</td><td></td><td>", g.mean, g.mean - g.half, g.mean + g.half);
-    equivalent_cell(out, b, -1);
-    fprintf(out, "</td><td>%.0f%%</td><td>%.2f</td></tr>\n",
+    equivalent_cell(out, b, -1, false);
+    fprintf(out, "</td><td></td><td></td><td>%.0f%%</td><td>%.2f</td></tr>\n",
             ref->n ? 100.0 * (double)ref->placed / (double)ref->n : 0.0,
             ref->placed ? (double)ref->points / (double)ref->placed : 0.0);
     fprintf(out, "</table>\n<p>The reference: in each game the subject is also offered, once each, a wonder on the "
                  "same tile paying %d points at the end and one with no effect; its gain is what %d flat points are "
                  "worth to the subject under these players. A wonder's equivalent flat points: its gain over the "
-                 "reference's, times %d (docs/balance.md).</p>\n",
-            b->ref.flat, b->ref.flat, b->ref.flat);
+                 "reference's, times %d. The tile: the wonder against %s; the effect: against its own tile with no "
+                 "effect, from the same seeds (docs/balance.md).</p>\n",
+            b->ref.flat, b->ref.flat, b->ref.flat, b->baseline);
     fputs("<h2>Effect points a game</h2>\n<div class=\"grid\">\n", out);
     for (int k = 0; k < b->n; k++)
         histogram(out, name_of(r, order[k]), b->c[order[k]].points_hist, b->c[order[k]].n, NULL, 0, POINTS_COLOUR,
@@ -245,10 +262,10 @@ static bool write_page(FILE *out, const void *ctx)
     return !ferror(out);
 }
 
-bool wr_balance_report(const char *dir, const wh_tileset_t *set, const wr_balance *b, FILE *err)
+bool wr_balance_report(const char *dir, const wh_tileset_t *set, const wr_balance *b, wr_balance_rank rank, FILE *err)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/index.html", dir);
-    report r = {set, b};
+    report r = {set, b, rank};
     return wr_write_atomic(path, write_page, &r, err);
 }

@@ -9,16 +9,16 @@
 #include <stdio.h>
 
 /* "+7.31 [+5.02, +9.60]", or "n/a" when the reference gained nothing. */
-static void equivalent_text(const wr_balance *b, int i, char *buf, size_t size)
+static void equivalent_text(const wr_balance *b, int i, bool effect, char *buf, size_t size)
 {
     wr_estimate e;
-    if (wr_balance_equivalent(b, i, &e))
+    if (effect ? wr_balance_effect_equivalent(b, i, &e) : wr_balance_equivalent(b, i, &e))
         snprintf(buf, size, "%+.2f [%+.2f, %+.2f]", e.mean, e.mean - e.half, e.mean + e.half);
     else
         snprintf(buf, size, "n/a");
 }
 
-void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b)
+void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b, wr_balance_rank rank)
 {
     char seats[96], rules[96];
     wr_kinds_text(b->seats, b->players, ",", seats, sizeof seats);
@@ -29,33 +29,38 @@ void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b)
     fprintf(out, "%llu paired games%s, %d players (seats: %s%s; rules: %s), each wonder against %s\n",
             (unsigned long long)b->played, b->partial ? " (interrupted: partial)" : "", b->players, seats, think,
             *rules ? rules : "none", b->baseline);
-    fprintf(out, "%-4s %-18s %26s %26s %26s %8s\n", "rank", "wonder", "margin gain (95% CI)", "win rate gain (95% CI)",
-            "flat points (95% CI)", "effect");
+    fprintf(out, "%-4s %-18s %26s %26s %26s %26s %26s %8s\n", "rank", "wonder", "tile: margin gain (95% CI)",
+            "win rate gain (95% CI)", "flat points (95% CI)", "effect: margin gain (95% CI)", "flat points (95% CI)",
+            "paid");
     int order[WR_BALANCE_MAX];
-    wr_balance_ranking(b, order);
+    wr_balance_ranking(b, rank, order);
     for (int r = 0; r < b->n; r++) {
         int i = order[r];
         int t = wh_tile_find(set, b->c[i].id);
         const char *name = t >= 0 ? wh_string(set, set->tiles[t].name) : b->c[i].id;
-        wr_estimate m = wr_balance_margin(b, i), w = wr_balance_wins(b, i);
-        char mtext[40], wtext[40], etext[40];
+        wr_estimate m = wr_balance_margin(b, i), w = wr_balance_wins(b, i), em = wr_balance_effect(b, i);
+        char mtext[40], wtext[40], etext[40], emtext[40], eetext[40];
         snprintf(mtext, sizeof mtext, "%+.2f [%+.2f, %+.2f]", m.mean, m.mean - m.half, m.mean + m.half);
         snprintf(wtext, sizeof wtext, "%+.1f%% [%+.1f, %+.1f]", w.mean, w.mean - w.half, w.mean + w.half);
-        equivalent_text(b, i, etext, sizeof etext);
+        snprintf(emtext, sizeof emtext, "%+.2f [%+.2f, %+.2f]", em.mean, em.mean - em.half, em.mean + em.half);
+        equivalent_text(b, i, false, etext, sizeof etext);
+        equivalent_text(b, i, true, eetext, sizeof eetext);
         double effect = b->c[i].placed ? (double)b->c[i].points / (double)b->c[i].placed : 0;
-        fprintf(out, "%-4d %-18s %26s %26s %26s %8.2f\n", r + 1, name, mtext, wtext, etext, effect);
+        fprintf(out, "%-4d %-18s %26s %26s %26s %26s %26s %8.2f\n", r + 1, name, mtext, wtext, etext, emtext, eetext,
+                effect);
     }
     const wr_balance_reference *ref = &b->ref;
     int t = wh_tile_find(set, ref->geometry);
     wr_estimate g = wr_balance_reference_gain(b);
     char gtext[40], etext[40];
     snprintf(gtext, sizeof gtext, "%+.2f [%+.2f, %+.2f]", g.mean, g.mean - g.half, g.mean + g.half);
-    equivalent_text(b, -1, etext, sizeof etext);
-    fprintf(out, "%-4s %-18s %26s %26s %26s %8.2f\n", "ref", "flat points", gtext, "", etext,
+    equivalent_text(b, -1, false, etext, sizeof etext);
+    fprintf(out, "%-4s %-18s %26s %26s %26s %26s %26s %8.2f\n", "ref", "flat points", gtext, "", etext, "", "",
             ref->placed ? (double)ref->points / (double)ref->placed : 0.0);
-    fprintf(out, "margin: the subject seat's points over its best opponent; gain: with the wonder minus with %s,\n"
-                 "in the same game; effect: the mean points its effect paid, in the games it was placed.\n",
-            b->baseline);
+    fprintf(out, "margin: the subject seat's points over its best opponent; tile: with the wonder minus with %s,\n"
+                 "in the same game; effect: with the wonder minus with its tile and no effect, in the same game;\n"
+                 "paid: the mean points its effect paid, in the games it was placed; ranked by the %s's gain.\n",
+            b->baseline, rank == WR_RANK_TILE ? "tile" : "effect");
     fprintf(out, "ref: the calibration, %d points at the end on %s's tile against that tile with no effect,\n"
                  "placed in %.1f%% of the games; flat points: a wonder's gain over the ref's, times %d.\n",
             ref->flat, t >= 0 ? wh_string(set, set->tiles[t].name) : ref->geometry,

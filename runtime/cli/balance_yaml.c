@@ -39,10 +39,11 @@ void wr_balance_write_yaml(FILE *out, const wr_balance *b)
     for (int i = 0; i < b->n; i++) {
         const wr_balance_sums *s = &b->c[i];
         fprintf(out, "    - {id: %s, n: %llu, margin: %lld, d: %lld, d2: %lld, dr: %lld, w: %lld, w2: %lld, points: %lld,\n"
-                     "       placed: %llu, hist: ",
+                     "       placed: %llu, e: %lld, e2: %lld, er: %lld, ew: %lld, ew2: %lld, hist: ",
                 s->id, (unsigned long long)s->n, (long long)s->margin, (long long)s->d, (long long)s->d2,
                 (long long)s->dr, (long long)s->w, (long long)s->w2, (long long)s->points,
-                (unsigned long long)s->placed);
+                (unsigned long long)s->placed, (long long)s->e, (long long)s->e2, (long long)s->er, (long long)s->ew,
+                (long long)s->ew2);
         ints(out, s->hist);
         fputs(", points_hist: ", out);
         ints(out, s->points_hist);
@@ -79,7 +80,7 @@ static bool number64(wr_yaml_in *in, const char *what, long lo, int64_t *out)
 static bool candidate(wr_yaml_in *in, wr_balance *b)
 {
     static const char *const keys[] = {"id", "n", "margin", "d", "d2", "w", "w2", "points", "placed", "hist",
-                                       "points_hist", "dr", NULL};
+                                       "points_hist", "dr", "e", "e2", "er", "ew", "ew2", NULL};
     if (b->n == WR_BALANCE_MAX)
         return wr_in_fail(in, wr_in_here(in), "wonders: at most %d", WR_BALANCE_MAX);
     wr_balance_sums *s = &b->c[b->n++];
@@ -104,16 +105,21 @@ static bool candidate(wr_yaml_in *in, wr_balance *b)
         case 8: ok = number64(in, "placed", 0, &v); s->placed = (uint64_t)v; break;
         case 9: ok = int_list(in, "hist", s->hist); break;
         case 10: ok = int_list(in, "points_hist", s->points_hist); break;
-        default: ok = number64(in, "dr", LONG_MIN, &s->dr); break;
+        case 11: ok = number64(in, "dr", LONG_MIN, &s->dr); break;
+        case 12: ok = number64(in, "e", LONG_MIN, &s->e); break;
+        case 13: ok = number64(in, "e2", 0, &s->e2); break;
+        case 14: ok = number64(in, "er", LONG_MIN, &s->er); break;
+        case 15: ok = number64(in, "ew", LONG_MIN, &s->ew); break;
+        default: ok = number64(in, "ew2", 0, &s->ew2); break;
         }
         if (!ok)
             return false;
     }
     if (in->failed)
         return false;
-    if (seen != (1u << 12) - 1)
-        return wr_in_fail(in, at, "a wonder needs id, n, margin, d, d2, dr, w, w2, points, placed, hist and "
-                                  "points_hist");
+    if (seen != (1u << 17) - 1)
+        return wr_in_fail(in, at, "a wonder needs id, n, margin, d, d2, dr, w, w2, points, placed, e, e2, er, ew, ew2, "
+                                  "hist and points_hist");
     if (s->placed > s->n)
         return wr_in_fail(in, at, "wonder '%s': placed in more games than were played", s->id);
     return true;

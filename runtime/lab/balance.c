@@ -49,10 +49,12 @@ static int points_bin(int64_t v)
 
 /*
 ** The tile set the games are played with: the user's tables, and after
-** their last tile two more that no pack holds (so no pile deals them and
-** every other game is what it would be without them), both copies of the
-** geometry wonder's tile: "lab.flat", whose effect pays WR_BALANCE_FLAT
-** points at the end of the game, and "lab.none", with no effect.
+** their last tile more that no pack holds (so no pile deals them and
+** every other game is what it would be without them): two copies of the
+** geometry wonder's tile, "lab.flat", whose effect pays WR_BALANCE_FLAT
+** points at the end of the game, and "lab.none", with no effect; then each
+** candidate's twin, "lab.twin", a copy of its tile with no effect (no
+** handler, no rule hook), against which its effect is measured.
 */
 typedef struct lab_set {
     wh_tileset_t set;
@@ -62,6 +64,7 @@ typedef struct lab_set {
     wh_expr_t *exprs;
     char *strings;
     uint16_t flat, none;
+    uint16_t twin[WR_BALANCE_MAX]; /* candidate c's */
 } lab_set;
 
 static void lab_set_free(lab_set *l)
@@ -74,15 +77,16 @@ static void lab_set_free(lab_set *l)
 }
 
 /* @returns false, with nothing to free, when memory runs out. */
-static bool lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry)
+static bool lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry, const uint16_t *candidates, int n)
 {
-    /* the two tiles' ids and names, appended to the string pool */
-    static const char names[] = "lab.flat\0" "flat points at the end\0" "lab.none\0" "no effect";
+    /* the new tiles' ids and names, appended to the string pool */
+    static const char names[] = "lab.flat\0" "flat points at the end\0" "lab.none\0" "no effect\0" "lab.twin";
     const uint32_t at = set->strings_size, flat_name = at + sizeof "lab.flat",
-                   none_id = flat_name + sizeof "flat points at the end", none_name = none_id + sizeof "lab.none";
+                   none_id = flat_name + sizeof "flat points at the end", none_name = none_id + sizeof "lab.none",
+                   twin_id = none_name + sizeof "no effect";
     l->set = *set;
     l->strings = malloc(set->strings_size + sizeof names);
-    l->tiles = calloc(set->n_tiles + 2, sizeof *l->tiles);
+    l->tiles = calloc(set->n_tiles + 2 + (size_t)n, sizeof *l->tiles);
     l->effects = calloc(set->n_effects + 1, sizeof *l->effects);
     l->handlers = calloc(set->n_handlers + 1, sizeof *l->handlers);
     l->exprs = calloc(set->n_exprs + 2, sizeof *l->exprs);
@@ -116,10 +120,16 @@ static bool lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry)
     t.name = none_name;
     t.effect = 0;
     l->tiles[l->none] = t;
+    for (int c = 0; c < n; c++) { /* its tile, its own name, no effect */
+        l->twin[c] = (uint16_t)(set->n_tiles + 2 + (uint32_t)c);
+        l->tiles[l->twin[c]] = set->tiles[candidates[c]];
+        l->tiles[l->twin[c]].id = twin_id;
+        l->tiles[l->twin[c]].effect = 0;
+    }
     l->set.strings = l->strings;
     l->set.strings_size = at + (uint32_t)sizeof names;
     l->set.tiles = l->tiles;
-    l->set.n_tiles = set->n_tiles + 2;
+    l->set.n_tiles = set->n_tiles + 2 + (uint32_t)n;
     l->set.effects = l->effects;
     l->set.n_effects = set->n_effects + 1;
     l->set.handlers = l->handlers;
@@ -162,6 +172,7 @@ static void count(void *ctx, const wh_score_event_t *e)
 typedef struct worker {
     const wh_tileset_t *set; /* the lab's: the user's and the reference's */
     uint16_t flat, none;     /* the reference's two wonders */
+    const uint16_t *twin;    /* each candidate's twin */
     const wr_balance_options *o;
     wr_balance sums;         /* this worker's own */
     wh_match_t *match;
@@ -225,7 +236,8 @@ static bool play_one(worker *w, uint64_t g, int wonder, outcome *out)
     return true;
 }
 
-/* Game g: without the baseline wonder, then with each candidate. */
+/* Game g: with the baseline (or none), the reference's two wonders, then
+** each candidate and its twin. */
 static bool play_pair(void *arg, uint64_t g)
 {
     worker *w = arg;
@@ -250,13 +262,19 @@ static bool play_pair(void *arg, uint64_t g)
     r->points += flat.points;
     r->placed += flat.placed;
     for (int c = 0; c < o->n_candidates; c++) {
-        outcome with;
-        if (!play_one(w, g, o->candidates[c], &with)) {
+        outcome with, bare;
+        if (!play_one(w, g, o->candidates[c], &with) || !play_one(w, g, w->twin[c], &bare)) {
             w->failed = true;
             return false;
         }
         wr_balance_sums *s = &w->sums.c[c];
         int64_t d = with.margin - base.margin, dw = with.win - base.win;
+        int64_t e = with.margin - bare.margin, ew = with.win - bare.win;
+        s->e += e;
+        s->e2 += e * e;
+        s->er += e * dr;
+        s->ew += ew;
+        s->ew2 += ew * ew;
         s->n++;
         s->margin += with.margin;
         s->d += d;
@@ -289,7 +307,8 @@ static bool add_sums(wr_balance *a, const wr_balance *b)
         const wr_balance_sums *y = &b->c[i];
         ok = ADD(x->n, y->n) && ADD(x->margin, y->margin) && ADD(x->d, y->d) && ADD(x->d2, y->d2) &&
              ADD(x->w, y->w) && ADD(x->w2, y->w2) && ADD(x->points, y->points) && ADD(x->placed, y->placed) &&
-             ADD(x->dr, y->dr);
+             ADD(x->dr, y->dr) && ADD(x->e, y->e) && ADD(x->e2, y->e2) && ADD(x->er, y->er) && ADD(x->ew, y->ew) &&
+             ADD(x->ew2, y->ew2);
         for (int k = 0; k < WR_BALANCE_BINS && ok; k++)
             ok = ADD(x->hist[k], y->hist[k]) && ADD(x->points_hist[k], y->points_hist[k]);
     }
@@ -324,13 +343,13 @@ wr_lab_status wr_balance_run(const wh_tileset_t *set, const wr_balance_options *
     snprintf(out->ref.geometry, sizeof out->ref.geometry, "%s", wh_string(set, set->tiles[geometry].id));
     out->ref.flat = WR_BALANCE_FLAT;
     lab_set lab;
-    if (!lab_set_make(&lab, set, geometry))
+    if (!lab_set_make(&lab, set, geometry, o->candidates, o->n_candidates))
         return WR_LAB_NO_MEMORY;
     int jobs = wr_run_jobs(&o->run);
     worker *w = calloc((size_t)jobs, sizeof *w);
     bool room = w != NULL;
     for (int j = 0; j < jobs && room; j++) {
-        w[j] = (worker){.set = &lab.set, .flat = lab.flat, .none = lab.none, .o = o, .sums = *out};
+        w[j] = (worker){.set = &lab.set, .flat = lab.flat, .none = lab.none, .twin = lab.twin, .o = o, .sums = *out};
         room &= (w[j].match = malloc(sizeof *w[j].match)) != NULL;
         room = room && (w[j].scratch = calloc(WR_SCRATCH_GAMES, sizeof *w[j].scratch)) != NULL;
         memcpy(w[j].searches.kind, o->run.seats, (size_t)o->run.players * sizeof *o->run.seats);

@@ -5,8 +5,11 @@
 ** Game g is played once per variant from the same seed: the same pile, the
 ** same seats, the same subject seat (g modulo the players, so that position
 ** does not bias the result).  Only what the subject may take from the track
-** changes: nothing (the baseline "none"), a baseline wonder, or each
-** candidate; no other seat takes a wonder.  Per candidate the lab keeps
+** changes: nothing (the baseline "none"), a baseline wonder, each
+** candidate, and each candidate's twin -- its tile with no effect, which
+** the lab builds in memory -- so that a candidate has two worths: the whole
+** tile's (against the baseline) and its effect's (against its twin); no
+** other seat takes a wonder.  Per candidate the lab keeps
 ** integer sums of the paired differences, so shards and threads add up
 ** exactly, and the intervals come from those sums.
 */
@@ -34,6 +37,10 @@ typedef struct wr_balance_sums {
     int32_t  hist[WR_BALANCE_BINS];   /* the subject's margin with it, in bins of 5 points from -50 to +50 (ends open) */
     int32_t  points_hist[WR_BALANCE_BINS]; /* its effect's points to the subject a game, bins of 5 from 0 (last open) */
     int64_t  dr;         /* sum of its d times the reference's d, game by game (their covariance) */
+    /* its effect: the same with its twin (its tile with no effect) in place of the baseline */
+    int64_t  e, e2;      /* sum of, and of squares of, margin(candidate) - margin(twin) */
+    int64_t  ew, ew2;    /* the same for wins, in halves */
+    int64_t  er;         /* sum of its e times the reference's d, game by game */
 } wr_balance_sums;
 
 /*
@@ -100,8 +107,14 @@ uint32_t wr_tileset_digest(const wh_tileset_t *set);
  */
 const char *wr_balance_merge(wr_balance *a, const wr_balance *b);
 
-/** The candidates' indexes into @p order, best mean margin gain first (ties: their order). */
-void wr_balance_ranking(const wr_balance *b, int *order);
+/* What a ranking orders the candidates by. */
+typedef enum wr_balance_rank {
+    WR_RANK_EFFECT, /* the effect's worth: margin(candidate) - margin(its twin) (the default) */
+    WR_RANK_TILE    /* the whole tile's: margin(candidate) - margin(baseline) */
+} wr_balance_rank;
+
+/** The candidates' indexes into @p order, best mean gain by @p rank first (ties: their order). */
+void wr_balance_ranking(const wr_balance *b, wr_balance_rank rank, int *order);
 
 /* A candidate's estimates: mean and 95% interval half-width. */
 typedef struct wr_estimate {
@@ -114,6 +127,12 @@ wr_estimate wr_balance_margin(const wr_balance *b, int i);
 /** The win-rate difference of candidate @p i, in percentage points. */
 wr_estimate wr_balance_wins(const wr_balance *b, int i);
 
+/** The margin difference of candidate @p i against its twin (its effect's worth), in points. */
+wr_estimate wr_balance_effect(const wr_balance *b, int i);
+
+/** The win-rate difference of candidate @p i against its twin, in percentage points. */
+wr_estimate wr_balance_effect_wins(const wr_balance *b, int i);
+
 /** The reference's gain: margin(flat points) - margin(no effect), in points. */
 wr_estimate wr_balance_reference_gain(const wr_balance *b);
 
@@ -125,5 +144,11 @@ wr_estimate wr_balance_reference_gain(const wr_balance *b);
  * (no scale to read the gain on).
  */
 bool wr_balance_equivalent(const wr_balance *b, int i, wr_estimate *e);
+
+/**
+ * The same for candidate @p i's effect: its gain against its twin over the
+ * reference's, times the flat value, its interval by the delta method.
+ */
+bool wr_balance_effect_equivalent(const wr_balance *b, int i, wr_estimate *e);
 
 #endif

@@ -35,6 +35,16 @@ wr_estimate wr_balance_wins(const wr_balance *b, int i)
     return estimate(b->c[i].w, b->c[i].w2, b->c[i].n, 50.0); /* halves to percent */
 }
 
+wr_estimate wr_balance_effect(const wr_balance *b, int i)
+{
+    return estimate(b->c[i].e, b->c[i].e2, b->c[i].n, 1.0);
+}
+
+wr_estimate wr_balance_effect_wins(const wr_balance *b, int i)
+{
+    return estimate(b->c[i].ew, b->c[i].ew2, b->c[i].n, 50.0);
+}
+
 wr_estimate wr_balance_reference_gain(const wr_balance *b)
 {
     return estimate(b->ref.d, b->ref.d2, b->ref.n, 1.0);
@@ -48,13 +58,13 @@ wr_estimate wr_balance_reference_gain(const wr_balance *b)
 ** itself: the same numbers everywhere, so E is exactly 1 and the variance
 ** exactly 0.
 */
-bool wr_balance_equivalent(const wr_balance *b, int i, wr_estimate *e)
+/* The ratio of paired differences with sums sd, sd2 and, with the
+** reference's, sdr (over the reference's n games) to the reference's, times
+** its flat value. */
+static bool ratio_to_reference(const wr_balance *b, int64_t sd, int64_t sd2, int64_t sdr, wr_estimate *e)
 {
     const wr_balance_reference *r = &b->ref;
-    int64_t sd = i < 0 ? r->d : b->c[i].d, sd2 = i < 0 ? r->d2 : b->c[i].d2, sdr = i < 0 ? r->d2 : b->c[i].dr;
     uint64_t n = r->n;
-    if (n == 0 || r->d <= 0 || (i >= 0 && b->c[i].n != n))
-        return false;
     double nn = (double)n, md = (double)sd / nn, mr = (double)r->d / nn, ratio = md / mr;
     double flat = r->flat;
     e->mean = ratio * flat;
@@ -68,14 +78,40 @@ bool wr_balance_equivalent(const wr_balance *b, int i, wr_estimate *e)
     return true;
 }
 
+/* Whether the reference gives a scale for candidate i (-1: itself). */
+static bool has_scale(const wr_balance *b, int i)
+{
+    return b->ref.n > 0 && b->ref.d > 0 && (i < 0 || b->c[i].n == b->ref.n);
+}
+
+bool wr_balance_equivalent(const wr_balance *b, int i, wr_estimate *e)
+{
+    const wr_balance_reference *r = &b->ref;
+    if (!has_scale(b, i))
+        return false;
+    return i < 0 ? ratio_to_reference(b, r->d, r->d2, r->d2, e)
+                 : ratio_to_reference(b, b->c[i].d, b->c[i].d2, b->c[i].dr, e);
+}
+
+bool wr_balance_effect_equivalent(const wr_balance *b, int i, wr_estimate *e)
+{
+    return i >= 0 && has_scale(b, i) && ratio_to_reference(b, b->c[i].e, b->c[i].e2, b->c[i].er, e);
+}
+
 /* ---- the ranking ------------------------------------------------------------------ */
 
-void wr_balance_ranking(const wr_balance *b, int *order)
+/* The gain a ranking orders by. */
+static double rank_key(const wr_balance *b, wr_balance_rank rank, int i)
+{
+    return rank == WR_RANK_TILE ? wr_balance_margin(b, i).mean : wr_balance_effect(b, i).mean;
+}
+
+void wr_balance_ranking(const wr_balance *b, wr_balance_rank rank, int *order)
 {
     for (int i = 0; i < b->n; i++)
         order[i] = i;
     for (int i = 1; i < b->n; i++)
-        for (int j = i; j > 0 && wr_balance_margin(b, order[j]).mean > wr_balance_margin(b, order[j - 1]).mean; j--) {
+        for (int j = i; j > 0 && rank_key(b, rank, order[j]) > rank_key(b, rank, order[j - 1]); j--) {
             int t = order[j];
             order[j] = order[j - 1];
             order[j - 1] = t;

@@ -219,7 +219,7 @@ wh_lab_status_t wh_simulate(const wh_sim_config_t *c, wh_sim_result_t *out, char
 }
 
 /* The estimates of the balance lab's sums @p b into @p out. */
-static void balance_estimates(const wr_balance *b, wh_balance_result_t *out)
+static void balance_estimates(const wr_balance *b, wr_balance_rank rank, wh_balance_result_t *out)
 {
     out->games = b->played;
     out->n = b->n;
@@ -236,10 +236,15 @@ static void balance_estimates(const wr_balance *b, wh_balance_result_t *out)
         to->has_flat = wr_balance_equivalent(b, i, &e);
         if (to->has_flat)
             to->flat = (wh_estimate_t){e.mean, e.half};
+        wr_estimate em = wr_balance_effect(b, i), ew = wr_balance_effect_wins(b, i);
+        to->effect_margin = (wh_estimate_t){em.mean, em.half};
+        to->effect_wins = (wh_estimate_t){ew.mean, ew.half};
+        if (wr_balance_effect_equivalent(b, i, &e))
+            to->effect_flat = (wh_estimate_t){e.mean, e.half};
         to->effect = s->placed ? (double)s->points / (double)s->placed : 0;
         to->placed = s->n ? (double)s->placed / (double)s->n : 0;
     }
-    wr_balance_ranking(b, out->order);
+    wr_balance_ranking(b, rank, out->order);
 }
 
 wh_lab_status_t wh_balance(const wh_balance_config_t *c, wh_balance_result_t *out, char *problem)
@@ -268,7 +273,7 @@ wh_lab_status_t wh_balance(const wh_balance_config_t *c, wh_balance_result_t *ou
         return WH_LAB_NO_MEMORY;
     wr_lab_status status = wr_balance_run(c->set, &o, b, problem);
     if (status == WR_LAB_OK)
-        balance_estimates(b, out);
+        balance_estimates(b, c->rank_by_tile ? WR_RANK_TILE : WR_RANK_EFFECT, out);
     free(b);
     return (wh_lab_status_t)status;
 }

@@ -32,7 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         bal.shard_mask = ~bal.shard_mask; /* another shard of the same run */
         wr_balance_merge(&bal_total, &bal);
         wr_balance_write_yaml(sink, &bal_total);
-        wr_balance_print(sink, &wh_tileset, &bal_total);
+        wr_balance_print(sink, &wh_tileset, &bal_total, WR_RANK_EFFECT);
     }
     return 0;
 }
