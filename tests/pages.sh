@@ -73,8 +73,9 @@ SAMPLE="mine.mont_saint_michel  \"Mont-Saint-Michel\"  (wonder tile, 5 squares, 
 has "the sample" "start: every check passes | marked [] | 1 drawn, 0 failing, 1 pictures |  | $SAMPLE"
 has "a mistake: its message, its line marked, the tile drawn failing" \
     "mistake: 1 error, 0 warnings | marked [15:error] | 1 drawn, 1 failing, 1 pictures | playground.tiles:15:30: error: unknown side 'Q'; did you mean 'N'? | mine.mont_saint_michel fails its checks: no facts until it passes them"
+# (one error, on the line where the '}' is missing: issue 35)
 has "a missing brace" \
-    "brace: 2 errors, 0 warnings | marked [9:error 37:error] | 0 drawn, 0 failing, 0 pictures | playground.tiles:9:9: error: unexpected 'square', expected identifier or '}' | "
+    "brace: 1 error, 0 warnings | marked [8:error] | 0 drawn, 0 failing, 0 pictures | playground.tiles:8:34: error: a '}' is missing after this: the square's block must end before 'square' on line 9 | "
 has "fixed: the picture and the facts again" "fixed: every check passes | marked [] | 1 drawn, 0 failing, 1 pictures |  | $SAMPLE"
 # The same messages as the command line's, for the same text.
 sed -n '/aria-describedby="status">/,/<\/textarea>/p' docs/playground/index.html \
