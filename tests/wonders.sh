@@ -89,6 +89,16 @@ expect_exit 0 "the log names a pig" "$W" score tests/positions/pig-in-a-lost-fie
 expect_out "the log names a pig" "base.U at (2, 0) turned 0, pig on f1"
 expect_exit 0 "the log names a builder" "$W" score tests/positions/builder-second-tile.yaml --log
 expect_out "the log names a builder" "base.U at (2, 0) turned 0, builder on r"
+printf 'format: 1\nsetup:\n  players: [Red, Blue]\n  rules: [inns_cathedrals]\nturns:\n%s\n%s\n' \
+    '  - {tile: wonders_set1.notre_dame, at: [0, -3], rotation: 0, meeples: [upper, abbey]}' \
+    '  - {tile: base.D, at: [0, 1], rotation: 180, meeples: [large r]}' > "$T/two-figures.yaml"
+expect_exit 0 "the log names two meeples once" "$W" score "$T/two-figures.yaml" --log
+expect_out "the log names two meeples once" "wonders_set1.notre_dame at (0, -3) turned 0, meeple on upper and on abbey"
+expect_out "the log names the large meeple" "base.D at (0, 1) turned 180, large meeple on r"
+# moves lists each figure's features, the tile's own (a large meeple's option is no feature index)
+head -5 "$T/two-figures.yaml" | sed 's/^turns:$/turns: []/' > "$T/no-turns.yaml"
+expect_exit 0 "moves with the large meeple" "$W" moves "$T/no-turns.yaml" --tile base.D
+expect_out "moves with the large meeple" "at (0, 1)     turned 180  meeple on: c r f1 f2; large meeple on: c r f1 f2"
 expect_exit 2 "--log with json" "$W" score "$T/game.yaml" --log --format json
 expect_out "--log with json" "wonders: --log goes with the table format, not json"
 expect_exit 0 "play again" "$W" play --players 3 --seed 7 --seats random,greedy,thrifty --wonders 3 --record "$T/again.yaml" --quiet

@@ -169,7 +169,10 @@ bool wr_opt_option_number(const char *cmd, const char *opt, const char *v, long 
     (void)cmd;
     if (wr_opt_number(v, lo, hi, out))
         return true;
-    wr_opt_fail("%s %s: expected a whole number from %ld to %ld", opt, v, lo, hi);
+    if (!*v) /* `--players=`: the value left out */
+        wr_opt_fail("%s: expected a whole number from %ld to %ld, found nothing", opt, lo, hi);
+    else
+        wr_opt_fail("%s %s: expected a whole number from %ld to %ld", opt, v, lo, hi);
     return false;
 }
 

@@ -106,9 +106,13 @@ void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_
             fprintf(out, "draws %s and places it at (%d, %d) turned %d to make room; ", t->extra[k].tile,
                     t->extra[k].x, t->extra[k].y, 90 * t->extra[k].rotation);
         fprintf(out, "%s at (%d, %d) turned %d", t->place.tile, t->place.x, t->place.y, 90 * t->place.rotation);
-        for (int k = 0; k < t->n_meeples; k++) /* the figure by its name: a pig is no meeple */
-            fprintf(out, "%s%s on %s", k ? " and " : ", ", figure_noun((wh_figure_t)t->meeple_figure[k]),
-                    t->meeple[k]);
+        for (int k = 0; k < t->n_meeples; k++) { /* the figure by its name: a pig is no meeple */
+            if (k && t->meeple_figure[k] == t->meeple_figure[k - 1]) /* "meeple on upper and on abbey" */
+                fprintf(out, " and on %s", t->meeple[k]);
+            else
+                fprintf(out, "%s%s on %s", k ? " and " : ", ", figure_noun((wh_figure_t)t->meeple_figure[k]),
+                        t->meeple[k]);
+        }
         fputc('\n', out);
     }
     for (size_t i = 0; i < n; i++) {
@@ -403,6 +407,25 @@ static int by_position(const void *a, const void *b)
     return (p->rotation > q->rotation) - (p->rotation < q->rotation);
 }
 
+/* A placement's figure options, figure by figure as the runtime lists them:
+** "meeple on: c f", then "; large meeple on: c" and so on (an option names
+** its figure and a local feature: WH_OPTION), and the abbot taken back. */
+static void print_options(FILE *out, const wh_tileset_t *set, const wh_tile_t *t, const uint8_t *options, size_t m)
+{
+    int figure = -1;
+    for (size_t k = 0; k < m; k++) {
+        if (options[k] == WH_OPTION_RECALL) {
+            fprintf(out, "%sor the abbot taken back", k ? "; " : "  ");
+            continue;
+        }
+        int f = (int)WH_OPTION_FIGURE(options[k]);
+        if (f != figure)
+            fprintf(out, "%s%s on:", k ? "; " : "  ", figure_noun((wh_figure_t)f));
+        figure = f;
+        fprintf(out, " %s", wh_string(set, set->features[t->first_feature + WH_OPTION_LOCAL(options[k])].name));
+    }
+}
+
 void wr_print_moves(FILE *out, const wh_game_t *g, uint32_t tile)
 {
     enum { CAP = 4096 };
@@ -422,12 +445,9 @@ void wr_print_moves(FILE *out, const wh_game_t *g, uint32_t tile)
             wh_game_place_tile(trial, tile, p[i].x, p[i].y, p[i].rotation) == WH_OK) {
             uint8_t options[WH_MAX_FEATURES];
             size_t m = wh_game_meeple_options(trial, options, WH_MAX_FEATURES);
-            fprintf(out, "  meeple on:");
             if (!m)
-                fprintf(out, " (none)");
-            const wh_tile_t *t = &g->set->tiles[tile];
-            for (size_t k = 0; k < m; k++)
-                fprintf(out, " %s", wh_string(g->set, g->set->features[t->first_feature + options[k]].name));
+                fprintf(out, "  meeple on: (none)");
+            print_options(out, g->set, &g->set->tiles[tile], options, m);
         }
         fputc('\n', out);
     }
