@@ -33,9 +33,12 @@ for v in total kinds packs base inns river; do
     [ -n "$x" ] && ok || bad "wonderc check -v: no figure for $v"
 done
 
-# (the sentence is wrapped: each of its two lines)
-in_doc "tile set totals" docs/language.md "tileset block: $packs packs, $wonders"
-in_doc "tile set totals" docs/language.md "wonders, $total tiles in $kinds kinds"
+# The tile set's own totals are stated in tiles/tileset.tiles alone (an
+# author's pack changes them there): no doc restates them.
+for doc in README.md docs/*.md; do
+    grep -qE "$total tiles in $kinds kinds|$packs packs, $wonders wonders" "$doc" \
+        && bad "$doc restates the tile set's totals ($total tiles, $kinds kinds, $packs packs, $wonders wonders)" || ok
+done
 in_doc "play's default pile" README.md "every wonder in tiles/, $((base + inns)) land tiles"
 in_doc "the River's size" docs/rules.md "The River's $river tiles"
 in_doc "the base game's size" docs/rules.md "keeps its $base tiles"
@@ -56,7 +59,21 @@ grep ': error: ' "$T/new/out" > "$T/found"
 awk '/^```$/ && grab { exit } grab { print } /The first run after adding a wonder/ { want = 1 } want && /^```$/ { grab = 1 }' \
     docs/authoring.md > "$T/shown"
 [ -s "$T/shown" ] && ok || bad "docs/authoring.md: no first-run output shown"
-cmp -s "$T/found" "$T/shown" && ok || { bad "docs/authoring.md: the first run's errors differ (-shown +found)"; diff "$T/shown" "$T/found"; }
+# The figures are the set's and the lines tileset.tiles's: whatever packs
+# tiles/ holds, each fact is one more than it says, in the order shown.
+one_more() { # FILE: its fact lines, each checked to be expected + 1, with the figures and places left out
+    awk '{
+        if (match($0, /is [0-9]+, expected [0-9]+$/)) {
+            split(substr($0, RSTART), f, /[ ,]+/)
+            if (f[2] != f[4] + 1) print "NOT ONE MORE: " $0
+        }
+        sub(/^tiles\/tileset.tiles:[0-9]+:[0-9]+:/, "tiles/tileset.tiles:LINE:COL:")
+        sub(/is [0-9]+, expected [0-9]+$/, "is N + 1, expected N")
+        print
+    }' "$1"
+}
+one_more "$T/found" > "$T/found.n"; one_more "$T/shown" > "$T/shown.n"
+cmp -s "$T/found.n" "$T/shown.n" && ok || { bad "docs/authoring.md: the first run's errors differ (-shown +found)"; diff "$T/shown" "$T/found"; }
 
 # README: a wonder with a square missing, as its example message says.
 mkdir "$T/short" "$T/short/tiles"

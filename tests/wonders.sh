@@ -7,6 +7,13 @@ set -u
 W=$1
 NAME=wonders
 . tests/harness.sh
+# The games whose moves a check relies on set out these wonders, named: the
+# tile set's own order and size (a pack added in tiles/) must not change them.
+SHIPPED=wonders_set1.stonehenge,wonders_set1.notre_dame,wonders_set1.circus_maximus,wonders_set1.alhambra
+SHIPPED=$SHIPPED,wonders_set2.abu_simbel,wonders_set2.tikal,wonders_set2.angkor_wat,wonders_set2.terracotta_army
+# The tile set's wonders in its order, one a line, as an unknown wonder's message lists them.
+expect_exit 2 "an unknown wonder" "$W" play --wonders eiffel_tower
+sed -n 's/.*(the wonders: \(.*\))$/\1/p' "$T/out" | tr -d ' ' | tr ',' '\n' > "$T/wonder-ids"
 
 for cmd in play score moves board simulate duel; do
     expect_exit 0 "$cmd --help" "$W" $cmd --help
@@ -272,17 +279,18 @@ marked() { # SRC DEST LABEL: SRC with 'marker: large' in the first turn whose ti
     marker_line=$(grep -n '^  marker: large$' "$2" | cut -d: -f1)
     marker_turn=$(head -n "$marker_line" "$2" | sed -n '/^turns:/,$p' | grep -c '^- ')
 }
-expect_exit 0 "a game with the expansions' rules" "$W" play --rules inns_cathedrals --players 2 --seed 1 --record "$T/mark1.yaml"
+expect_exit 0 "a game with the expansions' rules" "$W" play --rules inns_cathedrals --players 2 --seed 1 --wonders "$SHIPPED" --record "$T/mark1.yaml"
 marked "$T/mark1.yaml" "$T/mark1-large.yaml" wonders_
 # the large meeple marks the wonder, so a later turn that puts it on a feature cannot
 expect_exit 1 "the large meeple as the marker, then on a feature" "$W" score "$T/mark1-large.yaml"
 expect_out "the large meeple as the marker, then on a feature" "error: turn 26: a large cannot go on 'm' (occupied, not a feature for it, or none left)"
-expect_exit 0 "a game where the large meeple is on the board" "$W" play --rules inns_cathedrals --players 2 --seed 3 --record "$T/mark3.yaml"
+expect_exit 0 "a game where the large meeple is on the board" "$W" play --rules inns_cathedrals --players 2 --seed 3 --wonders "$SHIPPED" --record "$T/mark3.yaml"
 marked "$T/mark3.yaml" "$T/mark3-large.yaml" wonders_
 expect_exit 1 "the large meeple marks while on the board" "$W" score "$T/mark3-large.yaml"
 expect_out "the large meeple marks while on the board" \
     "mark3-large.yaml:$marker_line:11: error: turn $marker_turn: marker: Blue's large meeple is not in their supply (it stands on the board)"
-marked "$T/game.yaml" "$T/mark-norules.yaml" wonders_
+first_placed=$(sed -n 's/^- tile: \([A-Za-z0-9_.]*\).*/\1/p' "$T/game.yaml" | grep -Fx -f "$T/wonder-ids" | head -1)
+marked "$T/game.yaml" "$T/mark-norules.yaml" "${first_placed:-no wonder placed}"
 expect_exit 1 "the large meeple marks without its rules" "$W" score "$T/mark-norules.yaml"
 expect_out "the large meeple marks without its rules" \
     "mark-norules.yaml:$marker_line:11: error: turn $marker_turn: marker: the large meeple is not in this game (it comes with the rules of Inns & Cathedrals: 'rules: [inns_cathedrals]' in setup)"
@@ -526,17 +534,17 @@ expect_out "moves by bare id" "legal placements of wonders_set1.stonehenge (Ston
 
 # mcts: its games replay to the same scores; a seed and --think give the same
 # game, and simulate the same results for any --jobs
-expect_exit 0 "play mcts" "$W" play --players 2 --packs base --seats mcts,greedy --think 30 --seed 4 \
+expect_exit 0 "play mcts" "$W" play --players 2 --packs base --seats mcts,greedy --think 30 --seed 4 --wonders "$SHIPPED" \
     --record "$T/mcts1.yaml"
 sed -n '/^ *roads/,/^$/p' "$T/out" > "$T/mcts-play-totals"
-expect_exit 0 "play mcts again" "$W" play --players 2 --packs base --seats mcts,greedy --think 30 --seed 4 \
+expect_exit 0 "play mcts again" "$W" play --players 2 --packs base --seats mcts,greedy --think 30 --seed 4 --wonders "$SHIPPED" \
     --record "$T/mcts2.yaml"
 cmp -s "$T/mcts1.yaml" "$T/mcts2.yaml" && ok || bad "play mcts: the same seed and --think gave two records"
 expect_exit 0 "score mcts" "$W" score "$T/mcts1.yaml"
 sed -n '/^ *roads/,/^$/p' "$T/out" > "$T/mcts-score-totals"
 [ -s "$T/mcts-play-totals" ] && cmp -s "$T/mcts-play-totals" "$T/mcts-score-totals" && ok \
     || bad "score mcts: the replay's totals differ from the game's"
-expect_exit 0 "play mcts, other think" "$W" play --players 2 --packs base --seats mcts,greedy --think 31 --seed 4 \
+expect_exit 0 "play mcts, other think" "$W" play --players 2 --packs base --seats mcts,greedy --think 31 --seed 4 --wonders "$SHIPPED" \
     --record "$T/mcts3.yaml"
 cmp -s "$T/mcts1.yaml" "$T/mcts3.yaml" && bad "play mcts: --think 30 and 31 gave the same record" || ok
 expect_exit 0 "simulate mcts --jobs 1" "$W" simulate --games 4 --players 2 --packs base --seats mcts,random \
@@ -648,11 +656,14 @@ bad_results "not a number" 's/games: 20/games: abc/' "bad-results.yaml:3:10: err
 bad_results "unknown key" 's/games: 20/games: 20\n  colour: red/' "bad-results.yaml:4:3: error: unknown key 'colour' in simulation"
 bad_results "players out of range" 's/players: 4/players: 9/' "bad-results.yaml:4:12: error: players: 9 is out of range (2 to 6)"
 bad_results "unknown format" 's/format: 1/format: 2/' "bad-results.yaml:1:9: error: format 2 is not known"
-w1=$(grep -n -- '- {id:' "$T/s0.yaml" | head -1 | cut -d: -f1); w2=$((w1 + 1))
+# (a wonder taken in some game: offered in none, its counts cannot hold)
+w1=$(grep -n -- '- {id:.* taken: [1-9]' "$T/s0.yaml" | head -1 | cut -d: -f1)
+w2=$(grep -n -- '- {id:' "$T/s0.yaml" | cut -d: -f1 | grep -vx "$w1" | head -1)
 id1=$(sed -n "${w1}s/.*id: \\([a-z_0-9.]*\\).*/\\1/p" "$T/s0.yaml")
 bad_results "impossible counts" "${w1}s/offered: [0-9]*/offered: 0/" "bad-results.yaml:$w1:7: error: wonder '$id1': the counts cannot be"
 bad_results "missing count" "${w1}s/, owner_wins: [0-9]*//" "bad-results.yaml:$w1:7: error: a wonder's results need id, offered"
-bad_results "a wonder twice" "${w2}s/id: [a-z_0-9.]*/id: $id1/" "bad-results.yaml:$w2:7: error: wonder '$id1' appears twice"
+bad_results "a wonder twice" "${w2}s/id: [a-z_0-9.]*/id: $id1/" \
+    "bad-results.yaml:$((w1 > w2 ? w1 : w2)):7: error: wonder '$id1' appears twice"   # at the second
 bad_results "seats and players disagree" "s/seats: .*/seats: [random]/" "error: simulation: 1 seats for 4 players"
 bad_results "unknown kind" "s/seats: \\[random/seats: [clever/" "error: seats: unknown player kind 'clever'"
 # results written before seats were recorded read as random seats
@@ -753,9 +764,12 @@ B="balance --games 8 --players 2 --seats random,random --wonders alhambra,tikal,
 expect_exit 0 "balance" "$W" $B --jobs 1
 expect_out "balance" "8 paired games, 2 players (seats: random,random; rules: none), each wonder against none"
 cp "$T/out" "$T/bal-table"
-# the calibration: with no baseline, on the first wonder's tile
+# the calibration: with no baseline, on the tile set's first wonder's tile
+first_id=$(head -1 "$T/wonder-ids")
+first_name=$("$W" moves tests/positions/tikal.yaml --tile "$first_id" 2>&1 | sed -n 's/^[0-9]* legal placements of [^ ]* (\(.*\)):$/\1/p')
+[ -n "$first_id" ] && [ -n "$first_name" ] && ok || bad "the tile set's first wonder: no id or name"
 expect_out "balance, the reference" "ref  flat points"
-expect_out "balance, the reference" "ref: the calibration, 10 points at the end on Stonehenge's tile"
+expect_out "balance, the reference" "ref: the calibration, 10 points at the end on $first_name's tile"
 expect_out "balance, equivalent flat points" "flat points (95% CI)"
 expect_exit 0 "balance, a baseline's reference" "$W" balance --games 4 --players 2 --seats random,random \
     --wonders tikal --baseline alhambra
@@ -764,18 +778,22 @@ expect_exit 0 "balance, 2 threads" "$W" $B --jobs 2
 cmp -s "$T/out" "$T/bal-table" && ok || bad "balance: 2 threads gave other results than 1"
 expect_exit 0 "balance yaml" "$W" $B --format yaml
 cp "$T/out" "$T/bal-whole.yaml"
-expect_out "balance yaml, the reference" "  reference: {geometry: wonders_set1.stonehenge, flat: 10, n: 8, d: "
+expect_out "balance yaml, the reference" "  reference: {geometry: $first_id, flat: 10, n: 8, d: "
 expect_out "balance yaml, the covariance" ", dr: "
-"$W" $B --format yaml --shard 0/2 > "$T/bal0.yaml" 2>&1
-SLURM_ARRAY_TASK_ID=1 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --format yaml --shard auto > "$T/bal1.yaml" 2>&1
+expect_exit 0 "balance into bal0.yaml" "$W" $B --format yaml --shard 0/2
+cp "$T/out" "$T/bal0.yaml"
+expect_exit 0 "balance into bal1.yaml" env SLURM_ARRAY_TASK_ID=1 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --format yaml --shard auto
+cp "$T/out" "$T/bal1.yaml"
 expect_exit 0 "balance merge" "$W" balance --merge "$T/bal0.yaml" "$T/bal1.yaml"
 cmp -s "$T/out" "$T/bal-table" && ok || bad "balance: shards merged differ from the whole run"
-JOB_COMPLETION_INDEX=1 "$W" $B --format yaml --shard auto/2 > "$T/bal1k.yaml" 2>&1
+expect_exit 0 "balance into bal1k.yaml" env JOB_COMPLETION_INDEX=1 "$W" $B --format yaml --shard auto/2
+cp "$T/out" "$T/bal1k.yaml"
 cmp -s "$T/bal1.yaml" "$T/bal1k.yaml" && ok || bad "balance: a Kubernetes shard differs from the Slurm one"
 expect_exit 1 "balance merge, a shard twice" "$W" balance --merge "$T/bal0.yaml" "$T/bal0.yaml"
 expect_out "balance merge, a shard twice" "the same shard twice"
-"$W" balance --games 8 --players 3 --seats random,random,random --wonders alhambra,tikal,stonehenge --format yaml \
-    --shard 1/2 > "$T/bal3.yaml" 2>&1
+expect_exit 0 "balance into bal3.yaml" "$W" balance --games 8 --players 3 --seats random,random,random \
+    --wonders alhambra,tikal,stonehenge --format yaml --shard 1/2
+cp "$T/out" "$T/bal3.yaml"
 expect_exit 1 "balance merge, other players" "$W" balance --merge "$T/bal0.yaml" "$T/bal3.yaml"
 expect_out "balance merge, other players" "does not merge with $T/bal0.yaml: the players differ"
 sed 's/^  tileset: .*/  tileset: 1/' "$T/bal1.yaml" > "$T/bal1t.yaml"
@@ -788,9 +806,14 @@ sed 's/^  reference: {geometry: [^,]*,/  reference: {geometry: wonders_set1.tika
 expect_exit 1 "balance merge, another reference" "$W" balance --merge "$T/bal0.yaml" "$T/bal1g.yaml"
 expect_out "balance merge, another reference" "the reference differ"
 expect_exit 2 "balance, an unknown wonder" "$W" balance --games 2 --wonders eiffel_tower
-expect_out "balance, an unknown wonder" "--wonders: no wonder 'eiffel_tower' (the wonders: wonders_set1.stonehenge,"
-SLURM_ARRAY_TASK_ID=5 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --shard auto > "$T/out" 2>&1
-[ $? = 2 ] && grep -q "shard index 5 is out of range 0..1" "$T/out" && ok || bad "balance: a Slurm index out of range"
+expect_out "balance, an unknown wonder" "--wonders: no wonder 'eiffel_tower' (the wonders: "
+# it lists every wonder of the tile set, the named ones among them
+listed=$(sed -n 's/.*(the wonders: \(.*\))$/\1/p' "$T/out" | tr -d ' ' | tr ',' '\n')
+[ "$(echo "$listed" | grep -c .)" = "$n_wonders" ] && echo "$listed" | grep -qx wonders_set1.stonehenge \
+    && echo "$listed" | grep -qx wonders_set2.terracotta_army && ok \
+    || bad "balance, an unknown wonder: the list is not the tile set's $n_wonders wonders"
+expect_exit 2 "balance: a Slurm index out of range" env SLURM_ARRAY_TASK_ID=5 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --shard auto
+expect_out "balance: a Slurm index out of range" "shard index 5 is out of range 0..1"
 env -u SLURM_ARRAY_TASK_ID -u JOB_COMPLETION_INDEX "$W" $B --shard auto/2 > "$T/out" 2>&1
 [ $? = 2 ] && grep -q "neither SLURM_ARRAY_TASK_ID nor JOB_COMPLETION_INDEX is set" "$T/out" && ok \
     || bad "balance: --shard auto/N without an index"
