@@ -450,14 +450,15 @@ expect_out "board -o without svg or html" "-o goes with --format svg or html"
 expect_exit 0 "play with planners" "$W" play --players 2 --seed 11 --record "$T/planners.yaml"
 expect_out "play with planners" "2 players (Red planner, Blue planner)"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/planners-play"
-"$W" score "$T/planners.yaml" 2>&1 | sed -n '/roads *cities/,/^$/p' > "$T/planners-score"
+expect_exit 0 "score the planners' game" "$W" score "$T/planners.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/planners-score"
 [ -s "$T/planners-play" ] && cmp -s "$T/planners-play" "$T/planners-score" && ok || bad "planners' record scores differently"
 
 # a planner places farmers and a greedy player never does; the planner wins
 # most games against greedy (36 of 40 with the planner first when written)
 planner_fields=0 greedy_fields=0 planner_wins=0
 for seed in 1 2 3 4 5 6 7 8 9 10; do
-    "$W" play --players 2 --seed $seed --seats planner,greedy --quiet > "$T/out" 2>&1
+    expect_exit 0 "planner against greedy, seed $seed" "$W" play --players 2 --seed $seed --seats planner,greedy --quiet
     set -- $(awk '/roads *cities/ { t = 1; next } t && NF == 0 { exit } t { print $5, $7 }' "$T/out")
     planner_fields=$((planner_fields + $1)); greedy_fields=$((greedy_fields + $3))
     [ "$2" -gt "$4" ] && planner_wins=$((planner_wins + 1))
@@ -565,9 +566,11 @@ expect_exit 0 "balance mcts --jobs 2" "$W" $MB --jobs 2 --format yaml
 cmp -s "$T/mcts-bal1" "$T/out" && ok || bad "balance mcts: --jobs 1 and 2 differ"
 expect_exit 0 "balance mcts table" "$W" $MB --jobs 2
 expect_out "balance mcts table" "(seats: mcts,greedy; think 20; rules: none)"
-"$W" $MB --format yaml --shard 0/2 > "$T/mb0.yaml" 2>&1
-"$W" balance --games 4 --players 2 --seats mcts,greedy --wonders tikal --think 21 --format yaml --shard 1/2 \
-    > "$T/mb1.yaml" 2>&1
+expect_exit 0 "balance into mb0.yaml" "$W" $MB --format yaml --shard 0/2
+cp "$T/out" "$T/mb0.yaml"
+expect_exit 0 "balance into mb1.yaml" "$W" balance --games 4 --players 2 --seats mcts,greedy --wonders tikal --think 21 \
+    --format yaml --shard 1/2
+cp "$T/out" "$T/mb1.yaml"
 expect_exit 1 "balance merge, other think" "$W" balance --merge "$T/mb0.yaml" "$T/mb1.yaml"
 expect_out "balance merge, other think" "the think differ"
 expect_exit 2 "play --think 0" "$W" play --think 0
@@ -639,8 +642,10 @@ expect_exit 2 "duel three seats" "$W" duel --seats greedy,random,planner --games
 # simulate: shards merge into the whole run
 expect_exit 0 "simulate" "$W" simulate --games 40 --seed 3 --format yaml
 cp "$T/out" "$T/whole.yaml"
-"$W" simulate --games 40 --seed 3 --format yaml --shard 0/2 > "$T/s0.yaml" 2>&1
-"$W" simulate --games 40 --seed 3 --format yaml --shard 1/2 > "$T/s1.yaml" 2>&1
+expect_exit 0 "simulate into s0.yaml" "$W" simulate --games 40 --seed 3 --format yaml --shard 0/2
+cp "$T/out" "$T/s0.yaml"
+expect_exit 0 "simulate into s1.yaml" "$W" simulate --games 40 --seed 3 --format yaml --shard 1/2
+cp "$T/out" "$T/s1.yaml"
 expect_exit 0 "merge" "$W" simulate --merge "$T/s0.yaml" "$T/s1.yaml" --format yaml
 cmp -s "$T/out" "$T/whole.yaml" && ok || { bad "merged shards differ from the whole run"; diff "$T/out" "$T/whole.yaml"; }
 expect_exit 0 "simulate table" "$W" simulate --merge "$T/s0.yaml" "$T/s1.yaml"
@@ -671,19 +676,24 @@ grep -v '^  seats:' "$T/s0.yaml" > "$T/old-results.yaml"
 expect_exit 0 "merge: results without seats" "$W" simulate --merge "$T/old-results.yaml" "$T/s1.yaml" --format yaml
 cmp -s "$T/out" "$T/whole.yaml" && ok || bad "results without seats do not merge as random seats"
 # seats that look ahead: shards still add up, and only equal seats merge
-"$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml > "$T/p-whole.yaml" 2>&1
-"$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml --shard 0/2 > "$T/p0.yaml" 2>&1
-"$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml --shard 1/2 > "$T/p1.yaml" 2>&1
+expect_exit 0 "simulate into p-whole.yaml" "$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml
+cp "$T/out" "$T/p-whole.yaml"
+expect_exit 0 "simulate into p0.yaml" "$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml --shard 0/2
+cp "$T/out" "$T/p0.yaml"
+expect_exit 0 "simulate into p1.yaml" "$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml --shard 1/2
+cp "$T/out" "$T/p1.yaml"
 expect_exit 0 "merge planner shards" "$W" simulate --merge "$T/p0.yaml" "$T/p1.yaml" --format yaml
 expect_out "merge planner shards" "seats: [planner, greedy]"
 cmp -s "$T/out" "$T/p-whole.yaml" && ok || bad "planner shards differ from the whole run"
-"$W" simulate --games 6 --players 2 --seed 5 --format yaml --shard 1/2 > "$T/r1.yaml" 2>&1
+expect_exit 0 "simulate into r1.yaml" "$W" simulate --games 6 --players 2 --seed 5 --format yaml --shard 1/2
+cp "$T/out" "$T/r1.yaml"
 expect_exit 1 "merge different seats" "$W" simulate --merge "$T/p0.yaml" "$T/r1.yaml"
 expect_out "merge different seats" "(seats random,random; rules none) do not merge with 2 players (seats planner,greedy; rules none)"
 expect_exit 0 "simulate with rules" "$W" simulate --games 6 --players 2 --seed 5 --rules abbot --format yaml --shard 1/2
 cp "$T/out" "$T/a1.yaml"
 expect_out "simulate with rules" "  rules: [abbot]"
-"$W" simulate --games 6 --players 2 --seed 5 --rules abbot --format yaml --shard 0/2 > "$T/a0.yaml" 2>&1
+expect_exit 0 "simulate into a0.yaml" "$W" simulate --games 6 --players 2 --seed 5 --rules abbot --format yaml --shard 0/2
+cp "$T/out" "$T/a0.yaml"
 expect_exit 0 "merge shards with rules" "$W" simulate --merge "$T/a0.yaml" "$T/a1.yaml"
 expect_out "merge shards with rules" "6 games, 2 players (seats: random,random; rules: abbot)"
 expect_exit 1 "merge different rules" "$W" simulate --merge "$T/a1.yaml" "$T/r1.yaml"
@@ -753,8 +763,10 @@ expect_out "a control byte in a name" 'esc.yaml:3:13: error: player name: contro
 tr -d '\033' < "$T/out" | cmp -s - "$T/out" && ok || bad "an ESC reached the output"
 
 # simulate on several threads: the same results
-"$W" simulate --games 40 --players 3 --seats planner,greedy,random --seed 3 --jobs 1 --format yaml > "$T/sj1.yaml" 2>&1
-"$W" simulate --games 40 --players 3 --seats planner,greedy,random --seed 3 --jobs 2 --format yaml > "$T/sj2.yaml" 2>&1
+expect_exit 0 "simulate into sj1.yaml" "$W" simulate --games 40 --players 3 --seats planner,greedy,random --seed 3 --jobs 1 --format yaml
+cp "$T/out" "$T/sj1.yaml"
+expect_exit 0 "simulate into sj2.yaml" "$W" simulate --games 40 --players 3 --seats planner,greedy,random --seed 3 --jobs 2 --format yaml
+cp "$T/out" "$T/sj2.yaml"
 cmp -s "$T/sj1.yaml" "$T/sj2.yaml" && grep -q "games: 40" "$T/sj1.yaml" && ok || bad "simulate: 2 threads gave other results than 1"
 expect_exit 2 "simulate --jobs 0" "$W" simulate --games 2 --jobs 0
 
@@ -857,11 +869,14 @@ grep -q '<tr><th>shards</th><td>2</td></tr>' "$T/report2/index.html" && ok || ba
 
 # the progress line (games done, rate, time left): on a terminal only
 for cmd in "balance --games 4 --players 2" "simulate --games 8 --players 2 --seats planner,greedy"; do
-    script -q -c "$W $cmd --format yaml" /dev/null > "$T/tty.txt" 2>&1
+    script -q -e -c "$W $cmd --format yaml" /dev/null > "$T/tty.txt" 2>&1
+    got=$?
+    [ "$got" = 0 ] && ok || bad "${cmd%% *} on a terminal: exit $got, expected 0"
     tr '\r' '\n' < "$T/tty.txt" | grep -aq '] [48]/[48] games, [0-9.]* games/s, [0-9]* s left' && ok \
         || bad "${cmd%% *}: no progress line on a terminal"
     "$W" $cmd --format yaml > /dev/null 2> "$T/quiet.err"
-    [ ! -s "$T/quiet.err" ] && ok || bad "${cmd%% *}: a progress line where standard error is no terminal"
+    got=$?
+    [ "$got" = 0 ] && [ ! -s "$T/quiet.err" ] && ok || bad "${cmd%% *} with no terminal: exit $got (expected 0), or a progress line"
 done
 
 # Ctrl-C: the games finished, said to be partial, exit 1
