@@ -338,6 +338,59 @@ static void test_fuzz_regressions(void)
     TEST_POINTS(replayed, test_fuzz_inputs(folder));
 }
 
+/* wins(p): p is among those with the most strength on the feature --
+** "nobody, with no figure" (docs/language.md): the road through the start
+** tile, with nobody on it, is won by nobody; with the owner's meeple on it
+** (turn 2), by the owner. */
+static void test_nobody_wins_an_empty_feature(void)
+{
+    for (int meeple = 0; meeple < 2; meeple++) {
+        lang_game lg;
+        lang_start(&lg, "on game_end { score count(roads r where r.wins(owner)); }");
+        lang_play(&lg, 4, meeple);
+        CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+        int events;
+        TEST_POINTS(wonder_points(&lg, &events), meeple); /* one road, won by the owner or by nobody */
+        lang_end(&lg);
+    }
+}
+
+/* A filter's comparisons, as the evaluator's flat loop takes them apart:
+** each operator negated (`not (r.squares < k)`) and mirrored (`k < r.squares`),
+** on the one road of the first four turns, 4 squares (the start tile and
+** three straights): the count is 1 exactly when the comparison holds of 4,
+** as the operators say (docs/language.md, "Operators"). */
+static void test_filter_comparisons(void)
+{
+    static const char *const ops[] = {"<", "<=", ">", ">=", "==", "!="};
+    for (int op = 0; op < 6; op++)
+        for (int k = 3; k <= 5; k++)
+            for (int form = 0; form < 2; form++) {
+                const int squares = 4;
+                bool holds = op == 0 ? squares < k : op == 1 ? squares <= k : op == 2 ? squares > k
+                           : op == 3 ? squares >= k : op == 4 ? squares == k : squares != k;
+                bool mirrored = op == 0 ? k < squares : op == 1 ? k <= squares : op == 2 ? k > squares
+                              : op == 3 ? k >= squares : op == 4 ? k == squares : k != squares;
+                char effect[160];
+                if (form == 0)
+                    snprintf(effect, sizeof effect,
+                             "on game_end { score count(roads r where not (r.squares %s %d)); }", ops[op], k);
+                else
+                    snprintf(effect, sizeof effect, "on game_end { score count(roads r where %d %s r.squares); }",
+                             k, ops[op]);
+                lang_game lg;
+                lang_start(&lg, effect);
+                lang_play(&lg, 4, false);
+                CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+                int events;
+                int want = form == 0 ? !holds : mirrored;
+                if (wonder_points(&lg, &events) != want)
+                    fprintf(stderr, "%s: found %d, expected %d\n", effect, wonder_points(&lg, &events), want);
+                TEST_POINTS(wonder_points(&lg, &events), want);
+                lang_end(&lg);
+            }
+}
+
 /* The example wonders and the published ones, played: every handler of
 ** every wonder runs on real boards, within bounds (each wonder event pays
 ** its owner alone, no more than WH_SCORE_LIMIT); every wonder is placed in
@@ -380,6 +433,8 @@ bool register_language_tests(void)
     static const test_case cases[] = {
         {"turn_end from the owner's next turn", test_turn_end_from_next_turn},
         {"starts now", test_starts_now},
+        {"nobody wins a feature with no figure", test_nobody_wins_an_empty_feature},
+        {"a filter's comparisons, negated and mirrored", test_filter_comparisons},
         {"a counter over the game", test_counter_over_the_game},
         {"once per game, once per turn", test_once_limits},
         {"rule supply", test_rule_supply},
