@@ -86,6 +86,23 @@ awk '/^```$/ && grab { exit } grab { print } /^A message looks like gcc/ { want 
 [ -s "$T/shown" ] && ok || bad "README.md: no example message"
 cmp -s "$T/found" "$T/shown" && ok || { bad "README.md: the example message differs (-shown +found)"; diff "$T/shown" "$T/found"; }
 
+# ---- mutation testing: the figures docs/testing.md states ----------------
+# the regression mutants, the areas and the default sample, as the list,
+# tests/mutants/areas and run.py have them
+listed=$(grep -cv '^#\|^$' tests/mutants/list)
+first=$(sed -n 's/.*hand -- the \([0-9]*\) of the first sessions, and the \([a-z]*\) slips.*/\1 \2/p' docs/testing.md)
+set -- $first
+case ${2:-} in five) slips=5 ;; *) slips=x ;; esac
+[ -n "${1:-}" ] && [ "$(( ${1:-0} + ${slips#x} ))" = "$listed" ] 2>/dev/null && ok \
+    || bad "docs/testing.md: the regression mutants it counts ($first) are not the $listed of tests/mutants/list"
+areas=$(grep -v '^#\|^exclude\|^$' tests/mutants/areas | awk '{ print $1 }')
+n_areas=$(echo "$areas" | grep -c .)
+in_doc "mutant areas" docs/testing.md "the $n_areas areas"
+for a in $areas; do in_doc "mutant area $a" docs/testing.md "\`$a\`"; done
+default=$(sed -n "s/.*os.environ.get('MUTANTS', '\([0-9]*\)').*/\1/p" tests/mutants/run.py)
+in_doc "the default sample" docs/testing.md "(\`MUTANTS=N\`, default $default, spread evenly"
+in_doc "the default sample" Makefile "MUTANTS=N (default $default,"
+
 # ---- the shared library's name carries the API's major version ----------
 major=$(sed -n 's/^#define WH_VERSION_MAJOR \([0-9]*\)$/\1/p' runtime/wonders.h)
 [ -n "$major" ] && ok || bad "runtime/wonders.h: no WH_VERSION_MAJOR"
