@@ -50,9 +50,14 @@ in_doc "120 tiles or more" docs/rules.md "($((river + 2 * base + inns)) land til
 # totals, with exactly the lines it shows.
 mkdir "$T/new" "$T/new/tiles"
 cp tiles/*.tiles "$T/new/tiles/"
+# (under a pack id, wonder id and name of its own: tiles/ may hold the
+# example already, an author having followed the doc to the letter)
 awk '/^```$/ && grab { exit } /^# my-wonders.tiles/ { grab = 1 } grab { print }' docs/authoring.md \
-    > "$T/new/tiles/my-wonders.tiles"
-[ -s "$T/new/tiles/my-wonders.tiles" ] && ok || bad "docs/authoring.md: no my-wonders.tiles example"
+    | sed -e 's/^pack my_wonders "My wonders"/pack docs_sh_example "The example of docs\/authoring.md"/' \
+          -e 's/wonder obelisk "Obelisk"/wonder docs_sh_obelisk "Obelisk of docs.sh"/' > "$T/new/tiles/zz-docs-sh-example.tiles"
+grep -q '^pack docs_sh_example' "$T/new/tiles/zz-docs-sh-example.tiles" \
+    && grep -q 'wonder docs_sh_obelisk' "$T/new/tiles/zz-docs-sh-example.tiles" && ok \
+    || bad "docs/authoring.md: no my-wonders.tiles example (pack my_wonders, wonder obelisk \"Obelisk\")"
 (cd "$T/new" && "$WC" check tiles/*.tiles > out 2>&1; echo $? > rc)
 [ "$(cat "$T/new/rc")" = 1 ] && ok || bad "the authoring example: exit $(cat "$T/new/rc"), expected 1"
 grep ': error: ' "$T/new/out" > "$T/found"

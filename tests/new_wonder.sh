@@ -43,16 +43,18 @@ throwaway() {
     }
 EOF
 }
+# (Display names no author's wonder has: an author may have followed
+# docs/authoring.md to the letter, its Obelisk in tiles/my-wonders.tiles.)
 # Two files, one sorting before every file of tiles/ and one after: the
 # tables' order of the wonders (and so of everything after them) changes,
 # and several wonders come at once.
 { echo '# Wonders no box holds, sorting first (tests/new_wonder.sh).'
   echo 'pack aa_throwaway "Wonders added first by tests/new_wonder.sh" {'
-  throwaway obelisk "Obelisk"; throwaway stele "Stele"
+  throwaway obelisk "Obelisk of new_wonder.sh"; throwaway stele "Stele of new_wonder.sh"
   echo '}'; } > "$T/tiles/a-throwaway.tiles"
 { echo '# A wonder no box holds, sorting last (tests/new_wonder.sh).'
   echo 'pack zz_throwaway "A wonder added last by tests/new_wonder.sh" {'
-  throwaway colonnade "Colonnade"
+  throwaway colonnade "Colonnade of new_wonder.sh"
   echo '}'; } > "$T/tiles/zz-throwaway.tiles"
 ADDED="aa_throwaway.obelisk aa_throwaway.stele zz_throwaway.colonnade"
 
