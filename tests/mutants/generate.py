@@ -201,10 +201,13 @@ def mutants_of(path, src):
     'after' (the line or lines changed, as they read)."""
     toks = tokenize(src)
     mark_contexts(toks)
-    found = []
+    found, seen = [], set()
 
     def add(op, edits):
         edits = sorted(edits)
+        if tuple(edits) in seen:
+            return   # a guard's return is met from its line and from its if
+        seen.add(tuple(edits))
         a, b = edits[0][0], edits[-1][1]
         ls = src.rfind('\n', 0, a) + 1
         le = src.find('\n', b)
