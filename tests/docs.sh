@@ -95,10 +95,11 @@ cmp -s "$T/found" "$T/shown" && ok || { bad "README.md: the example message diff
 # the regression mutants, the areas and the default sample, as the list,
 # tests/mutants/areas and run.py have them
 listed=$(grep -cv '^#\|^$' tests/mutants/list)
-first=$(sed -n 's/.*hand -- the \([0-9]*\) of the first sessions, and the \([a-z]*\) slips.*/\1 \2/p' docs/testing.md)
+first=$(sed -n 's/.*hand -- the \([0-9]*\) of the first sessions, the \([a-z]*\) slips.*/\1 \2/p' docs/testing.md)
+later=$(sed -n 's/.*and the \([0-9]*\) survivors of its first sampled run.*/\1/p' docs/testing.md)
 set -- $first
 case ${2:-} in five) slips=5 ;; *) slips=x ;; esac
-[ -n "${1:-}" ] && [ "$(( ${1:-0} + ${slips#x} ))" = "$listed" ] 2>/dev/null && ok \
+[ -n "${1:-}" ] && [ "$(( ${1:-0} + ${slips#x} + ${later:-x} ))" = "$listed" ] 2>/dev/null && ok \
     || bad "docs/testing.md: the regression mutants it counts ($first) are not the $listed of tests/mutants/list"
 areas=$(grep -v '^#\|^exclude\|^$' tests/mutants/areas | awk '{ print $1 }')
 n_areas=$(echo "$areas" | grep -c .)

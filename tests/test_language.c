@@ -391,6 +391,25 @@ static void test_filter_comparisons(void)
             }
 }
 
+/* Two properties the board answers: a road's inn (docs/language.md: "it has
+** an inn"; the road through the start tile has none) and a player's
+** meeples, "the player's figures standing on features of the board (the
+** wonders' markers are not)": the owner's one meeple on that road, or
+** none, at the game's end before the final scoring takes it back. */
+static void test_inn_and_meeples(void)
+{
+    for (int meeple = 0; meeple < 2; meeple++) {
+        lang_game lg;
+        lang_start(&lg, "on game_end { score count(roads r where r.inn) + 10 * count(roads r where not r.inn)"
+                        " + 100 * owner.meeples; }");
+        lang_play(&lg, 4, meeple);
+        CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+        int events;
+        TEST_POINTS(wonder_points(&lg, &events), 0 + 10 * 1 + 100 * meeple);
+        lang_end(&lg);
+    }
+}
+
 /* The example wonders and the published ones, played: every handler of
 ** every wonder runs on real boards, within bounds (each wonder event pays
 ** its owner alone, no more than WH_SCORE_LIMIT); every wonder is placed in
@@ -435,6 +454,7 @@ bool register_language_tests(void)
         {"starts now", test_starts_now},
         {"nobody wins a feature with no figure", test_nobody_wins_an_empty_feature},
         {"a filter's comparisons, negated and mirrored", test_filter_comparisons},
+        {"a road's inn, a player's meeples", test_inn_and_meeples},
         {"a counter over the game", test_counter_over_the_game},
         {"once per game, once per turn", test_once_limits},
         {"rule supply", test_rule_supply},
