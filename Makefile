@@ -435,12 +435,23 @@ clean:
 -include $(shell find $(B) -name '*.d' 2>/dev/null)
 
 # ---- mutation testing (docs/testing.md, "Mutation testing") ---------------
-# Each mutant of tests/mutants/list in a scratch copy of the tree, the suites
-# that should catch it run there; fails below a 95% kill rate.  Not part of
-# `make check`.  ONLY="N ..." runs the mutants on those lines of the list.
-.PHONY: mutants
-mutants: $(B)/unit-tests $(B)/wonders
-	sh tests/mutants/run.sh tests/mutants/list $(ONLY)
+# Mutation testing (docs/testing.md): a seeded sample of the mutants that
+# tests/mutants/generate.py enumerates over the rules' files, each compiled
+# alone and linked in place of its object with the build/rel objects, judged
+# by the unit tests, the positions and wonderc's command checks.
+# MUTANTS=N (default 240, spread evenly over the areas), MUTANT_SEED=S,
+# MUTANT_JOBS=J (2).  `make mutants-list` runs the regression mutants of
+# tests/mutants/list with the same tool.  Not part of `make check`.
+MUTANT_ENV = MUT_CC='$(CC)' MUT_CFLAGS='$(CSTD) $(CWARNS) -O2 $(CPPFLAGS)' \
+    MUT_UNIT_OBJS='$(call objs,rel,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC) $(CLI_LIB) $(GEN_SRC))' \
+    MUT_UNIT_LIBS='$(TEST_LIBS)' \
+    MUT_WONDERS_OBJS='$(call objs,rel,$(CLI_SRC) $(RUNTIME_SRC))' MUT_WONDERS_LIBS='$(CLI_LIBS)' \
+    MUT_WONDERC_OBJS='$(FRONT_REL) $(call objs,rel,compiler/main.c)' MUT_WONDERC_LIBS='-lyaml -lm'
+.PHONY: mutants mutants-list
+mutants: $(B)/unit-tests $(B)/wonders $(B)/wonderc
+	@$(MUTANT_ENV) nice python3 tests/mutants/run.py
+mutants-list: $(B)/unit-tests $(B)/wonders $(B)/wonderc
+	@$(MUTANT_ENV) nice python3 tests/mutants/run.py --list $(or $(LIST),tests/mutants/list)
 
 # ---- the playground (docs/playground/, issue 23) ------------------------------
 # The compiler's front end and drawing, with compiler/playground.c as the

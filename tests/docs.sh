@@ -33,9 +33,12 @@ for v in total kinds packs base inns river; do
     [ -n "$x" ] && ok || bad "wonderc check -v: no figure for $v"
 done
 
-# (the sentence is wrapped: each of its two lines)
-in_doc "tile set totals" docs/language.md "tileset block: $packs packs, $wonders"
-in_doc "tile set totals" docs/language.md "wonders, $total tiles in $kinds kinds"
+# The tile set's own totals are stated in tiles/tileset.tiles alone (an
+# author's pack changes them there): no doc restates them.
+for doc in README.md docs/*.md; do
+    grep -qE "$total tiles in $kinds kinds|$packs packs, $wonders wonders" "$doc" \
+        && bad "$doc restates the tile set's totals ($total tiles, $kinds kinds, $packs packs, $wonders wonders)" || ok
+done
 in_doc "play's default pile" README.md "every wonder in tiles/, $((base + inns)) land tiles"
 in_doc "the River's size" docs/rules.md "The River's $river tiles"
 in_doc "the base game's size" docs/rules.md "keeps its $base tiles"
@@ -56,16 +59,35 @@ grep -q " arg 0 " "$T/demo" && bad "make demo prints an expression tree" || ok
 # totals, with exactly the lines it shows.
 mkdir "$T/new" "$T/new/tiles"
 cp tiles/*.tiles "$T/new/tiles/"
+# (under a pack id, wonder id and name of its own: tiles/ may hold the
+# example already, an author having followed the doc to the letter)
 awk '/^```$/ && grab { exit } /^# my-wonders.tiles/ { grab = 1 } grab { print }' docs/authoring.md \
-    > "$T/new/tiles/my-wonders.tiles"
-[ -s "$T/new/tiles/my-wonders.tiles" ] && ok || bad "docs/authoring.md: no my-wonders.tiles example"
+    | sed -e 's/^pack my_wonders "My wonders"/pack docs_sh_example "The example of docs\/authoring.md"/' \
+          -e 's/wonder obelisk "Obelisk"/wonder docs_sh_obelisk "Obelisk of docs.sh"/' > "$T/new/tiles/zz-docs-sh-example.tiles"
+grep -q '^pack docs_sh_example' "$T/new/tiles/zz-docs-sh-example.tiles" \
+    && grep -q 'wonder docs_sh_obelisk' "$T/new/tiles/zz-docs-sh-example.tiles" && ok \
+    || bad "docs/authoring.md: no my-wonders.tiles example (pack my_wonders, wonder obelisk \"Obelisk\")"
 (cd "$T/new" && "$WC" check tiles/*.tiles > out 2>&1; echo $? > rc)
 [ "$(cat "$T/new/rc")" = 1 ] && ok || bad "the authoring example: exit $(cat "$T/new/rc"), expected 1"
 grep ': error: ' "$T/new/out" > "$T/found"
 awk '/^```$/ && grab { exit } grab { print } /The first run after adding a wonder/ { want = 1 } want && /^```$/ { grab = 1 }' \
     docs/authoring.md > "$T/shown"
 [ -s "$T/shown" ] && ok || bad "docs/authoring.md: no first-run output shown"
-cmp -s "$T/found" "$T/shown" && ok || { bad "docs/authoring.md: the first run's errors differ (-shown +found)"; diff "$T/shown" "$T/found"; }
+# The figures are the set's and the lines tileset.tiles's: whatever packs
+# tiles/ holds, each fact is one more than it says, in the order shown.
+one_more() { # FILE: its fact lines, each checked to be expected + 1, with the figures and places left out
+    awk '{
+        if (match($0, /is [0-9]+, expected [0-9]+$/)) {
+            split(substr($0, RSTART), f, /[ ,]+/)
+            if (f[2] != f[4] + 1) print "NOT ONE MORE: " $0
+        }
+        sub(/^tiles\/tileset.tiles:[0-9]+:[0-9]+:/, "tiles/tileset.tiles:LINE:COL:")
+        sub(/is [0-9]+, expected [0-9]+$/, "is N + 1, expected N")
+        print
+    }' "$1"
+}
+one_more "$T/found" > "$T/found.n"; one_more "$T/shown" > "$T/shown.n"
+cmp -s "$T/found.n" "$T/shown.n" && ok || { bad "docs/authoring.md: the first run's errors differ (-shown +found)"; diff "$T/shown" "$T/found"; }
 
 # README: a wonder with a square missing, as its example message says.
 mkdir "$T/short" "$T/short/tiles"
@@ -118,6 +140,24 @@ for b in $boxes; do
         done
     done
 done
+
+# ---- mutation testing: the figures docs/testing.md states ----------------
+# the regression mutants, the areas and the default sample, as the list,
+# tests/mutants/areas and run.py have them
+listed=$(grep -cv '^#\|^$' tests/mutants/list)
+first=$(sed -n 's/.*hand -- the \([0-9]*\) of the first sessions, the \([a-z]*\) slips.*/\1 \2/p' docs/testing.md)
+later=$(sed -n 's/.*and the \([0-9]*\) survivors of its first sampled run.*/\1/p' docs/testing.md)
+set -- $first
+case ${2:-} in five) slips=5 ;; *) slips=x ;; esac
+[ -n "${1:-}" ] && [ "$(( ${1:-0} + ${slips#x} + ${later:-x} ))" = "$listed" ] 2>/dev/null && ok \
+    || bad "docs/testing.md: the regression mutants it counts ($first) are not the $listed of tests/mutants/list"
+areas=$(grep -v '^#\|^exclude\|^$' tests/mutants/areas | awk '{ print $1 }')
+n_areas=$(echo "$areas" | grep -c .)
+in_doc "mutant areas" docs/testing.md "the $n_areas areas"
+for a in $areas; do in_doc "mutant area $a" docs/testing.md "\`$a\`"; done
+default=$(sed -n "s/.*os.environ.get('MUTANTS', '\([0-9]*\)').*/\1/p" tests/mutants/run.py)
+in_doc "the default sample" docs/testing.md "(\`MUTANTS=N\`, default $default, spread evenly"
+in_doc "the default sample" Makefile "MUTANTS=N (default $default,"
 
 # ---- the shared library's name carries the API's major version ----------
 major=$(sed -n 's/^#define WH_VERSION_MAJOR \([0-9]*\)$/\1/p' runtime/wonders.h)

@@ -76,9 +76,8 @@ n_tiles=$(grep -c '<figure class="tile" id=' docs/gallery/index.html)
 [ "$n_svg" = "$n_tiles" ] && [ "$n_svg" -gt 0 ] && ok || bad "gallery: $n_svg SVGs, $n_tiles figures"
 cmp -s "$P/index.html" docs/gallery/index.html && ok || bad "gallery: --pictures changes the page"
 for f in "$P"/*.svg; do
-    xmllint --noout "$f" 2>/dev/null || bad "gallery: $f is not valid"
+    xmllint --noout "$f" 2>/dev/null && ok || bad "gallery: $f is not valid"
 done
-ok
 # The pictures are inline in the page: an id repeated by two of them would
 # make one picture's reference land in another.
 dups=$(grep -o ' id="[^"]*"' docs/gallery/index.html | sort | uniq -d | head -3)
@@ -169,17 +168,15 @@ grep -q '<path class="city bare"' "$P/base.C.svg" && ok || bad "base.C: its city
 # Every numbered key is listed beside its tile, once.
 for f in "$P"/*.svg; do
     keys=$(grep -c 'class="key"' "$f"); entries=$(grep -c 'class="key-entry"' "$f")
-    [ "$keys" = "$entries" ] || bad "$f: $keys keys, $entries listed"
+    [ "$keys" = "$entries" ] && ok || bad "$f: $keys keys, $entries listed"
 done
-ok
 # each label is one feature's whole name (none run into another, as
 # Terracotta Army's "south_westuth_east" did)
 for f in "$P"/*.svg; do
     for name in $(sed -n '/<g class="labels">/,/<\/g>/s/^<text x=[^>]*>\([^<]*\)<.*/\1/p' "$f" | sed 's/ (!)$//'); do
-        grep -q "data-feature=\"$name\"" "$f" || bad "$f: label '$name' names no feature"
+        grep -q "data-feature=\"$name\"" "$f" && ok || bad "$f: label '$name' names no feature"
     done
 done
-ok
 [ "$(sed -n '/<g class="labels">/,/<\/g>/p' "$P/base.D.svg" | grep -c '^<text x=')" -ge 3 ] && ok \
     || bad "base.D: fewer than 3 labels found"
 [ "$(grep -c 'class="key"' "$P/wonders_set2.terracotta_army.svg")" -gt 0 ] && ok \
@@ -335,9 +332,12 @@ uncut() { # NAME SVG
 uncut "Circus Maximus" "$P/wonders_set1.circus_maximus.svg"
 uncut "Terracotta Army" "$P/wonders_set2.terracotta_army.svg"
 uncut "a one-square tile" "$P/inns_cathedrals.H.svg"
-"$WONDERC" show --format svg --rotate 90 alhambra $TILES > "$T/turned.svg"
+"$WONDERC" show --format svg --rotate 90 alhambra $TILES > "$T/turned.svg" 2> "$T/err"
+got=$?; [ "$got" = 0 ] && ok || bad "show a turned tile: exit $got, expected 0"
 uncut "a turned tile" "$T/turned.svg"
+# a tile that fails its checks is still drawn, and the command says it failed
 "$WONDERC" show --format svg crossing tests/diagnostics/geometry.tiles 2> /dev/null > "$T/failing.svg"
+got=$?; [ "$got" = 1 ] && ok || bad "show a failing tile: exit $got, expected 1"
 uncut "a failing tile" "$T/failing.svg"
 
 # base.I in a browser: the corner between its two caps is field, not city;

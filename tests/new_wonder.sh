@@ -1,26 +1,28 @@
 #!/bin/sh
-# new_wonder.sh -- adding a wonder needs nothing outside tiles/.
-# In a copy of the tree, a throwaway pack with one new wonder goes into
-# tiles/.  The tileset block's totals must then fail, and only they; once
-# restated (as an author would, from the messages), every suite that reads
-# the tile data must stay green -- the unit tests, the commands of wonderc
-# and wonders with the rulebook's positions, the golden messages of wonders
-# (which name the wonders), the pictures, the staleness of
-# generated/ -- the tables and the gallery must hold the wonder, and a game
-# must be able to play it.  The suites that do not read the data (fault
-# walks, install, valgrind's second run of the unit tests) are not repeated.
-# The copy takes the built objects along (make check builds them first), so
-# it recompiles only what the new tables change.
+# new_wonder.sh -- adding wonders needs nothing outside tiles/.
+# In a copy of the tree, throwaway packs with three new wonders go into
+# tiles/, in a file that sorts before every other and one that sorts after
+# (so the tables' order changes, not only their end).  The tileset block's
+# totals must then fail, and only they; once restated (as an author would,
+# from the messages), every suite that reads the tile data must stay green
+# -- the unit tests, the commands of wonderc and wonders with the
+# rulebook's positions, the golden messages of wonders (which name the
+# wonders), the pictures, the staleness of generated/ -- the tables and the
+# gallery must hold each wonder, and a game must play each and all of them.
+# The suites that do not read the data (fault walks, install, valgrind's
+# second run of the unit tests) are not repeated.  The copy takes the built
+# objects along (make check builds them first), so it recompiles only what
+# the new tables change.
 # Usage: sh tests/new_wonder.sh   (from the top, after make NEW_WONDER_BINS)
 set -u
 NAME=new-wonder
 . tests/harness.sh
 
 copy_tree "$T"
-cat > "$T/tiles/zz-throwaway.tiles" <<'EOF'
-# A wonder no box holds: five squares in a row, a city at one end.
-pack throwaway "A wonder added by tests/new_wonder.sh" {
-    wonder obelisk "Obelisk" {
+# throwaway ID NAME: a wonder no box holds, five squares in a row, a city at one end
+throwaway() {
+    cat <<EOF
+    wonder $1 "$2" {
         square a (0, 0) { N city; W field; S field; }
         square b (1, 0) { N field; S field; }
         square c (2, 0) { N field; S field; }
@@ -39,8 +41,22 @@ pack throwaway "A wonder added by tests/new_wonder.sh" {
         }
         expect squares = 5;
     }
-}
 EOF
+}
+# (Display names no author's wonder has: an author may have followed
+# docs/authoring.md to the letter, its Obelisk in tiles/my-wonders.tiles.)
+# Two files, one sorting before every file of tiles/ and one after: the
+# tables' order of the wonders (and so of everything after them) changes,
+# and several wonders come at once.
+{ echo '# Wonders no box holds, sorting first (tests/new_wonder.sh).'
+  echo 'pack aa_throwaway "Wonders added first by tests/new_wonder.sh" {'
+  throwaway obelisk "Obelisk of new_wonder.sh"; throwaway stele "Stele of new_wonder.sh"
+  echo '}'; } > "$T/tiles/a-throwaway.tiles"
+{ echo '# A wonder no box holds, sorting last (tests/new_wonder.sh).'
+  echo 'pack zz_throwaway "A wonder added last by tests/new_wonder.sh" {'
+  throwaway colonnade "Colonnade of new_wonder.sh"
+  echo '}'; } > "$T/tiles/zz-throwaway.tiles"
+ADDED="aa_throwaway.obelisk aa_throwaway.stele zz_throwaway.colonnade"
 
 cd "$T" || exit 1
 # The copy's own make, not the jobserver of the make that runs this script.
@@ -61,12 +77,17 @@ done < "$T/facts"
 expect_exit 0 "the set's facts restated" build/wonderc check tiles/*.tiles
 
 expect_exit 0 "build with the new wonder" make -j"$jobs" --no-print-directory build/wonderc build/wonders
-grep -q 'WH_TILE_THROWAWAY_OBELISK' generated/tiles.h && ok || bad "make did not recompile generated/ with the new wonder"
-grep -q '<figure class="tile" id="throwaway.obelisk"' docs/gallery/index.html && ok \
-    || bad "make did not draw the new wonder into docs/gallery/"
-expect_exit 0 "play the new wonder" build/wonders play --quiet --players 2 --wonders throwaway.obelisk --seed 5
+for id in $ADDED; do
+    macro=WH_TILE_$(echo "$id" | tr 'a-z.' 'A-Z_')
+    grep -q "$macro" generated/tiles.h && ok || bad "make did not recompile generated/ with $id"
+    grep -q "<figure class=\"tile\" id=\"$id\"" docs/gallery/index.html && ok \
+        || bad "make did not draw $id into docs/gallery/"
+    expect_exit 0 "play $id" build/wonders play --quiet --players 2 --wonders "$id" --seed 5
+done
+expect_exit 0 "play the new wonders together" build/wonders play --quiet --players 3 \
+    --wonders "$(echo $ADDED | tr ' ' ',')" --seed 5
 expect_exit 0 "show every wonder" build/wonderc show --wonders
-expect_out "show every wonder" 'throwaway.obelisk  "Obelisk"'
+for id in $ADDED; do expect_out "show every wonder" "$id  \""; done
 
 # The suites that read the data, in the copy, each with its own verdict.  The
 # copy has no git history, so generated.sh compares with a fresh compile only.

@@ -423,13 +423,18 @@ static void test_last_tile_to_a_player_with_a_wonder_waiting(void)
     CU_ASSERT_EQUAL(wh_game_tile_count(&m->game), before + 1);
     CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 has nothing: passes */
     CU_ASSERT_EQUAL(wh_game_tile_count(&m->game), before + 1);
+    CU_ASSERT_FALSE(m->over); /* P1 still holds a tile: the game goes on */
     CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P1 places the last tile */
     CU_ASSERT_EQUAL(m->n_hand[1], 0);
     CU_ASSERT_EQUAL(wh_game_tile_count(&m->game), before + 2);
     const wh_placed_t *last = wh_game_tile_at_index(&m->game, before + 1);
     CU_ASSERT_EQUAL(last->tile, meadow);
     CU_ASSERT_EQUAL(last->player, 1);
-    CU_ASSERT_EQUAL(wh_match_play(m, &pl, NULL), WH_OK);
+    /* W: the game ends when nobody can place "during their turn": the passes
+    ** in a row since P1's tile, one a player; P0's earlier pass does not count */
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 passes */
+    CU_ASSERT_FALSE(m->over);
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P1 passes: nobody could place */
     CU_ASSERT_TRUE(m->over);
     free(m);
     test_build_free(&b);

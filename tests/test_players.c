@@ -56,7 +56,7 @@ static void test_mean_and_its_interval(void)
 /* The opening of a 2-player base game with every wonder beside the track. */
 static wh_match_t *opening(uint64_t seed)
 {
-    static const uint32_t base[] = {0};
+    static const uint32_t base[] = {WH_PACK_BASE};
     wh_rng_t rng;
     wh_rng_seed(&rng, seed);
     wh_bag_t bag;
@@ -141,7 +141,7 @@ static size_t watched_dragon(void *ctx, const wh_match_t *m, int mover, const wh
 ** trees had an answer to in @p answered. */
 static void mcts_game(wr_kind_t kind, unsigned rules, uint64_t seed, int score[2], uint64_t *kept, int *answered)
 {
-    static const uint32_t base[] = {0}, with_pd[] = {0, WH_PACK_PRINCESS_DRAGON};
+    static const uint32_t base[] = {WH_PACK_BASE}, with_pd[] = {WH_PACK_BASE, WH_PACK_PRINCESS_DRAGON};
     wh_rng_t rng;
     wh_rng_seed(&rng, seed);
     wh_bag_t bag;

@@ -7,6 +7,13 @@ set -u
 W=$1
 NAME=wonders
 . tests/harness.sh
+# The games whose moves a check relies on set out these wonders, named: the
+# tile set's own order and size (a pack added in tiles/) must not change them.
+SHIPPED=wonders_set1.stonehenge,wonders_set1.notre_dame,wonders_set1.circus_maximus,wonders_set1.alhambra
+SHIPPED=$SHIPPED,wonders_set2.abu_simbel,wonders_set2.tikal,wonders_set2.angkor_wat,wonders_set2.terracotta_army
+# The tile set's wonders in its order, one a line, as an unknown wonder's message lists them.
+expect_exit 2 "an unknown wonder" "$W" play --wonders eiffel_tower
+sed -n 's/.*(the wonders: \(.*\))$/\1/p' "$T/out" | tr -d ' ' | tr ',' '\n' > "$T/wonder-ids"
 
 for cmd in play score moves board simulate duel; do
     expect_exit 0 "$cmd --help" "$W" $cmd --help
@@ -307,17 +314,18 @@ marked() { # SRC DEST LABEL: SRC with 'marker: large' in the first turn whose ti
     marker_line=$(grep -n '^  marker: large$' "$2" | cut -d: -f1)
     marker_turn=$(head -n "$marker_line" "$2" | sed -n '/^turns:/,$p' | grep -c '^- ')
 }
-expect_exit 0 "a game with the expansions' rules" "$W" play --rules inns_cathedrals --players 2 --seed 1 --record "$T/mark1.yaml"
+expect_exit 0 "a game with the expansions' rules" "$W" play --rules inns_cathedrals --players 2 --seed 1 --wonders "$SHIPPED" --record "$T/mark1.yaml"
 marked "$T/mark1.yaml" "$T/mark1-large.yaml" wonders_
 # the large meeple marks the wonder, so a later turn that puts it on a feature cannot
 expect_exit 1 "the large meeple as the marker, then on a feature" "$W" score "$T/mark1-large.yaml"
 expect_out "the large meeple as the marker, then on a feature" "error: turn 26: a large meeple cannot go on 'm': Blue has no large meeple left"
-expect_exit 0 "a game where the large meeple is on the board" "$W" play --rules inns_cathedrals --players 2 --seed 3 --record "$T/mark3.yaml"
+expect_exit 0 "a game where the large meeple is on the board" "$W" play --rules inns_cathedrals --players 2 --seed 3 --wonders "$SHIPPED" --record "$T/mark3.yaml"
 marked "$T/mark3.yaml" "$T/mark3-large.yaml" wonders_
 expect_exit 1 "the large meeple marks while on the board" "$W" score "$T/mark3-large.yaml"
 expect_out "the large meeple marks while on the board" \
     "mark3-large.yaml:$marker_line:11: error: turn $marker_turn: marker: Blue's large meeple is not in their supply (it stands on the board)"
-marked "$T/game.yaml" "$T/mark-norules.yaml" wonders_
+first_placed=$(sed -n 's/^- tile: \([A-Za-z0-9_.]*\).*/\1/p' "$T/game.yaml" | grep -Fx -f "$T/wonder-ids" | head -1)
+marked "$T/game.yaml" "$T/mark-norules.yaml" "${first_placed:-no wonder placed}"
 expect_exit 1 "the large meeple marks without its rules" "$W" score "$T/mark-norules.yaml"
 expect_out "the large meeple marks without its rules" \
     "mark-norules.yaml:$marker_line:11: error: turn $marker_turn: marker: the large meeple is not in this game (it comes with the rules of Inns & Cathedrals: 'rules: [inns_cathedrals]' in setup)"
@@ -483,14 +491,15 @@ expect_out "board -o without svg or html" "-o goes with --format svg or html"
 expect_exit 0 "play with planners" "$W" play --players 2 --seed 11 --record "$T/planners.yaml"
 expect_out "play with planners" "2 players (Red planner, Blue planner)"
 sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/planners-play"
-"$W" score "$T/planners.yaml" 2>&1 | sed -n '/roads *cities/,/^$/p' > "$T/planners-score"
+expect_exit 0 "score the planners' game" "$W" score "$T/planners.yaml"
+sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/planners-score"
 [ -s "$T/planners-play" ] && cmp -s "$T/planners-play" "$T/planners-score" && ok || bad "planners' record scores differently"
 
 # a planner places farmers and a greedy player never does; the planner wins
 # most games against greedy (36 of 40 with the planner first when written)
 planner_fields=0 greedy_fields=0 planner_wins=0
 for seed in 1 2 3 4 5 6 7 8 9 10; do
-    "$W" play --players 2 --seed $seed --seats planner,greedy --quiet > "$T/out" 2>&1
+    expect_exit 0 "planner against greedy, seed $seed" "$W" play --players 2 --seed $seed --seats planner,greedy --quiet
     set -- $(awk '/roads *cities/ { t = 1; next } t && NF == 0 { exit } t { print $5, $7 }' "$T/out")
     planner_fields=$((planner_fields + $1)); greedy_fields=$((greedy_fields + $3))
     [ "$2" -gt "$4" ] && planner_wins=$((planner_wins + 1))
@@ -601,17 +610,17 @@ expect_out "moves by bare id" "legal placements of wonders_set1.stonehenge (Ston
 
 # mcts: its games replay to the same scores; a seed and --think give the same
 # game, and simulate the same results for any --jobs
-expect_exit 0 "play mcts" "$W" play --players 2 --packs base --seats mcts,greedy --think 30 --seed 4 \
+expect_exit 0 "play mcts" "$W" play --players 2 --packs base --seats mcts,greedy --think 30 --seed 4 --wonders "$SHIPPED" \
     --record "$T/mcts1.yaml"
 sed -n '/^ *roads/,/^$/p' "$T/out" > "$T/mcts-play-totals"
-expect_exit 0 "play mcts again" "$W" play --players 2 --packs base --seats mcts,greedy --think 30 --seed 4 \
+expect_exit 0 "play mcts again" "$W" play --players 2 --packs base --seats mcts,greedy --think 30 --seed 4 --wonders "$SHIPPED" \
     --record "$T/mcts2.yaml"
 cmp -s "$T/mcts1.yaml" "$T/mcts2.yaml" && ok || bad "play mcts: the same seed and --think gave two records"
 expect_exit 0 "score mcts" "$W" score "$T/mcts1.yaml"
 sed -n '/^ *roads/,/^$/p' "$T/out" > "$T/mcts-score-totals"
 [ -s "$T/mcts-play-totals" ] && cmp -s "$T/mcts-play-totals" "$T/mcts-score-totals" && ok \
     || bad "score mcts: the replay's totals differ from the game's"
-expect_exit 0 "play mcts, other think" "$W" play --players 2 --packs base --seats mcts,greedy --think 31 --seed 4 \
+expect_exit 0 "play mcts, other think" "$W" play --players 2 --packs base --seats mcts,greedy --think 31 --seed 4 --wonders "$SHIPPED" \
     --record "$T/mcts3.yaml"
 cmp -s "$T/mcts1.yaml" "$T/mcts3.yaml" && bad "play mcts: --think 30 and 31 gave the same record" || ok
 expect_exit 0 "simulate mcts --jobs 1" "$W" simulate --games 4 --players 2 --packs base --seats mcts,random \
@@ -632,9 +641,11 @@ expect_exit 0 "balance mcts --jobs 2" "$W" $MB --jobs 2 --format yaml
 cmp -s "$T/mcts-bal1" "$T/out" && ok || bad "balance mcts: --jobs 1 and 2 differ"
 expect_exit 0 "balance mcts table" "$W" $MB --jobs 2
 expect_out "balance mcts table" "(seats: mcts,greedy; think 20; rules: none)"
-"$W" $MB --format yaml --shard 0/2 > "$T/mb0.yaml" 2>&1
-"$W" balance --games 4 --players 2 --seats mcts,greedy --wonders tikal --think 21 --format yaml --shard 1/2 \
-    > "$T/mb1.yaml" 2>&1
+expect_exit 0 "balance into mb0.yaml" "$W" $MB --format yaml --shard 0/2
+cp "$T/out" "$T/mb0.yaml"
+expect_exit 0 "balance into mb1.yaml" "$W" balance --games 4 --players 2 --seats mcts,greedy --wonders tikal --think 21 \
+    --format yaml --shard 1/2
+cp "$T/out" "$T/mb1.yaml"
 expect_exit 1 "balance merge, other think" "$W" balance --merge "$T/mb0.yaml" "$T/mb1.yaml"
 expect_out "balance merge, other think" "the think differ"
 expect_exit 2 "play --think 0" "$W" play --think 0
@@ -706,8 +717,10 @@ expect_exit 2 "duel three seats" "$W" duel --seats greedy,random,planner --games
 # simulate: shards merge into the whole run
 expect_exit 0 "simulate" "$W" simulate --games 40 --seed 3 --format yaml
 cp "$T/out" "$T/whole.yaml"
-"$W" simulate --games 40 --seed 3 --format yaml --shard 0/2 > "$T/s0.yaml" 2>&1
-"$W" simulate --games 40 --seed 3 --format yaml --shard 1/2 > "$T/s1.yaml" 2>&1
+expect_exit 0 "simulate into s0.yaml" "$W" simulate --games 40 --seed 3 --format yaml --shard 0/2
+cp "$T/out" "$T/s0.yaml"
+expect_exit 0 "simulate into s1.yaml" "$W" simulate --games 40 --seed 3 --format yaml --shard 1/2
+cp "$T/out" "$T/s1.yaml"
 expect_exit 0 "merge" "$W" simulate --merge "$T/s0.yaml" "$T/s1.yaml" --format yaml
 cmp -s "$T/out" "$T/whole.yaml" && ok || { bad "merged shards differ from the whole run"; diff "$T/out" "$T/whole.yaml"; }
 expect_exit 0 "simulate table" "$W" simulate --merge "$T/s0.yaml" "$T/s1.yaml"
@@ -723,11 +736,14 @@ bad_results "not a number" 's/games: 20/games: abc/' "bad-results.yaml:3:10: err
 bad_results "unknown key" 's/games: 20/games: 20\n  colour: red/' "bad-results.yaml:4:3: error: unknown key 'colour' in simulation"
 bad_results "players out of range" 's/players: 4/players: 9/' "bad-results.yaml:4:12: error: players: 9 is out of range (2 to 6)"
 bad_results "unknown format" 's/format: 1/format: 2/' "bad-results.yaml:1:9: error: format 2 is not known"
-w1=$(grep -n -- '- {id:' "$T/s0.yaml" | head -1 | cut -d: -f1); w2=$((w1 + 1))
+# (a wonder taken in some game: offered in none, its counts cannot hold)
+w1=$(grep -n -- '- {id:.* taken: [1-9]' "$T/s0.yaml" | head -1 | cut -d: -f1)
+w2=$(grep -n -- '- {id:' "$T/s0.yaml" | cut -d: -f1 | grep -vx "$w1" | head -1)
 id1=$(sed -n "${w1}s/.*id: \\([a-z_0-9.]*\\).*/\\1/p" "$T/s0.yaml")
 bad_results "impossible counts" "${w1}s/offered: [0-9]*/offered: 0/" "bad-results.yaml:$w1:7: error: wonder '$id1': the counts cannot be"
 bad_results "missing count" "${w1}s/, owner_wins: [0-9]*//" "bad-results.yaml:$w1:7: error: a wonder's results need id, offered"
-bad_results "a wonder twice" "${w2}s/id: [a-z_0-9.]*/id: $id1/" "bad-results.yaml:$w2:7: error: wonder '$id1' appears twice"
+bad_results "a wonder twice" "${w2}s/id: [a-z_0-9.]*/id: $id1/" \
+    "bad-results.yaml:$((w1 > w2 ? w1 : w2)):7: error: wonder '$id1' appears twice"   # at the second
 bad_results "seats and players disagree" "s/seats: .*/seats: [random]/" "error: simulation: 1 seats for 4 players"
 bad_results "unknown kind" "s/seats: \\[random/seats: [clever/" "error: seats: unknown player kind 'clever'"
 # results written before seats were recorded read as random seats
@@ -735,19 +751,24 @@ grep -v '^  seats:' "$T/s0.yaml" > "$T/old-results.yaml"
 expect_exit 0 "merge: results without seats" "$W" simulate --merge "$T/old-results.yaml" "$T/s1.yaml" --format yaml
 cmp -s "$T/out" "$T/whole.yaml" && ok || bad "results without seats do not merge as random seats"
 # seats that look ahead: shards still add up, and only equal seats merge
-"$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml > "$T/p-whole.yaml" 2>&1
-"$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml --shard 0/2 > "$T/p0.yaml" 2>&1
-"$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml --shard 1/2 > "$T/p1.yaml" 2>&1
+expect_exit 0 "simulate into p-whole.yaml" "$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml
+cp "$T/out" "$T/p-whole.yaml"
+expect_exit 0 "simulate into p0.yaml" "$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml --shard 0/2
+cp "$T/out" "$T/p0.yaml"
+expect_exit 0 "simulate into p1.yaml" "$W" simulate --games 6 --players 2 --seats planner,greedy --seed 5 --format yaml --shard 1/2
+cp "$T/out" "$T/p1.yaml"
 expect_exit 0 "merge planner shards" "$W" simulate --merge "$T/p0.yaml" "$T/p1.yaml" --format yaml
 expect_out "merge planner shards" "seats: [planner, greedy]"
 cmp -s "$T/out" "$T/p-whole.yaml" && ok || bad "planner shards differ from the whole run"
-"$W" simulate --games 6 --players 2 --seed 5 --format yaml --shard 1/2 > "$T/r1.yaml" 2>&1
+expect_exit 0 "simulate into r1.yaml" "$W" simulate --games 6 --players 2 --seed 5 --format yaml --shard 1/2
+cp "$T/out" "$T/r1.yaml"
 expect_exit 1 "merge different seats" "$W" simulate --merge "$T/p0.yaml" "$T/r1.yaml"
 expect_out "merge different seats" "(seats random,random; rules none) do not merge with 2 players (seats planner,greedy; rules none)"
 expect_exit 0 "simulate with rules" "$W" simulate --games 6 --players 2 --seed 5 --rules abbot --format yaml --shard 1/2
 cp "$T/out" "$T/a1.yaml"
 expect_out "simulate with rules" "  rules: [abbot]"
-"$W" simulate --games 6 --players 2 --seed 5 --rules abbot --format yaml --shard 0/2 > "$T/a0.yaml" 2>&1
+expect_exit 0 "simulate into a0.yaml" "$W" simulate --games 6 --players 2 --seed 5 --rules abbot --format yaml --shard 0/2
+cp "$T/out" "$T/a0.yaml"
 expect_exit 0 "merge shards with rules" "$W" simulate --merge "$T/a0.yaml" "$T/a1.yaml"
 expect_out "merge shards with rules" "6 games, 2 players (seats: random,random; rules: abbot)"
 expect_exit 1 "merge different rules" "$W" simulate --merge "$T/a1.yaml" "$T/r1.yaml"
@@ -817,8 +838,10 @@ expect_out "a control byte in a name" 'esc.yaml:3:13: error: player name: contro
 tr -d '\033' < "$T/out" | cmp -s - "$T/out" && ok || bad "an ESC reached the output"
 
 # simulate on several threads: the same results
-"$W" simulate --games 40 --players 3 --seats planner,greedy,random --seed 3 --jobs 1 --format yaml > "$T/sj1.yaml" 2>&1
-"$W" simulate --games 40 --players 3 --seats planner,greedy,random --seed 3 --jobs 2 --format yaml > "$T/sj2.yaml" 2>&1
+expect_exit 0 "simulate into sj1.yaml" "$W" simulate --games 40 --players 3 --seats planner,greedy,random --seed 3 --jobs 1 --format yaml
+cp "$T/out" "$T/sj1.yaml"
+expect_exit 0 "simulate into sj2.yaml" "$W" simulate --games 40 --players 3 --seats planner,greedy,random --seed 3 --jobs 2 --format yaml
+cp "$T/out" "$T/sj2.yaml"
 cmp -s "$T/sj1.yaml" "$T/sj2.yaml" && grep -q "games: 40" "$T/sj1.yaml" && ok || bad "simulate: 2 threads gave other results than 1"
 expect_exit 2 "simulate --jobs 0" "$W" simulate --games 2 --jobs 0
 
@@ -828,9 +851,12 @@ B="balance --games 8 --players 2 --seats random,random --wonders alhambra,tikal,
 expect_exit 0 "balance" "$W" $B --jobs 1
 expect_out "balance" "8 paired games, 2 players (seats: random,random; rules: none), each wonder against none"
 cp "$T/out" "$T/bal-table"
-# the calibration: with no baseline, on the first wonder's tile
+# the calibration: with no baseline, on the tile set's first wonder's tile
+first_id=$(head -1 "$T/wonder-ids")
+first_name=$("$W" moves tests/positions/tikal.yaml --tile "$first_id" 2>&1 | sed -n 's/^[0-9]* legal placements of [^ ]* (\(.*\)):$/\1/p')
+[ -n "$first_id" ] && [ -n "$first_name" ] && ok || bad "the tile set's first wonder: no id or name"
 expect_out "balance, the reference" "ref  flat points"
-expect_out "balance, the reference" "ref: the calibration, 10 points at the end on Stonehenge's tile"
+expect_out "balance, the reference" "ref: the calibration, 10 points at the end on $first_name's tile"
 expect_out "balance, equivalent flat points" "flat points (95% CI)"
 expect_exit 0 "balance, a baseline's reference" "$W" balance --games 4 --players 2 --seats random,random \
     --wonders tikal --baseline alhambra
@@ -839,7 +865,7 @@ expect_exit 0 "balance, 2 threads" "$W" $B --jobs 2
 cmp -s "$T/out" "$T/bal-table" && ok || bad "balance: 2 threads gave other results than 1"
 expect_exit 0 "balance yaml" "$W" $B --format yaml
 cp "$T/out" "$T/bal-whole.yaml"
-expect_out "balance yaml, the reference" "  reference: {geometry: wonders_set1.stonehenge, flat: 10, n: 8, d: "
+expect_out "balance yaml, the reference" "  reference: {geometry: $first_id, flat: 10, n: 8, d: "
 expect_out "balance yaml, the covariance" ", dr: "
 expect_out "balance yaml, the effect's sums" ", e: "
 expect_out "balance yaml, the effect's sums" ", er: "
@@ -860,16 +886,20 @@ grep -E "$ROW" "$T/out" | awk '{ print $3 }' | sed 's/^+//' > "$T/tile-gains"
 sort -g -r "$T/tile-gains" | cmp -s - "$T/tile-gains" && ok || bad "balance --rank tile: not ordered by the tile's gain"
 expect_exit 2 "balance --rank other" "$W" $B --rank points
 expect_out "balance --rank other" "wonders: --rank points: expected effect or tile"
-"$W" $B --format yaml --shard 0/2 > "$T/bal0.yaml" 2>&1
-SLURM_ARRAY_TASK_ID=1 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --format yaml --shard auto > "$T/bal1.yaml" 2>&1
+expect_exit 0 "balance into bal0.yaml" "$W" $B --format yaml --shard 0/2
+cp "$T/out" "$T/bal0.yaml"
+expect_exit 0 "balance into bal1.yaml" env SLURM_ARRAY_TASK_ID=1 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --format yaml --shard auto
+cp "$T/out" "$T/bal1.yaml"
 expect_exit 0 "balance merge" "$W" balance --merge "$T/bal0.yaml" "$T/bal1.yaml"
 cmp -s "$T/out" "$T/bal-table" && ok || bad "balance: shards merged differ from the whole run"
-JOB_COMPLETION_INDEX=1 "$W" $B --format yaml --shard auto/2 > "$T/bal1k.yaml" 2>&1
+expect_exit 0 "balance into bal1k.yaml" env JOB_COMPLETION_INDEX=1 "$W" $B --format yaml --shard auto/2
+cp "$T/out" "$T/bal1k.yaml"
 cmp -s "$T/bal1.yaml" "$T/bal1k.yaml" && ok || bad "balance: a Kubernetes shard differs from the Slurm one"
 expect_exit 1 "balance merge, a shard twice" "$W" balance --merge "$T/bal0.yaml" "$T/bal0.yaml"
 expect_out "balance merge, a shard twice" "the same shard twice"
-"$W" balance --games 8 --players 3 --seats random,random,random --wonders alhambra,tikal,stonehenge --format yaml \
-    --shard 1/2 > "$T/bal3.yaml" 2>&1
+expect_exit 0 "balance into bal3.yaml" "$W" balance --games 8 --players 3 --seats random,random,random \
+    --wonders alhambra,tikal,stonehenge --format yaml --shard 1/2
+cp "$T/out" "$T/bal3.yaml"
 expect_exit 1 "balance merge, other players" "$W" balance --merge "$T/bal0.yaml" "$T/bal3.yaml"
 expect_out "balance merge, other players" "does not merge with $T/bal0.yaml: the players differ"
 sed 's/^  tileset: .*/  tileset: 1/' "$T/bal1.yaml" > "$T/bal1t.yaml"
@@ -882,9 +912,14 @@ sed 's/^  reference: {geometry: [^,]*,/  reference: {geometry: wonders_set1.tika
 expect_exit 1 "balance merge, another reference" "$W" balance --merge "$T/bal0.yaml" "$T/bal1g.yaml"
 expect_out "balance merge, another reference" "the reference differ"
 expect_exit 2 "balance, an unknown wonder" "$W" balance --games 2 --wonders eiffel_tower
-expect_out "balance, an unknown wonder" "--wonders: no wonder 'eiffel_tower' (the wonders: wonders_set1.stonehenge,"
-SLURM_ARRAY_TASK_ID=5 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --shard auto > "$T/out" 2>&1
-[ $? = 2 ] && grep -q "shard index 5 is out of range 0..1" "$T/out" && ok || bad "balance: a Slurm index out of range"
+expect_out "balance, an unknown wonder" "--wonders: no wonder 'eiffel_tower' (the wonders: "
+# it lists every wonder of the tile set, the named ones among them
+listed=$(sed -n 's/.*(the wonders: \(.*\))$/\1/p' "$T/out" | tr -d ' ' | tr ',' '\n')
+[ "$(echo "$listed" | grep -c .)" = "$n_wonders" ] && echo "$listed" | grep -qx wonders_set1.stonehenge \
+    && echo "$listed" | grep -qx wonders_set2.terracotta_army && ok \
+    || bad "balance, an unknown wonder: the list is not the tile set's $n_wonders wonders"
+expect_exit 2 "balance: a Slurm index out of range" env SLURM_ARRAY_TASK_ID=5 SLURM_ARRAY_TASK_COUNT=2 "$W" $B --shard auto
+expect_out "balance: a Slurm index out of range" "shard index 5 is out of range 0..1"
 env -u SLURM_ARRAY_TASK_ID -u JOB_COMPLETION_INDEX "$W" $B --shard auto/2 > "$T/out" 2>&1
 [ $? = 2 ] && grep -q "neither SLURM_ARRAY_TASK_ID nor JOB_COMPLETION_INDEX is set" "$T/out" && ok \
     || bad "balance: --shard auto/N without an index"
@@ -930,13 +965,16 @@ grep -q '<tr><th>shards</th><td>2</td></tr>' "$T/report2/index.html" && ok || ba
 # (a duel counts its games, two a deal: 8 games are 4 deals)
 for cmd in "balance --games 4 --players 2 --format yaml" "simulate --games 8 --players 2 --seats planner,greedy --format yaml" \
            "duel --games 8 --seats greedy,random"; do
-    script -q -c "$W $cmd" /dev/null > "$T/tty.txt" 2>&1
+    script -q -e -c "$W $cmd" /dev/null > "$T/tty.txt" 2>&1
+    got=$?
+    [ "$got" = 0 ] && ok || bad "${cmd%% *} on a terminal: exit $got, expected 0"
     tr '\r' '\n' < "$T/tty.txt" | grep -aq '] [48]/[48] games, [0-9.]* games/s, [0-9]* s left' && ok \
         || bad "${cmd%% *}: no progress line on a terminal"
     tr '\r' '\n' < "$T/tty.txt" | grep -a ' games, [0-9.]* games/s' | tail -1 | grep -aq '\] \([48]\)/\1 games' && ok \
         || bad "${cmd%% *}: the progress line does not end at every game done"
     "$W" $cmd > /dev/null 2> "$T/quiet.err"
-    [ ! -s "$T/quiet.err" ] && ok || bad "${cmd%% *}: a progress line where standard error is no terminal"
+    got=$?
+    [ "$got" = 0 ] && [ ! -s "$T/quiet.err" ] && ok || bad "${cmd%% *} with no terminal: exit $got (expected 0), or a progress line"
 done
 
 # Ctrl-C: the games finished, said to be partial, exit 1

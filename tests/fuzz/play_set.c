@@ -41,16 +41,32 @@ char *play_set_text(const char *effect, size_t n)
     return text;
 }
 
+typedef struct checked {
+    bool bad;
+    play_report *r;
+} checked;
+
 static void check_event(void *ctx, const wh_score_event_t *e)
 {
-    bool *bad = ctx;
+    checked *c = ctx;
     if (e->reason == WH_REASON_WONDER &&
         (e->points > WH_SCORE_LIMIT || e->points < -WH_SCORE_LIMIT || __builtin_popcount(e->winners) != 1))
-        *bad = true;
+        c->bad = true;
+    if (c->r)
+        for (int p = 0; p < 3; p++)
+            if (e->winners & (1u << p))
+                c->r->paid[p] += e->points;
 }
 
 bool play_set(const wh_tileset_t *set, uint64_t seed)
 {
+    return play_set_report(set, seed, NULL);
+}
+
+bool play_set_report(const wh_tileset_t *set, uint64_t seed, play_report *r)
+{
+    if (r)
+        memset(r, 0, sizeof *r);
     int start = wh_start_tile(set);
     if (start < 0)
         return true;
@@ -73,9 +89,22 @@ bool play_set(const wh_tileset_t *set, uint64_t seed)
     if (!g)
         return false;
     wh_game_config_t cfg = {.players = 3, .meeples = 7, .start_tile = start};
-    bool bad = false;
-    wh_score_sink_t sink = {check_event, &bad};
+    checked c = {false, r};
+    wh_score_sink_t sink = {check_event, &c};
     bool ok = wh_game_init(g, set, &cfg) == WH_OK && wh_play_random(g, &bag, &rng, &sink, NULL) == WH_OK;
+    if (ok && r) {
+        for (int p = 0; p < 3; p++)
+            r->score[p] = wh_game_score(g, p);
+        for (size_t i = 0; i < wh_game_tile_count(g); i++) {
+            uint32_t tile = wh_game_tile_at_index(g, i)->tile, w = 0;
+            if (set->tiles[tile].kind != WH_TILE_WONDER)
+                continue;
+            for (uint32_t t = 0; t < tile; t++)
+                w += set->tiles[t].kind == WH_TILE_WONDER;
+            if (w < 64)
+                r->placed |= 1ull << w;
+        }
+    }
     free(g);
-    return ok && !bad;
+    return ok && !c.bad;
 }

@@ -22,6 +22,16 @@
  */
 bool play_set(const wh_tileset_t *set, uint64_t seed);
 
+/** What one game of play_set_report played. */
+typedef struct play_report {
+    int32_t paid[3];   /* each player's points, summed over the score events */
+    int32_t score[3];  /* each player's score at the end */
+    uint64_t placed;   /* bit w: the set's w-th wonder (in the tables' order) was placed */
+} play_report;
+
+/** play_set, telling in @p r what the game paid and placed. */
+bool play_set_report(const wh_tileset_t *set, uint64_t seed, play_report *r);
+
 /**
  * The text of a small set -- roads, a monastery with a road, city caps, a
  * field, a garden-free abbey and a wonder of five squares in a row -- whose
