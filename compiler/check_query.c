@@ -28,6 +28,7 @@ static const set_info sets[] = {
     {"meeples", WH_SET_MEEPLES, 0, WH_TYPE_MEEPLE, WH_MAX_MEEPLES},
     {"players", WH_SET_PLAYERS, 0, WH_TYPE_PLAYER, WH_MAX_PLAYERS},
     {"squares", WH_SET_SQUARES, 0, WH_TYPE_SQUARE, WH_MAX_CELLS},
+    {"followers", WH_SET_FOLLOWERS, 0, WH_TYPE_MEEPLE, WH_MAX_MEEPLES},
 };
 enum { N_SETS = sizeof sets / sizeof *sets };
 
@@ -43,7 +44,7 @@ wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e)
             wc_error(L->d, e->name.at, "unknown set '%.*s'; did you mean '%s'?", (int)e->name.n, e->name.p, near);
         else
             wc_error(L->d, e->name.at, "unknown set '%.*s'; sets are cities, roads, fields, monasteries, gardens, "
-                                       "features, meeples, players and squares", (int)e->name.n, e->name.p);
+                                       "features, meeples, followers, players and squares", (int)e->name.n, e->name.p);
         return wc_error_val();
     }
     if (L->loops == WH_MAX_SLOTS - 1) {
@@ -57,7 +58,7 @@ wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e)
     }
     int slot = ++L->loops;
     L->slot[slot] = (wc_binding){e->var, sets[s].type, sets[s].kinds, true};
-    if (sets[s].set == WH_SET_MEEPLES)
+    if (sets[s].type == WH_TYPE_MEEPLE)
         L->watches = true;
     bool ok = true;
     uint16_t filter = WH_NO_EXPR, value = WH_NO_EXPR, other = WH_NO_EXPR;

@@ -51,7 +51,8 @@ static int set_type(int set)
 {
     switch (set) {
     case WH_SET_FEATURES: return WH_TYPE_FEATURE;
-    case WH_SET_MEEPLES: return WH_TYPE_MEEPLE;
+    case WH_SET_MEEPLES:
+    case WH_SET_FOLLOWERS: return WH_TYPE_MEEPLE;
     case WH_SET_PLAYERS: return WH_TYPE_PLAYER;
     default: return WH_TYPE_SQUARE;
     }
@@ -63,6 +64,7 @@ static const char *set_word(int32_t k)
     unsigned kinds = (unsigned)k >> 8 & 0xFFu;
     switch (k & 0xFF) {
     case WH_SET_MEEPLES: return "meeples";
+    case WH_SET_FOLLOWERS: return "followers";
     case WH_SET_PLAYERS: return "players";
     case WH_SET_SQUARES: return "squares";
     default: break;

@@ -219,7 +219,8 @@ typedef enum wh_event {
     WH_N_EVENTS
 } wh_event_t;
 
-/* Properties, `x.NAME`: the type of x, the result's type. */
+/* Properties, `x.NAME`: the type of x, the result's type.  Appended, never reordered:
+** a property is a number in generated tables. */
 #define WH_PROP_LIST(X)                                                           \
     X(KIND, "kind", FEATURE, INT, "kind")                                         \
     X(COMPLETE, "complete", FEATURE, BOOL, "complete")                            \
@@ -240,7 +241,8 @@ typedef enum wh_event {
     X(T_PLAYER, "player", TILE, PLAYER, "who placed it")                          \
     X(T_WONDER, "is_wonder", TILE, BOOL, "a wonder")                              \
     X(T_X, "x", TILE, INT, "column") X(T_Y, "y", TILE, INT, "row")                \
-    X(S_X, "x", SQUARE, INT, "column") X(S_Y, "y", SQUARE, INT, "row")
+    X(S_X, "x", SQUARE, INT, "column") X(S_Y, "y", SQUARE, INT, "row")            \
+    X(M_FOLLOWER, "follower", MEEPLE, BOOL, "a follower")
 typedef enum wh_prop {
 #define WH_PROP_ENUM(p, word, of, type, text) WH_PROP_##p,
     WH_PROP_LIST(WH_PROP_ENUM)
@@ -250,8 +252,11 @@ typedef enum wh_prop {
 
 /* The sets an aggregate runs over: every feature of some kinds on the board
 ** (wh_expr_t.k's bits 8..15 say which: bit k, kind k), every figure on the
-** board, every player, every occupied square. */
-#define WH_SET_LIST(X) X(FEATURES, FEATURE) X(MEEPLES, MEEPLE) X(PLAYERS, PLAYER) X(SQUARES, SQUARE)
+** board, every player, every occupied square, every follower on the board
+** (a meeple, the large meeple, the abbot: not the builder nor the pig).
+** Sets are appended, never reordered: a set is a number in generated tables. */
+#define WH_SET_LIST(X) X(FEATURES, FEATURE) X(MEEPLES, MEEPLE) X(PLAYERS, PLAYER) X(SQUARES, SQUARE) \
+    X(FOLLOWERS, MEEPLE)
 typedef enum wh_set {
 #define WH_SET_ENUM(s, type) WH_SET_##s,
     WH_SET_LIST(WH_SET_ENUM)

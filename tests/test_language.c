@@ -42,7 +42,7 @@ typedef struct lang_game {
     wh_score_sink_t sink;
 } lang_game;
 
-static void lang_start(lang_game *lg, const char *effect)
+static void lang_start_rules(lang_game *lg, const char *effect, uint8_t rules)
 {
     char text[sizeof language_tiles + 512];
     snprintf(text, sizeof text, language_tiles, effect);
@@ -52,9 +52,14 @@ static void lang_start(lang_game *lg, const char *effect)
     CU_ASSERT_FATAL(lg->b.ok);
     lg->g = malloc(sizeof *lg->g);
     CU_ASSERT_FATAL(lg->g != NULL);
-    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1};
+    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = rules};
     CU_ASSERT_EQUAL_FATAL(wh_game_init(lg->g, &lg->b.set, &cfg), WH_OK);
     lg->sink = log_sink(&lg->log);
+}
+
+static void lang_start(lang_game *lg, const char *effect)
+{
+    lang_start_rules(lg, effect, 0);
 }
 
 static void lang_end(lang_game *lg)
@@ -235,6 +240,31 @@ static void test_rule_reserve(void)
     lang_end(&lg);
 }
 
+/* Followers: the meeple on the road is one, the builder beside it is not
+** (docs/language.md, "Properties": `m.follower`, the set `followers`).
+** With Traders & Builders, P0's meeple stands on the road (turn 2) and
+** P0's builder joins it (turn 4); at the game's end the owner has two
+** figures on the board, one of them a follower. */
+static void test_followers(void)
+{
+    lang_game lg;
+    lang_start_rules(&lg, "on game_end { score count(followers m where m.player == owner)\n"
+                          "  + 10 * count(meeples m where m.player == owner)\n"
+                          "  + 100 * count(meeples m where not m.follower); }",
+                     WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS));
+    lang_play(&lg, 4, true);
+    uint32_t straight = tile_id(&lg.b.set, "t.straight");
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, straight, -2, 0, 0), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(
+        wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_BUILDER, local_of(&lg.b.set, "t.straight", "r"))), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(lg.g, &lg.sink), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 1 + 10 * 2 + 100 * 1);
+    CU_ASSERT_EQUAL(events, 1);
+    lang_end(&lg);
+}
+
 /* A statement whose arithmetic fails pays nothing, and the next one runs:
 ** the first `score` of a compiled body is patched to divide by zero (the
 ** compiler refuses to write that). */
@@ -363,6 +393,7 @@ bool register_language_tests(void)
         {"once per game, once per turn", test_once_limits},
         {"rule supply", test_rule_supply},
         {"rule weight", test_rule_weight},
+        {"followers: not the builder", test_followers},
         {"rule reserve", test_rule_reserve},
         {"a failed statement pays nothing", test_failed_statement_pays_nothing},
         {"around is not the same square", test_around_is_not_the_same_square},
