@@ -185,7 +185,8 @@ static unsigned prop_kinds(int prop)
     case WH_PROP_ARMS:
     case WH_PROP_CATHEDRAL: return 1u << WH_KIND_CITY;
     case WH_PROP_INN: return 1u << WH_KIND_ROAD;
-    case WH_PROP_CITIES: return 1u << WH_KIND_FIELD;
+    case WH_PROP_CITIES:
+    case WH_PROP_TOUCHED: return 1u << WH_KIND_FIELD;
     case WH_PROP_OPEN: return (1u << WH_KIND_CITY) | (1u << WH_KIND_ROAD);
     default: return WC_ANY_FEATURE;
     }
@@ -204,7 +205,8 @@ static void prop_bounds(int prop, int64_t *lo, int64_t *hi)
     case WH_PROP_KIND: *hi = WH_N_KINDS - 1; break;
     case WH_PROP_SQUARES:
     case WH_PROP_ARMS: *hi = WH_MAX_CELLS; break;
-    case WH_PROP_CITIES: *hi = WH_MAX_NODES; break;
+    case WH_PROP_CITIES:
+    case WH_PROP_TOUCHED: *hi = WH_MAX_NODES; break;
     case WH_PROP_FIGURES:
     case WH_PROP_P_MEEPLES: *hi = WH_MAX_MEEPLES; break;
     case WH_PROP_OPEN: *hi = 4 * WH_MAX_CELLS; break;
@@ -252,7 +254,7 @@ static void plural_text(unsigned kinds, char *buf, size_t size)
 /* "kind, complete, ... or wins(p)": what a type has. */
 static void props_of(int type, char *buf, size_t size)
 {
-    const char *items[WH_N_PROPS + 2];
+    const char *items[WH_N_PROPS + 3];
     size_t n = 0, len = 0;
     for (int i = 0; i < WH_N_PROPS; i++)
         if (props[i].of == type)
@@ -260,6 +262,7 @@ static void props_of(int type, char *buf, size_t size)
     if (type == WH_TYPE_FEATURE) {
         items[n++] = "has(p)";
         items[n++] = "wins(p)";
+        items[n++] = "touches(c)";
     }
     buf[0] = '\0';
     for (size_t i = 0; i < n && len < size; i++)
@@ -324,34 +327,68 @@ static wc_val property(wc_lower *L, const wc_expr *e)
     return v;
 }
 
+/* The predicates x.NAME(y): what x must be, what y must be, the node. */
+typedef struct method_info {
+    const char *word;
+    unsigned    kinds; /* x is a feature that may be of these kinds */
+    int         arg;   /* y's type */
+    unsigned    arg_kinds; /* y, a feature: kinds it may be */
+    int         op;
+} method_info;
+
+static const method_info methods[] = {
+    {"has", WC_ANY_FEATURE, WH_TYPE_PLAYER, 0, WH_OP_HAS},
+    {"wins", WC_ANY_FEATURE, WH_TYPE_PLAYER, 0, WH_OP_WINS},
+    {"touches", 1u << WH_KIND_FIELD, WH_TYPE_FEATURE, 1u << WH_KIND_CITY, WH_OP_TOUCHES},
+};
+enum { N_METHODS = sizeof methods / sizeof *methods };
+
 static wc_val method(wc_lower *L, const wc_expr *e)
 {
-    static const char *const words[] = {"has", "wins"};
+    const char *words[N_METHODS];
+    for (int i = 0; i < N_METHODS; i++)
+        words[i] = methods[i].word;
     wc_val x = wc_lower_expr(L, e->a);
-    wc_val p = wc_lower_expr(L, e->b);
-    int k = wc_word_index(e->name, words, 2);
+    wc_val y = wc_lower_expr(L, e->b);
+    int k = wc_word_index(e->name, words, N_METHODS);
     if (k < 0) {
-        const char *near = wc_nearest_word(e->name, words, 2);
+        const char *near = wc_nearest_word(e->name, words, N_METHODS);
         if (near)
             wc_error(L->d, e->name.at, "unknown predicate '%.*s'; did you mean '%s'?", (int)e->name.n, e->name.p, near);
         else
-            wc_error(L->d, e->name.at, "unknown predicate '%.*s'; a feature has has(p) and wins(p)", (int)e->name.n,
-                     e->name.p);
+            wc_error(L->d, e->name.at, "unknown predicate '%.*s'; a feature has has(p) and wins(p), a field "
+                                       "touches(c)", (int)e->name.n, e->name.p);
         return wc_error_val();
     }
-    if (x.type == WC_TYPE_ERROR || p.type == WC_TYPE_ERROR)
+    if (x.type == WC_TYPE_ERROR || y.type == WC_TYPE_ERROR)
         return wc_error_val();
+    const method_info *m = &methods[k];
+    char have[96], want[96];
     if (x.type != WH_TYPE_FEATURE) {
-        wc_error(L->d, e->name.at, "'%s' is asked of a feature; this is %s", words[k], wc_type_text(x.type));
+        wc_error(L->d, e->name.at, "'%s' is asked of a %s; this is %s", m->word,
+                 m->kinds == WC_ANY_FEATURE ? "feature" : "field", wc_type_text(x.type));
         return wc_error_val();
     }
-    if (p.type != WH_TYPE_PLAYER) {
-        wc_error(L->d, e->b->at, "'%s' takes a player; this is %s", words[k], wc_type_text(p.type));
+    if (!(x.kinds & m->kinds)) {
+        kinds_text(x.kinds, have, sizeof have);
+        plural_text(m->kinds, want, sizeof want);
+        wc_error(L->d, e->name.at, "'%s' is asked of %s only; this is %s", m->word, want, have);
         return wc_error_val();
     }
-    L->watches = true;
-    return wc_val_of(WH_TYPE_BOOL, 0, 1,
-                wc_emit(L, e->at, k == 0 ? WH_OP_HAS : WH_OP_WINS, 0, x.node, p.node, WH_NO_EXPR, 0));
+    if (y.type != m->arg) {
+        wc_error(L->d, e->b->at, "'%s' takes %s; this is %s", m->word,
+                 m->arg == WH_TYPE_FEATURE ? "a city" : wc_type_text(m->arg), wc_type_text(y.type));
+        return wc_error_val();
+    }
+    if (m->arg == WH_TYPE_FEATURE && !(y.kinds & m->arg_kinds)) {
+        kinds_text(y.kinds, have, sizeof have);
+        plural_text(m->arg_kinds, want, sizeof want);
+        wc_error(L->d, e->b->at, "'%s' takes %s only; this is %s", m->word, want, have);
+        return wc_error_val();
+    }
+    if (m->op != WH_OP_TOUCHES) /* has and wins read where figures stand */
+        L->watches = true;
+    return wc_val_of(WH_TYPE_BOOL, 0, 1, wc_emit(L, e->at, m->op, 0, x.node, y.node, WH_NO_EXPR, 0));
 }
 
 /* ---- operators ------------------------------------------------------------ */

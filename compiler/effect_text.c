@@ -100,7 +100,7 @@ static int prec(const wh_expr_t *x)
     case WH_OP_ADD: case WH_OP_SUB: return P_ADD;
     case WH_OP_MUL: case WH_OP_DIV: case WH_OP_MOD: return P_MUL;
     case WH_OP_NOT: case WH_OP_NEG: return P_UNARY;
-    case WH_OP_PROP: case WH_OP_HAS: case WH_OP_WINS: return P_POSTFIX;
+    case WH_OP_PROP: case WH_OP_HAS: case WH_OP_WINS: case WH_OP_TOUCHES: return P_POSTFIX;
     default: return P_ATOM;
     }
 }
@@ -278,8 +278,9 @@ static void expr(printer *P, uint16_t i, int need)
         break;
     case WH_OP_HAS:
     case WH_OP_WINS:
+    case WH_OP_TOUCHES:
         expr(P, x->a, P_POSTFIX);
-        wc_buf_puts(o, x->op == WH_OP_HAS ? ".has(" : ".wins(");
+        wc_buf_puts(o, x->op == WH_OP_HAS ? ".has(" : x->op == WH_OP_WINS ? ".wins(" : ".touches(");
         expr(P, x->b, 0);
         wc_buf_puts(o, ")");
         break;

@@ -46,6 +46,25 @@ bool wh_feature_has(const wh_game_t *g, uint16_t root, int32_t player)
     return false;
 }
 
+bool wh_field_touches(const wh_game_t *g, uint16_t field, uint16_t city)
+{
+    field = wh_find_const(g, field);
+    city = wh_find_const(g, city);
+    if (g->kind[field] != WH_KIND_FIELD || g->kind[city] != WH_KIND_CITY)
+        return false;
+    uint16_t m = field;
+    do {
+        uint16_t first = g->placed[g->node_placed[m]].first_node;
+        for (uint32_t bits = wh_node_feature(g, m)->touches; bits; bits &= bits - 1) {
+            uint16_t local = (uint16_t)(first + __builtin_ctz(bits));
+            if (g->kind[local] == WH_KIND_CITY && wh_find_const(g, local) == city)
+                return true;
+        }
+        m = g->next[m];
+    } while (m != field);
+    return false;
+}
+
 /* Whether `player` is among those with the most strength on a feature. */
 bool wh_feature_wins(const wh_game_t *g, uint16_t root, int32_t player)
 {

@@ -242,7 +242,8 @@ typedef enum wh_event {
     X(T_WONDER, "is_wonder", TILE, BOOL, "a wonder")                              \
     X(T_X, "x", TILE, INT, "column") X(T_Y, "y", TILE, INT, "row")                \
     X(S_X, "x", SQUARE, INT, "column") X(S_Y, "y", SQUARE, INT, "row")            \
-    X(M_FOLLOWER, "follower", MEEPLE, BOOL, "a follower")
+    X(M_FOLLOWER, "follower", MEEPLE, BOOL, "a follower")                         \
+    X(TOUCHED, "touched", FEATURE, INT, "cities it touches, complete or not")
 typedef enum wh_prop {
 #define WH_PROP_ENUM(p, word, of, type, text) WH_PROP_##p,
     WH_PROP_LIST(WH_PROP_ENUM)
@@ -265,7 +266,8 @@ typedef enum wh_set {
 } wh_set_t;
 
 /* Operations of an expression node.  a, b, c are child nodes (WH_NO_EXPR
-** when unused); arg and k are the operands written beside each. */
+** when unused); arg and k are the operands written beside each.  Appended,
+** never reordered: an operation is a number in generated tables. */
 #define WH_OP_LIST(X)                                                             \
     X(CONST)     /* k */                                                          \
     X(VAR)       /* arg: slot; 0 holds the event's value, 1.. the loop variables */ \
@@ -290,7 +292,8 @@ typedef enum wh_set {
     X(SCORE)     /* a points to player b (WH_NO_EXPR: the owner) */               \
     X(ADD_TO)    /* counter arg += a */                                           \
     X(SET)       /* counter arg = a */                                            \
-    X(IF)        /* a ? b : c (statements) */
+    X(IF)        /* a ? b : c (statements) */                                      \
+    X(TOUCHES)   /* field a borders city b, complete or not */
 typedef enum wh_op {
 #define WH_OP_ENUM(o) WH_OP_##o,
     WH_OP_LIST(WH_OP_ENUM)

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A road through the start tile, straight roads, and a wonder of five
+/* A road through the start tile, straight roads, a monastery, a city cap, and a wonder of five
 ** squares in a row (fields above and below) whose effect is %s. */
 static const char language_tiles[] =
     "pack t \"Language\" {\n"
@@ -25,6 +25,8 @@ static const char language_tiles[] =
     "    road r { sides W, E; } field a { sides N, EL, WR; } field b { sides ER, S, WL; } }\n"
     "  tile abbey \"Monastery with road\" { square { N field; E field; S road; W field; }\n"
     "    monastery m; road r { sides S; ends m; } field f { sides N, E, SL, SR, W; } }\n"
+    "  tile cap \"City cap\" { square { N city; E field; S field; W field; }\n"
+    "    city c { sides N; } field f { sides E, S, W; touches c; } }\n"
     "  wonder row \"Row\" {\n"
     "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
     "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
@@ -265,6 +267,25 @@ static void test_followers(void)
     lang_end(&lg);
 }
 
+/* Fields' cities, complete or not: a city cap turned 180 below the start
+** tile (turn 4) opens its city south; its field joins the start tile's
+** south field, which so touches one open city.  `cities` counts none (it
+** counts the completed ones), `touched` one, and `touches(c)` finds it. */
+static void test_field_touches_open_cities(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score sum(f.touched for fields f);\n"
+                    "  score 10 * count(fields f where f.cities == 0 and f.touched > 0);\n"
+                    "  score 100 * count(fields f where count(cities c where f.touches(c)) > 0); }");
+    lang_play(&lg, 4, false);
+    turn(lg.g, &lg.b.set, "t.cap", 0, 1, 2, -1, &lg.sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 1 + 10 * 1 + 100 * 1);
+    CU_ASSERT_EQUAL(events, 3);
+    lang_end(&lg);
+}
+
 /* A statement whose arithmetic fails pays nothing, and the next one runs:
 ** the first `score` of a compiled body is patched to divide by zero (the
 ** compiler refuses to write that). */
@@ -394,6 +415,7 @@ bool register_language_tests(void)
         {"rule supply", test_rule_supply},
         {"rule weight", test_rule_weight},
         {"followers: not the builder", test_followers},
+        {"a field touches open cities too", test_field_touches_open_cities},
         {"rule reserve", test_rule_reserve},
         {"a failed statement pays nothing", test_failed_statement_pays_nothing},
         {"around is not the same square", test_around_is_not_the_same_square},
