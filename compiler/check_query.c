@@ -5,7 +5,7 @@
 ** (check_expr.c).  A set's size is its kind of member's limit on the board
 ** (runtime/wonders.h), which bounds what an aggregate can add up to.
 */
-#include "effect_lower.h"
+#include "check_query.h"
 #include "../runtime/wonders.h"
 
 #include <stdio.h>

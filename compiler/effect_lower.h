@@ -2,7 +2,8 @@
 ** effect_lower.h -- what the effect checker's two halves share: the scope
 ** of names, the typed value of an expression, and the node writer.
 ** check_effect.c walks the effect's items and statements; check_expr.c
-** types and lowers expressions.
+** types and lowers expressions, check_query.c (check_query.h) the questions
+** about the board among them; effect_lower.c writes the nodes.
 */
 #ifndef WC_EFFECT_LOWER_H
 #define WC_EFFECT_LOWER_H
@@ -70,12 +71,6 @@ uint16_t wc_emit(wc_lower *L, wc_loc at, int op, int arg, uint16_t a, uint16_t b
 
 /** Type and lower @p e. */
 wc_val wc_lower_expr(wc_lower *L, const wc_expr *e);
-
-/* check_query.c: count, sum, max, min; dist and around; lines(k); players(...) and tiles(...). */
-wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e);
-wc_val wc_lower_pair(wc_lower *L, const wc_expr *e);
-wc_val wc_lower_lines(wc_lower *L, const wc_expr *e);
-wc_val wc_lower_table(wc_lower *L, const wc_expr *e);
 
 /** Index of @p n among @p words, or -1 (no report). */
 int wc_word_index(wc_name n, const char *const *words, size_t count);
