@@ -63,6 +63,8 @@ typedef struct wc_square {
 ** the runtime tables. */
 #define WC_KIND_JUNCTION WH_N_KINDS
 
+#define WC_MAX_ARMS 255 /* coats of arms of one city of a tile (the tables' arms are 8 bits) */
+
 typedef struct wc_feature {
     int      kind;    /* wh_kind_t */
     wc_name  name;
@@ -72,7 +74,7 @@ typedef struct wc_feature {
     wc_name_item *on; /* squares it occupies without touching a side */
     wc_name_item *squares; /* explicit span, checked against what it touches */
     bool     has_squares;
-    wc_int   arms;
+    wc_int   arms;     /* 0 .. WC_MAX_ARMS */
     bool     has_arms;
     wc_name_item *touches;   /* declared borders; derived when absent */
     wc_name_item *ends;      /* objects a road ends at, or a city is closed by */

@@ -85,21 +85,36 @@ static int counter_of(wc_lower *L, const wc_stmt *s)
     return -1;
 }
 
+/* Whether node i's tree holds a sum: the note on a score's bound is for them. */
+static bool holds_sum(const wc_effect_out *out, uint16_t i, int left)
+{
+    if (i == WH_NO_EXPR || i >= out->n_nodes || left == 0)
+        return false;
+    const wh_expr_t *x = &out->nodes[i];
+    return x->op == WH_OP_SUM || holds_sum(out, x->a, left - 1) ||
+           (x->op != WH_OP_TABLE && holds_sum(out, x->b, left - 1)) || holds_sum(out, x->c, left - 1);
+}
+
 static uint16_t statement(wc_lower *L, const wc_stmt *s)
 {
     uint16_t none = WH_NO_EXPR;
     switch (s->kind) {
     case WC_ST_SCORE: {
         wc_val v = wc_lower_expr(L, s->a);
-        wc_val to = {WH_TYPE_PLAYER, 0, 0, 0, none};
+        wc_val to = {.type = WH_TYPE_PLAYER, .node = none};
         if (s->to)
             to = wc_lower_expr(L, s->to);
         if (v.type != WC_TYPE_ERROR && v.type != WH_TYPE_INT)
             wc_error(L->d, s->a->at, "'score' pays a number of points; this is %s", wc_type_text(v.type));
-        else if (v.type == WH_TYPE_INT && (v.hi > WH_SCORE_LIMIT || v.lo < -WH_SCORE_LIMIT))
+        else if (v.type == WH_TYPE_INT && (v.hi > WH_SCORE_LIMIT || v.lo < -WH_SCORE_LIMIT)) {
             wc_error(L->d, s->a->at, "this score can reach %lld points on a board within the limits; "
                                      "a statement pays or takes at most %d",
                      (long long)(v.hi > -v.lo ? v.hi : v.lo), WH_SCORE_LIMIT);
+            if (holds_sum(L->out, v.node, WH_MAX_DEPTH))
+                wc_note(L->d, s->a->at, "a sum of the members' own squares, arms, open, figures, cities, touched or "
+                                        "meeples, or of multiples of them, is bounded by what the board "
+                                        "holds; write the value as one, or split the score");
+        }
         if (to.type != WC_TYPE_ERROR && to.type != WH_TYPE_PLAYER)
             wc_error(L->d, s->to->at, "'to' names the player paid; this is %s", wc_type_text(to.type));
         return wc_emit(L, s->at, WH_OP_SCORE, 0, v.node, to.node, none, 0);

@@ -230,6 +230,29 @@ static void props_of(int type, char *buf, size_t size)
         len += (size_t)snprintf(buf + len, size - len, "%s%s", i == 0 ? "" : i + 1 == n ? " and " : ", ", items[i]);
 }
 
+/* What a property adds up to over every member of its set on a board
+** within the limits, or 0 when nothing better than the set's size times
+** its largest value is known.  Each feature of the board is made of at
+** most WH_MAX_NODES parts, one per tile it lies on, and a set's members
+** are distinct features (or players): a part covers at most
+** WH_MAX_SQUARES squares, holds at most WC_MAX_ARMS coats of arms, has at
+** most 3 segments on each side of each square it covers and borders at
+** most WH_MAX_FEATURES features of its tile; a figure stands on one
+** feature. */
+static int64_t member_total(int prop)
+{
+    switch (prop) {
+    case WH_PROP_SQUARES: return (int64_t)WH_MAX_NODES * WH_MAX_SQUARES;
+    case WH_PROP_ARMS: return (int64_t)WH_MAX_NODES * WC_MAX_ARMS;
+    case WH_PROP_OPEN: return (int64_t)WH_MAX_NODES * WH_MAX_SQUARES * 4 * 3;
+    case WH_PROP_CITIES:
+    case WH_PROP_TOUCHED: return (int64_t)WH_MAX_NODES * WH_MAX_FEATURES;
+    case WH_PROP_FIGURES:
+    case WH_PROP_P_MEEPLES: return WH_MAX_MEEPLES;
+    default: return 0;
+    }
+}
+
 static bool reads_figures(int prop)
 {
     return prop == WH_PROP_OCCUPIED || prop == WH_PROP_FIGURES || props[prop].of == WH_TYPE_MEEPLE ||
@@ -283,6 +306,11 @@ static wc_val property(wc_lower *L, const wc_expr *e)
     wc_val v = wc_val_of(props[prop].type, 0, 0,
                     wc_emit(L, e->at, WH_OP_PROP, prop, x.node, WH_NO_EXPR, WH_NO_EXPR, 0));
     prop_bounds(prop, &v.lo, &v.hi);
+    const wh_expr_t *of = x.node == WH_NO_EXPR ? NULL : &L->out->nodes[x.node];
+    if (of && of->op == WH_OP_VAR && of->arg >= 1 && member_total(prop) > 0) { /* a loop's own member */
+        v.total_slot = of->arg;
+        v.total = member_total(prop);
+    }
     if (v.type == WH_TYPE_FEATURE)
         v.kinds = WC_ANY_FEATURE; /* a meeple's feature: any kind */
     return v;
@@ -459,6 +487,17 @@ static wc_val binary(wc_lower *L, const wc_expr *e)
         return wc_val_of(WH_TYPE_BOOL, 0, 1, node);
     wc_val v = wc_val_of(WH_TYPE_INT, 0, 0, node);
     arith_bounds(op, a, b, &v.lo, &v.hi);
+    /* a sum of two totals of one loop, or a total times a constant >= 0 */
+    if (op == WH_OP_ADD && a.total_slot && a.total_slot == b.total_slot) {
+        v.total_slot = a.total_slot;
+        v.total = wc_clamp(a.total + b.total);
+    } else if (op == WH_OP_MUL && (a.total_slot || b.total_slot)) {
+        const wc_val *t = a.total_slot ? &a : &b, *k = a.total_slot ? &b : &a;
+        if (k->lo == k->hi && k->lo >= 0 && !k->total_slot) {
+            v.total_slot = t->total_slot;
+            v.total = wc_clamp(t->total * k->lo);
+        }
+    }
     return v;
 }
 

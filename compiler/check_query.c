@@ -106,6 +106,8 @@ wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e)
     if (e->op == WH_OP_SUM) {
         v.lo = wc_clamp(sets[s].size * (vv.lo < 0 ? vv.lo : 0));
         v.hi = wc_clamp(sets[s].size * (vv.hi > 0 ? vv.hi : 0));
+        if (vv.total_slot == slot && vv.lo >= 0 && vv.total < v.hi) /* what the board holds in all */
+            v.hi = vv.total;
     } else if (e->op != WH_OP_COUNT) {
         v.lo = vv.lo < ev.lo ? vv.lo : ev.lo;
         v.hi = vv.hi > ev.hi ? vv.hi : ev.hi;

@@ -33,12 +33,20 @@ typedef struct wc_lower {
     bool           watches; /* some expression reads where figures stand */
 } wc_lower;
 
-/* An expression's type, its kinds (features), its bounds and its node. */
+/* An expression's type, its kinds (features), its bounds and its node.
+** A value that is a property of a loop's own member (`c.arms` in a sum
+** over cities c), or a sum or a non-negative multiple of such, also says
+** how much its values can add up to over every member of that set: what
+** the board can hold in all (its features' coats of arms, squares,
+** figures), which bounds a sum far below "the largest value times the
+** largest set". */
 typedef struct wc_val {
     int      type;      /* wh_type_t, or WC_TYPE_ERROR */
     unsigned kinds;
     int64_t  lo, hi;    /* every value it can take lies in [lo, hi] */
     uint16_t node;
+    int      total_slot; /* the loop whose members' values add up to at most `total` (0: none) */
+    int64_t  total;
 } wc_val;
 
 /* Every feature kind an effect can name: city, road, monastery, garden, field. */
@@ -58,12 +66,12 @@ static inline int64_t wc_clamp(int64_t v)
 /* An ill-typed value, already reported. */
 static inline wc_val wc_error_val(void)
 {
-    return (wc_val){WC_TYPE_ERROR, 0, 0, 0, WH_NO_EXPR};
+    return (wc_val){.type = WC_TYPE_ERROR, .node = WH_NO_EXPR};
 }
 
 static inline wc_val wc_val_of(int type, int64_t lo, int64_t hi, uint16_t node)
 {
-    return (wc_val){type, 0, lo, hi, node};
+    return (wc_val){.type = type, .lo = lo, .hi = hi, .node = node};
 }
 
 /** Append a node; @returns its index (WH_NO_EXPR after reporting a full table at @p at). */

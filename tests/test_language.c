@@ -26,7 +26,7 @@ static const char language_tiles[] =
     "  tile abbey \"Monastery with road\" { square { N field; E field; S road; W field; }\n"
     "    monastery m; road r { sides S; ends m; } field f { sides N, E, SL, SR, W; } }\n"
     "  tile cap \"City cap\" { square { N city; E field; S field; W field; }\n"
-    "    city c { sides N; } field f { sides E, S, W; touches c; } }\n"
+    "    city c { sides N; arms 1; } field f { sides E, S, W; touches c; } }\n"
     "  wonder row \"Row\" {\n"
     "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
     "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
@@ -286,6 +286,30 @@ static void test_field_touches_open_cities(void)
     lang_end(&lg);
 }
 
+/* A natural sum compiles (its bound is what the board holds, not the
+** largest city's coats of arms times the most cities) and pays what the
+** board holds: P0's meeple in the city cap (turn 4), 1 coat of arms, 1
+** square.  A square of a count is no member's own count: refused. */
+static void test_natural_sum(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score sum(c.arms for cities c where c.has(owner));\n"
+                    "  score sum(2 * c.arms + c.squares for cities c where c.has(owner)); }");
+    lang_play(&lg, 4, false);
+    turn(lg.g, &lg.b.set, "t.cap", 0, 1, 2, local_of(&lg.b.set, "t.cap", "c"), &lg.sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 1 + (2 * 1 + 1)); /* the city: 1 coat of arms, 1 square */
+    lang_end(&lg);
+    char text[sizeof language_tiles + 128];
+    snprintf(text, sizeof text, language_tiles, "on game_end { score sum(c.squares * c.squares for cities c); }");
+    test_build b;
+    test_build_text(&b, "language.tiles", text);
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_PTR_NOT_NULL(strstr(b.output, "write the value as one, or split the score"));
+    test_build_free(&b);
+}
+
 /* A statement whose arithmetic fails pays nothing, and the next one runs:
 ** the first `score` of a compiled body is patched to divide by zero (the
 ** compiler refuses to write that). */
@@ -416,6 +440,7 @@ bool register_language_tests(void)
         {"rule weight", test_rule_weight},
         {"followers: not the builder", test_followers},
         {"a field touches open cities too", test_field_touches_open_cities},
+        {"a natural sum compiles and pays", test_natural_sum},
         {"rule reserve", test_rule_reserve},
         {"a failed statement pays nothing", test_failed_statement_pays_nothing},
         {"around is not the same square", test_around_is_not_the_same_square},
