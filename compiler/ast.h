@@ -197,8 +197,20 @@ typedef struct wc_counter_decl {
 } wc_counter_decl;
 
 /* `rule WHAT [WORD] [INT] [WORD];`: hand N keep|bottom, supply N, weight FIGURE N, reserve N. */
+#define WC_MAX_RULE_ARGS 8 /* words and numbers after a rule's name */
+
+/* One word or number of a rule, as written. */
+typedef struct wc_rule_arg {
+    bool    is_num;
+    wc_name word;             /* when !is_num */
+    wc_int  num;              /* when is_num */
+} wc_rule_arg;
+
 typedef struct wc_rule {
     wc_name  what;
+    wc_rule_arg args[WC_MAX_RULE_ARGS]; /* what follows the rule's name, in order */
+    int      n_args;          /* may pass WC_MAX_RULE_ARGS: those past it are not kept */
+    /* the shapes of hand, supply, weight and reserve, read from args */
     wc_name  word;            /* weight: the figure; n == 0 when none */
     bool     has_num;
     wc_int   num;

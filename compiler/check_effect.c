@@ -314,21 +314,93 @@ static const char *const figure_words[WH_N_FIGURES] = {
 #undef FIGURE_WORD
 };
 
+/* The feature kinds a rule may name: those an effect sees. */
+static const char *const rule_kind_words[] = {"city", "road", "field", "monastery", "garden"};
+static const int rule_kinds[] = {WH_KIND_CITY, WH_KIND_ROAD, WH_KIND_FIELD, WH_KIND_MONASTERY, WH_KIND_GARDEN};
+enum { N_RULE_KINDS = sizeof rule_kinds / sizeof *rule_kinds };
+
+/* rule forbid WHOSE [KIND ...] [within N]; -- at least one of the two places.
+** @returns false after reporting a rule not so written. */
+static bool forbid_rule(wc_diag *d, const wc_rule *r, wh_effect_t *out)
+{
+    static const char *const whose[WH_N_FORBIDS - 1] = {
+#define FORBID_WORD(f, word, text) word,
+        WH_FORBID_LIST(FORBID_WORD)
+#undef FORBID_WORD
+    };
+    static const char *const shape = "rule forbid others|everyone [KIND ...] [within N];";
+    int n = r->n_args < WC_MAX_RULE_ARGS ? r->n_args : WC_MAX_RULE_ARGS;
+    if (n == 0 || r->args[0].is_num) {
+        wc_error(d, r->at, "a forbid rule is written '%s': whose figures, then where", shape);
+        return false;
+    }
+    int w = lookup(d, r->args[0].word, "forbid word", whose, WH_N_FORBIDS - 1);
+    if (w < 0)
+        return false;
+    unsigned kinds = 0;
+    int within = WH_NONE, i = 1;
+    for (; i < n && !r->args[i].is_num && !wc_name_is(r->args[i].word, "within"); i++) {
+        int k = lookup(d, r->args[i].word, "kind", rule_kind_words, N_RULE_KINDS);
+        if (k < 0)
+            return false;
+        kinds |= 1u << rule_kinds[k];
+    }
+    if (i < n && !r->args[i].is_num) { /* within */
+        if (i + 2 != n || !r->args[i + 1].is_num) {
+            wc_error(d, r->args[i].word.at, "'within' ends a forbid rule with a number of king's moves: 'within 1'");
+            return false;
+        }
+        long reach = r->args[i + 1].num.value;
+        if (reach < 0 || reach > WH_MAX_RESERVE) {
+            wc_error(d, r->args[i + 1].num.at, "a forbid rule reaches 0 to %d squares from the wonder", WH_MAX_RESERVE);
+            return false;
+        }
+        within = (int)reach;
+        i = n;
+    }
+    if (i < n || r->n_args > WC_MAX_RULE_ARGS) {
+        wc_error(d, r->at, "a forbid rule is written '%s'", shape);
+        return false;
+    }
+    if (!kinds && within == WH_NONE) {
+        wc_error(d, r->at, "a forbid rule says where: features of a kind ('rule forbid %s city;'), squares "
+                           "near the wonder ('rule forbid %s within 1;'), or both", whose[w], whose[w]);
+        return false;
+    }
+    out->forbid = (uint8_t)(w + 1);
+    out->forbid_kinds = (uint8_t)kinds;
+    out->forbid_within = (uint8_t)within;
+    return true;
+}
+
 static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
 {
-    static const char *const rule_words[] = {"hand", "supply", "weight", "reserve"};
+    static const char *const rule_words[] = {"hand", "supply", "weight", "reserve", "forbid"};
     static const char *const shape[] = {"rule hand N keep;' or 'rule hand N bottom;", "rule supply N;",
-                                        "rule weight FIGURE N;", "rule reserve N;"};
+                                        "rule weight FIGURE N;", "rule reserve N;", ""};
     static const char *const rests[WH_N_HAND_RESTS] = {
 #define REST_WORD(r, word, text) word,
         WH_HAND_REST_LIST(REST_WORD)
 #undef REST_WORD
     };
-    const wc_rule *seen[4] = {NULL, NULL, NULL, NULL};
+    const wc_rule *seen[5] = {NULL, NULL, NULL, NULL, NULL};
     for (const wc_rule *r = e->rules; r; r = r->next) {
-        int k = lookup(d, r->what, "rule", rule_words, 4);
+        int k = lookup(d, r->what, "rule", rule_words, 5);
         if (k < 0)
             continue;
+        if (k == 4) {
+            wh_effect_t rule = *out;
+            if (!forbid_rule(d, r, &rule))
+                continue;
+            if (seen[k]) {
+                wc_error(d, r->at, "a second forbid rule; a wonder has one");
+                wc_note(d, seen[k]->at, "the first is here");
+                continue;
+            }
+            seen[k] = r;
+            *out = rule;
+            continue;
+        }
         bool form = r->has_num && (k == 0   ? r->rest.n && !r->word.n
                                    : k == 2 ? r->word.n && !r->rest.n
                                             : !r->rest.n && !r->word.n); /* supply, reserve: a number */
@@ -389,6 +461,7 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     const wc_effect *e = t->effect;
     unsigned before = d->n_errors;
     memset(&out->effect, 0, sizeof out->effect);
+    out->effect.forbid_within = WH_NONE;
     out->effect.counter_init = WH_NO_EXPR; /* no counters */
     out->n_nodes = out->n_rows = 0;
     if (t->kind != WH_TILE_WONDER) {

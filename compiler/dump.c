@@ -286,6 +286,19 @@ static void write_effect(writer *w, const wh_tileset_t *set, const wh_effect_t *
                 key_num(w, figures[f], e->weight[f]);
         if (e->reserve)
             key_num(w, "reserve", e->reserve);
+        if (e->forbid != WH_FORBID_NONE) {
+            key_str(w, "forbid", e->forbid == WH_FORBID_OTHERS ? "others" : "everyone");
+            if (e->forbid_kinds) {
+                char kinds[96] = "";
+                for (int k = 0; k < WH_N_KINDS; k++)
+                    if (e->forbid_kinds >> k & 1u)
+                        snprintf(kinds + strlen(kinds), sizeof kinds - strlen(kinds), "%s%s", kinds[0] ? " " : "",
+                                 wc_kind_words[k]);
+                key_str(w, "forbid_kinds", kinds);
+            }
+            if (e->forbid_within != WH_NONE)
+                key_num(w, "forbid_within", e->forbid_within);
+        }
         b.len -= 2; /* the last "; " */
         b.data[b.len] = '\0';
         key(w, "says");

@@ -365,6 +365,25 @@ void wc_handler_words(const wh_tileset_t *set, const wh_handler_t *h, wc_buf *ou
     wc_expr_text(set, h, h->body, out);
 }
 
+/* "cities and roads within 1 square of the wonder": where a rule holds. */
+static void rule_place(wc_buf *out, unsigned kinds, unsigned within)
+{
+    static const char *const plural[WH_N_KINDS] = {"cities", "roads", "fields", "monasteries", "areas", "rivers",
+                                                   "gardens"};
+    int n = 0, total = __builtin_popcount(kinds);
+    for (int k = 0; k < WH_N_KINDS; k++)
+        if (kinds >> k & 1u) {
+            wc_buf_printf(out, "%s%s", n == 0 ? "" : n + 1 == total ? " and " : ", ", plural[k]);
+            n++;
+        }
+    if (!kinds)
+        wc_buf_puts(out, "features");
+    if (within == 0)
+        wc_buf_puts(out, " on the wonder");
+    else if (within != WH_NONE)
+        wc_buf_printf(out, " within %u square%s of the wonder", within, within == 1 ? "" : "s");
+}
+
 void wc_rules_words(const wh_effect_t *e, const char *indent, const char *end, wc_buf *out)
 {
     if (e->hand)
@@ -380,6 +399,12 @@ void wc_rules_words(const wh_effect_t *e, const char *indent, const char *end, w
     if (e->reserve)
         wc_buf_printf(out, "%sonly the owner places tiles within %u square%s of the wonder%s", indent, e->reserve,
                       e->reserve == 1 ? "" : "s", end);
+    if (e->forbid != WH_FORBID_NONE) {
+        wc_buf_printf(out, "%s%s figures on ", indent,
+                      e->forbid == WH_FORBID_OTHERS ? "the owner alone places" : "the owner's wonder forbids all");
+        rule_place(out, e->forbid_kinds, e->forbid_within);
+        wc_buf_puts(out, end);
+    }
 }
 
 void wc_node_text(const wh_tileset_t *set, uint32_t i, wc_buf *out)

@@ -260,7 +260,7 @@ void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *o
 {
     wc_buf_puts(out, "  effect:");
     if (!e->n_handlers && !e->n_counters && !e->hand && !e->supply && !e->weight[0] && !e->weight[1] &&
-        !e->weight[2]) {
+        !e->weight[2] && !e->reserve && e->forbid == WH_FORBID_NONE) {
         wc_buf_puts(out, " none: the wonder gives no advantage\n");
         return;
     }

@@ -169,7 +169,9 @@ static void begin_feature(struct wc_parser *p, int kind, wc_name name, wc_loc at
 static void add_expect(struct wc_parser *p, wc_expect *e);
 static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value, const char *what);
 static void add_counter(struct wc_parser *p, wc_name name, const wc_int *init);
-static void add_rule(struct wc_parser *p, wc_name what, wc_name word, const wc_int *num, wc_name rest, wc_loc at);
+static void begin_rule(struct wc_parser *p, wc_name what);
+static void rule_arg(struct wc_parser *p, bool is_num, wc_name word, const wc_int *num);
+static void end_rule(struct wc_parser *p, wc_loc at);
 static void begin_handler(struct wc_parser *p, wc_name event, wc_loc at);
 static wc_expr *ex(struct wc_parser *p, wc_ex_kind kind, int op, wc_loc at, wc_loc op_at);
 static wc_expr *binary(struct wc_parser *p, int op, wc_expr *a, wc_expr *b, wc_loc at, wc_loc op_at);
@@ -340,6 +342,13 @@ effect_items
     | effect_items effect_item { p->effect->items++; }
     ;
 
+/* A rule's words and numbers; check_effect.c reads their shape. */
+rule_args
+    : %empty
+    | rule_args IDENT            { rule_arg(p, false, $2, NULL); }
+    | rule_args INT              { rule_arg(p, true, (wc_name){0}, &$2); }
+    ;
+
 effect_item
     : STARTS IDENT semi
         {
@@ -353,10 +362,7 @@ effect_item
         }
     | COUNTER IDENT semi         { add_counter(p, $2, NULL); }
     | COUNTER IDENT '=' signed_int semi { add_counter(p, $2, &$4); }
-    | RULE IDENT INT semi        { add_rule(p, $2, (wc_name){0}, &$3, (wc_name){0}, LOC(@$)); }
-    | RULE IDENT INT IDENT semi  { add_rule(p, $2, (wc_name){0}, &$3, $4, LOC(@$)); }
-    | RULE IDENT IDENT INT semi  { add_rule(p, $2, $3, &$4, (wc_name){0}, LOC(@$)); }
-    | RULE IDENT semi            { add_rule(p, $2, (wc_name){0}, NULL, (wc_name){0}, LOC(@$)); }
+    | RULE IDENT { begin_rule(p, $2); } rule_args semi { end_rule(p, LOC(@$)); }
     | ON IDENT
         { begin_handler(p, $2, LOC(@$)); }
       opt_event_arg opt_if opt_limit block
@@ -805,19 +811,41 @@ static void add_counter(struct wc_parser *p, wc_name name, const wc_int *init)
     p->effect->counters_tail = &c->next;
 }
 
-static void add_rule(struct wc_parser *p, wc_name what, wc_name word, const wc_int *num, wc_name rest, wc_loc at)
+static void begin_rule(struct wc_parser *p, wc_name what)
 {
     wc_rule *r = node(p, sizeof *r);
     r->what = what;
-    r->word = word;
-    if (num) {
-        r->has_num = true;
-        r->num = *num;
-    }
-    r->rest = rest;
-    r->at = at;
     *p->effect->rules_tail = r;
     p->effect->rules_tail = &r->next;
+    p->rule = r;
+}
+
+static void rule_arg(struct wc_parser *p, bool is_num, wc_name word, const wc_int *num)
+{
+    wc_rule *r = p->rule;
+    if (r->n_args < WC_MAX_RULE_ARGS)
+        r->args[r->n_args] = (wc_rule_arg){is_num, word, num ? *num : (wc_int){0}};
+    r->n_args++;
+}
+
+/* The four first rules' shapes, read once: `N`, `N WORD`, `WORD N`, nothing. */
+static void end_rule(struct wc_parser *p, wc_loc at)
+{
+    wc_rule *r = p->rule;
+    const wc_rule_arg *a = r->args;
+    r->at = at;
+    if (r->n_args == 1 && a[0].is_num) {
+        r->has_num = true;
+        r->num = a[0].num;
+    } else if (r->n_args == 2 && a[0].is_num && !a[1].is_num) {
+        r->has_num = true;
+        r->num = a[0].num;
+        r->rest = a[1].word;
+    } else if (r->n_args == 2 && !a[0].is_num && a[1].is_num) {
+        r->word = a[0].word;
+        r->has_num = true;
+        r->num = a[1].num;
+    }
 }
 
 static void begin_handler(struct wc_parser *p, wc_name event, wc_loc at)

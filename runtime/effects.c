@@ -135,6 +135,22 @@ bool wh_effects_reserved(const wh_game_t *g, int x, int y)
     return false;
 }
 
+bool wh_effects_forbidden(const wh_game_t *g, uint16_t node)
+{
+    for (uint32_t w = 0; w < g->n_wonders; w++) {
+        if (!(g->ruled & (1u << w)))
+            continue;
+        const wh_effect_t *e = effect_of(g, g->wonder[w]);
+        if (e->forbid == WH_FORBID_NONE || (e->forbid == WH_FORBID_OTHERS && g->placed[g->wonder[w]].player == g->current))
+            continue;
+        if (e->forbid_kinds && !(e->forbid_kinds >> g->kind[node] & 1u))
+            continue;
+        if (e->forbid_within == WH_NONE || wh_part_distance(g, node, g->wonder[w]) <= e->forbid_within)
+            return true;
+    }
+    return false;
+}
+
 void wh_effects_turn_start(wh_game_t *g, const wh_score_sink_t *sink)
 {
     memset(g->fired_turn, 0, sizeof g->fired_turn);

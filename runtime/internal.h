@@ -191,6 +191,9 @@ int32_t wh_player_figures(const wh_game_t *g, int32_t player);
    (types: a's wh_type_t | b's << 4: squares, features, meeples, tiles), or
    with `around`, 1 when some pair is exactly one move apart, else 0. */
 int32_t wh_board_distance(const wh_game_t *g, bool around, unsigned types, int32_t a, int32_t b);
+/* The fewest king's moves between a square of feature part `node` (on its
+   own tile) and a square of placed tile `placed`. */
+int32_t wh_part_distance(const wh_game_t *g, uint16_t node, uint16_t placed);
 /* Rows and columns holding `run` or more consecutive occupied squares,
    each counted once. */
 int32_t wh_board_lines(const wh_game_t *g, unsigned run);
@@ -208,6 +211,11 @@ void wh_effects_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
 /* Whether the cell (x, y) is within the reach of a wonder's reserve rule
    that holds against the current player (a wonder not theirs). */
 bool wh_effects_reserved(const wh_game_t *g, int x, int y);
+/* Whether a wonder's forbid rule (its rules started) refuses a figure of
+   the current player on the feature part `node`: of a kind it names,
+   within its reach of the wonder (docs/language.md, "Declarations and
+   rules").  Cheap when no rule forbids: a planner asks for every option. */
+bool wh_effects_forbidden(const wh_game_t *g, uint16_t node);
 /* The current player's turn ends; the current player's turn starts (the
    rule changes of wonders starting now take hold first). */
 void wh_effects_turn_end(wh_game_t *g, const wh_score_sink_t *sink);

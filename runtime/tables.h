@@ -346,6 +346,17 @@ typedef enum wh_hand_rest {
     WH_N_HAND_RESTS
 } wh_hand_rest_t;
 
+/* Whose figures a forbid rule refuses: `rule forbid others ...;` (the
+** owner's still go), `rule forbid everyone ...;`. */
+#define WH_FORBID_LIST(X) X(OTHERS, "others", "other players") X(EVERYONE, "everyone", "nobody")
+typedef enum wh_forbid {
+    WH_FORBID_NONE,
+#define WH_FORBID_ENUM(f, word, text) WH_FORBID_##f,
+    WH_FORBID_LIST(WH_FORBID_ENUM)
+#undef WH_FORBID_ENUM
+    WH_N_FORBIDS
+} wh_forbid_t;
+
 /* Effect flags, computed by the compiler. */
 #define WH_EFFECT_WATCHES_FIGURES 0x01u /* some handler runs at meeple_placed or scored, or some
                                            expression reads figures (a meeples set, occupied,
@@ -369,6 +380,11 @@ typedef struct wh_effect {
                                abbot), its strength in majorities for the owner (0: unchanged) */
     uint8_t  reserve;       /* rule reserve: only the owner may place a tile with a square
                                within this many king's moves of the wonder (0: no rule) */
+    uint8_t  forbid;        /* rule forbid: whose figures may not be placed (wh_forbid_t;
+                               WH_FORBID_NONE: no rule) ... */
+    uint8_t  forbid_kinds;  /* ... on a feature of these kinds (bit k: kind k; 0: any) ... */
+    uint8_t  forbid_within; /* ... whose part on the tile has a square within this many king's
+                               moves of the wonder (WH_NONE: anywhere) */
 } wh_effect_t;
 
 /* Where a value table's value comes from. */

@@ -62,7 +62,8 @@ WH_API const char *wh_version(void);
     X(ERR_RIVER, "a river tile must continue the river, without a U-turn")          \
     X(ERR_RESERVED, "a square is reserved to a wonder's owner")                     \
     X(ERR_NO_FOLLOWER, "the player has no follower of their own on that feature")   \
-    X(ERR_COMPLETED, "that feature is completed")
+    X(ERR_COMPLETED, "that feature is completed")                                   \
+    X(ERR_FORBIDDEN, "a wonder's rule forbids that figure there")
 typedef enum wh_status {
 #define WH_STATUS_ENUM(name, text) WH_##name,
     WH_STATUS_LIST(WH_STATUS_ENUM)

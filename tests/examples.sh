@@ -26,6 +26,14 @@ for id in $(sed -n 's/^ *wonder \([a-z_0-9]*\) .*/\1/p' "$EXAMPLES"); do
     if grep -l "tile: examples\.$id\b" tests/positions/examples/*.yaml > /dev/null 2>&1; then ok
     else bad "examples.$id has no position in tests/positions/examples/"; fi
 done
+# a forbid rule's refusal, at its line: the Forbidden City's position with
+# a monk of Blue's on the tile beside the wonder
+sed 's/^\(  - {player: 1, tile: base.B, at: \[3, 3\], rotation: 0\)}/\1, meeples: [m]}/' \
+    tests/positions/examples/forbidden-city.yaml > "$T/forbidden.yaml"
+expect_exit 1 "a forbidden figure in a record" "$W" check "$T/forbidden.yaml"
+line=$(grep -n 'at: \[3, 3\]' "$T/forbidden.yaml" | cut -d: -f1)
+grep -q "forbidden.yaml:$line:[0-9]*: error: turn 6: a meeple cannot go on 'm': a wonder's rule forbids that figure there" \
+    "$T/out" && ok || { bad "the forbidden figure is not refused at its line $line"; cat "$T/out"; }
 n=$(ls tests/positions/examples/*.yaml | wc -l)
 expect_exit 0 "the examples' positions" "$W" check tests/positions/examples/*.yaml
 expect_out "the examples' positions" "$n records: $n as expected"

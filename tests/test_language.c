@@ -310,6 +310,60 @@ static void test_natural_sum(void)
     test_build_free(&b);
 }
 
+/* The options of the tile just placed: how many, and whether local
+** feature `local` is among them for a meeple. */
+static size_t meeple_options(const lang_game *lg, int local, bool *offered)
+{
+    uint8_t options[WH_MAX_MEEPLE_OPTIONS];
+    size_t n = wh_game_meeple_options(lg->g, options, WH_MAX_MEEPLE_OPTIONS);
+    *offered = false;
+    for (size_t i = 0; i < n && i < WH_MAX_MEEPLE_OPTIONS; i++)
+        *offered |= options[i] == WH_OPTION(WH_FIGURE_MEEPLE, local);
+    return n;
+}
+
+/* rule forbid: from the owner's next turn, P1's straight road at (2, 0),
+** a square within 1 of the wonder, takes no figure (and none is offered);
+** with `everyone` the owner's neither; with a kind, only features of that
+** kind are refused. */
+static void test_rule_forbid(void)
+{
+    static const struct { const char *rule; bool owner_too; bool fields_free; } cases[] = {
+        {"rule forbid others within 1;", false, false},
+        {"rule forbid everyone within 1;", true, false},
+        {"rule forbid everyone road;", true, true},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        lang_game lg;
+        lang_start(&lg, cases[c].rule);
+        lang_turns(&lg, 0, 3, false);
+        uint32_t straight = tile_id(&lg.b.set, "t.straight");
+        int road = local_of(&lg.b.set, "t.straight", "r"), field = local_of(&lg.b.set, "t.straight", "a");
+        CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, straight, 2, 0, 0), WH_OK); /* P1 */
+        bool offered;
+        size_t n = meeple_options(&lg, road, &offered);
+        CU_ASSERT_FALSE(offered);
+        CU_ASSERT_EQUAL(n, cases[c].fields_free ? 2u : 0u);
+        CU_ASSERT_EQUAL(wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_MEEPLE, road)), WH_ERR_FORBIDDEN);
+        CU_ASSERT_EQUAL(wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_MEEPLE, field)),
+                        cases[c].fields_free ? WH_OK : WH_ERR_FORBIDDEN);
+        CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(lg.g, &lg.sink), WH_OK);
+        /* P0, the owner: a road at (-2, 0), below the wonder's (-2, -1) */
+        CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, straight, -2, 0, 0), WH_OK);
+        CU_ASSERT_EQUAL(wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_MEEPLE, road)),
+                        cases[c].owner_too ? WH_ERR_FORBIDDEN : WH_OK);
+        lang_end(&lg);
+    }
+    /* before the owner's next turn the rule does not hold: P1's turn 1 */
+    lang_game lg;
+    lang_start(&lg, "rule forbid others within 1;");
+    lang_turns(&lg, 0, 1, false);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, tile_id(&lg.b.set, "t.straight"), 1, 0, 0), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_MEEPLE, local_of(&lg.b.set, "t.straight", "r"))),
+                    WH_OK);
+    lang_end(&lg);
+}
+
 /* A statement whose arithmetic fails pays nothing, and the next one runs:
 ** the first `score` of a compiled body is patched to divide by zero (the
 ** compiler refuses to write that). */
@@ -442,6 +496,7 @@ bool register_language_tests(void)
         {"a field touches open cities too", test_field_touches_open_cities},
         {"a natural sum compiles and pays", test_natural_sum},
         {"rule reserve", test_rule_reserve},
+        {"rule forbid", test_rule_forbid},
         {"a failed statement pays nothing", test_failed_statement_pays_nothing},
         {"around is not the same square", test_around_is_not_the_same_square},
         {"a value table's rows include their ends", test_value_table_edges},
