@@ -319,6 +319,70 @@ static const char *const rule_kind_words[] = {"city", "road", "field", "monaster
 static const int rule_kinds[] = {WH_KIND_CITY, WH_KIND_ROAD, WH_KIND_FIELD, WH_KIND_MONASTERY, WH_KIND_GARDEN};
 enum { N_RULE_KINDS = sizeof rule_kinds / sizeof *rule_kinds };
 
+/* Where a forbid or weight rule holds, from its word `from` on: kinds,
+** then `within N`, then (a weight rule: `phase`) `during` or `final`.
+** @returns false after reporting words not so written. */
+typedef struct rule_scope {
+    unsigned kinds;  /* bit k: kind k; 0: any */
+    int      within; /* WH_NONE: anywhere */
+    int      phase;  /* wh_weight_phase_t */
+} rule_scope;
+
+static bool read_scope(wc_diag *d, const wc_rule *r, int from, bool phase_ok, const char *shape, rule_scope *out)
+{
+    static const char *const phases[WH_N_WEIGHT_PHASES - 1] = {
+#define PHASE_WORD(p, word, text) word,
+        WH_WEIGHT_PHASE_LIST(PHASE_WORD)
+#undef PHASE_WORD
+    };
+    int n = r->n_args < WC_MAX_RULE_ARGS ? r->n_args : WC_MAX_RULE_ARGS, i = from;
+    *out = (rule_scope){0, WH_NONE, WH_WEIGHT_ALWAYS};
+    if (r->n_args > WC_MAX_RULE_ARGS) {
+        wc_error(d, r->at, "a %.*s rule is written '%s'", (int)r->what.n, r->what.p, shape);
+        return false;
+    }
+    for (; i < n && !r->args[i].is_num && !wc_name_is(r->args[i].word, "within") &&
+           (!phase_ok || wc_word_index(r->args[i].word, phases, WH_N_WEIGHT_PHASES - 1) < 0);
+         i++) {
+        int k = lookup(d, r->args[i].word, "kind", rule_kind_words, N_RULE_KINDS);
+        if (k < 0)
+            return false;
+        out->kinds |= 1u << rule_kinds[k];
+    }
+    if (i < n && !r->args[i].is_num && wc_name_is(r->args[i].word, "within")) {
+        if (i + 1 == n || !r->args[i + 1].is_num) {
+            wc_error(d, r->args[i].word.at, "'within' takes a number of king's moves: 'within 1'");
+            return false;
+        }
+        long reach = r->args[i + 1].num.value;
+        if (reach < 0 || reach > WH_MAX_RESERVE) {
+            wc_error(d, r->args[i + 1].num.at, "a %.*s rule reaches 0 to %d squares from the wonder", (int)r->what.n,
+                     r->what.p, WH_MAX_RESERVE);
+            return false;
+        }
+        out->within = (int)reach;
+        i += 2;
+    }
+    if (phase_ok && i < n && !r->args[i].is_num) {
+        int p = wc_word_index(r->args[i].word, phases, WH_N_WEIGHT_PHASES - 1);
+        if (p >= 0) {
+            out->phase = p + 1;
+            i++;
+        }
+    }
+    if (i < n && r->args[i].is_num) {
+        wc_error(d, r->args[i].num.at, "unexpected number %ld; a %.*s rule is written '%s'", r->args[i].num.value,
+                 (int)r->what.n, r->what.p, shape);
+        return false;
+    }
+    if (i < n) {
+        wc_error(d, r->args[i].word.at, "unexpected '%.*s'; a %.*s rule is written '%s'", (int)r->args[i].word.n,
+                 r->args[i].word.p, (int)r->what.n, r->what.p, shape);
+        return false;
+    }
+    return true;
+}
+
 /* rule forbid WHOSE [KIND ...] [within N]; -- at least one of the two places.
 ** @returns false after reporting a rule not so written. */
 static bool forbid_rule(wc_diag *d, const wc_rule *r, wh_effect_t *out)
@@ -329,48 +393,64 @@ static bool forbid_rule(wc_diag *d, const wc_rule *r, wh_effect_t *out)
 #undef FORBID_WORD
     };
     static const char *const shape = "rule forbid others|everyone [KIND ...] [within N];";
-    int n = r->n_args < WC_MAX_RULE_ARGS ? r->n_args : WC_MAX_RULE_ARGS;
-    if (n == 0 || r->args[0].is_num) {
+    if (r->n_args == 0 || r->args[0].is_num) {
         wc_error(d, r->at, "a forbid rule is written '%s': whose figures, then where", shape);
         return false;
     }
     int w = lookup(d, r->args[0].word, "forbid word", whose, WH_N_FORBIDS - 1);
-    if (w < 0)
+    rule_scope sc;
+    if (w < 0 || !read_scope(d, r, 1, false, shape, &sc))
         return false;
-    unsigned kinds = 0;
-    int within = WH_NONE, i = 1;
-    for (; i < n && !r->args[i].is_num && !wc_name_is(r->args[i].word, "within"); i++) {
-        int k = lookup(d, r->args[i].word, "kind", rule_kind_words, N_RULE_KINDS);
-        if (k < 0)
-            return false;
-        kinds |= 1u << rule_kinds[k];
-    }
-    if (i < n && !r->args[i].is_num) { /* within */
-        if (i + 2 != n || !r->args[i + 1].is_num) {
-            wc_error(d, r->args[i].word.at, "'within' ends a forbid rule with a number of king's moves: 'within 1'");
-            return false;
-        }
-        long reach = r->args[i + 1].num.value;
-        if (reach < 0 || reach > WH_MAX_RESERVE) {
-            wc_error(d, r->args[i + 1].num.at, "a forbid rule reaches 0 to %d squares from the wonder", WH_MAX_RESERVE);
-            return false;
-        }
-        within = (int)reach;
-        i = n;
-    }
-    if (i < n || r->n_args > WC_MAX_RULE_ARGS) {
-        wc_error(d, r->at, "a forbid rule is written '%s'", shape);
-        return false;
-    }
-    if (!kinds && within == WH_NONE) {
+    if (!sc.kinds && sc.within == WH_NONE) {
         wc_error(d, r->at, "a forbid rule says where: features of a kind ('rule forbid %s city;'), squares "
                            "near the wonder ('rule forbid %s within 1;'), or both", whose[w], whose[w]);
         return false;
     }
     out->forbid = (uint8_t)(w + 1);
-    out->forbid_kinds = (uint8_t)kinds;
-    out->forbid_within = (uint8_t)within;
+    out->forbid_kinds = (uint8_t)sc.kinds;
+    out->forbid_within = (uint8_t)sc.within;
     return true;
+}
+
+/* rule weight FIGURE N [KIND ...] [within M] [during|final]; the weight
+** rules of one wonder share their scope. */
+static void weight_rule(wc_diag *d, const wc_rule *r, const wc_rule **scoped, wh_effect_t *out)
+{
+    static const char *const shape = "rule weight FIGURE N [KIND ...] [within M] [during|final];";
+    if (r->n_args < 2 || r->args[0].is_num || !r->args[1].is_num) {
+        wc_error(d, r->at, "a weight rule is written '%s'", shape);
+        return;
+    }
+    int f = lookup(d, r->args[0].word, "figure", figure_words, WH_N_FIGURES);
+    if (f < 0)
+        return;
+    if ((size_t)f >= sizeof out->weight) { /* the builder and the pig (Traders & Builders) */
+        wc_error(d, r->args[0].word.at, "a %s is no follower and counts in no majority; a weight rule weighs "
+                 "a meeple, the large meeple or the abbot", figure_words[f]);
+        return;
+    }
+    if (out->weight[f]) {
+        wc_error(d, r->at, "a second weight rule for '%s'", figure_words[f]);
+        return;
+    }
+    long n = r->args[1].num.value;
+    if (n < 1 || n > MAX_WEIGHT) {
+        wc_error(d, r->args[1].num.at, "weight out of range (1 to %d)", MAX_WEIGHT);
+        return;
+    }
+    rule_scope sc;
+    if (!read_scope(d, r, 2, true, shape, &sc))
+        return;
+    if (*scoped && (sc.kinds != out->weight_kinds || sc.within != out->weight_within || sc.phase != out->weight_phase)) {
+        wc_error(d, r->at, "the weight rules of one wonder hold in one place and phase; this one says another");
+        wc_note(d, (*scoped)->at, "the first says where and when they hold");
+        return;
+    }
+    *scoped = r;
+    out->weight[f] = (uint8_t)n;
+    out->weight_kinds = (uint8_t)sc.kinds;
+    out->weight_within = (uint8_t)sc.within;
+    out->weight_phase = (uint8_t)sc.phase;
 }
 
 static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
@@ -401,9 +481,11 @@ static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
             *out = rule;
             continue;
         }
-        bool form = r->has_num && (k == 0   ? r->rest.n && !r->word.n
-                                   : k == 2 ? r->word.n && !r->rest.n
-                                            : !r->rest.n && !r->word.n); /* supply, reserve: a number */
+        if (k == 2) {
+            weight_rule(d, r, &seen[k], out);
+            continue;
+        }
+        bool form = r->has_num && (k == 0 ? r->rest.n && !r->word.n : !r->rest.n && !r->word.n); /* supply, reserve: a number */
         if (!form) {
             wc_error(d, r->at, "a %s rule is written '%s'", rule_words[k], shape[k]);
             continue;
@@ -411,7 +493,7 @@ static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
         int rest = k == 0 ? lookup(d, r->rest, "choice", rests, WH_N_HAND_RESTS) : 0;
         if (rest < 0)
             continue;
-        if (k != 2 && seen[k]) {
+        if (seen[k]) {
             wc_error(d, r->at, "a second %s rule; a wonder has one", rule_words[k]);
             wc_note(d, seen[k]->at, "the first is here");
             continue;
@@ -435,23 +517,6 @@ static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
                 wc_error(d, r->num.at, "reserve out of range (1 to %d squares around the wonder)", WH_MAX_RESERVE);
             else
                 out->reserve = (uint8_t)n;
-        } else {
-            int f = lookup(d, r->word, "figure", figure_words, WH_N_FIGURES);
-            if (f < 0)
-                continue;
-            if ((size_t)f >= sizeof out->weight) { /* the builder and the pig (Traders & Builders) */
-                wc_error(d, r->word.at, "a %s is no follower and counts in no majority; a weight rule weighs "
-                         "a meeple, the large meeple or the abbot", figure_words[f]);
-                continue;
-            }
-            if (out->weight[f]) {
-                wc_error(d, r->at, "a second weight rule for '%s'", figure_words[f]);
-                continue;
-            }
-            if (n < 1 || n > MAX_WEIGHT)
-                wc_error(d, r->num.at, "weight out of range (1 to %d)", MAX_WEIGHT);
-            else
-                out->weight[f] = (uint8_t)n;
         }
     }
 }
@@ -462,6 +527,7 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     unsigned before = d->n_errors;
     memset(&out->effect, 0, sizeof out->effect);
     out->effect.forbid_within = WH_NONE;
+    out->effect.weight_within = WH_NONE;
     out->effect.counter_init = WH_NO_EXPR; /* no counters */
     out->n_nodes = out->n_rows = 0;
     if (t->kind != WH_TILE_WONDER) {

@@ -393,9 +393,21 @@ void wc_rules_words(const wh_effect_t *e, const char *indent, const char *end, w
     if (e->supply)
         wc_buf_printf(out, "%sthe owner's supply grows by %u meeple%s%s", indent, e->supply, e->supply == 1 ? "" : "s",
                       end);
+    static const char *const phases[WH_N_WEIGHT_PHASES] = {"",
+#define PHASE_TEXT(p, word, text) " " text,
+        WH_WEIGHT_PHASE_LIST(PHASE_TEXT)
+#undef PHASE_TEXT
+    };
+    bool scoped = e->weight_kinds || e->weight_within != WH_NONE;
     for (size_t f = 0; f < sizeof e->weight; f++) /* the followers: a builder or pig weighs 0 */
-        if (e->weight[f])
-            wc_buf_printf(out, "%sthe owner's %s counts %u in majorities%s", indent, figure_words[f], e->weight[f], end);
+        if (e->weight[f]) {
+            wc_buf_printf(out, "%sthe owner's %s counts %u in majorities", indent, figure_words[f], e->weight[f]);
+            if (scoped) {
+                wc_buf_puts(out, " of ");
+                rule_place(out, e->weight_kinds, e->weight_within);
+            }
+            wc_buf_printf(out, "%s%s", phases[e->weight_phase < WH_N_WEIGHT_PHASES ? e->weight_phase : 0], end);
+        }
     if (e->reserve)
         wc_buf_printf(out, "%sonly the owner places tiles within %u square%s of the wonder%s", indent, e->reserve,
                       e->reserve == 1 ? "" : "s", end);

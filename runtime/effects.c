@@ -107,9 +107,12 @@ static void start_rules(wh_game_t *g)
         uint8_t p = g->current;
         g->ruled |= (uint16_t)(1u << w);
         g->supply[p] = (uint8_t)(g->supply[p] + e->supply);
+        bool scoped = e->weight_kinds || e->weight_within != WH_NONE || e->weight_phase != WH_WEIGHT_ALWAYS;
         for (size_t f = 0; f < sizeof e->weight; f++) /* the followers; the builder and pig weigh 0 */
-            if (e->weight[f])
+            if (e->weight[f] && !scoped)
                 g->strength[p][f] = e->weight[f];
+        if (scoped)
+            g->weighing |= (uint16_t)(1u << w); /* weighed majority by majority: wh_effects_weight */
         if (e->reserve)
             g->reserving |= (uint16_t)(1u << w);
     }
@@ -133,6 +136,23 @@ bool wh_effects_reserved(const wh_game_t *g, int x, int y)
         }
     }
     return false;
+}
+
+uint8_t wh_effects_weight(const wh_game_t *g, uint16_t root, uint8_t player, uint8_t figure, bool final)
+{
+    for (uint32_t w = 0; w < g->n_wonders && figure < 3; w++) {
+        uint16_t pw = g->wonder[w];
+        if (!(g->weighing & (1u << w)) || g->placed[pw].player != player)
+            continue;
+        const wh_effect_t *e = effect_of(g, pw);
+        if (!e->weight[figure] || (e->weight_kinds && !(e->weight_kinds >> g->kind[root] & 1u)) ||
+            (e->weight_phase == WH_WEIGHT_DURING && final) || (e->weight_phase == WH_WEIGHT_FINAL && !final))
+            continue;
+        if (e->weight_within == WH_NONE ||
+            wh_board_distance(g, false, WH_TYPE_FEATURE | WH_TYPE_TILE << 4, root, pw) <= e->weight_within)
+            return e->weight[figure];
+    }
+    return g->strength[player][figure];
 }
 
 bool wh_effects_forbidden(const wh_game_t *g, uint16_t node)

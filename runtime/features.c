@@ -138,7 +138,7 @@ void wh_feature_meeples(const wh_game_t *g, uint16_t root, uint8_t counts[WH_MAX
     memset(counts, 0, WH_MAX_PLAYERS);
     for (uint32_t i = 0; i < g->n_meeples; i++)
         if (wh_find_const(g, g->meeple[i].node) == root)
-            counts[g->meeple[i].player] += wh_strength_of(g, g->meeple[i].player, g->meeple[i].figure);
+            counts[g->meeple[i].player] += wh_strength_on(g, root, g->meeple[i].player, g->meeple[i].figure, false);
 }
 
 void wh_feature_return_meeples(wh_game_t *g, uint16_t root)

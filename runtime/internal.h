@@ -216,6 +216,10 @@ bool wh_effects_reserved(const wh_game_t *g, int x, int y);
    within its reach of the wonder (docs/language.md, "Declarations and
    rules").  Cheap when no rule forbids: a planner asks for every option. */
 bool wh_effects_forbidden(const wh_game_t *g, uint16_t node);
+/* The weight of `player`'s `figure` in the majority on feature `root` under
+   the scoped weight rules that hold (g->weighing; docs/language.md,
+   "Declarations and rules"), else g->strength's. */
+uint8_t wh_effects_weight(const wh_game_t *g, uint16_t root, uint8_t player, uint8_t figure, bool final);
 /* The current player's turn ends; the current player's turn starts (the
    rule changes of wonders starting now take hold first). */
 void wh_effects_turn_end(wh_game_t *g, const wh_score_sink_t *sink);
@@ -333,11 +337,13 @@ static inline bool wh_follower(uint8_t figure)
     return figure < WH_FIGURE_BUILDER;
 }
 
-/* The weight of player p's figure in a majority now (a wonder's `rule
-** weight` may have changed it). */
-static inline uint8_t wh_strength_of(const wh_game_t *g, uint8_t player, uint8_t figure)
+/* The weight of player p's figure in the majority on feature `root`
+** (`final`: the final scoring's): a wonder's `rule weight` may have changed
+** it everywhere (g->strength), or only in some majorities
+** (wh_effects_weight). */
+static inline uint8_t wh_strength_on(const wh_game_t *g, uint16_t root, uint8_t player, uint8_t figure, bool final)
 {
-    return g->strength[player][figure];
+    return g->weighing ? wh_effects_weight(g, root, player, figure, final) : g->strength[player][figure];
 }
 
 #endif

@@ -357,6 +357,17 @@ typedef enum wh_forbid {
     WH_N_FORBIDS
 } wh_forbid_t;
 
+/* When a weight rule's weights count: always, in the majorities of features
+** completed during the game, or in the final scoring's. */
+#define WH_WEIGHT_PHASE_LIST(X) X(DURING, "during", "during the game") X(FINAL, "final", "in the final scoring")
+typedef enum wh_weight_phase {
+    WH_WEIGHT_ALWAYS,
+#define WH_WEIGHT_PHASE_ENUM(p, word, text) WH_WEIGHT_##p,
+    WH_WEIGHT_PHASE_LIST(WH_WEIGHT_PHASE_ENUM)
+#undef WH_WEIGHT_PHASE_ENUM
+    WH_N_WEIGHT_PHASES
+} wh_weight_phase_t;
+
 /* Effect flags, computed by the compiler. */
 #define WH_EFFECT_WATCHES_FIGURES 0x01u /* some handler runs at meeple_placed or scored, or some
                                            expression reads figures (a meeples set, occupied,
@@ -385,6 +396,10 @@ typedef struct wh_effect {
     uint8_t  forbid_kinds;  /* ... on a feature of these kinds (bit k: kind k; 0: any) ... */
     uint8_t  forbid_within; /* ... whose part on the tile has a square within this many king's
                                moves of the wonder (WH_NONE: anywhere) */
+    uint8_t  weight_kinds;  /* where the weights hold: features of these kinds (0: any) ... */
+    uint8_t  weight_within; /* ... with a square within this many king's moves of the wonder
+                               (WH_NONE: anywhere) ... */
+    uint8_t  weight_phase;  /* ... in the majorities of this wh_weight_phase_t */
 } wh_effect_t;
 
 /* Where a value table's value comes from. */

@@ -193,6 +193,33 @@ static void test_rule_weight(void)
     lang_end(&lg);
 }
 
+/* A scoped weight: the owner's meeple on the road through the start tile
+** (a square from the wonder's row) counts 3 where the rule's place and
+** phase hold -- of roads, within 1 of the wonder, during the game -- and
+** 1 elsewhere: in fields, within 0, in the final scoring only
+** (wh_game_feature reports the majority during the game). */
+static void test_rule_weight_scoped(void)
+{
+    static const struct { const char *rule; int strength; } cases[] = {
+        {"rule weight meeple 3 road;", 3},         {"rule weight meeple 3 field;", 1},
+        {"rule weight meeple 3 within 1;", 3},     {"rule weight meeple 3 road within 0;", 1},
+        {"rule weight meeple 3 during;", 3},       {"rule weight meeple 3 final;", 1},
+        {"rule weight meeple 3 road within 1 during;", 3},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        lang_game lg;
+        lang_start(&lg, cases[c].rule);
+        lang_play(&lg, 4, true); /* P0's meeple on the road in turn 2; P0's turn 4 starts: the rule holds */
+        int id = wh_game_feature_of(lg.g, 2, local_of(&lg.b.set, "t.straight", "r"));
+        wh_feature_info_t info;
+        CU_ASSERT_FATAL(wh_game_feature(lg.g, id, &info));
+        if (info.meeples[0] != cases[c].strength)
+            fprintf(stderr, "%s: strength %d, expected %d\n", cases[c].rule, info.meeples[0], cases[c].strength);
+        CU_ASSERT_EQUAL(info.meeples[0], cases[c].strength);
+        lang_end(&lg);
+    }
+}
+
 /* around(a, b): one of the 8 squares around -- a meeple on the road of a
 ** monastery's own tile is not around it (docs/rules.md, "Effects":
 ** "A meeple on a monastery's own square is not around it"). */
@@ -492,6 +519,7 @@ bool register_language_tests(void)
         {"once per game, once per turn", test_once_limits},
         {"rule supply", test_rule_supply},
         {"rule weight", test_rule_weight},
+        {"rule weight in some majorities", test_rule_weight_scoped},
         {"followers: not the builder", test_followers},
         {"a field touches open cities too", test_field_touches_open_cities},
         {"a natural sum compiles and pays", test_natural_sum},
