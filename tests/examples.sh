@@ -1,6 +1,6 @@
 #!/bin/sh
-# examples.sh -- the ten example wonders of docs/examples/wonders.tiles
-# (issue 22): they compile with the default set, `wonderc show` says each
+# examples.sh -- the example wonders of docs/examples/wonders.tiles
+# (issues 22 and 33): they compile with the default set, `wonderc show` says each
 # handler in words, and each has a position in tests/positions/examples/
 # whose numbers, worked out by hand in its comment, a `wonders` built with
 # the examples' tables gives exactly.
