@@ -217,6 +217,10 @@ static bool event_of(wc_lower *L, const wc_handler *h, wh_handler_t *out)
         }
         kinds = kind_bits[k];
         out->kinds = (uint8_t)kinds;
+        if (kinds == 1u << WH_KIND_FIELD) /* docs/rules.md: a field is never completed */
+            wc_warning(L->d, h->kind.at, "a field is never completed, so '%s(field %.*s)' never runs; fields are "
+                                         "scored at the end: write 'on game_end' with 'fields %.*s'",
+                       words[ev], (int)h->var.n, h->var.p, (int)h->var.n, h->var.p);
     }
     if (wc_name_taken(L, h->var)) {
         wc_error(L->d, h->var.at, "'%.*s' is already a name here; give the event's value another", (int)h->var.n,
@@ -547,6 +551,7 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     memset(&L, 0, sizeof L);
     L.d = d;
     L.out = out;
+    L.tile = t;
     bool at_once = false;
     if (e->has_starts) {
         static const char *const starts[] = {"next_turn", "now"};

@@ -31,6 +31,7 @@ typedef struct wc_lower {
     wc_binding     slot[WH_MAX_SLOTS];
     int            loops; /* loop variables in scope (slots 1..loops) */
     bool           watches; /* some expression reads where figures stand */
+    const wc_tile *tile;    /* whose effect: its own features' names are not in scope */
 } wc_lower;
 
 /* An expression's type, its kinds (features), its bounds and its node.

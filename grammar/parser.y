@@ -393,6 +393,13 @@ opt_if
 opt_limit
     : %empty
     | ONCE IDENT IDENT           { p->handler->has_limit = true; p->handler->per = $2; p->handler->limit = $3; }
+    | ONCE IDENT IDENT IF expr   /* the limit written before the condition: say what to write */
+        {
+            p->handler->has_limit = true; p->handler->per = $2; p->handler->limit = $3;
+            wc_error(p->diag, LOC(@4), "the condition comes before the limit: write 'on %.*s%s if ... once %.*s %.*s { ... }'",
+                     (int)p->handler->event.n, p->handler->event.p, p->handler->has_arg ? "(...)" : "",
+                     (int)$2.n, $2.p, (int)$3.n, $3.p);
+        }
     ;
 
 block
