@@ -8,7 +8,9 @@
 ** indexes from 0; the tile's lowering moves it into the tile set's tables.
 */
 #include "check_effect.h"
+#include "effect_cost.h"
 #include "effect_lower.h"
+#include "effect_text.h"
 #include "names.h"
 #include "words.h"
 #include "../runtime/wonders.h"
@@ -231,6 +233,27 @@ static bool event_of(wc_lower *L, const wc_handler *h, wh_handler_t *out)
     return true;
 }
 
+/* A handler whose nested sets can visit more than WC_COST_WARN members is
+** told, at its innermost set (docs/language.md, "Cost"). */
+static void tell_cost(wc_lower *L, const wh_handler_t *h)
+{
+    const wc_effect_out *o = L->out;
+    wc_cost c = wc_handler_cost(o->nodes, o->n_nodes, h->when, h->body);
+    if (c.members <= WC_COST_WARN || c.inner == WH_NO_EXPR)
+        return;
+    if (c.outer != WH_NO_EXPR)
+        wc_warning(L->d, o->at[c.inner], "this handler may visit %lld members of nested sets on a board within the "
+                                         "limits: '%s' inside '%s'; a planner runs it for every move it tries "
+                                         "(the cost is told above %d): loop over a smaller set, or test the outer "
+                                         "member without a set (a property, has, dist)",
+                   (long long)c.members, wc_set_word(o->nodes[c.inner].k), wc_set_word(o->nodes[c.outer].k),
+                   WC_COST_WARN);
+    else
+        wc_warning(L->d, o->at[c.inner], "this handler may visit %lld members of '%s' on a board within the "
+                                         "limits (the cost is told above %d)",
+                   (long long)c.members, wc_set_word(o->nodes[c.inner].k), WC_COST_WARN);
+}
+
 static void handler(wc_lower *L, const wc_handler *h, int index, bool at_once)
 {
     wh_handler_t *out = &L->out->handlers[index];
@@ -272,6 +295,8 @@ static void handler(wc_lower *L, const wc_handler *h, int index, bool at_once)
     if (!L->full && deepest > WH_MAX_DEPTH)
         wc_error(L->d, h->at, "this handler's expressions nest %d nodes deep; the evaluator's limit is %d",
                  deepest, WH_MAX_DEPTH);
+    else if (!L->full && L->d->n_errors == L->errors_at_effect)
+        tell_cost(L, out);
 }
 
 /* ---- the effect ----------------------------------------------------------- */
@@ -552,6 +577,7 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     L.d = d;
     L.out = out;
     L.tile = t;
+    L.errors_at_effect = d->n_errors;
     bool at_once = false;
     if (e->has_starts) {
         static const char *const starts[] = {"next_turn", "now"};

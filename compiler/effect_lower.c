@@ -46,5 +46,6 @@ uint16_t wc_emit(wc_lower *L, wc_loc at, int op, int arg, uint16_t a, uint16_t b
         return WH_NO_EXPR;
     }
     L->out->nodes[L->out->n_nodes] = (wh_expr_t){(uint8_t)op, (uint8_t)arg, a, b, c, k};
+    L->out->at[L->out->n_nodes] = at;
     return (uint16_t)L->out->n_nodes++;
 }

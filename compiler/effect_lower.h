@@ -32,6 +32,7 @@ typedef struct wc_lower {
     int            loops; /* loop variables in scope (slots 1..loops) */
     bool           watches; /* some expression reads where figures stand */
     const wc_tile *tile;    /* whose effect: its own features' names are not in scope */
+    unsigned       errors_at_effect; /* the costs are told of an effect without errors */
 } wc_lower;
 
 /* An expression's type, its kinds (features), its bounds and its node.

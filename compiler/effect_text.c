@@ -58,8 +58,7 @@ static int set_type(int set)
     }
 }
 
-/* "cities", "features", "meeples": the set word of an aggregate's k. */
-static const char *set_word(int32_t k)
+const char *wc_set_word(int32_t k)
 {
     unsigned kinds = (unsigned)k >> 8 & 0xFFu;
     switch (k & 0xFF) {
@@ -164,7 +163,7 @@ static void aggregate(printer *P, const wh_expr_t *x)
         expr(P, x->b, 0);
         wc_buf_puts(P->out, " for ");
     }
-    wc_buf_printf(P->out, "%s ", set_word(x->k));
+    wc_buf_printf(P->out, "%s ", wc_set_word(x->k));
     var(P, slot);
     if (x->a != WH_NO_EXPR) {
         wc_buf_puts(P->out, " where ");

@@ -10,6 +10,7 @@
 */
 #include "show.h"
 #include "effect_text.h"
+#include "effect_cost.h"
 #include "geom.h"
 #include "words.h"
 #include "common/xalloc.h"
@@ -271,9 +272,18 @@ void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *o
     }
     wc_rules_words(e, "    ", "\n", out);
     for (unsigned k = 0; k < e->n_handlers && e->first_handler + k < set->n_handlers; k++) {
+        const wh_handler_t *h = &set->handlers[e->first_handler + k];
         wc_buf_puts(out, "    ");
-        wc_handler_words(set, &set->handlers[e->first_handler + k], out);
+        wc_handler_words(set, h, out);
         wc_buf_puts(out, "\n");
+        wc_cost c = wc_handler_cost(set->exprs, set->n_exprs, h->when, h->body);
+        if (c.inner == WH_NO_EXPR)
+            continue;
+        wc_buf_printf(out, "      cost: at most %lld members visited a run, '%s'", (long long)c.members,
+                      wc_set_word(set->exprs[c.inner].k));
+        if (c.outer != WH_NO_EXPR)
+            wc_buf_printf(out, " inside '%s'", wc_set_word(set->exprs[c.outer].k));
+        wc_buf_puts(out, c.members > WC_COST_WARN ? " (above the threshold: told by check)\n" : "\n");
     }
     uint32_t first, end;
     wc_effect_nodes(set, e, &first, &end);

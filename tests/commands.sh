@@ -160,6 +160,8 @@ expect_out "show a wonder" 'wonders_set1.stonehenge  "Stonehenge"  (wonder tile,
 expect_out "show a wonder" "road      fork          2 squares  open ends 2"
 expect_out "show a wonder" "    when a road is completed, from the owner's next turn, if current == owner and f.occupied: score 3;"
 expect_out "show a wonder" "    5 AND arg 0 a 2 b 4 k 0"
+expect_exit 0 "show a handler's cost" "$WONDERC" show alhambra
+expect_out "show a handler's cost" "      cost: at most 96 members visited a run, 'meeples'"
 expect_exit 0 "show a rule" "$WONDERC" show abu_simbel
 expect_out "show a rule" "    the owner draws 2 tiles, places one and keeps the others for the next turn"
 expect_exit 0 "show turned" "$WONDERC" show --rotate 270 wonders_set2.abu_simbel

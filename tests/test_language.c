@@ -391,6 +391,30 @@ static void test_rule_forbid(void)
     lang_end(&lg);
 }
 
+/* The cost told: a set of every feature inside another can visit 1024 x
+** 1024 members (WH_MAX_NODES each, docs/language.md, "Cost"), above the
+** threshold of 131072; the meeples inside the features, 1024 x 96, are not. */
+static void test_cost_told(void)
+{
+    static const struct { const char *effect; bool told; } cases[] = {
+        {"on game_end { score count(fields g where count(cities c where dist(c, g) == 0) > 0); }", true},
+        {"on game_end { score count(cities c where count(meeples m where m.feature == c) > 0); }", false},
+        {"on game_end { score count(cities c where c.complete); }", false},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        char text[sizeof language_tiles + 256];
+        snprintf(text, sizeof text, language_tiles, cases[c].effect);
+        test_build b;
+        test_build_text(&b, "language.tiles", text);
+        CU_ASSERT_TRUE(b.ok); /* a warning: it still compiles */
+        bool told = strstr(b.output, "warning: this handler may visit 1048576 members of nested sets") != NULL &&
+                    strstr(b.output, "'cities' inside 'fields'") != NULL;
+        CU_ASSERT_EQUAL(told, cases[c].told);
+        CU_ASSERT_EQUAL(strstr(b.output, "warning:") != NULL, cases[c].told);
+        test_build_free(&b);
+    }
+}
+
 /* A statement whose arithmetic fails pays nothing, and the next one runs:
 ** the first `score` of a compiled body is patched to divide by zero (the
 ** compiler refuses to write that). */
@@ -523,6 +547,7 @@ bool register_language_tests(void)
         {"followers: not the builder", test_followers},
         {"a field touches open cities too", test_field_touches_open_cities},
         {"a natural sum compiles and pays", test_natural_sum},
+        {"a nested query's cost is told", test_cost_told},
         {"rule reserve", test_rule_reserve},
         {"rule forbid", test_rule_forbid},
         {"a failed statement pays nothing", test_failed_statement_pays_nothing},
