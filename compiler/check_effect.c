@@ -333,6 +333,9 @@ static void counters(wc_lower *L, const wc_effect *e)
         if (L->n_counters == 0)
             out->effect.counter_init = node;
         L->counters[L->n_counters++] = c->name;
+        size_t used = strlen(out->counter_names);
+        snprintf(out->counter_names + used, sizeof out->counter_names - used, "%s%.*s", used ? "," : "",
+                 (int)c->name.n, c->name.p);
     }
     out->effect.n_counters = (uint8_t)L->n_counters;
 }
@@ -559,6 +562,7 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     out->effect.weight_within = WH_NONE;
     out->effect.counter_init = WH_NO_EXPR; /* no counters */
     out->n_nodes = out->n_rows = 0;
+    out->counter_names[0] = '\0';
     if (t->kind != WH_TILE_WONDER) {
         wc_error(d, e->at, "only a wonder tile has an effect");
         return false;

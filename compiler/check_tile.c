@@ -804,6 +804,7 @@ static uint32_t lower_effect(wc_model *m, const wc_effect_out *e)
     *out = e->effect;
     out->first_handler = (uint16_t)handlers;
     out->counter_init = SHIFT(out->counter_init);
+    out->counter_names = wc_model_string(m, e->counter_names, strlen(e->counter_names));
 #undef SHIFT
     return (uint32_t)m->n_effects;
 }

@@ -266,7 +266,7 @@ static void emit_effects(const wc_model *m, wc_buf *c)
 {
     wc_buf_puts(c, "/* { first_handler, n_handlers, n_counters, counter_init, flags, hand, hand_rest, supply,\n"
                    "**   weight[meeple, large, abbot], reserve, forbid, forbid_kinds, forbid_within,\n"
-                   "**   weight_kinds, weight_within, weight_phase } */\n"
+                   "**   weight_kinds, weight_within, weight_phase, counter_names } */\n"
                    "const wh_effect_t wh_effects[WH_N_EFFECTS + 1] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
         const wh_tile_t *t = &m->tiles[i];
@@ -284,7 +284,7 @@ static void emit_effects(const wc_model *m, wc_buf *c)
         p = put_bytes(p, e->weight, 3);
         p = put_str(p, ", ");
         long rest[] = {e->reserve,      e->forbid,        e->forbid_kinds, e->forbid_within,
-                       e->weight_kinds, e->weight_within, e->weight_phase};
+                       e->weight_kinds, e->weight_within, e->weight_phase, (long)e->counter_names};
         for (size_t k = 0; k < sizeof rest / sizeof *rest; k++) {
             p = put_str(p, k ? ", " : "");
             p = wc_put_int(p, rest[k]);

@@ -273,7 +273,7 @@ static void write_effect(writer *w, const wh_tileset_t *set, const wh_effect_t *
         for (unsigned c = 0; c < e->n_counters; c++) {
             uint32_t i = (uint32_t)e->counter_init + c;
             b.len = 0;
-            wc_buf_printf(&b, "counter_%u", c);
+            wc_counter_name(set, e, c, &b);
             key_num(w, b.data, i < set->n_exprs ? set->exprs[i].k : 0);
         }
         end_map(w);

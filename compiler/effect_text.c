@@ -113,12 +113,32 @@ static const char *binary_word(int op)
 typedef struct printer {
     const wh_tileset_t *set;
     const wh_handler_t *h;
+    const wh_effect_t  *e;    /* whose handler: its counters' names */
     int    slot_type[WH_MAX_SLOTS];
     wc_buf *out;
     int    budget; /* nodes left to print: a damaged table cannot loop it */
 } printer;
 
 static void expr(printer *P, uint16_t i, int need);
+
+void wc_counter_name(const wh_tileset_t *set, const wh_effect_t *e, unsigned c, wc_buf *out)
+{
+    const char *s = e && e->counter_names && set->strings ? set->strings + e->counter_names : "";
+    for (unsigned k = 0; k < c && *s; k++) { /* the c-th of the comma-separated names */
+        const char *comma = strchr(s, ',');
+        s = comma ? comma + 1 : s + strlen(s);
+    }
+    size_t n = strcspn(s, ",");
+    if (n)
+        wc_buf_printf(out, "%.*s", (int)n, s);
+    else
+        wc_buf_printf(out, "counter_%u", c); /* a table written without names */
+}
+
+static void counter(wc_buf *out, const wh_tileset_t *set, const wh_effect_t *e, unsigned c)
+{
+    wc_counter_name(set, e, c, out);
+}
 
 static void var(printer *P, int slot)
 {
@@ -201,7 +221,9 @@ static void statements(printer *P, uint16_t i)
         return;
     case WH_OP_ADD_TO:
     case WH_OP_SET:
-        wc_buf_printf(P->out, "%s counter_%u ", x->op == WH_OP_SET ? "set" : "add", x->arg);
+        wc_buf_printf(P->out, "%s ", x->op == WH_OP_SET ? "set" : "add");
+        counter(P->out, P->set, P->e, x->arg);
+        wc_buf_puts(P->out, " ");
         expr(P, x->a, 0);
         wc_buf_puts(P->out, ";");
         return;
@@ -267,7 +289,7 @@ static void expr(printer *P, uint16_t i, int need)
     case WH_OP_CURRENT: wc_buf_puts(o, "current"); break;
     case WH_OP_WONDER: wc_buf_puts(o, "wonder"); break;
     case WH_OP_N_PLAYERS: wc_buf_puts(o, "players"); break;
-    case WH_OP_COUNTER: wc_buf_printf(o, "counter_%u", x->arg); break;
+    case WH_OP_COUNTER: counter(o, P->set, P->e, x->arg); break;
     case WH_OP_TABLE: table_text(P, x); break;
     case WH_OP_NOT: wc_buf_puts(o, "not "); expr(P, x->a, P_UNARY); break;
     case WH_OP_NEG: wc_buf_puts(o, "-"); expr(P, x->a, P_UNARY); break;
@@ -306,7 +328,12 @@ static void expr(printer *P, uint16_t i, int need)
 
 void wc_expr_text(const wh_tileset_t *set, const wh_handler_t *h, uint16_t node, wc_buf *out)
 {
-    printer P = {set, h, {WH_TYPE_INT, WH_TYPE_INT, WH_TYPE_INT}, out, 4096};
+    const wh_effect_t *e = NULL;
+    size_t hi = (size_t)(h - set->handlers);
+    for (size_t k = 0; k < set->n_effects && !e && h >= set->handlers && hi < set->n_handlers; k++)
+        if (set->effects[k].first_handler <= hi && hi < (size_t)set->effects[k].first_handler + set->effects[k].n_handlers)
+            e = &set->effects[k];
+    printer P = {set, h, e, {WH_TYPE_INT, WH_TYPE_INT, WH_TYPE_INT}, out, 4096};
     if (h->event < WH_N_EVENTS)
         P.slot_type[0] = event_types[h->event];
     statements(&P, node);

@@ -268,7 +268,9 @@ void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, wc_buf *o
     wc_buf_puts(out, "\n");
     for (unsigned c = 0; c < e->n_counters; c++) {
         uint32_t i = (uint32_t)e->counter_init + c;
-        wc_buf_printf(out, "    counter_%u starts at %ld\n", c, i < set->n_exprs ? (long)set->exprs[i].k : 0L);
+        wc_buf_puts(out, "    ");
+        wc_counter_name(set, e, c, out);
+        wc_buf_printf(out, " starts at %ld\n", i < set->n_exprs ? (long)set->exprs[i].k : 0L);
     }
     wc_rules_words(e, "    ", "\n", out);
     for (unsigned k = 0; k < e->n_handlers && e->first_handler + k < set->n_handlers; k++) {

@@ -400,6 +400,8 @@ typedef struct wh_effect {
     uint8_t  weight_within; /* ... with a square within this many king's moves of the wonder
                                (WH_NONE: anywhere) ... */
     uint8_t  weight_phase;  /* ... in the majorities of this wh_weight_phase_t */
+    uint32_t counter_names; /* string pool: the counters' names in order, comma-separated ("": none),
+                               for what prints an effect (the runtime does not read it) */
 } wh_effect_t;
 
 /* Where a value table's value comes from. */

@@ -26,6 +26,13 @@ for id in $(sed -n 's/^ *wonder \([a-z_0-9]*\) .*/\1/p' "$EXAMPLES"); do
     if grep -l "tile: examples\.$id\b" tests/positions/examples/*.yaml > /dev/null 2>&1; then ok
     else bad "examples.$id has no position in tests/positions/examples/"; fi
 done
+# counters by their names (Kilwa's `done`), in show and in dump
+expect_exit 0 "show a counter" "$C" show examples.kilwa "$@" "$EXAMPLES"
+expect_out "show a counter" "    done starts at 0"
+expect_out "show a counter" "add done 1;"
+expect_exit 0 "dump a counter" "$C" dump -o "$T/examples.yaml" "$@" "$EXAMPLES"
+sed -n '/^examples.kilwa:/,/^[a-z]/p' "$T/examples.yaml" > "$T/kilwa.yaml"
+grep -q 'counters: {done: 0}' "$T/kilwa.yaml" && grep -q 'add done 1;' "$T/kilwa.yaml" && ok || bad "dump: Kilwa's counter is not named"
 # a forbid rule's refusal, at its line: the Forbidden City's position with
 # a monk of Blue's on the tile beside the wonder
 sed 's/^\(  - {player: 1, tile: base.B, at: \[3, 3\], rotation: 0\)}/\1, meeples: [m]}/' \
