@@ -115,6 +115,8 @@ static void start_rules(wh_game_t *g)
             g->weighing |= (uint16_t)(1u << w); /* weighed majority by majority: wh_effects_weight */
         if (e->reserve)
             g->reserving |= (uint16_t)(1u << w);
+        if (e->forbid != WH_FORBID_NONE)
+            g->forbidding |= (uint16_t)(1u << w);
     }
 }
 
@@ -158,10 +160,10 @@ uint8_t wh_effects_weight(const wh_game_t *g, uint16_t root, uint8_t player, uin
 bool wh_effects_forbidden(const wh_game_t *g, uint16_t node)
 {
     for (uint32_t w = 0; w < g->n_wonders; w++) {
-        if (!(g->ruled & (1u << w)))
+        if (!(g->forbidding & (1u << w)))
             continue;
         const wh_effect_t *e = effect_of(g, g->wonder[w]);
-        if (e->forbid == WH_FORBID_NONE || (e->forbid == WH_FORBID_OTHERS && g->placed[g->wonder[w]].player == g->current))
+        if ((e->forbid == WH_FORBID_OTHERS && g->placed[g->wonder[w]].player == g->current))
             continue;
         if (e->forbid_kinds && !(e->forbid_kinds >> g->kind[node] & 1u))
             continue;

@@ -129,7 +129,7 @@ static wh_status_t feature_check(const wh_game_t *g, const wh_placed_t *pl, unsi
     if (!((1u << g->kind[pl->first_node + local]) & stands_on[figure]))
         return WH_ERR_NOT_A_FEATURE;
     /* A wonder's forbid rule (effects.c): the one call of the effects here. */
-    if (g->ruled && wh_effects_forbidden(g, (uint16_t)(pl->first_node + local)))
+    if (g->forbidding && wh_effects_forbidden(g, (uint16_t)(pl->first_node + local)))
         return WH_ERR_FORBIDDEN;
     uint16_t root = wh_find_const(g, (uint16_t)(pl->first_node + local));
     if (special(figure))

@@ -195,7 +195,7 @@ void wh_game_restart(wh_game_t *g)
     g->meeples_placed = 0;
     memset(g->score, 0, sizeof g->score);
     memset(g->markers, 0, sizeof g->markers);
-    g->events = g->ruled = g->reserving = g->weighing = 0;
+    g->events = g->ruled = g->reserving = g->weighing = g->forbidding = 0;
     memset(g->wonder_events, 0, sizeof g->wonder_events);
     memset(g->fired_turn, 0, sizeof g->fired_turn);
     memset(g->fired_game, 0, sizeof g->fired_game);

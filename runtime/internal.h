@@ -211,7 +211,7 @@ void wh_effects_scored(wh_game_t *g, const wh_score_sink_t *sink, uint16_t root)
 /* Whether the cell (x, y) is within the reach of a wonder's reserve rule
    that holds against the current player (a wonder not theirs). */
 bool wh_effects_reserved(const wh_game_t *g, int x, int y);
-/* Whether a wonder's forbid rule (its rules started) refuses a figure of
+/* Whether a wonder's forbid rule (g->forbidding) refuses a figure of
    the current player on the feature part `node`: of a kind it names,
    within its reach of the wonder (docs/language.md, "Declarations and
    rules").  Cheap when no rule forbids: a planner asks for every option. */

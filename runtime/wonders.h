@@ -237,6 +237,7 @@ typedef struct wh_game {
     uint16_t ruled;                   /* bit w: wonder w's rule changes have started */
     uint16_t reserving;               /* bit w: wonder w's reserve rule holds (placements check it) */
     uint16_t weighing;                /* bit w: wonder w's weight rule holds only in some majorities */
+    uint16_t forbidding;              /* bit w: wonder w's forbid rule holds (figure options check it) */
     uint8_t  fired_turn[WH_MAX_WONDERS]; /* bit h: handler h ran this turn (once per turn) */
     uint8_t  fired_game[WH_MAX_WONDERS]; /* bit h: handler h has run (once per game) */
     int32_t  counter[WH_MAX_WONDERS][WH_MAX_COUNTERS];
