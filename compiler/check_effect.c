@@ -600,5 +600,7 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     out->effect.n_handlers = (uint8_t)n;
     if (L.watches)
         out->effect.flags |= WH_EFFECT_WATCHES_FIGURES;
+    if (at_once)
+        out->effect.flags |= WH_EFFECT_AT_ONCE;
     return d->n_errors == before;
 }

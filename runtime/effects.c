@@ -52,6 +52,8 @@ static void fire(wh_game_t *g, const wh_score_sink_t *sink, unsigned event, unsi
     }
 }
 
+static void apply_rules(wh_game_t *g, uint32_t w);
+
 void wh_effects_placed(wh_game_t *g, uint16_t placed)
 {
     const wh_effect_t *e = effect_of(g, placed);
@@ -62,6 +64,8 @@ void wh_effects_placed(wh_game_t *g, uint16_t placed)
         g->wonder_events[w] |= (uint8_t)(1u << g->set->handlers[e->first_handler + k].event);
     g->events |= g->wonder_events[w];
     g->events |= 1u << WH_EVENT_TURN_START; /* its rules start then */
+    if ((e->flags & WH_EFFECT_AT_ONCE) && g->placed[placed].player < g->n_players)
+        apply_rules(g, w); /* `starts now`: from this moment */
 }
 
 void wh_effects_tile_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t placed)
@@ -95,28 +99,35 @@ void wh_effects_turn_end(wh_game_t *g, const wh_score_sink_t *sink)
     fire(g, sink, WH_EVENT_TURN_END, WH_NONE, g->current, WH_NO_FEATURE, WH_EFFECTS_ALL);
 }
 
+/* Wonder w's rule changes, applied once: at the start of the owner's next
+** turn, or as it is placed with `starts now`. */
+static void apply_rules(wh_game_t *g, uint32_t w)
+{
+    uint16_t pw = g->wonder[w];
+    const wh_effect_t *e = effect_of(g, pw);
+    uint8_t p = g->placed[pw].player;
+    g->ruled |= (uint16_t)(1u << w);
+    g->supply[p] = (uint8_t)(g->supply[p] + e->supply);
+    bool scoped = e->weight_kinds || e->weight_within != WH_NONE || e->weight_phase != WH_WEIGHT_ALWAYS;
+    for (size_t f = 0; f < sizeof e->weight; f++) /* the followers; the builder and pig weigh 0 */
+        if (e->weight[f] && !scoped)
+            g->strength[p][f] = e->weight[f];
+    if (scoped)
+        g->weighing |= (uint16_t)(1u << w); /* weighed majority by majority: wh_effects_weight */
+    if (e->reserve)
+        g->reserving |= (uint16_t)(1u << w);
+    if (e->forbid != WH_FORBID_NONE)
+        g->forbidding |= (uint16_t)(1u << w);
+}
+
 /* The rule changes of the current player's wonders whose effects start
-** now: applied once, at the start of the owner's next turn. */
+** now. */
 static void start_rules(wh_game_t *g)
 {
     for (uint32_t w = 0; w < g->n_wonders; w++) {
         uint16_t pw = g->wonder[w];
-        if ((g->ruled & (1u << w)) || g->placed[pw].player != g->current || !wh_effect_started(g, pw))
-            continue;
-        const wh_effect_t *e = effect_of(g, pw);
-        uint8_t p = g->current;
-        g->ruled |= (uint16_t)(1u << w);
-        g->supply[p] = (uint8_t)(g->supply[p] + e->supply);
-        bool scoped = e->weight_kinds || e->weight_within != WH_NONE || e->weight_phase != WH_WEIGHT_ALWAYS;
-        for (size_t f = 0; f < sizeof e->weight; f++) /* the followers; the builder and pig weigh 0 */
-            if (e->weight[f] && !scoped)
-                g->strength[p][f] = e->weight[f];
-        if (scoped)
-            g->weighing |= (uint16_t)(1u << w); /* weighed majority by majority: wh_effects_weight */
-        if (e->reserve)
-            g->reserving |= (uint16_t)(1u << w);
-        if (e->forbid != WH_FORBID_NONE)
-            g->forbidding |= (uint16_t)(1u << w);
+        if (!(g->ruled & (1u << w)) && g->placed[pw].player == g->current && wh_effect_started(g, pw))
+            apply_rules(g, w);
     }
 }
 

@@ -375,6 +375,9 @@ typedef enum wh_weight_phase {
                                            properties, a player's supply or meeples): where
                                            figures stand may change what it pays
                                            (runtime/outcomes.c) */
+#define WH_EFFECT_AT_ONCE 0x02u /* `starts now`: its rule changes hold from the moment it is placed,
+                                   not from the owner's next turn (its handlers carry
+                                   WH_HANDLER_AT_ONCE) */
 
 /* One wonder's effect: its handlers, its counters and its rule changes,
 ** each of which holds from the owner's next turn. */

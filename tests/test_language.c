@@ -179,6 +179,26 @@ static void test_rule_supply(void)
     lang_end(&lg);
 }
 
+/* `starts now` holds for the rules too: the supply grows as the wonder is
+** placed (turn 0), and a forbid rule refuses P1's meeple in turn 1, before
+** the owner's next turn. */
+static void test_rules_start_now(void)
+{
+    lang_game lg;
+    lang_start(&lg, "starts now; rule supply 2;");
+    lang_play(&lg, 1, false);
+    CU_ASSERT_EQUAL(wh_game_figures(lg.g, 0, WH_FIGURE_MEEPLE), 7 + 2);
+    lang_turns(&lg, 1, 3, false); /* P0's next turn: the rule is not applied twice */
+    CU_ASSERT_EQUAL(wh_game_figures(lg.g, 0, WH_FIGURE_MEEPLE), 7 + 2);
+    lang_end(&lg);
+    lang_start(&lg, "starts now; rule forbid others within 1;");
+    lang_turns(&lg, 0, 1, false);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, tile_id(&lg.b.set, "t.straight"), 1, 0, 0), WH_OK); /* P1 */
+    CU_ASSERT_EQUAL(wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_MEEPLE, local_of(&lg.b.set, "t.straight", "r"))),
+                    WH_ERR_FORBIDDEN);
+    lang_end(&lg);
+}
+
 /* rule weight: the owner's meeple counts 3 in a majority, the other
 ** player's 1. */
 static void test_rule_weight(void)
@@ -543,6 +563,7 @@ bool register_language_tests(void)
         {"once per game, once per turn", test_once_limits},
         {"rule supply", test_rule_supply},
         {"rule weight", test_rule_weight},
+        {"rules start now with starts now", test_rules_start_now},
         {"rule weight in some majorities", test_rule_weight_scoped},
         {"followers: not the builder", test_followers},
         {"a field touches open cities too", test_field_touches_open_cities},
