@@ -63,6 +63,8 @@ typedef struct wc_square {
 ** the runtime tables. */
 #define WC_KIND_JUNCTION WH_N_KINDS
 
+#define WC_MAX_ARMS 255 /* coats of arms of one city of a tile (the tables' arms are 8 bits) */
+
 typedef struct wc_feature {
     int      kind;    /* wh_kind_t */
     wc_name  name;
@@ -72,7 +74,7 @@ typedef struct wc_feature {
     wc_name_item *on; /* squares it occupies without touching a side */
     wc_name_item *squares; /* explicit span, checked against what it touches */
     bool     has_squares;
-    wc_int   arms;
+    wc_int   arms;     /* 0 .. WC_MAX_ARMS */
     bool     has_arms;
     wc_name_item *touches;   /* declared borders; derived when absent */
     wc_name_item *ends;      /* objects a road ends at, or a city is closed by */
@@ -195,8 +197,20 @@ typedef struct wc_counter_decl {
 } wc_counter_decl;
 
 /* `rule WHAT [WORD] [INT] [WORD];`: hand N keep|bottom, supply N, weight FIGURE N, reserve N. */
+#define WC_MAX_RULE_ARGS 8 /* words and numbers after a rule's name */
+
+/* One word or number of a rule, as written. */
+typedef struct wc_rule_arg {
+    bool    is_num;
+    wc_name word;             /* when !is_num */
+    wc_int  num;              /* when is_num */
+} wc_rule_arg;
+
 typedef struct wc_rule {
     wc_name  what;
+    wc_rule_arg args[WC_MAX_RULE_ARGS]; /* what follows the rule's name, in order */
+    int      n_args;          /* may pass WC_MAX_RULE_ARGS: those past it are not kept */
+    /* the shapes of hand, supply, weight and reserve, read from args */
     wc_name  word;            /* weight: the figure; n == 0 when none */
     bool     has_num;
     wc_int   num;

@@ -8,7 +8,9 @@
 ** indexes from 0; the tile's lowering moves it into the tile set's tables.
 */
 #include "check_effect.h"
+#include "effect_cost.h"
 #include "effect_lower.h"
+#include "effect_text.h"
 #include "names.h"
 #include "words.h"
 #include "../runtime/wonders.h"
@@ -85,21 +87,36 @@ static int counter_of(wc_lower *L, const wc_stmt *s)
     return -1;
 }
 
+/* Whether node i's tree holds a sum: the note on a score's bound is for them. */
+static bool holds_sum(const wc_effect_out *out, uint16_t i, int left)
+{
+    if (i == WH_NO_EXPR || i >= out->n_nodes || left == 0)
+        return false;
+    const wh_expr_t *x = &out->nodes[i];
+    return x->op == WH_OP_SUM || holds_sum(out, x->a, left - 1) ||
+           (x->op != WH_OP_TABLE && holds_sum(out, x->b, left - 1)) || holds_sum(out, x->c, left - 1);
+}
+
 static uint16_t statement(wc_lower *L, const wc_stmt *s)
 {
     uint16_t none = WH_NO_EXPR;
     switch (s->kind) {
     case WC_ST_SCORE: {
         wc_val v = wc_lower_expr(L, s->a);
-        wc_val to = {WH_TYPE_PLAYER, 0, 0, 0, none};
+        wc_val to = {.type = WH_TYPE_PLAYER, .node = none};
         if (s->to)
             to = wc_lower_expr(L, s->to);
         if (v.type != WC_TYPE_ERROR && v.type != WH_TYPE_INT)
             wc_error(L->d, s->a->at, "'score' pays a number of points; this is %s", wc_type_text(v.type));
-        else if (v.type == WH_TYPE_INT && (v.hi > WH_SCORE_LIMIT || v.lo < -WH_SCORE_LIMIT))
+        else if (v.type == WH_TYPE_INT && (v.hi > WH_SCORE_LIMIT || v.lo < -WH_SCORE_LIMIT)) {
             wc_error(L->d, s->a->at, "this score can reach %lld points on a board within the limits; "
                                      "a statement pays or takes at most %d",
                      (long long)(v.hi > -v.lo ? v.hi : v.lo), WH_SCORE_LIMIT);
+            if (holds_sum(L->out, v.node, WH_MAX_DEPTH))
+                wc_note(L->d, s->a->at, "a sum of the members' own squares, arms, open, figures, cities, touched or "
+                                        "meeples, or of multiples of them, is bounded by what the board "
+                                        "holds; write the value as one, or split the score");
+        }
         if (to.type != WC_TYPE_ERROR && to.type != WH_TYPE_PLAYER)
             wc_error(L->d, s->to->at, "'to' names the player paid; this is %s", wc_type_text(to.type));
         return wc_emit(L, s->at, WH_OP_SCORE, 0, v.node, to.node, none, 0);
@@ -202,6 +219,10 @@ static bool event_of(wc_lower *L, const wc_handler *h, wh_handler_t *out)
         }
         kinds = kind_bits[k];
         out->kinds = (uint8_t)kinds;
+        if (kinds == 1u << WH_KIND_FIELD) /* docs/rules.md: a field is never completed */
+            wc_warning(L->d, h->kind.at, "a field is never completed, so '%s(field %.*s)' never runs; fields are "
+                                         "scored at the end: write 'on game_end' with 'fields %.*s'",
+                       words[ev], (int)h->var.n, h->var.p, (int)h->var.n, h->var.p);
     }
     if (wc_name_taken(L, h->var)) {
         wc_error(L->d, h->var.at, "'%.*s' is already a name here; give the event's value another", (int)h->var.n,
@@ -210,6 +231,27 @@ static bool event_of(wc_lower *L, const wc_handler *h, wh_handler_t *out)
     }
     L->slot[0] = (wc_binding){h->var, events[ev].type, kinds, true};
     return true;
+}
+
+/* A handler whose nested sets can visit more than WC_COST_WARN members is
+** told, at its innermost set (docs/language.md, "Cost"). */
+static void tell_cost(wc_lower *L, const wh_handler_t *h)
+{
+    const wc_effect_out *o = L->out;
+    wc_cost c = wc_handler_cost(o->nodes, o->n_nodes, h->when, h->body);
+    if (c.members <= WC_COST_WARN || c.inner == WH_NO_EXPR)
+        return;
+    if (c.outer != WH_NO_EXPR)
+        wc_warning(L->d, o->at[c.inner], "this handler may visit %lld members of nested sets on a board within the "
+                                         "limits: '%s' inside '%s'; a planner runs it for every move it tries "
+                                         "(the cost is told above %d): loop over a smaller set, or test the outer "
+                                         "member without a set (a property, has, dist)",
+                   (long long)c.members, wc_set_word(o->nodes[c.inner].k), wc_set_word(o->nodes[c.outer].k),
+                   WC_COST_WARN);
+    else
+        wc_warning(L->d, o->at[c.inner], "this handler may visit %lld members of '%s' on a board within the "
+                                         "limits (the cost is told above %d)",
+                   (long long)c.members, wc_set_word(o->nodes[c.inner].k), WC_COST_WARN);
 }
 
 static void handler(wc_lower *L, const wc_handler *h, int index, bool at_once)
@@ -253,6 +295,8 @@ static void handler(wc_lower *L, const wc_handler *h, int index, bool at_once)
     if (!L->full && deepest > WH_MAX_DEPTH)
         wc_error(L->d, h->at, "this handler's expressions nest %d nodes deep; the evaluator's limit is %d",
                  deepest, WH_MAX_DEPTH);
+    else if (!L->full && L->d->n_errors == L->errors_at_effect)
+        tell_cost(L, out);
 }
 
 /* ---- the effect ----------------------------------------------------------- */
@@ -289,6 +333,9 @@ static void counters(wc_lower *L, const wc_effect *e)
         if (L->n_counters == 0)
             out->effect.counter_init = node;
         L->counters[L->n_counters++] = c->name;
+        size_t used = strlen(out->counter_names);
+        snprintf(out->counter_names + used, sizeof out->counter_names - used, "%s%.*s", used ? "," : "",
+                 (int)c->name.n, c->name.p);
     }
     out->effect.n_counters = (uint8_t)L->n_counters;
 }
@@ -299,25 +346,179 @@ static const char *const figure_words[WH_N_FIGURES] = {
 #undef FIGURE_WORD
 };
 
-static const char *const rule_words[] = {"hand", "supply", "weight", "reserve"};
+static const char *const rule_words[] = {"hand", "supply", "weight", "reserve", "forbid"};
+
+/* The feature kinds a rule may name: those an effect sees. */
+static const char *const rule_kind_words[] = {"city", "road", "field", "monastery", "garden"};
+static const int rule_kinds[] = {WH_KIND_CITY, WH_KIND_ROAD, WH_KIND_FIELD, WH_KIND_MONASTERY, WH_KIND_GARDEN};
+enum { N_RULE_KINDS = sizeof rule_kinds / sizeof *rule_kinds };
+
+/* Where a forbid or weight rule holds, from its word `from` on: kinds,
+** then `within N`, then (a weight rule: `phase`) `during` or `final`.
+** @returns false after reporting words not so written. */
+typedef struct rule_scope {
+    unsigned kinds;  /* bit k: kind k; 0: any */
+    int      within; /* WH_NONE: anywhere */
+    int      phase;  /* wh_weight_phase_t */
+} rule_scope;
+
+static bool read_scope(wc_diag *d, const wc_rule *r, int from, bool phase_ok, const char *shape, rule_scope *out)
+{
+    static const char *const phases[WH_N_WEIGHT_PHASES - 1] = {
+#define PHASE_WORD(p, word, text) word,
+        WH_WEIGHT_PHASE_LIST(PHASE_WORD)
+#undef PHASE_WORD
+    };
+    int n = r->n_args < WC_MAX_RULE_ARGS ? r->n_args : WC_MAX_RULE_ARGS, i = from;
+    *out = (rule_scope){0, WH_NONE, WH_WEIGHT_ALWAYS};
+    if (r->n_args > WC_MAX_RULE_ARGS) {
+        wc_error(d, r->at, "a %.*s rule is written '%s'", (int)r->what.n, r->what.p, shape);
+        return false;
+    }
+    for (; i < n && !r->args[i].is_num && !wc_name_is(r->args[i].word, "within") &&
+           (!phase_ok || wc_word_index(r->args[i].word, phases, WH_N_WEIGHT_PHASES - 1) < 0);
+         i++) {
+        int k = lookup(d, r->args[i].word, "kind", rule_kind_words, N_RULE_KINDS);
+        if (k < 0)
+            return false;
+        out->kinds |= 1u << rule_kinds[k];
+    }
+    if (i < n && !r->args[i].is_num && wc_name_is(r->args[i].word, "within")) {
+        if (i + 1 == n || !r->args[i + 1].is_num) {
+            wc_error(d, r->args[i].word.at, "'within' takes a number of king's moves: 'within 1'");
+            return false;
+        }
+        long reach = r->args[i + 1].num.value;
+        if (reach < 0 || reach > WH_MAX_RESERVE) {
+            wc_error(d, r->args[i + 1].num.at, "a %.*s rule reaches 0 to %d squares from the wonder", (int)r->what.n,
+                     r->what.p, WH_MAX_RESERVE);
+            return false;
+        }
+        out->within = (int)reach;
+        i += 2;
+    }
+    if (phase_ok && i < n && !r->args[i].is_num) {
+        int p = wc_word_index(r->args[i].word, phases, WH_N_WEIGHT_PHASES - 1);
+        if (p >= 0) {
+            out->phase = p + 1;
+            i++;
+        }
+    }
+    if (i < n && r->args[i].is_num) {
+        wc_error(d, r->args[i].num.at, "unexpected number %ld; a %.*s rule is written '%s'", r->args[i].num.value,
+                 (int)r->what.n, r->what.p, shape);
+        return false;
+    }
+    if (i < n) {
+        wc_error(d, r->args[i].word.at, "unexpected '%.*s'; a %.*s rule is written '%s'", (int)r->args[i].word.n,
+                 r->args[i].word.p, (int)r->what.n, r->what.p, shape);
+        return false;
+    }
+    return true;
+}
+
+/* rule forbid WHOSE [KIND ...] [within N]; -- at least one of the two places.
+** @returns false after reporting a rule not so written. */
+static bool forbid_rule(wc_diag *d, const wc_rule *r, wh_effect_t *out)
+{
+    static const char *const whose[WH_N_FORBIDS - 1] = {
+#define FORBID_WORD(f, word, text) word,
+        WH_FORBID_LIST(FORBID_WORD)
+#undef FORBID_WORD
+    };
+    static const char *const shape = "rule forbid others|everyone [KIND ...] [within N];";
+    if (r->n_args == 0 || r->args[0].is_num) {
+        wc_error(d, r->at, "a forbid rule is written '%s': whose figures, then where", shape);
+        return false;
+    }
+    int w = lookup(d, r->args[0].word, "forbid word", whose, WH_N_FORBIDS - 1);
+    rule_scope sc;
+    if (w < 0 || !read_scope(d, r, 1, false, shape, &sc))
+        return false;
+    if (!sc.kinds && sc.within == WH_NONE) {
+        wc_error(d, r->at, "a forbid rule says where: features of a kind ('rule forbid %s city;'), squares "
+                           "near the wonder ('rule forbid %s within 1;'), or both", whose[w], whose[w]);
+        return false;
+    }
+    out->forbid = (uint8_t)(w + 1);
+    out->forbid_kinds = (uint8_t)sc.kinds;
+    out->forbid_within = (uint8_t)sc.within;
+    return true;
+}
+
+/* rule weight FIGURE N [KIND ...] [within M] [during|final]; the weight
+** rules of one wonder share their scope. */
+static void weight_rule(wc_diag *d, const wc_rule *r, const wc_rule **scoped, wh_effect_t *out)
+{
+    static const char *const shape = "rule weight FIGURE N [KIND ...] [within M] [during|final];";
+    if (r->n_args < 2 || r->args[0].is_num || !r->args[1].is_num) {
+        wc_error(d, r->at, "a weight rule is written '%s'", shape);
+        return;
+    }
+    int f = lookup(d, r->args[0].word, "figure", figure_words, WH_N_FIGURES);
+    if (f < 0)
+        return;
+    if ((size_t)f >= sizeof out->weight) { /* the builder and the pig (Traders & Builders) */
+        wc_error(d, r->args[0].word.at, "a %s is no follower and counts in no majority; a weight rule weighs "
+                 "a meeple, the large meeple or the abbot", figure_words[f]);
+        return;
+    }
+    if (out->weight[f]) {
+        wc_error(d, r->at, "a second weight rule for '%s'", figure_words[f]);
+        return;
+    }
+    long n = r->args[1].num.value;
+    if (n < 1 || n > MAX_WEIGHT) {
+        wc_error(d, r->args[1].num.at, "weight out of range (1 to %d)", MAX_WEIGHT);
+        return;
+    }
+    rule_scope sc;
+    if (!read_scope(d, r, 2, true, shape, &sc))
+        return;
+    if (*scoped && (sc.kinds != out->weight_kinds || sc.within != out->weight_within || sc.phase != out->weight_phase)) {
+        wc_error(d, r->at, "the weight rules of one wonder hold in one place and phase; this one says another");
+        wc_note(d, (*scoped)->at, "the first says where and when they hold");
+        return;
+    }
+    *scoped = r;
+    out->weight[f] = (uint8_t)n;
+    out->weight_kinds = (uint8_t)sc.kinds;
+    out->weight_within = (uint8_t)sc.within;
+    out->weight_phase = (uint8_t)sc.phase;
+}
 
 static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
 {
     static const char *const shape[] = {"rule hand N keep;' or 'rule hand N bottom;", "rule supply N;",
-                                        "rule weight FIGURE N;", "rule reserve N;"};
+                                        "rule weight FIGURE N;", "rule reserve N;", ""};
     static const char *const rests[WH_N_HAND_RESTS] = {
 #define REST_WORD(r, word, text) word,
         WH_HAND_REST_LIST(REST_WORD)
 #undef REST_WORD
     };
-    const wc_rule *seen[4] = {NULL, NULL, NULL, NULL};
+    const wc_rule *seen[5] = {NULL, NULL, NULL, NULL, NULL};
     for (const wc_rule *r = e->rules; r; r = r->next) {
-        int k = lookup(d, r->what, "rule", rule_words, 4);
+        int k = lookup(d, r->what, "rule", rule_words, sizeof rule_words / sizeof *rule_words);
         if (k < 0)
             continue;
-        bool form = r->has_num && (k == 0   ? r->rest.n && !r->word.n
-                                   : k == 2 ? r->word.n && !r->rest.n
-                                            : !r->rest.n && !r->word.n); /* supply, reserve: a number */
+        if (k == 4) {
+            wh_effect_t rule = *out;
+            if (!forbid_rule(d, r, &rule))
+                continue;
+            if (seen[k]) {
+                wc_error(d, r->at, "a second forbid rule; a wonder has one");
+                wc_note(d, seen[k]->at, "the first is here");
+                continue;
+            }
+            seen[k] = r;
+            *out = rule;
+            continue;
+        }
+        if (k == 2) {
+            weight_rule(d, r, &seen[k], out);
+            continue;
+        }
+        bool form = r->has_num && (k == 0 ? r->rest.n && !r->word.n : !r->rest.n && !r->word.n); /* supply, reserve: a number */
         if (!form) {
             wc_error(d, r->at, "a %s rule is written '%s'", rule_words[k], shape[k]);
             continue;
@@ -325,7 +526,7 @@ static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
         int rest = k == 0 ? lookup(d, r->rest, "choice", rests, WH_N_HAND_RESTS) : 0;
         if (rest < 0)
             continue;
-        if (k != 2 && seen[k]) {
+        if (seen[k]) {
             wc_error(d, r->at, "a second %s rule; a wonder has one", rule_words[k]);
             wc_note(d, seen[k]->at, "the first is here");
             continue;
@@ -349,23 +550,6 @@ static void rules(wc_diag *d, const wc_effect *e, wh_effect_t *out)
                 wc_error(d, r->num.at, "reserve out of range (1 to %d squares around the wonder)", WH_MAX_RESERVE);
             else
                 out->reserve = (uint8_t)n;
-        } else {
-            int f = lookup(d, r->word, "figure", figure_words, WH_N_FIGURES);
-            if (f < 0)
-                continue;
-            if ((size_t)f >= sizeof out->weight) { /* the builder and the pig (Traders & Builders) */
-                wc_error(d, r->word.at, "a %s is no follower and counts in no majority; a weight rule weighs "
-                         "a meeple, the large meeple or the abbot", figure_words[f]);
-                continue;
-            }
-            if (out->weight[f]) {
-                wc_error(d, r->at, "a second weight rule for '%s'", figure_words[f]);
-                continue;
-            }
-            if (n < 1 || n > MAX_WEIGHT)
-                wc_error(d, r->num.at, "weight out of range (1 to %d)", MAX_WEIGHT);
-            else
-                out->weight[f] = (uint8_t)n;
         }
     }
 }
@@ -375,8 +559,11 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     const wc_effect *e = t->effect;
     unsigned before = d->n_errors;
     memset(&out->effect, 0, sizeof out->effect);
+    out->effect.forbid_within = WH_NONE;
+    out->effect.weight_within = WH_NONE;
     out->effect.counter_init = WH_NO_EXPR; /* no counters */
     out->n_nodes = out->n_rows = 0;
+    out->counter_names[0] = '\0';
     if (t->kind != WH_TILE_WONDER) {
         wc_error(d, e->at, "only a wonder tile has an effect");
         return false;
@@ -394,6 +581,8 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     memset(&L, 0, sizeof L);
     L.d = d;
     L.out = out;
+    L.tile = t;
+    L.errors_at_effect = d->n_errors;
     bool at_once = false;
     if (e->has_starts) {
         static const char *const starts[] = {"next_turn", "now"};
@@ -412,6 +601,8 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     out->effect.n_handlers = (uint8_t)n;
     if (L.watches)
         out->effect.flags |= WH_EFFECT_WATCHES_FIGURES;
+    if (at_once)
+        out->effect.flags |= WH_EFFECT_AT_ONCE;
     return d->n_errors == before;
 }
 

@@ -17,7 +17,9 @@ typedef struct wc_effect_out {
     wh_effect_t       effect;
     wh_handler_t      handlers[WH_MAX_HANDLERS];
     wh_expr_t         nodes[WC_MAX_EFFECT_NODES];
+    wc_loc            at[WC_MAX_EFFECT_NODES]; /* where each node was written */
     size_t            n_nodes;
+    char              counter_names[WH_MAX_COUNTERS * 65]; /* comma-separated, as declared */
     wh_effect_value_t rows[WC_MAX_EFFECT_ROWS];
     size_t            n_rows;
 } wc_effect_out;

@@ -10,6 +10,7 @@
 ** WC_TYPE_ERROR, which silences every check that would only repeat it.
 ** Sets, queries and value tables are check_query.c's.
 */
+#include "check_query.h"
 #include "effect_lower.h"
 #include "../runtime/common/nearest.h"
 #include "names.h"
@@ -18,45 +19,6 @@
 
 #include <stdio.h>
 #include <string.h>
-
-const char *wc_type_text(int type)
-{
-    static const char *const text[WH_N_TYPES] = {"an int", "a bool", "a player", "a feature",
-                                                 "a meeple", "a tile", "a square"};
-    return type >= 0 && type < WH_N_TYPES ? text[type] : "an ill-typed value";
-}
-
-int wc_word_index(wc_name n, const char *const *words, size_t count)
-{
-    for (size_t i = 0; i < count; i++)
-        if (wc_name_is(n, words[i]))
-            return (int)i;
-    return -1;
-}
-
-const char *wc_nearest_word(wc_name n, const char *const *words, size_t count)
-{
-    size_t lens[64];
-    if (count > 64)
-        count = 64;
-    for (size_t i = 0; i < count; i++)
-        lens[i] = strlen(words[i]);
-    int k = wu_closest(n.p, n.n, words, lens, count);
-    return k < 0 ? NULL : words[k];
-}
-
-uint16_t wc_emit(wc_lower *L, wc_loc at, int op, int arg, uint16_t a, uint16_t b, uint16_t c, int32_t k)
-{
-    if (L->out->n_nodes == WC_MAX_EFFECT_NODES) {
-        if (!L->full)
-            wc_error(L->d, at, "the effect is too large: it needs more than %d expression nodes",
-                     WC_MAX_EFFECT_NODES);
-        L->full = true;
-        return WH_NO_EXPR;
-    }
-    L->out->nodes[L->out->n_nodes] = (wh_expr_t){(uint8_t)op, (uint8_t)arg, a, b, c, k};
-    return (uint16_t)L->out->n_nodes++;
-}
 
 /* ---- names ---------------------------------------------------------------- */
 
@@ -132,6 +94,14 @@ static wc_val name_value(wc_lower *L, const wc_expr *e)
         int32_t k = w < N_BUILTINS + WH_N_KINDS ? w - N_BUILTINS : w - N_BUILTINS - WH_N_KINDS;
         return wc_val_of(WH_TYPE_INT, k, k, wc_emit(L, e->at, WH_OP_CONST, 0, none, none, none, k));
     }
+    /* A feature of the tile's own geometry: the effect sees the board's. */
+    for (const wc_feature *f = L->tile ? L->tile->features : NULL; f; f = f->next)
+        if (wc_name_eq(f->name, n)) {
+            wc_error(L->d, n.at, "'%.*s' is a feature of this tile's geometry, not a name in its effect; an effect "
+                                 "reads the board's features through its event's variable or a set, as in "
+                                 "'count(cities c where dist(c, wonder) == 0)'", (int)n.n, n.p);
+            return wc_error_val();
+        }
     /* Unknown: the nearest of every name in scope. */
     const char *cands[WH_MAX_SLOTS + WH_MAX_COUNTERS + N_BUILTINS + WH_N_KINDS + WH_N_FIGURES];
     char names[WH_MAX_SLOTS + WH_MAX_COUNTERS][72];
@@ -185,7 +155,8 @@ static unsigned prop_kinds(int prop)
     case WH_PROP_ARMS:
     case WH_PROP_CATHEDRAL: return 1u << WH_KIND_CITY;
     case WH_PROP_INN: return 1u << WH_KIND_ROAD;
-    case WH_PROP_CITIES: return 1u << WH_KIND_FIELD;
+    case WH_PROP_CITIES:
+    case WH_PROP_TOUCHED: return 1u << WH_KIND_FIELD;
     case WH_PROP_OPEN: return (1u << WH_KIND_CITY) | (1u << WH_KIND_ROAD);
     default: return WC_ANY_FEATURE;
     }
@@ -204,7 +175,8 @@ static void prop_bounds(int prop, int64_t *lo, int64_t *hi)
     case WH_PROP_KIND: *hi = WH_N_KINDS - 1; break;
     case WH_PROP_SQUARES:
     case WH_PROP_ARMS: *hi = WH_MAX_CELLS; break;
-    case WH_PROP_CITIES: *hi = WH_MAX_NODES; break;
+    case WH_PROP_CITIES:
+    case WH_PROP_TOUCHED: *hi = WH_MAX_NODES; break;
     case WH_PROP_FIGURES:
     case WH_PROP_P_MEEPLES: *hi = WH_MAX_MEEPLES; break;
     case WH_PROP_OPEN: *hi = 4 * WH_MAX_CELLS; break;
@@ -252,7 +224,7 @@ static void plural_text(unsigned kinds, char *buf, size_t size)
 /* "kind, complete, ... or wins(p)": what a type has. */
 static void props_of(int type, char *buf, size_t size)
 {
-    const char *items[WH_N_PROPS + 2];
+    const char *items[WH_N_PROPS + 3];
     size_t n = 0, len = 0;
     for (int i = 0; i < WH_N_PROPS; i++)
         if (props[i].of == type)
@@ -260,10 +232,34 @@ static void props_of(int type, char *buf, size_t size)
     if (type == WH_TYPE_FEATURE) {
         items[n++] = "has(p)";
         items[n++] = "wins(p)";
+        items[n++] = "touches(c)";
     }
     buf[0] = '\0';
     for (size_t i = 0; i < n && len < size; i++)
         len += (size_t)snprintf(buf + len, size - len, "%s%s", i == 0 ? "" : i + 1 == n ? " and " : ", ", items[i]);
+}
+
+/* What a property adds up to over every member of its set on a board
+** within the limits, or 0 when nothing better than the set's size times
+** its largest value is known.  Each feature of the board is made of at
+** most WH_MAX_NODES parts, one per tile it lies on, and a set's members
+** are distinct features (or players): a part covers at most
+** WH_MAX_SQUARES squares, holds at most WC_MAX_ARMS coats of arms, has at
+** most 3 segments on each side of each square it covers and borders at
+** most WH_MAX_FEATURES features of its tile; a figure stands on one
+** feature. */
+static int64_t member_total(int prop)
+{
+    switch (prop) {
+    case WH_PROP_SQUARES: return (int64_t)WH_MAX_NODES * WH_MAX_SQUARES;
+    case WH_PROP_ARMS: return (int64_t)WH_MAX_NODES * WC_MAX_ARMS;
+    case WH_PROP_OPEN: return (int64_t)WH_MAX_NODES * WH_MAX_SQUARES * 4 * 3;
+    case WH_PROP_CITIES:
+    case WH_PROP_TOUCHED: return (int64_t)WH_MAX_NODES * WH_MAX_FEATURES;
+    case WH_PROP_FIGURES:
+    case WH_PROP_P_MEEPLES: return WH_MAX_MEEPLES;
+    default: return 0;
+    }
 }
 
 static bool reads_figures(int prop)
@@ -319,39 +315,78 @@ static wc_val property(wc_lower *L, const wc_expr *e)
     wc_val v = wc_val_of(props[prop].type, 0, 0,
                     wc_emit(L, e->at, WH_OP_PROP, prop, x.node, WH_NO_EXPR, WH_NO_EXPR, 0));
     prop_bounds(prop, &v.lo, &v.hi);
+    const wh_expr_t *of = x.node == WH_NO_EXPR ? NULL : &L->out->nodes[x.node];
+    if (of && of->op == WH_OP_VAR && of->arg >= 1 && member_total(prop) > 0) { /* a loop's own member */
+        v.total_slot = of->arg;
+        v.total = member_total(prop);
+    }
     if (v.type == WH_TYPE_FEATURE)
         v.kinds = WC_ANY_FEATURE; /* a meeple's feature: any kind */
     return v;
 }
 
+/* The predicates x.NAME(y): what x must be, what y must be, the node. */
+typedef struct method_info {
+    const char *word;
+    unsigned    kinds; /* x is a feature that may be of these kinds */
+    int         arg;   /* y's type */
+    unsigned    arg_kinds; /* y, a feature: kinds it may be */
+    int         op;
+} method_info;
+
+static const method_info methods[] = {
+    {"has", WC_ANY_FEATURE, WH_TYPE_PLAYER, 0, WH_OP_HAS},
+    {"wins", WC_ANY_FEATURE, WH_TYPE_PLAYER, 0, WH_OP_WINS},
+    {"touches", 1u << WH_KIND_FIELD, WH_TYPE_FEATURE, 1u << WH_KIND_CITY, WH_OP_TOUCHES},
+};
+enum { N_METHODS = sizeof methods / sizeof *methods };
+
 static wc_val method(wc_lower *L, const wc_expr *e)
 {
-    static const char *const words[] = {"has", "wins"};
+    const char *words[N_METHODS];
+    for (int i = 0; i < N_METHODS; i++)
+        words[i] = methods[i].word;
     wc_val x = wc_lower_expr(L, e->a);
-    wc_val p = wc_lower_expr(L, e->b);
-    int k = wc_word_index(e->name, words, 2);
+    wc_val y = wc_lower_expr(L, e->b);
+    int k = wc_word_index(e->name, words, N_METHODS);
     if (k < 0) {
-        const char *near = wc_nearest_word(e->name, words, 2);
+        const char *near = wc_nearest_word(e->name, words, N_METHODS);
         if (near)
             wc_error(L->d, e->name.at, "unknown predicate '%.*s'; did you mean '%s'?", (int)e->name.n, e->name.p, near);
         else
-            wc_error(L->d, e->name.at, "unknown predicate '%.*s'; a feature has has(p) and wins(p)", (int)e->name.n,
-                     e->name.p);
+            wc_error(L->d, e->name.at, "unknown predicate '%.*s'; a feature has has(p) and wins(p), a field "
+                                       "touches(c)", (int)e->name.n, e->name.p);
         return wc_error_val();
     }
-    if (x.type == WC_TYPE_ERROR || p.type == WC_TYPE_ERROR)
+    if (x.type == WC_TYPE_ERROR || y.type == WC_TYPE_ERROR)
         return wc_error_val();
+    const method_info *m = &methods[k];
+    char have[96], want[96];
     if (x.type != WH_TYPE_FEATURE) {
-        wc_error(L->d, e->name.at, "'%s' is asked of a feature; this is %s", words[k], wc_type_text(x.type));
+        wc_error(L->d, e->name.at, "'%s' is asked of a %s; this is %s", m->word,
+                 m->kinds == WC_ANY_FEATURE ? "feature" : "field", wc_type_text(x.type));
         return wc_error_val();
     }
-    if (p.type != WH_TYPE_PLAYER) {
-        wc_error(L->d, e->b->at, "'%s' takes a player; this is %s", words[k], wc_type_text(p.type));
+    if (!(x.kinds & m->kinds)) {
+        kinds_text(x.kinds, have, sizeof have);
+        plural_text(m->kinds, want, sizeof want);
+        wc_error(L->d, e->name.at, "'%s' is asked of %s only; this is %s", m->word, want, have);
         return wc_error_val();
     }
-    L->watches = true;
-    return wc_val_of(WH_TYPE_BOOL, 0, 1,
-                wc_emit(L, e->at, k == 0 ? WH_OP_HAS : WH_OP_WINS, 0, x.node, p.node, WH_NO_EXPR, 0));
+    if (y.type != m->arg) {
+        wc_error(L->d, e->b->at, "'%s' takes %s; this is %s", m->word,
+                 m->arg == WH_TYPE_FEATURE ? "a city" : wc_type_text(m->arg), wc_type_text(y.type));
+        return wc_error_val();
+    }
+    if (m->arg == WH_TYPE_FEATURE && !(y.kinds & m->arg_kinds)) {
+        kinds_text(y.kinds, have, sizeof have);
+        plural_text(m->arg_kinds, want, sizeof want);
+        wc_error(L->d, e->b->at, "'%s' takes %s only; this is %s", m->word, want, have);
+        return wc_error_val();
+    }
+    if (m->op != WH_OP_TOUCHES) /* has and wins read where figures stand */
+        L->watches = true;
+    return wc_val_of(WH_TYPE_BOOL, 0, 1, wc_emit(L, e->at, m->op, 0, x.node, y.node, WH_NO_EXPR, 0));
 }
 
 /* ---- operators ------------------------------------------------------------ */
@@ -461,6 +496,17 @@ static wc_val binary(wc_lower *L, const wc_expr *e)
         return wc_val_of(WH_TYPE_BOOL, 0, 1, node);
     wc_val v = wc_val_of(WH_TYPE_INT, 0, 0, node);
     arith_bounds(op, a, b, &v.lo, &v.hi);
+    /* a sum of two totals of one loop, or a total times a constant >= 0 */
+    if (op == WH_OP_ADD && a.total_slot && a.total_slot == b.total_slot) {
+        v.total_slot = a.total_slot;
+        v.total = wc_clamp(a.total + b.total);
+    } else if (op == WH_OP_MUL && (a.total_slot || b.total_slot)) {
+        const wc_val *t = a.total_slot ? &a : &b, *k = a.total_slot ? &b : &a;
+        if (k->lo == k->hi && k->lo >= 0 && !k->total_slot) {
+            v.total_slot = t->total_slot;
+            v.total = wc_clamp(t->total * k->lo);
+        }
+    }
     return v;
 }
 

@@ -5,7 +5,7 @@
 ** (check_expr.c).  A set's size is its kind of member's limit on the board
 ** (runtime/wonders.h), which bounds what an aggregate can add up to.
 */
-#include "effect_lower.h"
+#include "check_query.h"
 #include "../runtime/wonders.h"
 
 #include <stdio.h>
@@ -28,6 +28,7 @@ static const set_info sets[] = {
     {"meeples", WH_SET_MEEPLES, 0, WH_TYPE_MEEPLE, WH_MAX_MEEPLES},
     {"players", WH_SET_PLAYERS, 0, WH_TYPE_PLAYER, WH_MAX_PLAYERS},
     {"squares", WH_SET_SQUARES, 0, WH_TYPE_SQUARE, WH_MAX_CELLS},
+    {"followers", WH_SET_FOLLOWERS, 0, WH_TYPE_MEEPLE, WH_MAX_MEEPLES},
 };
 enum { N_SETS = sizeof sets / sizeof *sets };
 
@@ -43,7 +44,7 @@ wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e)
             wc_error(L->d, e->name.at, "unknown set '%.*s'; did you mean '%s'?", (int)e->name.n, e->name.p, near);
         else
             wc_error(L->d, e->name.at, "unknown set '%.*s'; sets are cities, roads, fields, monasteries, gardens, "
-                                       "features, meeples, players and squares", (int)e->name.n, e->name.p);
+                                       "features, meeples, followers, players and squares", (int)e->name.n, e->name.p);
         return wc_error_val();
     }
     if (L->loops == WH_MAX_SLOTS - 1) {
@@ -57,7 +58,7 @@ wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e)
     }
     int slot = ++L->loops;
     L->slot[slot] = (wc_binding){e->var, sets[s].type, sets[s].kinds, true};
-    if (sets[s].set == WH_SET_MEEPLES)
+    if (sets[s].type == WH_TYPE_MEEPLE)
         L->watches = true;
     bool ok = true;
     uint16_t filter = WH_NO_EXPR, value = WH_NO_EXPR, other = WH_NO_EXPR;
@@ -105,6 +106,8 @@ wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e)
     if (e->op == WH_OP_SUM) {
         v.lo = wc_clamp(sets[s].size * (vv.lo < 0 ? vv.lo : 0));
         v.hi = wc_clamp(sets[s].size * (vv.hi > 0 ? vv.hi : 0));
+        if (vv.total_slot == slot && vv.lo >= 0 && vv.total < v.hi) /* what the board holds in all */
+            v.hi = vv.total;
     } else if (e->op != WH_OP_COUNT) {
         v.lo = vv.lo < ev.lo ? vv.lo : ev.lo;
         v.hi = vv.hi > ev.hi ? vv.hi : ev.hi;

@@ -497,8 +497,8 @@ static void check_feature(tile_ctx *c, size_t f)
         if (ft->kind != WH_KIND_CITY)
             wc_error(c->d, ft->arms.at, "only a city has coats of arms; '%.*s' is a %s",
                      (int)ft->name.n, ft->name.p, kind);
-        else if (ft->arms.value < 0 || ft->arms.value > 255)
-            wc_error(c->d, ft->arms.at, "coats of arms out of range (0 to 255)");
+        else if (ft->arms.value < 0 || ft->arms.value > WC_MAX_ARMS)
+            wc_error(c->d, ft->arms.at, "coats of arms out of range (0 to %d)", WC_MAX_ARMS);
     }
     if ((ft->kind == WH_KIND_MONASTERY || ft->kind == WH_KIND_GARDEN || ft->kind == WC_KIND_JUNCTION) &&
         (ft->crosses || popcount16(c->g.mask[f]) > 1))
@@ -804,6 +804,7 @@ static uint32_t lower_effect(wc_model *m, const wc_effect_out *e)
     *out = e->effect;
     out->first_handler = (uint16_t)handlers;
     out->counter_init = SHIFT(out->counter_init);
+    out->counter_names = wc_model_string(m, e->counter_names, strlen(e->counter_names));
 #undef SHIFT
     return (uint32_t)m->n_effects;
 }

@@ -265,7 +265,9 @@ static void put_row(wc_buf *c, const long *v, size_t n, const char *comment)
 static void emit_effects(const wc_model *m, wc_buf *c)
 {
     wc_buf_puts(c, "/* { first_handler, n_handlers, n_counters, counter_init, flags, hand, hand_rest, supply,\n"
-                   "**   weight[meeple, large, abbot], reserve } */\nconst wh_effect_t wh_effects[WH_N_EFFECTS + 1] = {\n");
+                   "**   weight[meeple, large, abbot], reserve, forbid, forbid_kinds, forbid_within,\n"
+                   "**   weight_kinds, weight_within, weight_phase, counter_names } */\n"
+                   "const wh_effect_t wh_effects[WH_N_EFFECTS + 1] = {\n");
     for (size_t i = 0; i < m->n_tiles; i++) {
         const wh_tile_t *t = &m->tiles[i];
         if (!t->effect)
@@ -281,7 +283,12 @@ static void emit_effects(const wc_model *m, wc_buf *c)
         }
         p = put_bytes(p, e->weight, 3);
         p = put_str(p, ", ");
-        p = wc_put_int(p, e->reserve);
+        long rest[] = {e->reserve,      e->forbid,        e->forbid_kinds, e->forbid_within,
+                       e->weight_kinds, e->weight_within, e->weight_phase, (long)e->counter_names};
+        for (size_t k = 0; k < sizeof rest / sizeof *rest; k++) {
+            p = put_str(p, k ? ", " : "");
+            p = wc_put_int(p, rest[k]);
+        }
         p = put_str(p, " }");
         wc_buf_commit(c, p);
         row_end(c, m->strings + t->id);

@@ -201,6 +201,16 @@ static void key_num(writer *w, const char *k, long v)
     num(w, v);
 }
 
+/* "city road": the kinds of a bit set, as the language writes them. */
+static const char *kind_list(unsigned kinds, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (int k = 0; k < WH_N_KINDS; k++)
+        if (kinds >> k & 1u)
+            snprintf(buf + strlen(buf), size - strlen(buf), "%s%s", buf[0] ? " " : "", wc_kind_words[k]);
+    return buf;
+}
+
 /* ---- the tile set, in words ---------------------------------------------- */
 
 static const char *feature_name(const wh_tileset_t *set, const wh_tile_t *t, unsigned local)
@@ -263,7 +273,7 @@ static void write_effect(writer *w, const wh_tileset_t *set, const wh_effect_t *
         for (unsigned c = 0; c < e->n_counters; c++) {
             uint32_t i = (uint32_t)e->counter_init + c;
             b.len = 0;
-            wc_buf_printf(&b, "counter_%u", c);
+            wc_counter_name(set, e, c, &b);
             key_num(w, b.data, i < set->n_exprs ? set->exprs[i].k : 0);
         }
         end_map(w);
@@ -286,6 +296,21 @@ static void write_effect(writer *w, const wh_tileset_t *set, const wh_effect_t *
                 key_num(w, figures[f], e->weight[f]);
         if (e->reserve)
             key_num(w, "reserve", e->reserve);
+        static const char *const phases[WH_N_WEIGHT_PHASES] = {"always", "during", "final"};
+        char kinds[96];
+        if (e->weight_kinds)
+            key_str(w, "weight_kinds", kind_list(e->weight_kinds, kinds, sizeof kinds));
+        if (e->weight_within != WH_NONE)
+            key_num(w, "weight_within", e->weight_within);
+        if (e->weight_phase != WH_WEIGHT_ALWAYS && e->weight_phase < WH_N_WEIGHT_PHASES)
+            key_str(w, "weight_phase", phases[e->weight_phase]);
+        if (e->forbid != WH_FORBID_NONE) {
+            key_str(w, "forbid", e->forbid == WH_FORBID_OTHERS ? "others" : "everyone");
+            if (e->forbid_kinds)
+                key_str(w, "forbid_kinds", kind_list(e->forbid_kinds, kinds, sizeof kinds));
+            if (e->forbid_within != WH_NONE)
+                key_num(w, "forbid_within", e->forbid_within);
+        }
         b.len -= 2; /* the last "; " */
         b.data[b.len] = '\0';
         key(w, "says");

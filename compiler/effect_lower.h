@@ -2,7 +2,8 @@
 ** effect_lower.h -- what the effect checker's two halves share: the scope
 ** of names, the typed value of an expression, and the node writer.
 ** check_effect.c walks the effect's items and statements; check_expr.c
-** types and lowers expressions.
+** types and lowers expressions, check_query.c (check_query.h) the questions
+** about the board among them; effect_lower.c writes the nodes.
 */
 #ifndef WC_EFFECT_LOWER_H
 #define WC_EFFECT_LOWER_H
@@ -30,14 +31,24 @@ typedef struct wc_lower {
     wc_binding     slot[WH_MAX_SLOTS];
     int            loops; /* loop variables in scope (slots 1..loops) */
     bool           watches; /* some expression reads where figures stand */
+    const wc_tile *tile;    /* whose effect: its own features' names are not in scope */
+    unsigned       errors_at_effect; /* the costs are told of an effect without errors */
 } wc_lower;
 
-/* An expression's type, its kinds (features), its bounds and its node. */
+/* An expression's type, its kinds (features), its bounds and its node.
+** A value that is a property of a loop's own member (`c.arms` in a sum
+** over cities c), or a sum or a non-negative multiple of such, also says
+** how much its values can add up to over every member of that set: what
+** the board can hold in all (its features' coats of arms, squares,
+** figures), which bounds a sum far below "the largest value times the
+** largest set". */
 typedef struct wc_val {
     int      type;      /* wh_type_t, or WC_TYPE_ERROR */
     unsigned kinds;
     int64_t  lo, hi;    /* every value it can take lies in [lo, hi] */
     uint16_t node;
+    int      total_slot; /* the loop whose members' values add up to at most `total` (0: none) */
+    int64_t  total;
 } wc_val;
 
 /* Every feature kind an effect can name: city, road, monastery, garden, field. */
@@ -57,12 +68,12 @@ static inline int64_t wc_clamp(int64_t v)
 /* An ill-typed value, already reported. */
 static inline wc_val wc_error_val(void)
 {
-    return (wc_val){WC_TYPE_ERROR, 0, 0, 0, WH_NO_EXPR};
+    return (wc_val){.type = WC_TYPE_ERROR, .node = WH_NO_EXPR};
 }
 
 static inline wc_val wc_val_of(int type, int64_t lo, int64_t hi, uint16_t node)
 {
-    return (wc_val){type, 0, lo, hi, node};
+    return (wc_val){.type = type, .lo = lo, .hi = hi, .node = node};
 }
 
 /** Append a node; @returns its index (WH_NO_EXPR after reporting a full table at @p at). */
@@ -70,12 +81,6 @@ uint16_t wc_emit(wc_lower *L, wc_loc at, int op, int arg, uint16_t a, uint16_t b
 
 /** Type and lower @p e. */
 wc_val wc_lower_expr(wc_lower *L, const wc_expr *e);
-
-/* check_query.c: count, sum, max, min; dist and around; lines(k); players(...) and tiles(...). */
-wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e);
-wc_val wc_lower_pair(wc_lower *L, const wc_expr *e);
-wc_val wc_lower_lines(wc_lower *L, const wc_expr *e);
-wc_val wc_lower_table(wc_lower *L, const wc_expr *e);
 
 /** Index of @p n among @p words, or -1 (no report). */
 int wc_word_index(wc_name n, const char *const *words, size_t count);

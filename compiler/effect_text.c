@@ -51,18 +51,19 @@ static int set_type(int set)
 {
     switch (set) {
     case WH_SET_FEATURES: return WH_TYPE_FEATURE;
-    case WH_SET_MEEPLES: return WH_TYPE_MEEPLE;
+    case WH_SET_MEEPLES:
+    case WH_SET_FOLLOWERS: return WH_TYPE_MEEPLE;
     case WH_SET_PLAYERS: return WH_TYPE_PLAYER;
     default: return WH_TYPE_SQUARE;
     }
 }
 
-/* "cities", "features", "meeples": the set word of an aggregate's k. */
-static const char *set_word(int32_t k)
+const char *wc_set_word(int32_t k)
 {
     unsigned kinds = (unsigned)k >> 8 & 0xFFu;
     switch (k & 0xFF) {
     case WH_SET_MEEPLES: return "meeples";
+    case WH_SET_FOLLOWERS: return "followers";
     case WH_SET_PLAYERS: return "players";
     case WH_SET_SQUARES: return "squares";
     default: break;
@@ -98,7 +99,7 @@ static int prec(const wh_expr_t *x)
     case WH_OP_ADD: case WH_OP_SUB: return P_ADD;
     case WH_OP_MUL: case WH_OP_DIV: case WH_OP_MOD: return P_MUL;
     case WH_OP_NOT: case WH_OP_NEG: return P_UNARY;
-    case WH_OP_PROP: case WH_OP_HAS: case WH_OP_WINS: return P_POSTFIX;
+    case WH_OP_PROP: case WH_OP_HAS: case WH_OP_WINS: case WH_OP_TOUCHES: return P_POSTFIX;
     default: return P_ATOM;
     }
 }
@@ -112,12 +113,32 @@ static const char *binary_word(int op)
 typedef struct printer {
     const wh_tileset_t *set;
     const wh_handler_t *h;
+    const wh_effect_t  *e;    /* whose handler: its counters' names */
     int    slot_type[WH_MAX_SLOTS];
     wc_buf *out;
     int    budget; /* nodes left to print: a damaged table cannot loop it */
 } printer;
 
 static void expr(printer *P, uint16_t i, int need);
+
+void wc_counter_name(const wh_tileset_t *set, const wh_effect_t *e, unsigned c, wc_buf *out)
+{
+    const char *s = e && e->counter_names && set->strings ? set->strings + e->counter_names : "";
+    for (unsigned k = 0; k < c && *s; k++) { /* the c-th of the comma-separated names */
+        const char *comma = strchr(s, ',');
+        s = comma ? comma + 1 : s + strlen(s);
+    }
+    size_t n = strcspn(s, ",");
+    if (n)
+        wc_buf_printf(out, "%.*s", (int)n, s);
+    else
+        wc_buf_printf(out, "counter_%u", c); /* a table written without names */
+}
+
+static void counter(wc_buf *out, const wh_tileset_t *set, const wh_effect_t *e, unsigned c)
+{
+    wc_counter_name(set, e, c, out);
+}
 
 static void var(printer *P, int slot)
 {
@@ -162,7 +183,7 @@ static void aggregate(printer *P, const wh_expr_t *x)
         expr(P, x->b, 0);
         wc_buf_puts(P->out, " for ");
     }
-    wc_buf_printf(P->out, "%s ", set_word(x->k));
+    wc_buf_printf(P->out, "%s ", wc_set_word(x->k));
     var(P, slot);
     if (x->a != WH_NO_EXPR) {
         wc_buf_puts(P->out, " where ");
@@ -200,7 +221,9 @@ static void statements(printer *P, uint16_t i)
         return;
     case WH_OP_ADD_TO:
     case WH_OP_SET:
-        wc_buf_printf(P->out, "%s counter_%u ", x->op == WH_OP_SET ? "set" : "add", x->arg);
+        wc_buf_printf(P->out, "%s ", x->op == WH_OP_SET ? "set" : "add");
+        counter(P->out, P->set, P->e, x->arg);
+        wc_buf_puts(P->out, " ");
         expr(P, x->a, 0);
         wc_buf_puts(P->out, ";");
         return;
@@ -266,7 +289,7 @@ static void expr(printer *P, uint16_t i, int need)
     case WH_OP_CURRENT: wc_buf_puts(o, "current"); break;
     case WH_OP_WONDER: wc_buf_puts(o, "wonder"); break;
     case WH_OP_N_PLAYERS: wc_buf_puts(o, "players"); break;
-    case WH_OP_COUNTER: wc_buf_printf(o, "counter_%u", x->arg); break;
+    case WH_OP_COUNTER: counter(o, P->set, P->e, x->arg); break;
     case WH_OP_TABLE: table_text(P, x); break;
     case WH_OP_NOT: wc_buf_puts(o, "not "); expr(P, x->a, P_UNARY); break;
     case WH_OP_NEG: wc_buf_puts(o, "-"); expr(P, x->a, P_UNARY); break;
@@ -276,8 +299,9 @@ static void expr(printer *P, uint16_t i, int need)
         break;
     case WH_OP_HAS:
     case WH_OP_WINS:
+    case WH_OP_TOUCHES:
         expr(P, x->a, P_POSTFIX);
-        wc_buf_puts(o, x->op == WH_OP_HAS ? ".has(" : ".wins(");
+        wc_buf_puts(o, x->op == WH_OP_HAS ? ".has(" : x->op == WH_OP_WINS ? ".wins(" : ".touches(");
         expr(P, x->b, 0);
         wc_buf_puts(o, ")");
         break;
@@ -304,7 +328,12 @@ static void expr(printer *P, uint16_t i, int need)
 
 void wc_expr_text(const wh_tileset_t *set, const wh_handler_t *h, uint16_t node, wc_buf *out)
 {
-    printer P = {set, h, {WH_TYPE_INT, WH_TYPE_INT, WH_TYPE_INT}, out, 4096};
+    const wh_effect_t *e = NULL;
+    size_t hi = (size_t)(h - set->handlers);
+    for (size_t k = 0; k < set->n_effects && !e && h >= set->handlers && hi < set->n_handlers; k++)
+        if (set->effects[k].first_handler <= hi && hi < (size_t)set->effects[k].first_handler + set->effects[k].n_handlers)
+            e = &set->effects[k];
+    printer P = {set, h, e, {WH_TYPE_INT, WH_TYPE_INT, WH_TYPE_INT}, out, 4096};
     if (h->event < WH_N_EVENTS)
         P.slot_type[0] = event_types[h->event];
     statements(&P, node);
@@ -362,6 +391,25 @@ void wc_handler_words(const wh_tileset_t *set, const wh_handler_t *h, wc_buf *ou
     wc_expr_text(set, h, h->body, out);
 }
 
+/* "cities and roads within 1 square of the wonder": where a rule holds. */
+static void rule_place(wc_buf *out, unsigned kinds, unsigned within)
+{
+    static const char *const plural[WH_N_KINDS] = {"cities", "roads", "fields", "monasteries", "areas", "rivers",
+                                                   "gardens"};
+    int n = 0, total = __builtin_popcount(kinds);
+    for (int k = 0; k < WH_N_KINDS; k++)
+        if (kinds >> k & 1u) {
+            wc_buf_printf(out, "%s%s", n == 0 ? "" : n + 1 == total ? " and " : ", ", plural[k]);
+            n++;
+        }
+    if (!kinds)
+        wc_buf_puts(out, "features");
+    if (within == 0)
+        wc_buf_puts(out, " on the wonder");
+    else if (within != WH_NONE)
+        wc_buf_printf(out, " within %u square%s of the wonder", within, within == 1 ? "" : "s");
+}
+
 void wc_rules_words(const wh_effect_t *e, const char *indent, const char *end, wc_buf *out)
 {
     if (e->hand)
@@ -371,12 +419,30 @@ void wc_rules_words(const wh_effect_t *e, const char *indent, const char *end, w
     if (e->supply)
         wc_buf_printf(out, "%sthe owner's supply grows by %u meeple%s%s", indent, e->supply, e->supply == 1 ? "" : "s",
                       end);
+    static const char *const phases[WH_N_WEIGHT_PHASES] = {"",
+#define PHASE_TEXT(p, word, text) " " text,
+        WH_WEIGHT_PHASE_LIST(PHASE_TEXT)
+#undef PHASE_TEXT
+    };
+    bool scoped = e->weight_kinds || e->weight_within != WH_NONE;
     for (size_t f = 0; f < sizeof e->weight; f++) /* the followers: a builder or pig weighs 0 */
-        if (e->weight[f])
-            wc_buf_printf(out, "%sthe owner's %s counts %u in majorities%s", indent, figure_words[f], e->weight[f], end);
+        if (e->weight[f]) {
+            wc_buf_printf(out, "%sthe owner's %s counts %u in majorities", indent, figure_words[f], e->weight[f]);
+            if (scoped) {
+                wc_buf_puts(out, " of ");
+                rule_place(out, e->weight_kinds, e->weight_within);
+            }
+            wc_buf_printf(out, "%s%s", phases[e->weight_phase < WH_N_WEIGHT_PHASES ? e->weight_phase : 0], end);
+        }
     if (e->reserve)
         wc_buf_printf(out, "%sonly the owner places tiles within %u square%s of the wonder%s", indent, e->reserve,
                       e->reserve == 1 ? "" : "s", end);
+    if (e->forbid != WH_FORBID_NONE) {
+        wc_buf_printf(out, "%s%s figures on ", indent,
+                      e->forbid == WH_FORBID_OTHERS ? "the owner alone places" : "the owner's wonder forbids all");
+        rule_place(out, e->forbid_kinds, e->forbid_within);
+        wc_buf_puts(out, end);
+    }
 }
 
 void wc_node_text(const wh_tileset_t *set, uint32_t i, wc_buf *out)

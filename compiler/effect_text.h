@@ -29,6 +29,12 @@ const char *wc_limit_text(const wh_handler_t *h);
 /** "when a road is completed, from the owner's next turn, if ...: score 3;" */
 void wc_handler_words(const wh_tileset_t *set, const wh_handler_t *h, wc_buf *out);
 
+/** Append the name of counter @p c of effect @p e ("counter_C" when the table has none). */
+void wc_counter_name(const wh_tileset_t *set, const wh_effect_t *e, unsigned c, wc_buf *out);
+
+/** "cities", "features", "meeples": the set word of an aggregate node's k. */
+const char *wc_set_word(int32_t k);
+
 /** The rules of @p e in words, each between @p indent and @p end (nothing when none). */
 void wc_rules_words(const wh_effect_t *e, const char *indent, const char *end, wc_buf *out);
 

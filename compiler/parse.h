@@ -36,6 +36,7 @@ typedef struct wc_parser {
     wc_square  *square;   /* the square block being parsed */
     wc_feature *feature;  /* the feature block being parsed */
     wc_effect  *effect;   /* the effect block being parsed */
+    wc_rule    *rule;     /* the rule of it being parsed */
     wc_handler *handler;  /* the effect's handler being parsed */
     wc_expect **pack_expects_tail;
     wc_tileset_decl *tileset; /* the tileset block being parsed, NULL outside one */

@@ -10,6 +10,7 @@
 */
 #include "show.h"
 #include "effect_text.h"
+#include "effect_cost.h"
 #include "geom.h"
 #include "words.h"
 #include "../runtime/common/xalloc.h"
@@ -260,20 +261,31 @@ void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, bool verb
 {
     wc_buf_puts(out, "  effect:");
     if (!e->n_handlers && !e->n_counters && !e->hand && !e->supply && !e->weight[0] && !e->weight[1] &&
-        !e->weight[2]) {
+        !e->weight[2] && !e->reserve && e->forbid == WH_FORBID_NONE) {
         wc_buf_puts(out, " none: the wonder gives no advantage\n");
         return;
     }
     wc_buf_puts(out, "\n");
     for (unsigned c = 0; c < e->n_counters; c++) {
         uint32_t i = (uint32_t)e->counter_init + c;
-        wc_buf_printf(out, "    counter_%u starts at %ld\n", c, i < set->n_exprs ? (long)set->exprs[i].k : 0L);
+        wc_buf_puts(out, "    ");
+        wc_counter_name(set, e, c, out);
+        wc_buf_printf(out, " starts at %ld\n", i < set->n_exprs ? (long)set->exprs[i].k : 0L);
     }
     wc_rules_words(e, "    ", "\n", out);
     for (unsigned k = 0; k < e->n_handlers && e->first_handler + k < set->n_handlers; k++) {
+        const wh_handler_t *h = &set->handlers[e->first_handler + k];
         wc_buf_puts(out, "    ");
-        wc_handler_words(set, &set->handlers[e->first_handler + k], out);
+        wc_handler_words(set, h, out);
         wc_buf_puts(out, "\n");
+        wc_cost c = wc_handler_cost(set->exprs, set->n_exprs, h->when, h->body);
+        if (c.inner == WH_NO_EXPR)
+            continue;
+        wc_buf_printf(out, "      cost: at most %lld members visited a run, '%s'", (long long)c.members,
+                      wc_set_word(set->exprs[c.inner].k));
+        if (c.outer != WH_NO_EXPR)
+            wc_buf_printf(out, " inside '%s'", wc_set_word(set->exprs[c.outer].k));
+        wc_buf_puts(out, c.members > WC_COST_WARN ? " (above the threshold: told by check)\n" : "\n");
     }
     uint32_t first, end;
     wc_effect_nodes(set, e, &first, &end);

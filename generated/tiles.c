@@ -3154,16 +3154,17 @@ const uint8_t wh_fits[WH_N_SHAPES * WH_FIT_ROW] = {
 };
 
 /* { first_handler, n_handlers, n_counters, counter_init, flags, hand, hand_rest, supply,
-**   weight[meeple, large, abbot], reserve } */
+**   weight[meeple, large, abbot], reserve, forbid, forbid_kinds, forbid_within,
+**   weight_kinds, weight_within, weight_phase, counter_names } */
 const wh_effect_t wh_effects[WH_N_EFFECTS + 1] = {
-    { 0, 1, 0, 65535, 1, 0, 0, 0, { 0, 0, 0 }, 0 }, /* wonders_set1.stonehenge */
-    { 1, 1, 0, 65535, 1, 0, 0, 0, { 0, 0, 0 }, 0 }, /* wonders_set1.notre_dame */
-    { 2, 1, 0, 65535, 1, 0, 0, 0, { 0, 0, 0 }, 0 }, /* wonders_set1.circus_maximus */
-    { 3, 1, 0, 65535, 1, 0, 0, 0, { 0, 0, 0 }, 0 }, /* wonders_set1.alhambra */
-    { 4, 0, 0, 65535, 0, 2, 0, 0, { 0, 0, 0 }, 0 }, /* wonders_set2.abu_simbel */
-    { 4, 1, 0, 65535, 1, 0, 0, 0, { 0, 0, 0 }, 0 }, /* wonders_set2.tikal */
-    { 5, 1, 0, 65535, 0, 0, 0, 0, { 0, 0, 0 }, 0 }, /* wonders_set2.angkor_wat */
-    { 6, 1, 0, 65535, 0, 0, 0, 0, { 0, 0, 0 }, 0 }, /* wonders_set2.terracotta_army */
+    { 0, 1, 0, 65535, 1, 0, 0, 0, { 0, 0, 0 }, 0, 0, 0, 255, 0, 255, 0, 0 }, /* wonders_set1.stonehenge */
+    { 1, 1, 0, 65535, 1, 0, 0, 0, { 0, 0, 0 }, 0, 0, 0, 255, 0, 255, 0, 0 }, /* wonders_set1.notre_dame */
+    { 2, 1, 0, 65535, 1, 0, 0, 0, { 0, 0, 0 }, 0, 0, 0, 255, 0, 255, 0, 0 }, /* wonders_set1.circus_maximus */
+    { 3, 1, 0, 65535, 1, 0, 0, 0, { 0, 0, 0 }, 0, 0, 0, 255, 0, 255, 0, 0 }, /* wonders_set1.alhambra */
+    { 4, 0, 0, 65535, 0, 2, 0, 0, { 0, 0, 0 }, 0, 0, 0, 255, 0, 255, 0, 0 }, /* wonders_set2.abu_simbel */
+    { 4, 1, 0, 65535, 1, 0, 0, 0, { 0, 0, 0 }, 0, 0, 0, 255, 0, 255, 0, 0 }, /* wonders_set2.tikal */
+    { 5, 1, 0, 65535, 0, 0, 0, 0, { 0, 0, 0 }, 0, 0, 0, 255, 0, 255, 0, 0 }, /* wonders_set2.angkor_wat */
+    { 6, 1, 0, 65535, 0, 0, 0, 0, { 0, 0, 0 }, 0, 0, 0, 255, 0, 255, 0, 0 }, /* wonders_set2.terracotta_army */
     { 0 } /* spare */
 };
 

@@ -173,7 +173,9 @@ static void begin_feature(struct wc_parser *p, int kind, wc_name name, wc_loc at
 static void add_expect(struct wc_parser *p, wc_expect *e);
 static void set_once(struct wc_parser *p, bool *has, wc_int *slot, wc_int value, const char *what);
 static void add_counter(struct wc_parser *p, wc_name name, const wc_int *init);
-static void add_rule(struct wc_parser *p, wc_name what, wc_name word, const wc_int *num, wc_name rest, wc_loc at);
+static void begin_rule(struct wc_parser *p, wc_name what);
+static void rule_arg(struct wc_parser *p, bool is_num, wc_name word, const wc_int *num);
+static void end_rule(struct wc_parser *p, wc_loc at);
 static void begin_handler(struct wc_parser *p, wc_name event, wc_loc at);
 static wc_expr *ex(struct wc_parser *p, wc_ex_kind kind, int op, wc_loc at, wc_loc op_at);
 static wc_expr *binary(struct wc_parser *p, int op, wc_expr *a, wc_expr *b, wc_loc at, wc_loc op_at);
@@ -344,6 +346,13 @@ effect_items
     | effect_items effect_item { p->effect->items++; }
     ;
 
+/* A rule's words and numbers; check_effect.c reads their shape. */
+rule_args
+    : %empty
+    | rule_args IDENT            { rule_arg(p, false, $2, NULL); }
+    | rule_args INT              { rule_arg(p, true, (wc_name){0}, &$2); }
+    ;
+
 effect_item
     : STARTS IDENT semi
         {
@@ -357,10 +366,7 @@ effect_item
         }
     | COUNTER IDENT semi         { add_counter(p, $2, NULL); }
     | COUNTER IDENT '=' signed_int semi { add_counter(p, $2, &$4); }
-    | RULE IDENT INT semi        { add_rule(p, $2, (wc_name){0}, &$3, (wc_name){0}, LOC(@$)); }
-    | RULE IDENT INT IDENT semi  { add_rule(p, $2, (wc_name){0}, &$3, $4, LOC(@$)); }
-    | RULE IDENT IDENT INT semi  { add_rule(p, $2, $3, &$4, (wc_name){0}, LOC(@$)); }
-    | RULE IDENT semi            { add_rule(p, $2, (wc_name){0}, NULL, (wc_name){0}, LOC(@$)); }
+    | RULE IDENT { begin_rule(p, $2); } rule_args semi { end_rule(p, LOC(@$)); }
     | ON IDENT
         { begin_handler(p, $2, LOC(@$)); }
       opt_event_arg opt_if opt_limit block
@@ -391,6 +397,13 @@ opt_if
 opt_limit
     : %empty
     | ONCE IDENT IDENT           { p->handler->has_limit = true; p->handler->per = $2; p->handler->limit = $3; }
+    | ONCE IDENT IDENT IF expr   /* the limit written before the condition: say what to write */
+        {
+            p->handler->has_limit = true; p->handler->per = $2; p->handler->limit = $3;
+            wc_error(p->diag, LOC(@4), "the condition comes before the limit: write 'on %.*s%s if ... once %.*s %.*s { ... }'",
+                     (int)p->handler->event.n, p->handler->event.p, p->handler->has_arg ? "(...)" : "",
+                     (int)$2.n, $2.p, (int)$3.n, $3.p);
+        }
     ;
 
 block
@@ -809,19 +822,41 @@ static void add_counter(struct wc_parser *p, wc_name name, const wc_int *init)
     p->effect->counters_tail = &c->next;
 }
 
-static void add_rule(struct wc_parser *p, wc_name what, wc_name word, const wc_int *num, wc_name rest, wc_loc at)
+static void begin_rule(struct wc_parser *p, wc_name what)
 {
     wc_rule *r = node(p, sizeof *r);
     r->what = what;
-    r->word = word;
-    if (num) {
-        r->has_num = true;
-        r->num = *num;
-    }
-    r->rest = rest;
-    r->at = at;
     *p->effect->rules_tail = r;
     p->effect->rules_tail = &r->next;
+    p->rule = r;
+}
+
+static void rule_arg(struct wc_parser *p, bool is_num, wc_name word, const wc_int *num)
+{
+    wc_rule *r = p->rule;
+    if (r->n_args < WC_MAX_RULE_ARGS)
+        r->args[r->n_args] = (wc_rule_arg){is_num, word, num ? *num : (wc_int){0}};
+    r->n_args++;
+}
+
+/* The four first rules' shapes, read once: `N`, `N WORD`, `WORD N`, nothing. */
+static void end_rule(struct wc_parser *p, wc_loc at)
+{
+    wc_rule *r = p->rule;
+    const wc_rule_arg *a = r->args;
+    r->at = at;
+    if (r->n_args == 1 && a[0].is_num) {
+        r->has_num = true;
+        r->num = a[0].num;
+    } else if (r->n_args == 2 && a[0].is_num && !a[1].is_num) {
+        r->has_num = true;
+        r->num = a[0].num;
+        r->rest = a[1].word;
+    } else if (r->n_args == 2 && !a[0].is_num && a[1].is_num) {
+        r->word = a[0].word;
+        r->has_num = true;
+        r->num = a[1].num;
+    }
 }
 
 static void begin_handler(struct wc_parser *p, wc_name event, wc_loc at)

@@ -54,7 +54,9 @@ typedef enum wh_scored_as {
     X(turn_end)       /* the current player's turn ends */                                                     \
     X(turn_start)     /* the (new) current player's turn starts */                                             \
     X(final_first)    /* the final scoring starts, before the features */                                     \
-    X(final)          /* ... after the features */
+    X(final)          /* ... after the features */                                                        \
+    X(node_allowed)   /* may the current player put a figure on this feature part (asked for every option) */ \
+    X(figure_weight)  /* a player's figure's weight in the majority on this feature (asked in every majority) */
 
 enum {
 #define WH_HOOK_ENUM(name) WH_HOOK_##name,
@@ -96,6 +98,10 @@ typedef struct wh_box {
     void (*turn_start)(wh_game_t *g, const wh_score_sink_t *sink);
     void (*final_first)(wh_game_t *g, const wh_score_sink_t *sink);
     void (*final)(wh_game_t *g, const wh_score_sink_t *sink);
+    bool (*node_allowed)(const wh_game_t *g, uint16_t node);
+    /* The weight of `player`'s `figure` in the majority on feature `root`, at
+    ** the final scoring or not; the first box in play with the hook decides. */
+    uint8_t (*figure_weight)(const wh_game_t *g, uint16_t root, uint8_t player, uint8_t figure, bool final);
 } wh_box_t;
 
 /* Every box, in the order the hooks of one point are called (boxes.c). */
@@ -179,5 +185,24 @@ wh_status_t wh_boxes_action_check(const wh_game_t *g, unsigned option);
 void wh_boxes_action_play(wh_game_t *g, unsigned option);
 /* The points a unit of road or city `root` pays, the boxes' rules applied to `points`. */
 int32_t wh_boxes_unit_points(const wh_game_t *g, uint16_t root, bool end, int32_t points);
+
+/* Whether every node_allowed hook lets the current player put a figure on
+** feature part `node` (a wonder's forbid rule). */
+static inline bool wh_boxes_node_allowed(const wh_game_t *g, uint16_t node)
+{
+    for (uint32_t bits = WH_BOXES_WITH(g, node_allowed); bits; bits &= bits - 1)
+        if (!wh_boxes[__builtin_ctz(bits)]->node_allowed(g, node))
+            return false;
+    return true;
+}
+
+/* A figure's weight in the majority on feature `root`: a box's (a wonder's
+** scoped weight rule) while one has the hook, else g->strength's. */
+static inline uint8_t wh_strength_on(const wh_game_t *g, uint16_t root, uint8_t player, uint8_t figure, bool final)
+{
+    uint32_t bits = WH_BOXES_WITH(g, figure_weight);
+    return bits ? wh_boxes[__builtin_ctz(bits)]->figure_weight(g, root, player, figure, final)
+                : g->strength[player][figure];
+}
 
 #endif

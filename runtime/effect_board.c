@@ -46,6 +46,25 @@ bool wh_feature_has(const wh_game_t *g, uint16_t root, int32_t player)
     return false;
 }
 
+bool wh_field_touches(const wh_game_t *g, uint16_t field, uint16_t city)
+{
+    field = wh_find_const(g, field);
+    city = wh_find_const(g, city);
+    if (g->kind[field] != WH_KIND_FIELD || g->kind[city] != WH_KIND_CITY)
+        return false;
+    uint16_t m = field;
+    do {
+        uint16_t first = g->placed[g->node_placed[m]].first_node;
+        for (uint32_t bits = wh_node_feature(g, m)->touches; bits; bits &= bits - 1) {
+            uint16_t local = (uint16_t)(first + __builtin_ctz(bits));
+            if (g->kind[local] == WH_KIND_CITY && wh_find_const(g, local) == city)
+                return true;
+        }
+        m = g->next[m];
+    } while (m != field);
+    return false;
+}
+
 /* Whether `player` is among those with the most strength on a feature. */
 bool wh_feature_wins(const wh_game_t *g, uint16_t root, int32_t player)
 {
@@ -115,10 +134,10 @@ static size_t squares_of(const wh_game_t *g, unsigned type, int32_t v, int32_t *
     return n;
 }
 
-int32_t wh_board_distance(const wh_game_t *g, bool around, unsigned types, int32_t a, int32_t b)
+/* The fewest king's moves between a square of sa and one of sb, or with
+** `around`, 1 when some pair is exactly one move apart, else 0. */
+static int32_t between(const int32_t *sa, size_t na, const int32_t *sb, size_t nb, bool around)
 {
-    int32_t sa[WH_MAX_CELLS], sb[WH_MAX_CELLS];
-    size_t na = squares_of(g, types & 15u, a, sa), nb = squares_of(g, types >> 4, b, sb);
     int32_t best = INT32_MAX;
     for (size_t i = 0; i < na; i++)
         for (size_t j = 0; j < nb; j++) {
@@ -131,6 +150,20 @@ int32_t wh_board_distance(const wh_game_t *g, bool around, unsigned types, int32
             best = d < best ? d : best;
         }
     return around ? 0 : best;
+}
+
+int32_t wh_board_distance(const wh_game_t *g, bool around, unsigned types, int32_t a, int32_t b)
+{
+    int32_t sa[WH_MAX_CELLS], sb[WH_MAX_CELLS];
+    size_t na = squares_of(g, types & 15u, a, sa), nb = squares_of(g, types >> 4, b, sb);
+    return between(sa, na, sb, nb, around);
+}
+
+int32_t wh_part_distance(const wh_game_t *g, uint16_t node, uint16_t placed)
+{
+    int32_t sa[WH_MAX_SQUARES], sb[WH_MAX_SQUARES];
+    size_t na = node_squares(g, node, sa, 0), nb = squares_of(g, WH_TYPE_TILE, placed, sb);
+    return between(sa, na, sb, nb, false);
 }
 
 static bool occupied(const wh_game_t *g, int x, int y)

@@ -41,6 +41,8 @@ __attribute__((noinline)) static int32_t property(wh_run_t *r, unsigned prop, in
     case WH_PROP_T_Y: return g->placed[v].y;
     case WH_PROP_S_X: return wh_square_x(v);
     case WH_PROP_S_Y: return wh_square_y(v);
+    case WH_PROP_M_FOLLOWER: return wh_follower(g->meeple[v].figure);
+    case WH_PROP_TOUCHED: return g->kind[v] == WH_KIND_FIELD ? wh_field_touched(g, (uint16_t)v) : 0;
     default: r->failed = true; return 0;
     }
 }
@@ -258,10 +260,13 @@ __attribute__((noinline)) static int32_t aggregate(wh_run_t *r, const wh_expr_t 
                 tally_one(r, e, &t);
         break;
     case WH_SET_MEEPLES:
+    case WH_SET_FOLLOWERS: {
+        bool followers = ((unsigned)e->k & 0xFFu) == WH_SET_FOLLOWERS;
         for (uint32_t i = 0; i < g->n_meeples && !r->failed; i++)
-            if (passes(r, e, &f, (int32_t)i))
+            if ((!followers || wh_follower(g->meeple[i].figure)) && passes(r, e, &f, (int32_t)i))
                 tally_one(r, e, &t);
         break;
+    }
     case WH_SET_PLAYERS:
         for (int p = 0; p < g->n_players && !r->failed; p++)
             if (passes(r, e, &f, p))
@@ -339,6 +344,7 @@ static int32_t eval(wh_run_t *r, uint16_t i)
         a = value(r, e->a);
         b = value(r, e->b);
         return wh_board_distance(r->g, e->op == WH_OP_AROUND, e->arg, a, b);
+    case WH_OP_TOUCHES: a = value(r, e->a); return wh_field_touches(r->g, (uint16_t)a, (uint16_t)value(r, e->b));
     case WH_OP_LINES: return wh_board_lines(r->g, (unsigned)e->k);
     case WH_OP_COUNT: case WH_OP_SUM: case WH_OP_MAX: case WH_OP_MIN: return aggregate(r, e);
     default: r->failed = true; return 0;

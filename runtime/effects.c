@@ -56,6 +56,8 @@ static void fire(wh_game_t *g, const wh_score_sink_t *sink, unsigned event, unsi
     }
 }
 
+static void apply_rules(wh_game_t *g, uint32_t w);
+
 static void wonder_put(wh_game_t *g, uint16_t placed)
 {
     const wh_effect_t *e = effect_of(g, placed);
@@ -67,7 +69,10 @@ static void wonder_put(wh_game_t *g, uint16_t placed)
     g->effects.events |= g->effects.wonder_events[w];
     g->effects.events |= 1u << WH_EVENT_TURN_START; /* its rules start then */
     if (g->n_wonders == 1) /* the first wonder on the board: the box listens from now on */
-        wh_box_hooks_on(g, &wh_box_wonders, wh_box_wonders.later & ~(1u << WH_HOOK_square_allowed));
+        wh_box_hooks_on(g, &wh_box_wonders, wh_box_wonders.later & ~((1u << WH_HOOK_square_allowed) | (1u << WH_HOOK_node_allowed) |
+                                                                 (1u << WH_HOOK_figure_weight)));
+    if ((e->flags & WH_EFFECT_AT_ONCE) && g->placed[placed].player < g->n_players)
+        apply_rules(g, w); /* `starts now`: from this moment */
 }
 
 static void tile_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t placed)
@@ -118,25 +123,43 @@ static void turn_end(wh_game_t *g, const wh_score_sink_t *sink)
     fire(g, sink, WH_EVENT_TURN_END, WH_NONE, g->current, WH_NO_FEATURE, WH_EFFECTS_ALL);
 }
 
+/* Wonder w's rule changes, applied once (at the start of the owner's next
+** turn, or as it is placed with `starts now`): its supply, its weights (everywhere,
+** or majority by majority through the hook figure_weight), its reserve
+** (the hook square_allowed) and its forbid rule (the hook node_allowed). */
+static void apply_rules(wh_game_t *g, uint32_t w)
+{
+    uint16_t pw = g->wonder[w];
+    const wh_effect_t *e = effect_of(g, pw);
+    uint8_t p = g->placed[pw].player;
+    g->effects.ruled |= (uint16_t)(1u << w);
+    g->supply[p] = (uint8_t)(g->supply[p] + e->supply);
+    bool scoped = e->weight_kinds || e->weight_within != WH_NONE || e->weight_phase != WH_WEIGHT_ALWAYS;
+    for (size_t f = 0; f < sizeof e->weight; f++) /* the followers; the builder and pig weigh 0 */
+        if (e->weight[f] && !scoped)
+            g->strength[p][f] = e->weight[f];
+    if (scoped) {
+        g->effects.weighing |= (uint16_t)(1u << w);
+        wh_box_hooks_on(g, &wh_box_wonders, 1u << WH_HOOK_figure_weight); /* majorities ask it now */
+    }
+    if (e->reserve) {
+        g->effects.reserving |= (uint16_t)(1u << w);
+        wh_box_hooks_on(g, &wh_box_wonders, 1u << WH_HOOK_square_allowed); /* placements ask it now */
+    }
+    if (e->forbid != WH_FORBID_NONE) {
+        g->effects.forbidding |= (uint16_t)(1u << w);
+        wh_box_hooks_on(g, &wh_box_wonders, 1u << WH_HOOK_node_allowed); /* figure options ask it now */
+    }
+}
+
 /* The rule changes of the current player's wonders whose effects start
-** now: applied once, at the start of the owner's next turn. */
+** now. */
 static void start_rules(wh_game_t *g)
 {
     for (uint32_t w = 0; w < g->n_wonders; w++) {
         uint16_t pw = g->wonder[w];
-        if ((g->effects.ruled & (1u << w)) || g->placed[pw].player != g->current || !wh_effect_started(g, pw))
-            continue;
-        const wh_effect_t *e = effect_of(g, pw);
-        uint8_t p = g->current;
-        g->effects.ruled |= (uint16_t)(1u << w);
-        g->supply[p] = (uint8_t)(g->supply[p] + e->supply);
-        for (size_t f = 0; f < sizeof e->weight; f++) /* the followers; the builder and pig weigh 0 */
-            if (e->weight[f])
-                g->strength[p][f] = e->weight[f];
-        if (e->reserve) {
-            g->effects.reserving |= (uint16_t)(1u << w);
-            wh_box_hooks_on(g, &wh_box_wonders, 1u << WH_HOOK_square_allowed); /* placements ask it now */
-        }
+        if (!(g->effects.ruled & (1u << w)) && g->placed[pw].player == g->current && wh_effect_started(g, pw))
+            apply_rules(g, w);
     }
 }
 
@@ -158,6 +181,45 @@ static bool square_allowed(const wh_game_t *g, int x, int y)
             if ((unsigned)abs(sx - x) <= reach && (unsigned)abs(sy - y) <= reach)
                 return false;
         }
+    }
+    return true;
+}
+
+/* The hook figure_weight: the weight of `player`'s `figure` in the majority
+** on feature `root` under the scoped weight rules that hold (docs/language.md,
+** "Declarations and rules"), else g->strength's. */
+static uint8_t figure_weight(const wh_game_t *g, uint16_t root, uint8_t player, uint8_t figure, bool final)
+{
+    for (uint32_t w = 0; w < g->n_wonders && figure < 3; w++) {
+        uint16_t pw = g->wonder[w];
+        if (!(g->effects.weighing & (1u << w)) || g->placed[pw].player != player)
+            continue;
+        const wh_effect_t *e = effect_of(g, pw);
+        if (!e->weight[figure] || (e->weight_kinds && !(e->weight_kinds >> g->kind[root] & 1u)) ||
+            (e->weight_phase == WH_WEIGHT_DURING && final) || (e->weight_phase == WH_WEIGHT_FINAL && !final))
+            continue;
+        if (e->weight_within == WH_NONE ||
+            wh_board_distance(g, false, WH_TYPE_FEATURE | WH_TYPE_TILE << 4, root, pw) <= e->weight_within)
+            return e->weight[figure];
+    }
+    return g->strength[player][figure];
+}
+
+/* The hook node_allowed: whether no forbid rule that holds refuses a figure
+** of the current player on the feature part `node` (of a kind it names,
+** within its reach of the wonder). */
+static bool node_allowed(const wh_game_t *g, uint16_t node)
+{
+    for (uint32_t w = 0; w < g->n_wonders; w++) {
+        if (!(g->effects.forbidding & (1u << w)))
+            continue;
+        const wh_effect_t *e = effect_of(g, g->wonder[w]);
+        if ((e->forbid == WH_FORBID_OTHERS && g->placed[g->wonder[w]].player == g->current))
+            continue;
+        if (e->forbid_kinds && !(e->forbid_kinds >> g->kind[node] & 1u))
+            continue;
+        if (e->forbid_within == WH_NONE || wh_part_distance(g, node, g->wonder[w]) <= e->forbid_within)
+            return false;
     }
     return true;
 }
@@ -225,6 +287,8 @@ const wh_box_t wh_box_wonders = {
     .later = ~((1u << WH_HOOK_begin) | (1u << WH_HOOK_wonder_put)),
     .begin = begin,
     .square_allowed = square_allowed,
+    .node_allowed = node_allowed,
+    .figure_weight = figure_weight,
     .wonder_put = wonder_put,
     .turn_events = turn_events,
     .completed = completed,

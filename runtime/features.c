@@ -8,7 +8,7 @@
 ** square counts once even when two of its segments join -- are counted
 ** only when someone asks.
 */
-#include "internal.h"
+#include "box.h"
 
 #include <string.h>
 
@@ -139,7 +139,7 @@ void wh_feature_meeples(const wh_game_t *g, uint16_t root, uint8_t counts[WH_MAX
     memset(counts, 0, WH_MAX_PLAYERS);
     for (uint32_t i = 0; i < g->n_meeples; i++)
         if (wh_find_const(g, g->meeple[i].node) == root)
-            counts[g->meeple[i].player] += wh_strength_of(g, g->meeple[i].player, g->meeple[i].figure);
+            counts[g->meeple[i].player] += wh_strength_on(g, root, g->meeple[i].player, g->meeple[i].figure, false);
 }
 
 void wh_feature_return_meeples(wh_game_t *g, uint16_t root)
@@ -152,9 +152,9 @@ void wh_feature_return_meeples(wh_game_t *g, uint16_t root)
     g->meeples[root] = 0;
 }
 
-/* Completed cities a field touches, each counted once.  A field touching
-** only a wonder's area touches no city. */
-uint16_t wh_field_cities(const wh_game_t *g, uint16_t root)
+/* Cities a field touches, each counted once, only the completed ones unless
+** `open_too`.  A field touching only a wonder's area touches no city. */
+static uint16_t field_cities(const wh_game_t *g, uint16_t root, bool open_too)
 {
     uint8_t counted[WH_MAX_NODES / 8];
     memset(counted, 0, (size_t)(g->n_nodes + 7) / 8);
@@ -167,7 +167,7 @@ uint16_t wh_field_cities(const wh_game_t *g, uint16_t root)
             if (g->kind[city] != WH_KIND_CITY)
                 continue;
             uint16_t r = wh_find_const(g, city);
-            if (g->open[r] == 0 && !(counted[r / 8] & (1u << (r % 8)))) {
+            if ((open_too || g->open[r] == 0) && !(counted[r / 8] & (1u << (r % 8)))) {
                 counted[r / 8] |= (uint8_t)(1u << (r % 8));
                 count++;
             }
@@ -175,6 +175,16 @@ uint16_t wh_field_cities(const wh_game_t *g, uint16_t root)
         m = g->next[m];
     } while (m != root);
     return count;
+}
+
+uint16_t wh_field_cities(const wh_game_t *g, uint16_t root)
+{
+    return field_cities(g, root, false);
+}
+
+uint16_t wh_field_touched(const wh_game_t *g, uint16_t root)
+{
+    return field_cities(g, root, true);
 }
 
 int wh_monastery_of(const wh_game_t *g, uint16_t node)

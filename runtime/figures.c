@@ -107,6 +107,9 @@ static wh_status_t feature_check(const wh_game_t *g, const wh_placed_t *pl, unsi
 {
     if (!((1u << g->kind[pl->first_node + local]) & stands_on[figure]))
         return WH_ERR_NOT_A_FEATURE;
+    /* the boxes' say on the feature part (a wonder's forbid rule) */
+    if (!wh_boxes_node_allowed(g, (uint16_t)(pl->first_node + local)))
+        return WH_ERR_FORBIDDEN;
     uint16_t root = wh_find_const(g, (uint16_t)(pl->first_node + local));
     if (special(figure))
         return special_check(g, root, figure);

@@ -153,8 +153,10 @@ uint16_t wh_feature_squares(const wh_game_t *g, uint16_t root);
 void wh_feature_meeples(const wh_game_t *g, uint16_t root, uint8_t counts[WH_MAX_PLAYERS]);
 /* Return a feature's figures to their supplies. */
 void wh_feature_return_meeples(wh_game_t *g, uint16_t root);
-/* Completed cities a field touches, each counted once. */
+/* Completed cities a field touches, each counted once (the farmers' 3 a city). */
 uint16_t wh_field_cities(const wh_game_t *g, uint16_t root);
+/* Every city a field touches, complete or not, each counted once. */
+uint16_t wh_field_touched(const wh_game_t *g, uint16_t root);
 /* Index in g->monastery of the monastery whose node is node, or -1. */
 int wh_monastery_of(const wh_game_t *g, uint16_t node);
 /* The tile-table feature a node stands for. */
@@ -177,6 +179,9 @@ bool wh_feature_complete(const wh_game_t *g, uint16_t root);
 unsigned wh_feature_marks(const wh_game_t *g, uint16_t root);
 /* Whether a figure of `player` stands on feature `root`. */
 bool wh_feature_has(const wh_game_t *g, uint16_t root, int32_t player);
+/* Whether field `field` borders city `city` (any nodes of them), complete or
+   not; false when they are not a field and a city. */
+bool wh_field_touches(const wh_game_t *g, uint16_t field, uint16_t city);
 /* Whether `player` is among those with the most strength on feature `root`. */
 bool wh_feature_wins(const wh_game_t *g, uint16_t root, int32_t player);
 /* The figures of `player` on the board (markers are not figures here). */
@@ -185,6 +190,9 @@ int32_t wh_player_figures(const wh_game_t *g, int32_t player);
    (types: a's wh_type_t | b's << 4: squares, features, meeples, tiles), or
    with `around`, 1 when some pair is exactly one move apart, else 0. */
 int32_t wh_board_distance(const wh_game_t *g, bool around, unsigned types, int32_t a, int32_t b);
+/* The fewest king's moves between a square of feature part `node` (on its
+   own tile) and a square of placed tile `placed`. */
+int32_t wh_part_distance(const wh_game_t *g, uint16_t node, uint16_t placed);
 /* Rows and columns holding `run` or more consecutive occupied squares,
    each counted once. */
 int32_t wh_board_lines(const wh_game_t *g, unsigned run);
@@ -287,11 +295,5 @@ static inline bool wh_follower(uint8_t figure)
     return figure < WH_FIGURE_BUILDER;
 }
 
-/* The weight of player p's figure in a majority now (a wonder's `rule
-** weight` may have changed it). */
-static inline uint8_t wh_strength_of(const wh_game_t *g, uint8_t player, uint8_t figure)
-{
-    return g->strength[player][figure];
-}
 
 #endif

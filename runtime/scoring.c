@@ -140,7 +140,8 @@ void wh_score_final(wh_game_t *g, const wh_score_sink_t *sink, const wh_node_set
             uint8_t meeples[WH_MAX_PLAYERS] = {0}, pigs = 0;
             for (uint32_t j = i, left = g->meeples[root]; j < g->n_meeples && left; j++)
                 if (roots[j] == root) { /* none before i stands on it */
-                    meeples[g->meeple[j].player] += wh_strength_of(g, g->meeple[j].player, g->meeple[j].figure);
+                    meeples[g->meeple[j].player] +=
+                        wh_strength_on(g, root, g->meeple[j].player, g->meeple[j].figure, true);
                     if (g->meeple[j].figure == WH_FIGURE_PIG)
                         pigs |= (uint8_t)(1u << g->meeple[j].player);
                     roots[j] = WH_NO_FEATURE;

@@ -219,7 +219,8 @@ typedef enum wh_event {
     WH_N_EVENTS
 } wh_event_t;
 
-/* Properties, `x.NAME`: the type of x, the result's type. */
+/* Properties, `x.NAME`: the type of x, the result's type.  Appended, never reordered:
+** a property is a number in generated tables. */
 #define WH_PROP_LIST(X)                                                           \
     X(KIND, "kind", FEATURE, INT, "kind")                                         \
     X(COMPLETE, "complete", FEATURE, BOOL, "complete")                            \
@@ -240,7 +241,9 @@ typedef enum wh_event {
     X(T_PLAYER, "player", TILE, PLAYER, "who placed it")                          \
     X(T_WONDER, "is_wonder", TILE, BOOL, "a wonder")                              \
     X(T_X, "x", TILE, INT, "column") X(T_Y, "y", TILE, INT, "row")                \
-    X(S_X, "x", SQUARE, INT, "column") X(S_Y, "y", SQUARE, INT, "row")
+    X(S_X, "x", SQUARE, INT, "column") X(S_Y, "y", SQUARE, INT, "row")            \
+    X(M_FOLLOWER, "follower", MEEPLE, BOOL, "a follower")                         \
+    X(TOUCHED, "touched", FEATURE, INT, "cities it touches, complete or not")
 typedef enum wh_prop {
 #define WH_PROP_ENUM(p, word, of, type, text) WH_PROP_##p,
     WH_PROP_LIST(WH_PROP_ENUM)
@@ -250,8 +253,11 @@ typedef enum wh_prop {
 
 /* The sets an aggregate runs over: every feature of some kinds on the board
 ** (wh_expr_t.k's bits 8..15 say which: bit k, kind k), every figure on the
-** board, every player, every occupied square. */
-#define WH_SET_LIST(X) X(FEATURES, FEATURE) X(MEEPLES, MEEPLE) X(PLAYERS, PLAYER) X(SQUARES, SQUARE)
+** board, every player, every occupied square, every follower on the board
+** (a meeple, the large meeple, the abbot: not the builder nor the pig).
+** Sets are appended, never reordered: a set is a number in generated tables. */
+#define WH_SET_LIST(X) X(FEATURES, FEATURE) X(MEEPLES, MEEPLE) X(PLAYERS, PLAYER) X(SQUARES, SQUARE) \
+    X(FOLLOWERS, MEEPLE)
 typedef enum wh_set {
 #define WH_SET_ENUM(s, type) WH_SET_##s,
     WH_SET_LIST(WH_SET_ENUM)
@@ -260,7 +266,8 @@ typedef enum wh_set {
 } wh_set_t;
 
 /* Operations of an expression node.  a, b, c are child nodes (WH_NO_EXPR
-** when unused); arg and k are the operands written beside each. */
+** when unused); arg and k are the operands written beside each.  Appended,
+** never reordered: an operation is a number in generated tables. */
 #define WH_OP_LIST(X)                                                             \
     X(CONST)     /* k */                                                          \
     X(VAR)       /* arg: slot; 0 holds the event's value, 1.. the loop variables */ \
@@ -285,7 +292,8 @@ typedef enum wh_set {
     X(SCORE)     /* a points to player b (WH_NO_EXPR: the owner) */               \
     X(ADD_TO)    /* counter arg += a */                                           \
     X(SET)       /* counter arg = a */                                            \
-    X(IF)        /* a ? b : c (statements) */
+    X(IF)        /* a ? b : c (statements) */                                      \
+    X(TOUCHES)   /* field a borders city b, complete or not */
 typedef enum wh_op {
 #define WH_OP_ENUM(o) WH_OP_##o,
     WH_OP_LIST(WH_OP_ENUM)
@@ -338,6 +346,28 @@ typedef enum wh_hand_rest {
     WH_N_HAND_RESTS
 } wh_hand_rest_t;
 
+/* Whose figures a forbid rule refuses: `rule forbid others ...;` (the
+** owner's still go), `rule forbid everyone ...;`. */
+#define WH_FORBID_LIST(X) X(OTHERS, "others", "other players") X(EVERYONE, "everyone", "nobody")
+typedef enum wh_forbid {
+    WH_FORBID_NONE,
+#define WH_FORBID_ENUM(f, word, text) WH_FORBID_##f,
+    WH_FORBID_LIST(WH_FORBID_ENUM)
+#undef WH_FORBID_ENUM
+    WH_N_FORBIDS
+} wh_forbid_t;
+
+/* When a weight rule's weights count: always, in the majorities of features
+** completed during the game, or in the final scoring's. */
+#define WH_WEIGHT_PHASE_LIST(X) X(DURING, "during", "during the game") X(FINAL, "final", "in the final scoring")
+typedef enum wh_weight_phase {
+    WH_WEIGHT_ALWAYS,
+#define WH_WEIGHT_PHASE_ENUM(p, word, text) WH_WEIGHT_##p,
+    WH_WEIGHT_PHASE_LIST(WH_WEIGHT_PHASE_ENUM)
+#undef WH_WEIGHT_PHASE_ENUM
+    WH_N_WEIGHT_PHASES
+} wh_weight_phase_t;
+
 /* Effect flags, computed by the compiler. */
 #define WH_EFFECT_WATCHES_FIGURES 0x01u /* some handler runs at meeple_placed or scored, or some
                                            expression reads figures (a meeples set, occupied,
@@ -345,6 +375,9 @@ typedef enum wh_hand_rest {
                                            properties, a player's supply or meeples): where
                                            figures stand may change what it pays
                                            (runtime/outcomes.c) */
+#define WH_EFFECT_AT_ONCE 0x02u /* `starts now`: its rule changes hold from the moment it is placed,
+                                   not from the owner's next turn (its handlers carry
+                                   WH_HANDLER_AT_ONCE) */
 
 /* One wonder's effect: its handlers, its counters and its rule changes,
 ** each of which holds from the owner's next turn. */
@@ -361,6 +394,17 @@ typedef struct wh_effect {
                                abbot), its strength in majorities for the owner (0: unchanged) */
     uint8_t  reserve;       /* rule reserve: only the owner may place a tile with a square
                                within this many king's moves of the wonder (0: no rule) */
+    uint8_t  forbid;        /* rule forbid: whose figures may not be placed (wh_forbid_t;
+                               WH_FORBID_NONE: no rule) ... */
+    uint8_t  forbid_kinds;  /* ... on a feature of these kinds (bit k: kind k; 0: any) ... */
+    uint8_t  forbid_within; /* ... whose part on the tile has a square within this many king's
+                               moves of the wonder (WH_NONE: anywhere) */
+    uint8_t  weight_kinds;  /* where the weights hold: features of these kinds (0: any) ... */
+    uint8_t  weight_within; /* ... with a square within this many king's moves of the wonder
+                               (WH_NONE: anywhere) ... */
+    uint8_t  weight_phase;  /* ... in the majorities of this wh_weight_phase_t */
+    uint32_t counter_names; /* string pool: the counters' names in order, comma-separated ("": none),
+                               for what prints an effect (the runtime does not read it) */
 } wh_effect_t;
 
 /* Where a value table's value comes from. */

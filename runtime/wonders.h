@@ -62,7 +62,8 @@ WH_API const char *wh_version(void);
     X(ERR_RIVER, "a river tile must continue the river, without a U-turn")          \
     X(ERR_RESERVED, "a square is reserved to a wonder's owner")                     \
     X(ERR_NO_FOLLOWER, "the player has no follower of their own on that feature")   \
-    X(ERR_COMPLETED, "that feature is completed")
+    X(ERR_COMPLETED, "that feature is completed")                                   \
+    X(ERR_FORBIDDEN, "a wonder's rule forbids that figure there")
 typedef enum wh_status {
 #define WH_STATUS_ENUM(name, text) WH_##name,
     WH_STATUS_LIST(WH_STATUS_ENUM)
@@ -228,6 +229,8 @@ typedef struct wh_effects_state {
     uint8_t  wonder_events[WH_MAX_WONDERS]; /* bit e: wonder w handles event e */
     uint16_t ruled;                   /* bit w: wonder w's rule changes have started */
     uint16_t reserving;               /* bit w: wonder w's reserve rule holds (placements check it) */
+    uint16_t weighing;                /* bit w: wonder w's weight rule holds only in some majorities */
+    uint16_t forbidding;              /* bit w: wonder w's forbid rule holds (figure options check it) */
     uint8_t  fired_turn[WH_MAX_WONDERS]; /* bit h: handler h ran this turn (once per turn) */
     uint8_t  fired_game[WH_MAX_WONDERS]; /* bit h: handler h has run (once per game) */
     int32_t  counter[WH_MAX_WONDERS][WH_MAX_COUNTERS];

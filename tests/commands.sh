@@ -185,6 +185,8 @@ at=$(sed -n '/^  compiled: /{n;s/^    \([0-9]*\) .*/\1/p;q;}' "$T/out")
 expect_out "show -v a wonder" "    $((${at:-0} + 5)) AND arg 0 a $((${at:-0} + 2)) b $((${at:-0} + 4)) k 0"
 grep -q "^  compiled: handlers \[[0-9]*: event 2 (completed(road f))" "$T/out" && ok \
     || bad "show -v a wonder: output lacks its compiled handler"
+expect_exit 0 "show a handler's cost" "$WONDERC" show alhambra
+expect_out "show a handler's cost" "      cost: at most 96 members visited a run, 'meeples'"
 expect_exit 0 "show a rule" "$WONDERC" show abu_simbel
 expect_out "show a rule" "    the owner draws 2 tiles, places one and keeps the others for the next turn"
 expect_exit 0 "show turned" "$WONDERC" show --rotate 270 wonders_set2.abu_simbel

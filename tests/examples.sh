@@ -1,6 +1,6 @@
 #!/bin/sh
-# examples.sh -- the ten example wonders of docs/examples/wonders.tiles
-# (issue 22): they compile with the default set, `wonderc show` says each
+# examples.sh -- the example wonders of docs/examples/wonders.tiles
+# (issues 22 and 33): they compile with the default set, `wonderc show` says each
 # handler in words, and each has a position in tests/positions/examples/
 # whose numbers, worked out by hand in its comment, a `wonders` built with
 # the examples' tables gives exactly.
@@ -26,6 +26,21 @@ for id in $(sed -n 's/^ *wonder \([a-z_0-9]*\) .*/\1/p' "$EXAMPLES"); do
     if grep -l "tile: examples\.$id\b" tests/positions/examples/*.yaml > /dev/null 2>&1; then ok
     else bad "examples.$id has no position in tests/positions/examples/"; fi
 done
+# counters by their names (Kilwa's `done`), in show and in dump
+expect_exit 0 "show a counter" "$C" show examples.kilwa "$@" "$EXAMPLES"
+expect_out "show a counter" "    done starts at 0"
+expect_out "show a counter" "add done 1;"
+expect_exit 0 "dump a counter" "$C" dump -o "$T/examples.yaml" "$@" "$EXAMPLES"
+sed -n '/^examples.kilwa:/,/^[a-z]/p' "$T/examples.yaml" > "$T/kilwa.yaml"
+grep -q 'counters: {done: 0}' "$T/kilwa.yaml" && grep -q 'add done 1;' "$T/kilwa.yaml" && ok || bad "dump: Kilwa's counter is not named"
+# a forbid rule's refusal, at its line: the Forbidden City's position with
+# a monk of Blue's on the tile beside the wonder
+sed 's/^\(  - {player: 1, tile: base.B, at: \[3, 3\], rotation: 0\)}/\1, meeples: [m]}/' \
+    tests/positions/examples/forbidden-city.yaml > "$T/forbidden.yaml"
+expect_exit 1 "a forbidden figure in a record" "$W" check "$T/forbidden.yaml"
+line=$(grep -n 'at: \[3, 3\]' "$T/forbidden.yaml" | cut -d: -f1)
+grep -q "forbidden.yaml:$line:[0-9]*: error: turn 6: a meeple cannot go on 'm': a wonder's rule forbids that figure there" \
+    "$T/out" && ok || { bad "the forbidden figure is not refused at its line $line"; cat "$T/out"; }
 n=$(ls tests/positions/examples/*.yaml | wc -l)
 expect_exit 0 "the examples' positions" "$W" check tests/positions/examples/*.yaml
 expect_out "the examples' positions" "$n records: $n as expected"

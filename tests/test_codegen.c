@@ -133,7 +133,8 @@ static void test_an_effect_lowers_to_handlers_and_nodes(void)
     CU_ASSERT_EQUAL(e->hand, 3);
     CU_ASSERT_EQUAL(e->hand_rest, WH_HAND_BOTTOM);
     CU_ASSERT_EQUAL(e->weight[WH_FIGURE_ABBOT], 2);
-    CU_ASSERT_EQUAL(e->flags, WH_EFFECT_WATCHES_FIGURES); /* `occupied` reads where figures stand */
+    /* `occupied` reads where figures stand; `starts now` holds for the rules too */
+    CU_ASSERT_EQUAL(e->flags, WH_EFFECT_WATCHES_FIGURES | WH_EFFECT_AT_ONCE);
     CU_ASSERT_EQUAL(s->effects[0].flags, 0);
     CU_ASSERT_FATAL(e->counter_init < s->n_exprs);
     CU_ASSERT_EQUAL(s->exprs[e->counter_init].op, WH_OP_CONST);

@@ -61,6 +61,7 @@ GOLDEN(utf8, false)
 GOLDEN(cascades, false)
 GOLDEN(marks, false)
 GOLDEN(braces, false)
+GOLDEN(designer, false)
 
 bool register_diagnostic_tests(void)
 {
@@ -86,6 +87,7 @@ bool register_diagnostic_tests(void)
         {"invalid UTF-8 escaped in the quoted line", test_utf8},
         {"one cause, one message: unterminated strings", test_cascades},
         {"marks on the wrong feature or tile; tunnels", test_marks},
+        {"what designers write: followers, touched cities, sums, costs", test_designer},
         {NULL, NULL},
     };
     return register_suite("golden diagnostics", cases);

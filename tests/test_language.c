@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A road through the start tile, straight roads, and a wonder of five
+/* A road through the start tile, straight roads, a monastery, a city cap, and a wonder of five
 ** squares in a row (fields above and below) whose effect is %s. */
 static const char language_tiles[] =
     "pack t \"Language\" {\n"
@@ -25,6 +25,8 @@ static const char language_tiles[] =
     "    road r { sides W, E; } field a { sides N, EL, WR; } field b { sides ER, S, WL; } }\n"
     "  tile abbey \"Monastery with road\" { square { N field; E field; S road; W field; }\n"
     "    monastery m; road r { sides S; ends m; } field f { sides N, E, SL, SR, W; } }\n"
+    "  tile cap \"City cap\" { square { N city; E field; S field; W field; }\n"
+    "    city c { sides N; arms 1; } field f { sides E, S, W; touches c; } }\n"
     "  wonder row \"Row\" {\n"
     "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
     "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
@@ -42,7 +44,7 @@ typedef struct lang_game {
     wh_score_sink_t sink;
 } lang_game;
 
-static void lang_start(lang_game *lg, const char *effect)
+static void lang_start_rules(lang_game *lg, const char *effect, uint8_t rules)
 {
     char text[sizeof language_tiles + 512];
     snprintf(text, sizeof text, language_tiles, effect);
@@ -52,9 +54,14 @@ static void lang_start(lang_game *lg, const char *effect)
     CU_ASSERT_FATAL(lg->b.ok);
     lg->g = malloc(sizeof *lg->g);
     CU_ASSERT_FATAL(lg->g != NULL);
-    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1};
+    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = rules};
     CU_ASSERT_EQUAL_FATAL(wh_game_init(lg->g, &lg->b.set, &cfg), WH_OK);
     lg->sink = log_sink(&lg->log);
+}
+
+static void lang_start(lang_game *lg, const char *effect)
+{
+    lang_start_rules(lg, effect, 0);
 }
 
 static void lang_end(lang_game *lg)
@@ -172,6 +179,26 @@ static void test_rule_supply(void)
     lang_end(&lg);
 }
 
+/* `starts now` holds for the rules too: the supply grows as the wonder is
+** placed (turn 0), and a forbid rule refuses P1's meeple in turn 1, before
+** the owner's next turn. */
+static void test_rules_start_now(void)
+{
+    lang_game lg;
+    lang_start(&lg, "starts now; rule supply 2;");
+    lang_play(&lg, 1, false);
+    CU_ASSERT_EQUAL(wh_game_figures(lg.g, 0, WH_FIGURE_MEEPLE), 7 + 2);
+    lang_turns(&lg, 1, 3, false); /* P0's next turn: the rule is not applied twice */
+    CU_ASSERT_EQUAL(wh_game_figures(lg.g, 0, WH_FIGURE_MEEPLE), 7 + 2);
+    lang_end(&lg);
+    lang_start(&lg, "starts now; rule forbid others within 1;");
+    lang_turns(&lg, 0, 1, false);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, tile_id(&lg.b.set, "t.straight"), 1, 0, 0), WH_OK); /* P1 */
+    CU_ASSERT_EQUAL(wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_MEEPLE, local_of(&lg.b.set, "t.straight", "r"))),
+                    WH_ERR_FORBIDDEN);
+    lang_end(&lg);
+}
+
 /* rule weight: the owner's meeple counts 3 in a majority, the other
 ** player's 1. */
 static void test_rule_weight(void)
@@ -184,6 +211,33 @@ static void test_rule_weight(void)
     CU_ASSERT_FATAL(wh_game_feature(lg.g, id, &info));
     CU_ASSERT_EQUAL(info.meeples[0], 3);
     lang_end(&lg);
+}
+
+/* A scoped weight: the owner's meeple on the road through the start tile
+** (a square from the wonder's row) counts 3 where the rule's place and
+** phase hold -- of roads, within 1 of the wonder, during the game -- and
+** 1 elsewhere: in fields, within 0, in the final scoring only
+** (wh_game_feature reports the majority during the game). */
+static void test_rule_weight_scoped(void)
+{
+    static const struct { const char *rule; int strength; } cases[] = {
+        {"rule weight meeple 3 road;", 3},         {"rule weight meeple 3 field;", 1},
+        {"rule weight meeple 3 within 1;", 3},     {"rule weight meeple 3 road within 0;", 1},
+        {"rule weight meeple 3 during;", 3},       {"rule weight meeple 3 final;", 1},
+        {"rule weight meeple 3 road within 1 during;", 3},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        lang_game lg;
+        lang_start(&lg, cases[c].rule);
+        lang_play(&lg, 4, true); /* P0's meeple on the road in turn 2; P0's turn 4 starts: the rule holds */
+        int id = wh_game_feature_of(lg.g, 2, local_of(&lg.b.set, "t.straight", "r"));
+        wh_feature_info_t info;
+        CU_ASSERT_FATAL(wh_game_feature(lg.g, id, &info));
+        if (info.meeples[0] != cases[c].strength)
+            fprintf(stderr, "%s: strength %d, expected %d\n", cases[c].rule, info.meeples[0], cases[c].strength);
+        CU_ASSERT_EQUAL(info.meeples[0], cases[c].strength);
+        lang_end(&lg);
+    }
 }
 
 /* around(a, b): one of the 8 squares around -- a meeple on the road of a
@@ -233,6 +287,152 @@ static void test_rule_reserve(void)
     for (size_t i = 0; i < n && i < 64; i++) /* the wonder covers (-2..2, -1) */
         CU_ASSERT_TRUE(p[i].y >= 1 || p[i].y <= -3 || p[i].x <= -4 || p[i].x >= 4);
     lang_end(&lg);
+}
+
+/* Followers: the meeple on the road is one, the builder beside it is not
+** (docs/language.md, "Properties": `m.follower`, the set `followers`).
+** With Traders & Builders, P0's meeple stands on the road (turn 2) and
+** P0's builder joins it (turn 4); at the game's end the owner has two
+** figures on the board, one of them a follower. */
+static void test_followers(void)
+{
+    lang_game lg;
+    lang_start_rules(&lg, "on game_end { score count(followers m where m.player == owner)\n"
+                          "  + 10 * count(meeples m where m.player == owner)\n"
+                          "  + 100 * count(meeples m where not m.follower); }",
+                     WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS));
+    lang_play(&lg, 4, true);
+    uint32_t straight = tile_id(&lg.b.set, "t.straight");
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, straight, -2, 0, 0), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(
+        wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_BUILDER, local_of(&lg.b.set, "t.straight", "r"))), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(lg.g, &lg.sink), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 1 + 10 * 2 + 100 * 1);
+    CU_ASSERT_EQUAL(events, 1);
+    lang_end(&lg);
+}
+
+/* Fields' cities, complete or not: a city cap turned 180 below the start
+** tile (turn 4) opens its city south; its field joins the start tile's
+** south field, which so touches one open city.  `cities` counts none (it
+** counts the completed ones), `touched` one, and `touches(c)` finds it. */
+static void test_field_touches_open_cities(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score sum(f.touched for fields f);\n"
+                    "  score 10 * count(fields f where f.cities == 0 and f.touched > 0);\n"
+                    "  score 100 * count(fields f where count(cities c where f.touches(c)) > 0); }");
+    lang_play(&lg, 4, false);
+    turn(lg.g, &lg.b.set, "t.cap", 0, 1, 2, -1, &lg.sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 1 + 10 * 1 + 100 * 1);
+    CU_ASSERT_EQUAL(events, 3);
+    lang_end(&lg);
+}
+
+/* A natural sum compiles (its bound is what the board holds, not the
+** largest city's coats of arms times the most cities) and pays what the
+** board holds: P0's meeple in the city cap (turn 4), 1 coat of arms, 1
+** square.  A square of a count is no member's own count: refused. */
+static void test_natural_sum(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score sum(c.arms for cities c where c.has(owner));\n"
+                    "  score sum(2 * c.arms + c.squares for cities c where c.has(owner)); }");
+    lang_play(&lg, 4, false);
+    turn(lg.g, &lg.b.set, "t.cap", 0, 1, 2, local_of(&lg.b.set, "t.cap", "c"), &lg.sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 1 + (2 * 1 + 1)); /* the city: 1 coat of arms, 1 square */
+    lang_end(&lg);
+    char text[sizeof language_tiles + 128];
+    snprintf(text, sizeof text, language_tiles, "on game_end { score sum(c.squares * c.squares for cities c); }");
+    test_build b;
+    test_build_text(&b, "language.tiles", text);
+    CU_ASSERT_FALSE(b.ok);
+    CU_ASSERT_PTR_NOT_NULL(strstr(b.output, "write the value as one, or split the score"));
+    test_build_free(&b);
+}
+
+/* The options of the tile just placed: how many, and whether local
+** feature `local` is among them for a meeple. */
+static size_t meeple_options(const lang_game *lg, int local, bool *offered)
+{
+    uint8_t options[WH_MAX_MEEPLE_OPTIONS];
+    size_t n = wh_game_meeple_options(lg->g, options, WH_MAX_MEEPLE_OPTIONS);
+    *offered = false;
+    for (size_t i = 0; i < n && i < WH_MAX_MEEPLE_OPTIONS; i++)
+        *offered |= options[i] == WH_OPTION(WH_FIGURE_MEEPLE, local);
+    return n;
+}
+
+/* rule forbid: from the owner's next turn, P1's straight road at (2, 0),
+** a square within 1 of the wonder, takes no figure (and none is offered);
+** with `everyone` the owner's neither; with a kind, only features of that
+** kind are refused. */
+static void test_rule_forbid(void)
+{
+    static const struct { const char *rule; bool owner_too; bool fields_free; } cases[] = {
+        {"rule forbid others within 1;", false, false},
+        {"rule forbid everyone within 1;", true, false},
+        {"rule forbid everyone road;", true, true},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        lang_game lg;
+        lang_start(&lg, cases[c].rule);
+        lang_turns(&lg, 0, 3, false);
+        uint32_t straight = tile_id(&lg.b.set, "t.straight");
+        int road = local_of(&lg.b.set, "t.straight", "r"), field = local_of(&lg.b.set, "t.straight", "a");
+        CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, straight, 2, 0, 0), WH_OK); /* P1 */
+        bool offered;
+        size_t n = meeple_options(&lg, road, &offered);
+        CU_ASSERT_FALSE(offered);
+        CU_ASSERT_EQUAL(n, cases[c].fields_free ? 2u : 0u);
+        CU_ASSERT_EQUAL(wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_MEEPLE, road)), WH_ERR_FORBIDDEN);
+        CU_ASSERT_EQUAL(wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_MEEPLE, field)),
+                        cases[c].fields_free ? WH_OK : WH_ERR_FORBIDDEN);
+        CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(lg.g, &lg.sink), WH_OK);
+        /* P0, the owner: a road at (-2, 0), below the wonder's (-2, -1) */
+        CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, straight, -2, 0, 0), WH_OK);
+        CU_ASSERT_EQUAL(wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_MEEPLE, road)),
+                        cases[c].owner_too ? WH_ERR_FORBIDDEN : WH_OK);
+        lang_end(&lg);
+    }
+    /* before the owner's next turn the rule does not hold: P1's turn 1 */
+    lang_game lg;
+    lang_start(&lg, "rule forbid others within 1;");
+    lang_turns(&lg, 0, 1, false);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, tile_id(&lg.b.set, "t.straight"), 1, 0, 0), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_MEEPLE, local_of(&lg.b.set, "t.straight", "r"))),
+                    WH_OK);
+    lang_end(&lg);
+}
+
+/* The cost told: a set of every feature inside another can visit 1024 x
+** 1024 members (WH_MAX_NODES each, docs/language.md, "Cost"), above the
+** threshold of 131072; the meeples inside the features, 1024 x 96, are not. */
+static void test_cost_told(void)
+{
+    static const struct { const char *effect; bool told; } cases[] = {
+        {"on game_end { score count(fields g where count(cities c where dist(c, g) == 0) > 0); }", true},
+        {"on game_end { score count(cities c where count(meeples m where m.feature == c) > 0); }", false},
+        {"on game_end { score count(cities c where c.complete); }", false},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        char text[sizeof language_tiles + 256];
+        snprintf(text, sizeof text, language_tiles, cases[c].effect);
+        test_build b;
+        test_build_text(&b, "language.tiles", text);
+        CU_ASSERT_TRUE(b.ok); /* a warning: it still compiles */
+        bool told = strstr(b.output, "warning: this handler may visit 1048576 members of nested sets") != NULL &&
+                    strstr(b.output, "'cities' inside 'fields'") != NULL;
+        CU_ASSERT_EQUAL(told, cases[c].told);
+        CU_ASSERT_EQUAL(strstr(b.output, "warning:") != NULL, cases[c].told);
+        test_build_free(&b);
+    }
 }
 
 /* A statement whose arithmetic fails pays nothing, and the next one runs:
@@ -459,7 +659,14 @@ bool register_language_tests(void)
         {"once per game, once per turn", test_once_limits},
         {"rule supply", test_rule_supply},
         {"rule weight", test_rule_weight},
+        {"rules start now with starts now", test_rules_start_now},
+        {"rule weight in some majorities", test_rule_weight_scoped},
+        {"followers: not the builder", test_followers},
+        {"a field touches open cities too", test_field_touches_open_cities},
+        {"a natural sum compiles and pays", test_natural_sum},
+        {"a nested query's cost is told", test_cost_told},
         {"rule reserve", test_rule_reserve},
+        {"rule forbid", test_rule_forbid},
         {"a failed statement pays nothing", test_failed_statement_pays_nothing},
         {"around is not the same square", test_around_is_not_the_same_square},
         {"a value table's rows include their ends", test_value_table_edges},

@@ -32,6 +32,8 @@ static bool open_to(const wh_game_t *g, unsigned figure, uint16_t n)
 {
     if (!((1u << g->kind[n]) & wh_figure_stands_on(figure)) || g->node_placed[n] == g->n_placed - 1)
         return false; /* the tile just placed: its own options, as usual */
+    if (!wh_boxes_node_allowed(g, n)) /* a wonder's forbid rule (box.h) */
+        return false;
     uint16_t root = wh_find_const(g, n);
     if (g->meeples[root] || g->done[root])
         return false;
