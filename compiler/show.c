@@ -256,6 +256,18 @@ void wc_show_tile(const wh_tileset_t *set, uint32_t tile, int rotation, const wc
     if (t->effect)
         wc_describe_effect(set, &set->effects[t->effect - 1], verbose, out);
 }
+void wc_cost_words(const wh_tileset_t *set, const wh_handler_t *h, const char *before, wc_buf *out)
+{
+    wc_cost c = wc_handler_cost(set->exprs, set->n_exprs, h->when, h->body);
+    if (c.inner == WH_NO_EXPR)
+        return;
+    wc_buf_printf(out, "%scost: at most %lld members visited a run, '%s'", before, (long long)c.members,
+                  wc_set_word(set->exprs[c.inner].k));
+    if (c.outer != WH_NO_EXPR)
+        wc_buf_printf(out, " inside '%s'", wc_set_word(set->exprs[c.outer].k));
+    wc_buf_puts(out, c.members > WC_COST_WARN ? " (above the threshold: told by check)\n" : "\n");
+}
+
 
 void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, bool verbose, wc_buf *out)
 {
@@ -278,14 +290,7 @@ void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, bool verb
         wc_buf_puts(out, "    ");
         wc_handler_words(set, h, out);
         wc_buf_puts(out, "\n");
-        wc_cost c = wc_handler_cost(set->exprs, set->n_exprs, h->when, h->body);
-        if (c.inner == WH_NO_EXPR)
-            continue;
-        wc_buf_printf(out, "      cost: at most %lld members visited a run, '%s'", (long long)c.members,
-                      wc_set_word(set->exprs[c.inner].k));
-        if (c.outer != WH_NO_EXPR)
-            wc_buf_printf(out, " inside '%s'", wc_set_word(set->exprs[c.outer].k));
-        wc_buf_puts(out, c.members > WC_COST_WARN ? " (above the threshold: told by check)\n" : "\n");
+        wc_cost_words(set, h, "      ", out);
     }
     uint32_t first, end;
     wc_effect_nodes(set, e, &first, &end);

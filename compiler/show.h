@@ -28,4 +28,11 @@ void wc_describe_effect(const wh_tileset_t *set, const wh_effect_t *e, bool verb
  */
 int wc_find_tile(const wh_tileset_t *set, const char *id, int *ambiguous);
 
+/**
+ * The cost line of handler @p h of @p set (docs/language.md, "Cost"), after
+ * @p before, into @p out; nothing for a handler that visits no set.  `show`
+ * and the language server's hover say the same.
+ */
+void wc_cost_words(const wh_tileset_t *set, const wh_handler_t *h, const char *before, wc_buf *out);
+
 #endif

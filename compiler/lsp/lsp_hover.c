@@ -118,6 +118,7 @@ static void tile(const wc_lsp_analysis *a, const wc_lsp_tile *t, wc_buf *out)
         wc_buf_puts(out, "- ");
         wc_handler_words(&set, &set.handlers[e->first_handler + k], out);
         wc_buf_puts(out, "\n");
+        wc_cost_words(&set, &set.handlers[e->first_handler + k], "  - ", out);
     }
     if (!e->n_handlers && !e->hand && !e->supply && !e->weight[0] && !e->weight[1] && !e->weight[2])
         wc_buf_puts(out, "- none: the wonder gives no advantage\n");

@@ -292,6 +292,23 @@ if lenses:
     if os.path.exists(svg):
         os.unlink(svg)
 
+# ---- hover on a wonder: its effect in words and each handler's cost --------
+# the cost lines are those `wonderc show` prints for the same wonder
+costly = None
+for t in ids:
+    shown = subprocess.run([WONDERC, "show", t, TILES], capture_output=True, text=True).stdout
+    costs = [l.strip() for l in shown.splitlines() if l.strip().startswith("cost: ")]
+    if costs:
+        costly = (t, costs)
+        break
+check(costly is not None, "some wonder of %s visits a set (its cost shown)" % TILES)
+if costly:
+    t, costs = costly
+    at = re.search(r"^\s*(?:tile|wonder) (%s)\b" % re.escape(t.split(".", 1)[1]), text, re.M)
+    h = s.request("textDocument/hover", {"textDocument": doc, "position": position(text, at.start(1))})
+    value = ((h or {}).get("result") or {}).get("contents", {}).get("value", "")
+    check(all(c in value for c in costs), "hover on %s gives each handler's cost as show does" % t, value)
+
 # ---- what a broken client sends ---------------------------------------------
 s.raw(b"Content-Length: 9\r\n\r\n{\"jsonrpc")
 bad = s.receive()
