@@ -446,7 +446,7 @@ MUTANT_ENV = MUT_CC='$(CC)' MUT_CFLAGS='$(CSTD) $(CWARNS) -O2 $(CPPFLAGS)' \
     MUT_UNIT_OBJS='$(call objs,rel,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC) $(CLI_LIB) $(GEN_SRC))' \
     MUT_UNIT_LIBS='$(TEST_LIBS)' \
     MUT_WONDERS_OBJS='$(call objs,rel,$(CLI_SRC) $(RUNTIME_SRC))' MUT_WONDERS_LIBS='$(CLI_LIBS)' \
-    MUT_WONDERC_OBJS='$(FRONT_REL) $(call objs,rel,compiler/main.c)' MUT_WONDERC_LIBS='-lyaml -lm'
+    MUT_WONDERC_OBJS='$(FRONT_REL) $(call objs,rel,$(WONDERC_MAIN))' MUT_WONDERC_LIBS='$(WONDERC_LIBS)'
 .PHONY: mutants mutants-list
 mutants: $(B)/unit-tests $(B)/wonders $(B)/wonderc
 	@$(MUTANT_ENV) nice python3 tests/mutants/run.py
