@@ -186,14 +186,15 @@ void wh_boxes_action_play(wh_game_t *g, unsigned option);
 /* The points a unit of road or city `root` pays, the boxes' rules applied to `points`. */
 int32_t wh_boxes_unit_points(const wh_game_t *g, uint16_t root, bool end, int32_t points);
 
-/* Whether every node_allowed hook lets the current player put a figure on
-** feature part `node` (a wonder's forbid rule). */
+/* boxes.c: whether every node_allowed hook of the boxes in play lets the
+** current player put a figure on feature part `node`. */
+bool wh_boxes_node_allowed_asked(const wh_game_t *g, uint16_t node);
+
+/* The same, one test while no box in play asks (a wonder's forbid rule is
+** rare; the options' loops ask for every feature of every tile). */
 static inline bool wh_boxes_node_allowed(const wh_game_t *g, uint16_t node)
 {
-    for (uint32_t bits = WH_BOXES_WITH(g, node_allowed); bits; bits &= bits - 1)
-        if (!wh_boxes[__builtin_ctz(bits)]->node_allowed(g, node))
-            return false;
-    return true;
+    return !WH_BOXES_WITH(g, node_allowed) || wh_boxes_node_allowed_asked(g, node);
 }
 
 /* A figure's weight in the majority on feature `root`: a box's (a wonder's

@@ -97,3 +97,11 @@ int32_t wh_boxes_unit_points(const wh_game_t *g, uint16_t root, bool end, int32_
         points = wh_boxes[__builtin_ctz(bits)]->unit_points(g, root, end, points);
     return points;
 }
+
+bool wh_boxes_node_allowed_asked(const wh_game_t *g, uint16_t node)
+{
+    for (uint32_t bits = WH_BOXES_WITH(g, node_allowed); bits; bits &= bits - 1)
+        if (!wh_boxes[__builtin_ctz(bits)]->node_allowed(g, node))
+            return false;
+    return true;
+}
