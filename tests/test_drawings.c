@@ -13,6 +13,7 @@
 ** drawing rows it made.  WH_TEST_DRAWINGS sets how many (default 2000;
 ** `make fuzz` runs more).
 */
+#include "path_points.h"
 #include "suites.h"
 #include "support.h"
 #include "tile_gen.h"
@@ -24,54 +25,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_PTS 8192
 #define BIT(i) (UINT64_C(1) << (i))
 
-typedef struct poly {
-    double x[MAX_PTS], y[MAX_PTS];
-    bool   start[MAX_PTS]; /* a subpath starts here */
-    size_t n;
-} poly;
+typedef path_points poly;
 
-/* Path data as the tables hold it (M L Q Z, absolute) as points, a curve in 32 chords. */
+/* The path data as points: quadratic curves flattened to 32 chords. */
 static void flatten(const char *d, poly *p)
 {
-    p->n = 0;
-    double cx = 0, cy = 0, sx = 0, sy = 0;
-    char cmd = 0;
-    while (*d && p->n + 33 < MAX_PTS) {
-        if (*d == ' ') {
-            d++;
-            continue;
-        }
-        if (strchr("MLQZ", *d)) {
-            cmd = *d++;
-            if (cmd == 'Z') {
-                p->x[p->n] = sx, p->y[p->n] = sy, p->start[p->n++] = false;
-                cx = sx, cy = sy;
-            }
-            continue;
-        }
-        char *end;
-        double a = strtod(d, &end), b = strtod(end, &end);
-        d = end;
-        if (cmd == 'Q') {
-            double c = strtod(d, &end), e = strtod(end, &end);
-            d = end;
-            for (int k = 1; k <= 32; k++) {
-                double t = k / 32.0, u = 1 - t;
-                p->x[p->n] = u * u * cx + 2 * u * t * a + t * t * c;
-                p->y[p->n] = u * u * cy + 2 * u * t * b + t * t * e;
-                p->start[p->n++] = false;
-            }
-            cx = c, cy = e;
-        } else {
-            p->x[p->n] = a, p->y[p->n] = b, p->start[p->n++] = cmd == 'M';
-            if (cmd == 'M')
-                sx = a, sy = b;
-            cx = a, cy = b;
-        }
-    }
+    path_points_of(d, 32, p);
 }
 
 /* Even-odd inside test over the subpaths [from, to) of p (all: 0, p->n). */

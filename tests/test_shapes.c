@@ -6,6 +6,7 @@
 ** overlap; figures standing on their feature.  The gallery's pictures are checked in a browser by
 ** tests/gallery.sh.
 */
+#include "path_points.h"
 #include "suites.h"
 #include "support.h"
 #include "../runtime/draw/tile_art.h"
@@ -16,60 +17,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_PTS 8192
 
-typedef struct poly {
-    double x[MAX_PTS], y[MAX_PTS];
-    int    start[MAX_PTS]; /* 1 where a subpath starts */
-    size_t n;
-    bool   other; /* a command other than M, L, Q, Z */
-} poly;
+typedef path_points poly;
 
 /* The path data as points: quadratic curves flattened to 8 chords. */
 static void flatten(const char *d, poly *p)
 {
-    p->n = 0;
-    p->other = false;
-    double cx = 0, cy = 0, sx = 0, sy = 0;
-    char cmd = 0;
-    while (*d && p->n + 9 < MAX_PTS) {
-        if (*d == ' ') {
-            d++;
-            continue;
-        }
-        if (strchr("MLQZ", *d)) {
-            cmd = *d++;
-            if (cmd == 'Z') {
-                p->x[p->n] = sx, p->y[p->n] = sy, p->start[p->n++] = 0;
-                cx = sx, cy = sy;
-            }
-            continue;
-        }
-        if (!strchr("-0123456789.", *d)) {
-            p->other = true;
-            d++;
-            continue;
-        }
-        char *end;
-        double a = strtod(d, &end), b = strtod(end, &end);
-        d = end;
-        if (cmd == 'Q') {
-            double c = strtod(d, &end), e = strtod(end, &end);
-            d = end;
-            for (int k = 1; k <= 8; k++) {
-                double t = k / 8.0, u = 1 - t;
-                p->x[p->n] = u * u * cx + 2 * u * t * a + t * t * c;
-                p->y[p->n] = u * u * cy + 2 * u * t * b + t * t * e;
-                p->start[p->n++] = 0;
-            }
-            cx = c, cy = e;
-        } else {
-            p->x[p->n] = a, p->y[p->n] = b, p->start[p->n++] = cmd == 'M';
-            if (cmd == 'M')
-                sx = a, sy = b;
-            cx = a, cy = b;
-        }
-    }
+    path_points_of(d, 8, p);
 }
 
 /* Even-odd inside test over every closed subpath of p. */
