@@ -24,96 +24,88 @@ cd "$ROOT" || exit 2
 LC_ALL=C
 export LC_ALL
 
-# layer PATH: the layer of a file, from where it lies ("" outside the layers)
-layer() {
-    case $1 in
-    generated/*|runtime/tables.h|runtime/tileset.h|runtime/tileset.c) echo tables ;;
-    runtime/effect_eval.h|runtime/effect_eval.c|runtime/effects.c|runtime/effect_board.c|runtime/traders.c|\
-    runtime/abbot.c|runtime/inns.c|runtime/river.c|runtime/princess_dragon/*) echo boxes ;;
-    runtime/game.c|runtime/match.h|runtime/match.c|runtime/playout.h|runtime/playout.c) echo turn ;;
-    runtime/draw.h|runtime/draw/*) echo draw ;;
-    runtime/lab.h|runtime/lab/*) echo lab ;;
-    runtime/common/*) echo common ;;
-    runtime/cli/*) echo wonders ;;
-    runtime/*/*) echo unknown ;;
-    runtime/*) echo rules ;;
-    compiler/*|grammar/*|build/gen/*) echo wonderc ;;
-    *) echo "" ;;
-    esac
-}
-
-# may FROM TO: whether a file of layer FROM may include a header of layer TO
-may() {
-    case $1 in
-    tables)  allowed="tables" ;;
-    rules)   allowed="tables rules" ;;
-    boxes)   allowed="tables rules boxes" ;;
-    turn)    allowed="tables rules boxes turn" ;;
-    draw)    allowed="tables rules draw" ;;
-    lab)     allowed="tables rules turn lab" ;;
-    common)  allowed="common" ;;
-    wonders) allowed="tables rules boxes turn draw lab common wonders" ;;
-    wonderc) allowed="tables rules draw common wonderc" ;;
-    *)       allowed="" ;;
-    esac
-    for a in $allowed; do
-        [ "$a" = "$2" ] && return 0
-    done
-    return 1
-}
-
-# resolve FILE NAME: the path an #include "NAME" in FILE reads, as the
-# compiler finds it (the file's own folder, then -Iruntime -Igenerated
-# -Ibuild/gen); the name as written when none is there
-resolve() {
-    for d in "$(dirname "$1")" runtime generated build/gen; do
-        if [ -f "$d/$2" ]; then
-            realpath -m --relative-to=. "$d/$2"
-            return
-        fi
-    done
-    echo "$2"
-}
-
-broken=0
+# One awk pass over every file's includes (a process per include would be
+# slow where forks are: CI runners, laptops in power-save).
 files=$(find runtime compiler grammar generated -type f \( -name '*.c' -o -name '*.h' -o -name '*.y' -o -name '*.l' \) | sort)
-for f in $files; do
-    from=$(layer "$f")
-    if [ "$from" = unknown ]; then
-        echo "$f: a folder of runtime/ that has no layer (tests/include_layers.sh, docs/code.md)"
-        broken=$((broken + 1))
-        continue
-    fi
-    grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$f" | sed 's/^\([0-9]*\):[^"]*"\([^"]*\)".*/\1 \2/' > "${TMPDIR:-/tmp}/layers.$$"
-    while read -r line name; do
-        path=$(resolve "$f" "$name")
-        to=$(layer "$path")
-        case $path in
-        compiler/*|grammar/*)
-            case $f in runtime/*)
-                echo "$f:$line: includes $path: nothing under runtime/ may include the compiler's files"
-                broken=$((broken + 1)); continue ;;
-            esac ;;
-        esac
-        [ -n "$to" ] || continue # a header outside the layers (the system's, a test's)
-        if ! may "$from" "$to"; then
-            echo "$f:$line: includes $path: a $from file may not use the $to layer"
-            broken=$((broken + 1))
-            continue
-        fi
-        case $path in
-        runtime/internal.h|runtime/effect_eval.h)
-            case $from in rules|boxes|turn) ;; *)
-                echo "$f:$line: includes $path, the library core's own header: a $from file uses the public API"
-                broken=$((broken + 1)) ;;
-            esac ;;
-        esac
-    done < "${TMPDIR:-/tmp}/layers.$$"
-done
-rm -f "${TMPDIR:-/tmp}/layers.$$"
-if [ "$broken" != 0 ]; then
-    echo "include layers: $broken includes break the layers (docs/code.md)"
-    exit 1
-fi
-echo "include layers: $(echo "$files" | wc -l) files, every include within its layers"
-exit 0
+# shellcheck disable=SC2086
+grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' /dev/null $files |
+awk -v files="$(echo "$files" | tr '\n' ' ')" '
+# the layer of a file, from where it lies ("" outside the layers)
+function layer(f) {
+    if (f ~ /^generated\// || f == "runtime/tables.h" || f == "runtime/tileset.h" || f == "runtime/tileset.c") return "tables"
+    if (f ~ /^runtime\/(effect_eval\.h|effect_eval\.c|effects\.c|effect_board\.c|traders\.c|abbot\.c|inns\.c|river\.c)$/ ||
+        f ~ /^runtime\/princess_dragon\//) return "boxes"
+    if (f ~ /^runtime\/(game\.c|match\.h|match\.c|playout\.h|playout\.c)$/) return "turn"
+    if (f == "runtime/draw.h" || f ~ /^runtime\/draw\//) return "draw"
+    if (f == "runtime/lab.h" || f ~ /^runtime\/lab\//) return "lab"
+    if (f ~ /^runtime\/common\//) return "common"
+    if (f ~ /^runtime\/cli\//) return "wonders"
+    if (f ~ /^runtime\/[^\/]*\//) return "unknown"
+    if (f ~ /^runtime\//) return "rules"
+    if (f ~ /^(compiler|grammar|build\/gen)\//) return "wonderc"
+    return ""
+}
+# whether a file of layer from may include a header of layer to
+function may(from, to) {
+    return index(" " allowed[from] " ", " " to " ") > 0
+}
+# a path with its "." and ".." parts folded
+function fold(path,    n, i, k, part, out) {
+    n = split(path, part, "/"); k = 0
+    for (i = 1; i <= n; i++) {
+        if (part[i] == "." || part[i] == "") continue
+        if (part[i] == ".." && k > 0 && out[k] != "..") { k--; continue }
+        out[++k] = part[i]
+    }
+    path = out[1]
+    for (i = 2; i <= k; i++) path = path "/" out[i]
+    return path
+}
+function exists(path,    line, ok) {
+    ok = (getline line < path) >= 0
+    close(path)
+    return ok
+}
+# the path an #include "name" in file reads, as the compiler finds it (the
+# file s own folder, then -Iruntime -Igenerated -Ibuild/gen); the name as
+# written when none is there
+function resolve(file, name,    dir, d, n, i) {
+    dir = file; sub(/\/[^\/]*$/, "", dir)
+    n = split(dir " runtime generated build/gen", d, " ")
+    for (i = 1; i <= n; i++)
+        if (exists(d[i] "/" name)) return fold(d[i] "/" name)
+    return name
+}
+function bad(text) { print text; broken++ }
+BEGIN {
+    allowed["tables"] = "tables"; allowed["rules"] = "tables rules"
+    allowed["boxes"] = "tables rules boxes"; allowed["turn"] = "tables rules boxes turn"
+    allowed["draw"] = "tables rules draw"; allowed["lab"] = "tables rules turn lab"
+    allowed["common"] = "common"; allowed["wonders"] = "tables rules boxes turn draw lab common wonders"
+    allowed["wonderc"] = "tables rules draw common wonderc"
+    n_files = split(files, all, " ")
+    for (i = 1; i <= n_files; i++)
+        if (layer(all[i]) == "unknown") {
+            bad(all[i] ": a folder of runtime/ that has no layer (tests/include_layers.sh, docs/code.md)")
+            unknown[all[i]] = 1
+        }
+}
+{
+    # FILE:LINE:   #include "NAME"
+    f = $0; sub(/:.*/, "", f)
+    rest = substr($0, length(f) + 2); line = rest; sub(/:.*/, "", line)
+    if (f in unknown) next
+    name = rest; sub(/^[^"]*"/, "", name); sub(/".*/, "", name)
+    from = layer(f); path = resolve(f, name); to = layer(path)
+    if (path ~ /^(compiler|grammar)\// && f ~ /^runtime\//) {
+        bad(f ":" line ": includes " path ": nothing under runtime/ may include the compiler" "\047" "s files"); next
+    }
+    if (to == "") next # a header outside the layers (the system s, a test s)
+    if (!may(from, to)) { bad(f ":" line ": includes " path ": a " from " file may not use the " to " layer"); next }
+    if ((path == "runtime/internal.h" || path == "runtime/effect_eval.h") && from != "rules" && from != "boxes" && from != "turn")
+        bad(f ":" line ": includes " path ", the library core" "\047" "s own header: a " from " file uses the public API")
+}
+END {
+    if (broken) { print "include layers: " broken " includes break the layers (docs/code.md)"; exit 1 }
+    print "include layers: " n_files " files, every include within its layers"
+}'
