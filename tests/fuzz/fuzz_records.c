@@ -33,9 +33,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (wr_read_text("fuzz.yaml", (const char *)data, size, &r, sink) &&
         wr_replay_run(&rp, &r, &wh_tileset, true, sink)) {
         wr_print_log(sink, &rp);
-        wr_print_breakdown(sink, &rp, WR_TABLE);
-        wr_print_breakdown(sink, &rp, WR_YAML);
-        wr_print_breakdown(sink, &rp, WR_JSON);
+        wr_print_breakdown(sink, &rp, WR_TABLE, false);
+        wr_print_breakdown(sink, &rp, WR_TABLE, true); /* after the turn log: the final events once */
+        wr_print_breakdown(sink, &rp, WR_YAML, false);
+        wr_print_breakdown(sink, &rp, WR_JSON, false);
         wr_draw_board(sink, &rp.match->game, &r);
         wr_board_svg(sink, &rp.match->game, &r);
         wr_write_stream(sink, &r);
