@@ -136,6 +136,70 @@ static void test_goods_tie(void)
     free(g);
 }
 
+/* T1, T3: a city with three goods symbols, completed by P1: P1 takes a
+** token for each symbol, of its own kind.  The start tile's cap (0, 0), the
+** wine band traders_builders.Q turned 90 above it (0, -1), the grain corner
+** traders_builders.G turned 180 (0, -2, city S and E), the wine corner
+** traders_builders.T turned 270 (1, -2, city W and S), and base.E's cap
+** (1, -1) closing it: 2 wine and 1 grain to P1, who placed the last tile,
+** nothing to P0.  Nobody occupies the city (T1: "It does not matter who
+** holds the city or whether anyone occupies it"), so it pays no points.
+** At the end P1 holds the most wine (2 against 0) and the most grain (1
+** against 0): 10 each (T3), 20; nobody holds cloth. */
+static void test_goods_of_each_kind_to_the_completer(void)
+{
+    wh_game_t *g = game_with(TB);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    turn(g, &wh_tileset, "traders_builders.Q", 0, -1, 1, -1, &sink); /* P0 */
+    turn(g, &wh_tileset, "traders_builders.G", 0, -2, 2, -1, &sink); /* P1 */
+    turn(g, &wh_tileset, "traders_builders.T", 1, -2, 3, -1, &sink); /* P0 */
+    turn(g, &wh_tileset, "base.E", 1, -1, 0, -1, &sink);             /* P1 closes the city */
+    CU_ASSERT_EQUAL(wh_game_goods(g, 1, WH_GOODS_WINE), 2);
+    CU_ASSERT_EQUAL(wh_game_goods(g, 1, WH_GOODS_GRAIN), 1);
+    CU_ASSERT_EQUAL(wh_game_goods(g, 1, WH_GOODS_CLOTH), 0);
+    for (int k = 0; k < WH_N_GOODS; k++)
+        CU_ASSERT_EQUAL(wh_game_goods(g, 0, (wh_goods_t)k), 0);
+    int before = log.n;
+    CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
+    int goods = 0;
+    for (int i = before; i < log.n; i++)
+        if (log.e[i].reason == WH_REASON_GOODS) {
+            goods++;
+            CU_ASSERT_EQUAL(log.e[i].winners, 2); /* P1 alone */
+        }
+    CU_ASSERT_EQUAL(goods, 2); /* wine and grain */
+    TEST_POINTS(wh_game_score(g, 0), 0);
+    TEST_POINTS(wh_game_score(g, 1), 20);
+    free(g);
+}
+
+/* T6: only the feature holding the builder earns the second part, not
+** another feature of the same player.  P0's meeple and then builder on the
+** start tile's road, extended east by base.U at (1, 0) and (2, 0); P1's
+** monasteries base.B below, out of the way.  P0's knight on the wine band
+** traders_builders.Q turned 90 above the start tile (0, -1), joining its
+** city; then P0 extends that city with traders_builders.T turned 180 at
+** (0, -2): the city holds P0's knight, not P0's builder, so no second part:
+** the turn is P0's only part, and P1 plays next. */
+static void test_builder_part_only_from_the_builders_feature(void)
+{
+    wh_game_t *g = game_with(TB);
+    turn(g, &wh_tileset, "base.U", 1, 0, 0, tile_option("base.U", WH_FIGURE_MEEPLE, "r"), NULL);   /* P0 */
+    turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, NULL);                                          /* P1 */
+    turn(g, &wh_tileset, "base.U", 2, 0, 0, tile_option("base.U", WH_FIGURE_BUILDER, "r"), NULL);  /* P0 */
+    turn(g, &wh_tileset, "base.B", 1, 1, 0, -1, NULL);                                          /* P1 */
+    turn(g, &wh_tileset, "traders_builders.Q", 0, -1, 1, tile_option("traders_builders.Q", WH_FIGURE_MEEPLE, "c"),
+         NULL);                                                                                  /* P0 */
+    turn(g, &wh_tileset, "base.B", 2, 1, 0, -1, NULL);                                          /* P1 */
+    CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_BUILDER), 0); /* on the board */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_TRADERS_BUILDERS_T, 0, -2, 2), WH_OK); /* P0 */
+    CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_ONLY);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_current(g), 1);
+    free(g);
+}
+
 /* W: "If you place a wooden meeple on the wonder tile, you cannot place your
 ** builder or your pig instead of a second wooden meeple."  Nor does either
 ** mark a wonder. */
@@ -189,6 +253,9 @@ bool register_traders_tests(void)
          test_no_builder_on_a_completed_road_or_without_the_rules},
         {"T6-T10: the second part survives the builder's road completed", test_builder_second_part_survives_completion},
         {"T3: goods ties all score 10", test_goods_tie},
+        {"T1, T3: each symbol a token of its kind, to the completer", test_goods_of_each_kind_to_the_completer},
+        {"T6: no second part from another feature of the builder's player",
+         test_builder_part_only_from_the_builders_feature},
         {"W: no builder or pig instead of a second wooden meeple", test_wonder_no_builder_or_pig_for_the_second_meeple},
         {"T13: the bridge's roads are two features", test_bridge_two_roads},
         {NULL, NULL},
