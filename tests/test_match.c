@@ -179,6 +179,29 @@ static void test_simultaneous_arrival(void)
     free(m);
 }
 
+/* The same sentence, through a played turn: P1's turn ends with P0 and P2
+** both on the meeple pairs' space, 10; P1, "the person whose turn it is",
+** decides (not P0, who played the turn before). */
+static void test_the_turns_player_decides(void)
+{
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    project_match(m, 3, 1);
+    script s;
+    wh_players_t pl = scripted(&s);
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0: a tile, no meeple, no points */
+    CU_ASSERT_EQUAL_FATAL(wh_game_current(&m->game), 1);
+    m->game.score[0] = m->game.score[2] = 10;
+    s.n_order = 1;
+    s.order[0] = 2;
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P1 */
+    CU_ASSERT_EQUAL(s.asked_order, 1);
+    CU_ASSERT_EQUAL(s.chooser_seen[0], 1);
+    CU_ASSERT_EQUAL(m->taken[2], 1);
+    CU_ASSERT_EQUAL(m->taken[0], 0); /* pairs on 15 now: 10 is behind them */
+    free(m);
+}
+
 /* A callback that keeps answering illegally is not trusted. */
 static void test_illegal_answers_are_rejected(void)
 {
@@ -200,6 +223,63 @@ static void test_illegal_answers_are_rejected(void)
     CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_ERR_CALLBACK);
     CU_ASSERT_EQUAL(m->taken[1], 0);
     free(m);
+}
+
+/* Players whose portal and meeple answers are wrong (n + 1: no option) a
+** given number of times, then `none`; each counts how often it was asked. */
+typedef struct wrong_answers {
+    int wrong_portal, wrong_meeple;
+    int asked_portal, asked_meeple;
+} wrong_answers;
+
+static size_t wrong_portal(void *ctx, const wh_match_t *m, const uint16_t *o, size_t n)
+{
+    wrong_answers *w = ctx;
+    (void)m, (void)o;
+    return w->asked_portal++ < w->wrong_portal ? n + 1 : n;
+}
+
+static size_t wrong_meeple(void *ctx, const wh_match_t *m, const uint8_t *o, size_t n)
+{
+    wrong_answers *w = ctx;
+    (void)m, (void)o;
+    return w->asked_meeple++ < w->wrong_meeple ? n + 1 : n;
+}
+
+/* One turn of a match of the Princess & the Dragon whose pile is the
+** portal tile R: the portal is offered (the start tile's features are
+** unoccupied, P16), then the tile's figures. */
+static wh_status_t portal_turn(wrong_answers *w)
+{
+    static uint16_t pile[] = {WH_TILE_PRINCESS_DRAGON_R};
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = pile, .n_pile = 1, .start_tile = -1,
+                             .rules = WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)};
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
+    wh_players_t pl = {.placement = first_placement, .meeple = wrong_meeple, .portal = wrong_portal, .ctx = w};
+    wh_status_t s = wh_match_play_turn(m, &pl, NULL);
+    free(m);
+    return s;
+}
+
+/* A wrong answer is asked again, up to 3 answers in all (the player after a
+** wrong answer may still answer right), and a right answer is not asked
+** again. */
+static void test_wrong_answers_asked_again(void)
+{
+    wrong_answers w = {.wrong_portal = 1, .wrong_meeple = 2};
+    CU_ASSERT_EQUAL(portal_turn(&w), WH_OK);
+    CU_ASSERT_EQUAL(w.asked_portal, 2);
+    CU_ASSERT_EQUAL(w.asked_meeple, 3);
+    w = (wrong_answers){.wrong_portal = 99};
+    CU_ASSERT_EQUAL(portal_turn(&w), WH_ERR_CALLBACK);
+    CU_ASSERT_EQUAL(w.asked_portal, 3);
+    CU_ASSERT_EQUAL(w.asked_meeple, 0);
+    w = (wrong_answers){.wrong_meeple = 99};
+    CU_ASSERT_EQUAL(portal_turn(&w), WH_ERR_CALLBACK);
+    CU_ASSERT_EQUAL(w.asked_portal, 1);
+    CU_ASSERT_EQUAL(w.asked_meeple, 3);
 }
 
 static void match_set(test_build *b)
@@ -590,7 +670,9 @@ bool register_match_tests(void)
         {"6 meeples with the wonders, 7 without", test_supply_with_and_without_wonders},
         {"the track with five players", test_track_with_five_players},
         {"simultaneous arrival", test_simultaneous_arrival},
+        {"W: the player whose turn it is decides, through a played turn", test_the_turns_player_decides},
         {"illegal answers are rejected", test_illegal_answers_are_rejected},
+        {"a wrong answer is asked again, 3 answers in all", test_wrong_answers_asked_again},
         {"a wonder that fits nowhere", test_wonder_that_fits_nowhere},
         {"the two-wonders variant", test_two_wonders_variant},
         {"the marker is a choice", test_the_marker_is_a_choice},

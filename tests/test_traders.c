@@ -174,6 +174,56 @@ static void test_goods_of_each_kind_to_the_completer(void)
     free(g);
 }
 
+/* T6: "a tile that extends the road or city holding your builder": a city
+** too.  P0's knight on the wine band traders_builders.Q turned 90 above
+** the start tile (0, -1), joining its city; P0's builder on the wine corner
+** traders_builders.T turned 180 (0, -2), city S and E, which extends it.
+** P0's grain corner traders_builders.G turned 270 at (1, -2), city W and
+** S, extends the city again: a second part (P1's monasteries base.B below
+** the start tile, out of the way). */
+static void test_builder_part_from_a_city(void)
+{
+    wh_game_t *g = game_with(TB);
+    turn(g, &wh_tileset, "traders_builders.Q", 0, -1, 1, tile_option("traders_builders.Q", WH_FIGURE_MEEPLE, "c"),
+         NULL);                                                                                  /* P0 */
+    turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, NULL);                                          /* P1 */
+    turn(g, &wh_tileset, "traders_builders.T", 0, -2, 2, tile_option("traders_builders.T", WH_FIGURE_BUILDER, "c"),
+         NULL);                                                                                  /* P0 */
+    CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_BUILDER), 0);
+    turn(g, &wh_tileset, "base.B", 1, 1, 0, -1, NULL);                                          /* P1 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_TRADERS_BUILDERS_G, 1, -2, 3), WH_OK); /* P0 */
+    CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_FIRST);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_current(g), 0); /* the second part: P0 again */
+    CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_SECOND);
+    free(g);
+}
+
+/* T6, whatever the order the figures came in: P1's knight, the first
+** figure of the game, on the wine band traders_builders.Q turned 90 above
+** the start tile (0, -1); P0's meeple, then P0's builder, on the start
+** tile's road extended east by base.U at (1, 0) and (2, 0).  P1 closes the
+** city with base.E turned 180 at (0, -2) (3 squares, 6 to P1) and the
+** knight goes home.  P0's base.U at (3, 0) extends the builder's road: a
+** second part.  (P0's first tile, base.B below the start tile, and P1's
+** second, base.B at (1, 1), are out of the way.) */
+static void test_builder_part_after_another_figure_left(void)
+{
+    wh_game_t *g = game_with(TB);
+    turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, NULL);                                          /* P0 */
+    turn(g, &wh_tileset, "traders_builders.Q", 0, -1, 1, tile_option("traders_builders.Q", WH_FIGURE_MEEPLE, "c"),
+         NULL);                                                                                  /* P1 */
+    turn(g, &wh_tileset, "base.U", 1, 0, 0, tile_option("base.U", WH_FIGURE_MEEPLE, "r"), NULL);   /* P0 */
+    turn(g, &wh_tileset, "base.B", 1, 1, 0, -1, NULL);                                          /* P1 */
+    turn(g, &wh_tileset, "base.U", 2, 0, 0, tile_option("base.U", WH_FIGURE_BUILDER, "r"), NULL);  /* P0 */
+    turn(g, &wh_tileset, "base.E", 0, -2, 2, -1, NULL);                                         /* P1 closes the city */
+    TEST_POINTS(wh_game_score(g, 1), 6);
+    CU_ASSERT_EQUAL(wh_game_supply(g, 1), 7); /* the knight is home */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_U, 3, 0, 0), WH_OK); /* P0 */
+    CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_FIRST);
+    free(g);
+}
+
 /* T6: only the feature holding the builder earns the second part, not
 ** another feature of the same player.  P0's meeple and then builder on the
 ** start tile's road, extended east by base.U at (1, 0) and (2, 0); P1's
@@ -254,6 +304,8 @@ bool register_traders_tests(void)
         {"T6-T10: the second part survives the builder's road completed", test_builder_second_part_survives_completion},
         {"T3: goods ties all score 10", test_goods_tie},
         {"T1, T3: each symbol a token of its kind, to the completer", test_goods_of_each_kind_to_the_completer},
+        {"T6: a second part from the builder's city", test_builder_part_from_a_city},
+        {"T6: a second part after another figure left the board", test_builder_part_after_another_figure_left},
         {"T6: no second part from another feature of the builder's player",
          test_builder_part_only_from_the_builders_feature},
         {"W: no builder or pig instead of a second wooden meeple", test_wonder_no_builder_or_pig_for_the_second_meeple},
