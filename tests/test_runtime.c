@@ -371,6 +371,27 @@ static void test_copies_and_two_games_are_independent(void)
     free(b);
 }
 
+/* The board holds WH_MAX_PLACED tiles (wonders.h), the start tile among
+** them: a column of meadows north of the start tile fills it, and one more
+** is refused before anything changes. */
+static void test_a_full_board_refuses_a_tile(void)
+{
+    test_build b;
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    scenario_game(&b, g, 2);
+    uint32_t meadow = tile_id(&b.set, "t.meadow");
+    for (int y = -1; y > -WH_MAX_PLACED; y--) {
+        CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, meadow, 0, y, 0), WH_OK);
+        CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
+    }
+    CU_ASSERT_EQUAL(wh_game_tile_count(g), WH_MAX_PLACED);
+    CU_ASSERT_EQUAL(wh_game_place_tile(g, meadow, 0, -WH_MAX_PLACED, 0), WH_ERR_CAPACITY);
+    CU_ASSERT_EQUAL(wh_game_tile_count(g), WH_MAX_PLACED);
+    free(g);
+    test_build_free(&b);
+}
+
 bool register_runtime_tests(void)
 {
     static const test_case cases[] = {
@@ -386,6 +407,7 @@ bool register_runtime_tests(void)
         {"a monastery next to a wonder", test_monastery_next_to_a_wonder},
         {"two meeples and a marker on a wonder", test_two_meeples_and_a_marker_on_a_wonder},
         {"copies and two games are independent", test_copies_and_two_games_are_independent},
+        {"a full board refuses a tile", test_a_full_board_refuses_a_tile},
         {NULL, NULL},
     };
     return register_suite("runtime", cases);

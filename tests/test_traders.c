@@ -127,6 +127,8 @@ static void test_goods_tie(void)
         if (log.e[i].reason == WH_REASON_GOODS) {
             goods++;
             CU_ASSERT_EQUAL(log.e[i].winners, 3);
+            CU_ASSERT_EQUAL(log.e[i].meeples[0], 1); /* each player's tokens of the kind */
+            CU_ASSERT_EQUAL(log.e[i].meeples[1], 1);
             CU_ASSERT_EQUAL(log.e[i].squares, WH_GOODS_WINE);
             TEST_POINTS(log.e[i].points, 10);
         }
@@ -160,6 +162,8 @@ static void test_goods_of_each_kind_to_the_completer(void)
     CU_ASSERT_EQUAL(wh_game_goods(g, 1, WH_GOODS_CLOTH), 0);
     for (int k = 0; k < WH_N_GOODS; k++)
         CU_ASSERT_EQUAL(wh_game_goods(g, 0, (wh_goods_t)k), 0);
+    CU_ASSERT_EQUAL(wh_game_goods(g, 0, (wh_goods_t)WH_N_GOODS), 0); /* no such kind */
+    CU_ASSERT_EQUAL(wh_game_goods(g, -1, WH_GOODS_WINE), 0);         /* no such player */
     int before = log.n;
     CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
     int goods = 0;
@@ -167,6 +171,13 @@ static void test_goods_of_each_kind_to_the_completer(void)
         if (log.e[i].reason == WH_REASON_GOODS) {
             goods++;
             CU_ASSERT_EQUAL(log.e[i].winners, 2); /* P1 alone */
+            CU_ASSERT_EQUAL(log.e[i].meeples[0], 0); /* the tokens of the kind: P0 none */
+            CU_ASSERT_EQUAL(log.e[i].meeples[1], log.e[i].squares == WH_GOODS_WINE ? 2 : 1);
+            for (int p = 2; p < WH_MAX_PLAYERS; p++)
+                CU_ASSERT_EQUAL(log.e[i].meeples[p], 0); /* no such player */
+            /* tokens, not a feature: no feature, no coat of arms (`wonders score` prints them) */
+            CU_ASSERT_EQUAL(log.e[i].feature, WH_NO_FEATURE);
+            CU_ASSERT_EQUAL(log.e[i].arms, 0);
         }
     CU_ASSERT_EQUAL(goods, 2); /* wine and grain */
     TEST_POINTS(wh_game_score(g, 0), 0);
