@@ -202,6 +202,40 @@ static void test_the_turns_player_decides(void)
     free(m);
 }
 
+/* The rules page, Scoring a wonder: "the effect of the wonders start on
+** your next turn after placing it" -- after the turns of *every* other
+** player.  Three players: P0's knight on base.G turned 90 above the start
+** tile (0, -1), its city running on from the start tile's cap (turn 1);
+** P0 places Tikal (turn 4: wherever it first fits, with its marker), and
+** P2 closes the city with base.E turned 180 at (0, -2) (turn 6), P1 having
+** played between.  3 squares: 6 to P0, the knight's (2 a square).  Tikal
+** pays when another player scores a city bigger than two tiles holding its
+** owner's meeple, but P0's next turn has not come: nothing more. */
+static void test_wonder_waits_for_its_owners_turn(void)
+{
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    project_game(g, 3);
+    event_log log;
+    wh_score_sink_t sink = log_sink(&log);
+    turn(g, &wh_tileset, "base.G", 0, -1, 1, tile_option("base.G", WH_FIGURE_MEEPLE, "c"), &sink); /* 1: P0 */
+    turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, &sink);                                         /* 2: P1 */
+    turn(g, &wh_tileset, "base.B", 1, 1, 0, -1, &sink);                                         /* 3: P2 */
+    wh_placement_t where;
+    CU_ASSERT_FATAL(wh_game_placement_nth(g, WH_TILE_WONDERS_SET2_TIKAL, 0, &where)); /* 4: P0 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_WONDERS_SET2_TIKAL, where.x, where.y, where.rotation), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_marker(g), WH_OK);
+    CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, &sink), WH_OK);
+    turn(g, &wh_tileset, "base.B", -1, 1, 0, -1, &sink); /* 5: P1 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_current(g), 2);
+    turn(g, &wh_tileset, "base.E", 0, -2, 2, -1, &sink); /* 6: P2 closes the city */
+    CU_ASSERT_EQUAL_FATAL(log.n, 1);
+    CU_ASSERT_EQUAL(log.e[0].reason, WH_REASON_CITY);
+    TEST_POINTS(log.e[0].points, 6);
+    TEST_POINTS(wh_game_score(g, 0), 6);
+    free(g);
+}
+
 /* A callback that keeps answering illegally is not trusted. */
 static void test_illegal_answers_are_rejected(void)
 {
@@ -671,6 +705,7 @@ bool register_match_tests(void)
         {"the track with five players", test_track_with_five_players},
         {"simultaneous arrival", test_simultaneous_arrival},
         {"W: the player whose turn it is decides, through a played turn", test_the_turns_player_decides},
+        {"W: a wonder waits for its owner's next turn, with 3 players", test_wonder_waits_for_its_owners_turn},
         {"illegal answers are rejected", test_illegal_answers_are_rejected},
         {"a wrong answer is asked again, 3 answers in all", test_wrong_answers_asked_again},
         {"a wonder that fits nowhere", test_wonder_that_fits_nowhere},
