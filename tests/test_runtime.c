@@ -392,6 +392,16 @@ static void test_a_full_board_refuses_a_tile(void)
     test_build_free(&b);
 }
 
+/* Every rule has its word (the records' and the options'), and what is no
+** rule has none. */
+static void test_rule_words(void)
+{
+    for (int r = 0; r < WH_N_RULES; r++)
+        CU_ASSERT_PTR_NOT_NULL(wh_rule_word((wh_rule_t)r));
+    CU_ASSERT_PTR_NULL(wh_rule_word((wh_rule_t)WH_N_RULES));
+    CU_ASSERT_PTR_NULL(wh_rule_word((wh_rule_t)-1));
+}
+
 bool register_runtime_tests(void)
 {
     static const test_case cases[] = {
@@ -408,6 +418,7 @@ bool register_runtime_tests(void)
         {"two meeples and a marker on a wonder", test_two_meeples_and_a_marker_on_a_wonder},
         {"copies and two games are independent", test_copies_and_two_games_are_independent},
         {"a full board refuses a tile", test_a_full_board_refuses_a_tile},
+        {"the rules' words", test_rule_words},
         {NULL, NULL},
     };
     return register_suite("runtime", cases);
