@@ -405,8 +405,9 @@ static void test_the_marker_is_a_choice(void)
                              .n_wonders = 1, .start_tile = -1, .rules = WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS)};
     wh_match_t *m = malloc(sizeof *m);
     CU_ASSERT_FATAL(m != NULL);
-    const int picks[] = {1, 0, -1, 5}; /* the large meeple; a meeple; no callback; out of range */
-    for (int i = 0; i < 4; i++) {
+    /* the large meeple; a meeple; no callback; out of range; just past the two offered */
+    const int picks[] = {1, 0, -1, 5, 2};
+    for (int i = 0; i < 5; i++) {
         script s;
         wh_players_t pl = scripted(&s);
         if (picks[i] >= 0)
