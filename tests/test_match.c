@@ -316,6 +316,63 @@ static void test_wrong_answers_asked_again(void)
     CU_ASSERT_EQUAL(w.asked_meeple, 3);
 }
 
+/* Players that put each tile of a small pile where a table says, place no
+** figure, and step the dragon to the first square offered, noting who
+** made each step. */
+typedef struct dragon_script {
+    int movers[8], n_steps;
+} dragon_script;
+
+static bool placed_where_told(void *ctx, const wh_match_t *m, uint16_t tile, wh_placement_t *out)
+{
+    (void)ctx, (void)m;
+    if (tile == WH_TILE_PRINCESS_DRAGON_Z2)
+        *out = (wh_placement_t){.x = 0, .y = 1, .rotation = 0};   /* below the start tile, all field */
+    else if (tile == WH_TILE_BASE_U)
+        *out = (wh_placement_t){.x = 1, .y = 0, .rotation = 0};   /* the start tile's road, east */
+    else
+        *out = (wh_placement_t){.x = 1, .y = 1, .rotation = 3}; /* the dragon's road curve turned 270: field N and W */
+    return true;
+}
+
+static size_t first_step(void *ctx, const wh_match_t *m, int mover, const wh_point_t *o, size_t n)
+{
+    dragon_script *d = ctx;
+    (void)m, (void)o, (void)n;
+    if (d->n_steps < 8)
+        d->movers[d->n_steps] = mover;
+    d->n_steps++;
+    return 0;
+}
+
+/* P7, through a match: the volcano princess_dragon.Z2 at (0, 1), base.U at
+** (1, 0), the dragon tile princess_dragon.G turned 270 at (1, 1): four
+** tiles in a ring.  The dragon, from the volcano, may not enter it again,
+** so it goes round: 3 steps, then none is left; "the player who placed the
+** dragon tile makes the first step; then each next player": P0 (who placed
+** it, turn 3), P1, P0, each asked for its own step. */
+static void test_each_dragon_step_asked(void)
+{
+    static uint16_t pile[] = {WH_TILE_PRINCESS_DRAGON_Z2, WH_TILE_BASE_U, WH_TILE_PRINCESS_DRAGON_G};
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = pile, .n_pile = 3, .start_tile = -1,
+                             .rules = WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)};
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
+    dragon_script d = {{0}, 0};
+    wh_players_t pl = {.placement = first_placement, .meeple = no_meeple, .direct_placement = placed_where_told,
+                       .dragon = first_step, .ctx = &d};
+    for (int t = 0; t < 3; t++)
+        CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, NULL), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_tile_count(&m->game), 4);
+    CU_ASSERT_EQUAL_FATAL(d.n_steps, 3);
+    CU_ASSERT_EQUAL(d.movers[0], 0);
+    CU_ASSERT_EQUAL(d.movers[1], 1);
+    CU_ASSERT_EQUAL(d.movers[2], 0);
+    CU_ASSERT_EQUAL(wh_game_dragon_mover(&m->game), -1); /* the flight is over */
+    free(m);
+}
+
 static void match_set(test_build *b)
 {
     const char *paths[] = {"match.tiles"};
@@ -709,6 +766,7 @@ bool register_match_tests(void)
         {"W: a wonder waits for its owner's next turn, with 3 players", test_wonder_waits_for_its_owners_turn},
         {"illegal answers are rejected", test_illegal_answers_are_rejected},
         {"a wrong answer is asked again, 3 answers in all", test_wrong_answers_asked_again},
+        {"P7: each step of the dragon asked of its player", test_each_dragon_step_asked},
         {"a wonder that fits nowhere", test_wonder_that_fits_nowhere},
         {"the two-wonders variant", test_two_wonders_variant},
         {"the marker is a choice", test_the_marker_is_a_choice},
