@@ -440,7 +440,7 @@ clean:
 # alone and linked in place of its object with the build/rel objects, judged
 # by the unit tests, the positions and wonderc's command checks.
 # MUTANTS=N (default 240, spread evenly over the areas), MUTANT_SEED=S,
-# MUTANT_JOBS=J (2).  `make mutants-list` runs the regression mutants of
+# MUTANT_JOBS=J (2), AREA='a b' (only these areas).  `make mutants-list` runs the regression mutants of
 # tests/mutants/list with the same tool.  Not part of `make check`.
 MUTANT_ENV = MUT_CC='$(CC)' MUT_CFLAGS='$(CSTD) $(CWARNS) -O2 $(CPPFLAGS)' \
     MUT_UNIT_OBJS='$(call objs,rel,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC) $(CLI_LIB) $(GEN_SRC))' \
@@ -449,7 +449,7 @@ MUTANT_ENV = MUT_CC='$(CC)' MUT_CFLAGS='$(CSTD) $(CWARNS) -O2 $(CPPFLAGS)' \
     MUT_WONDERC_OBJS='$(FRONT_REL) $(call objs,rel,$(WONDERC_MAIN))' MUT_WONDERC_LIBS='$(WONDERC_LIBS)'
 .PHONY: mutants mutants-list
 mutants: $(B)/unit-tests $(B)/wonders $(B)/wonderc
-	@$(MUTANT_ENV) nice python3 tests/mutants/run.py
+	@$(MUTANT_ENV) nice python3 tests/mutants/run.py $(foreach a,$(AREA),--area $(a))
 mutants-list: $(B)/unit-tests $(B)/wonders $(B)/wonderc
 	@$(MUTANT_ENV) nice python3 tests/mutants/run.py --list $(or $(LIST),tests/mutants/list)
 
