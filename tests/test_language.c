@@ -610,6 +610,200 @@ static void test_inn_and_meeples(void)
     }
 }
 
+/* A placed tile's reads (docs/language.md, "Properties": t.x, t.player,
+** t.is_wonder; dist): the handler runs from the owner's next turn, so for
+** the tiles of turns 2 (P0's road at (-1, 0)) and 3 (P1's at (2, 0)); each
+** is one king's move from a square of the wonder's row (-2..2, -1):
+** 100 + x + 10 * (1 if not the owner's) + 1000 * 1, that is 1099 and
+** 1112. */
+static void test_tile_placed_reads(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on tile_placed(t) { score 100 + t.x + 10 * count(players p where p == t.player and p != owner)"
+                    " + 5000 * count(players p where t.is_wonder); if dist(t, wonder) == 1 { score 1000; } }");
+    lang_play(&lg, 4, false);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 1099 + 1112);
+    CU_ASSERT_EQUAL(events, 4);
+    lang_end(&lg);
+}
+
+/* Counters (docs/language.md: "an int the wonder keeps all game, starting
+** at 0 or k (within +-65535)"; a statement that would move one past stops
+** with nothing changed): each counter its own, from its own start, and
+** both ends of the range reachable, one past them not. */
+static void test_counters_apart_and_their_range(void)
+{
+    lang_game lg;
+    lang_start(&lg, "counter a = 3; counter b = 5; counter c;\n"
+                    "on game_end { score a + 10 * b; set c 65535; if c == 65535 { score 100; }\n"
+                    "  add c 1; score c; set c -65535; score 70000 + c; add c -1; score 70000 + c; }");
+    lang_turns(&lg, 0, 1, false);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), (3 + 10 * 5) + 100 + 65535 + (70000 - 65535) * 2);
+    CU_ASSERT_EQUAL(events, 5);
+    lang_end(&lg);
+}
+
+/* A handler of completed(city c) hears cities only, one of completed(road
+** r) roads only: two city caps (turns 4 and 5, turned to face each other
+** below the start tile) complete a city of 2 squares, and no road is
+** completed. */
+static void test_completed_hears_its_kind(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on completed(road r) { score 1; } on completed(city c) { score 10 * c.squares; }");
+    lang_play(&lg, 4, false);
+    turn(lg.g, &lg.b.set, "t.cap", 0, 1, 2, -1, &lg.sink); /* P0: the city opens south */
+    turn(lg.g, &lg.b.set, "t.cap", 0, 2, 0, -1, &lg.sink); /* P1 closes it */
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 10 * 2);
+    CU_ASSERT_EQUAL(events, 1);
+    lang_end(&lg);
+}
+
+/* `%` is the remainder (docs/language.md, "Operators"): the road of the
+** first four turns has 4 squares, 4 % 5 = 4 (where 4 / 5 = 0). */
+static void test_remainder(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score sum(r.squares for roads r) % 5; }");
+    lang_play(&lg, 4, false);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 4);
+    lang_end(&lg);
+}
+
+/* wins(p) for another player than the first: P1's meeple alone on the
+** road (turn 1) -- P1 wins it, the owner P0 does not. */
+static void test_another_player_wins(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score count(roads r where count(players p where p != owner and r.wins(p)) > 0)\n"
+                    "  + 10 * count(roads r where r.wins(owner)); }");
+    lang_turns(&lg, 0, 1, false);
+    turn(lg.g, &lg.b.set, "t.straight", 1, 0, 0, local_of(&lg.b.set, "t.straight", "r"), &lg.sink);
+    lang_turns(&lg, 2, 4, false);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 1);
+    lang_end(&lg);
+}
+
+/* A filter whose two sides both read the loop's variable holds or not of
+** each member by its own value: f.squares == f.squares of every feature,
+** != of none.  The board of the first four turns has 3 features: the
+** road, the field north of it (with the wonder's) and the one south. */
+static void test_filter_both_sides_the_variable(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score count(features f where f.squares == f.squares)\n"
+                    "  + 10 * count(features f where f.squares != f.squares)\n"
+                    "  + 100 * count(features f where f.squares < f.squares + 1); }");
+    lang_play(&lg, 4, false);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 3 + 10 * 0 + 100 * 3);
+    lang_end(&lg);
+}
+
+/* Weight rules of the other followers (docs/language.md: "rule weight F
+** N", F meeple, large or abbot): the owner's large meeple counts 4 where
+** it would count 2 (I&C), the abbot 3 in a monastery's majority where it
+** would count 1.  P0 puts the figure on the road (turn 2), or the abbot
+** on a monastery (turn 4, the road facing west onto the road's end at
+** (2, 0)); the rule holds from turn 2. */
+static void test_rule_weight_large_and_abbot(void)
+{
+    const wh_rules_t rules = WH_RULE_BIT(WH_RULE_INNS_CATHEDRALS) | WH_RULE_BIT(WH_RULE_ABBOT);
+    lang_game lg;
+    lang_start_rules(&lg, "rule weight large 4;", (uint8_t)rules);
+    lang_turns(&lg, 0, 2, false);
+    turn(lg.g, &lg.b.set, "t.straight", -1, 0, 0,
+         WH_OPTION(WH_FIGURE_LARGE, local_of(&lg.b.set, "t.straight", "r")), &lg.sink);
+    wh_feature_info_t info;
+    CU_ASSERT_FATAL(wh_game_feature(lg.g, wh_game_feature_of(lg.g, 3, local_of(&lg.b.set, "t.straight", "r")), &info));
+    CU_ASSERT_EQUAL(info.meeples[0], 4);
+    lang_end(&lg);
+    lang_start_rules(&lg, "rule weight abbot 3 monastery;", (uint8_t)rules);
+    lang_play(&lg, 4, false);
+    turn(lg.g, &lg.b.set, "t.abbey", 3, 0, 1, WH_OPTION(WH_FIGURE_ABBOT, local_of(&lg.b.set, "t.abbey", "m")),
+         &lg.sink);
+    CU_ASSERT_FATAL(wh_game_feature(lg.g, wh_game_feature_of(lg.g, 5, local_of(&lg.b.set, "t.abbey", "m")), &info));
+    CU_ASSERT_EQUAL(info.meeples[0], 3);
+    lang_end(&lg);
+}
+
+/* lines(k) on a board wider than 64 squares across (docs/language.md:
+** "the rows and columns of the board holding a run of k occupied squares,
+** each once").  After the first four turns: the row y = 0 from x = -2 to
+** 33 (36 squares; the wonder's row above it covers -2..2 at y = -1), a
+** column (10, 1..3), a row (6..9, 3) from it, (6, 1) and (6, 4) above and
+** below (6, 3)'s neighbours, and (20..21, 1).  Rows with a run of 2:
+** y = -1 (-2..2), 0, 1 ((6), (10) alone, 20..21) and 3 (6..10); not 2
+** ((10)) nor 4 ((6)).  Columns: -2 .. 2 (the wonder over the road), 6
+** (y 0..1 and 3..4: counted once), 10 (0..3), 20 and 21; not 7, 8, 9 (y 0
+** and 3).  So lines(2) = 4 + 9 = 13; lines(3) = 4 (rows -1, 0, 3 and
+** column 10); lines(5) = 3 (those rows); lines(36) = 1; lines(37) = 0.
+** As the tile at (32, 0) is placed, row 0 holds 35 squares: lines(35) = 1
+** then. */
+static void test_lines_on_a_wide_board(void)
+{
+    static const int extra[][2] = {{6, 1}, {10, 1}, {10, 2}, {10, 3}, {9, 3}, {8, 3}, {7, 3}, {6, 3}, {6, 4}, {20, 1}, {21, 1}};
+    lang_game lg;
+    lang_start(&lg, "on tile_placed(t) if t.x == 32 { score lines(35); }\n"
+                    "on game_end { score lines(2); score 100 * lines(3); score 1000 * lines(5); score lines(36);"
+                    " score lines(37); }");
+    lang_play(&lg, 4, false);
+    turn(lg.g, &lg.b.set, "t.straight", -2, 0, 0, -1, &lg.sink);
+    for (int x = 3; x <= 33; x++)
+        turn(lg.g, &lg.b.set, "t.straight", x, 0, 0, -1, &lg.sink);
+    for (size_t i = 0; i < sizeof extra / sizeof *extra; i++)
+        turn(lg.g, &lg.b.set, "t.straight", extra[i][0], extra[i][1], 0, -1, &lg.sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 1 + 13 + 100 * 4 + 1000 * 3 + 1 + 0);
+    CU_ASSERT_FATAL(events >= 5);
+    static const int each[] = {1, 13, 100 * 4, 1000 * 3, 1};
+    for (int i = 0; i < 5; i++)
+        CU_ASSERT_EQUAL(lg.log.e[i].points, each[i]);
+    lang_end(&lg);
+}
+
+/* An empty max or min takes its `else` value (docs/language.md), and
+** `players` holds every player: 7 + 5 + 10 * 2 with the wonder placed. */
+static void test_empty_max_and_every_player(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score max(r.squares for roads r where r.squares > 100 else 7);\n"
+                    "  score min(r.squares for roads r where r.squares > 100 else 5); score 10 * count(players p); }");
+    lang_turns(&lg, 0, 1, false);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 7 + 5 + 10 * 2);
+    lang_end(&lg);
+}
+
+/* Once-limits kept per handler, for each of an effect's 8 handlers (the
+** most it may have): each `once per game` handler runs once, so over
+** four turns the seven paying 1 and the eighth paying 100 pay 107. */
+static void test_once_per_handler_of_eight(void)
+{
+    lang_game lg;
+    char effect[512] = "starts now;";
+    for (int h = 0; h < 8; h++)
+        snprintf(effect + strlen(effect), sizeof effect - strlen(effect),
+                 " on turn_end(p) once per game { score %d; }", h == 7 ? 100 : 1);
+    lang_start(&lg, effect);
+    lang_play(&lg, 4, false);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 7 + 100);
+    CU_ASSERT_EQUAL(events, 8);
+    lang_end(&lg);
+}
+
 /* The example wonders and the published ones, played: every handler of
 ** every wonder runs on real boards, within bounds (each wonder event pays
 ** its owner alone, no more than WH_SCORE_LIMIT); every wonder is placed in
@@ -673,6 +867,16 @@ bool register_language_tests(void)
         {"rule hand bottom", test_rule_hand_bottom},
         {"rule hand keep", test_rule_hand_keep},
         {"fuzz regressions", test_fuzz_regressions},
+        {"a placed tile's reads", test_tile_placed_reads},
+        {"counters apart, and their range", test_counters_apart_and_their_range},
+        {"completed hears its kind only", test_completed_hears_its_kind},
+        {"the remainder", test_remainder},
+        {"another player wins", test_another_player_wins},
+        {"a filter with the variable on both sides", test_filter_both_sides_the_variable},
+        {"rule weight of the large meeple and the abbot", test_rule_weight_large_and_abbot},
+        {"lines on a wide board", test_lines_on_a_wide_board},
+        {"an empty max, every player", test_empty_max_and_every_player},
+        {"once per handler, of eight", test_once_per_handler_of_eight},
         {"every wonder plays within bounds", test_wonders_play_within_bounds},
         {NULL, NULL},
     };

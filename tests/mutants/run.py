@@ -82,7 +82,11 @@ def read_equivalent(path):
         for line in f:
             if line.startswith('#') or not line.strip():
                 continue
-            file, change, why = [x.strip() for x in line.split(' | ', 2)]
+            # the changed line may hold ' | ' itself: the file is before the
+            # first, the argument after the last
+            file, rest = line.split(' | ', 1)
+            change, why = [x.strip() for x in rest.rsplit(' | ', 1)]
+            file = file.strip()
             before, after = [x.strip() for x in change.split(' -> ', 1)]
             known[(file, before, after)] = why
     return known
