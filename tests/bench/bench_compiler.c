@@ -1,7 +1,9 @@
 /*
 ** bench_compiler.c -- speed and memory of wonderc (make bench).
 **
-**  1. The real tile set, compiled in process many times: time per compile.
+**  1. The real tile set, compiled in process many times: time per compile,
+**     with the drawings off (read, parse and check: what every command but
+**     `compile` does) and on (what `wonderc compile` does before writing).
 **  2. Synthetic inputs of 10,000, 40,000 and 160,000 tile definitions,
 **     compiled by the real command in a child process: throughput in MB/s
 **     of source, and peak resident memory against the input size.
@@ -11,6 +13,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "../../compiler/driver.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,7 +36,7 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static void bench_real_set(char **files, int n)
+static void bench_real_set(char **files, int n, bool draw)
 {
     enum { RUNS = 200 };
     double t[RUNS];
@@ -42,6 +45,7 @@ static void bench_real_set(char **files, int n)
         double start = now();
         wc_compilation c;
         wc_compilation_init(&c, sink);
+        c.model.draw = draw;
         for (int i = 0; i < n; i++)
             wc_compilation_add_file(&c, files[i]);
         if (!wc_compilation_check(&c)) {
@@ -53,8 +57,9 @@ static void bench_real_set(char **files, int n)
     }
     fclose(sink);
     qsort(t, RUNS, sizeof *t, cmp_double);
-    printf("real tile set (%d files): read+parse+check median %.3f ms, min %.3f ms over %d runs\n",
-           n, t[RUNS / 2] * 1e3, t[0] * 1e3, RUNS);
+    printf("real tile set (%d files): %s median %.3f ms, min %.3f ms over %d runs\n", n,
+           draw ? "read+parse+check+drawings" : "read+parse+check, no drawings", t[RUNS / 2] * 1e3, t[0] * 1e3,
+           RUNS);
 }
 
 /* A land tile and a wonder, as templates; %d is the tile's number. */
@@ -158,7 +163,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: bench-compiler WONDERC TILE_FILE...\n");
         return 2;
     }
-    bench_real_set(argv + 2, argc - 2);
+    bench_real_set(argv + 2, argc - 2, false);
+    bench_real_set(argv + 2, argc - 2, true);
     char dir[] = "/tmp/wonderc-bench-XXXXXX";
     if (!mkdtemp(dir)) {
         perror("mkdtemp");
