@@ -180,7 +180,8 @@ TEST_LIBS := -lcunit $(CLI_LIBS)
 
 # What tests/new_wonder.sh and tests/erratum.sh copy built, so that their
 # copies rebuild only what their edits to tiles/ change.
-NEW_WONDER_BINS := $(B)/wonderc $(B)/wonders $(B)/wonderc-san $(B)/wonders-san $(B)/unit-tests-san
+# The plain builds only: the copies run no sanitized program (tests/new_wonder.sh).
+NEW_WONDER_BINS := $(B)/wonderc $(B)/wonders $(B)/unit-tests
 
 $(B)/unit-tests: $(call objs,rel,$(TEST_SRC) $(COMPILER_SRC) $(RUNTIME_SRC) $(CLI_LIB)) $(call objs,rel,$(GEN_SRC))
 	$(CC) $(OPT) -o $@ $^ $(TEST_LIBS)
@@ -253,7 +254,7 @@ suite-install: all | check-reset
 	@$(SUITE) install sh tests/install.sh
 suite-new-wonder: $(NEW_WONDER_BINS) | check-reset
 	@$(SUITE) new-wonder sh tests/new_wonder.sh
-suite-erratum: $(NEW_WONDER_BINS) $(B)/unit-tests | check-reset
+suite-erratum: $(NEW_WONDER_BINS) | check-reset
 	@$(SUITE) erratum sh tests/erratum.sh
 suite-generated: $(B)/wonderc | check-reset
 	@$(SUITE) generated sh tests/generated.sh $(B)/wonderc $(TILE_SOURCES)

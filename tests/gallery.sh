@@ -75,9 +75,20 @@ n_svg=$(ls "$P"/*.svg | wc -l)
 n_tiles=$(grep -c '<figure class="tile" id=' docs/gallery/index.html)
 [ "$n_svg" = "$n_tiles" ] && [ "$n_svg" -gt 0 ] && ok || bad "gallery: $n_svg SVGs, $n_tiles figures"
 cmp -s "$P/index.html" docs/gallery/index.html && ok || bad "gallery: --pictures changes the page"
-for f in "$P"/*.svg; do
-    xmllint --noout "$f" 2>/dev/null && ok || bad "gallery: $f is not valid"
-done
+# One xmllint for every picture (a process each cost more than the rest of
+# this check); its messages name the file.  Should it fail naming none, each
+# picture is checked alone.
+if xmllint --noout "$P"/*.svg 2> "$T/xmllint.err"; then
+    for f in "$P"/*.svg; do ok; done
+else
+    errs=$(cat "$T/xmllint.err")
+    for f in "$P"/*.svg; do
+        case $errs in
+        *"$f:"*) bad "gallery: $f is not valid" ;;
+        *) xmllint --noout "$f" 2>/dev/null && ok || bad "gallery: $f is not valid" ;;
+        esac
+    done
+fi
 # The pictures are inline in the page: an id repeated by two of them would
 # make one picture's reference land in another.
 dups=$(grep -o ' id="[^"]*"' docs/gallery/index.html | sort | uniq -d | head -3)
@@ -165,18 +176,32 @@ walls=$(awk '/<figure class="tile" id="base.I"/, /<\/figure>/' docs/gallery/inde
 # a city holding every edge (base.C) has no wall
 grep -q '<path class="city bare"' "$P/base.C.svg" && ok || bad "base.C: its city is walled"
 
-# Every numbered key is listed beside its tile, once.
-for f in "$P"/*.svg; do
-    keys=$(grep -c 'class="key"' "$f"); entries=$(grep -c 'class="key-entry"' "$f")
-    [ "$keys" = "$entries" ] && ok || bad "$f: $keys keys, $entries listed"
-done
-# each label is one feature's whole name (none run into another, as
-# Terracotta Army's "south_westuth_east" did)
-for f in "$P"/*.svg; do
-    for name in $(sed -n '/<g class="labels">/,/<\/g>/s/^<text x=[^>]*>\([^<]*\)<.*/\1/p' "$f" | sed 's/ (!)$//'); do
-        grep -q "data-feature=\"$name\"" "$f" && ok || bad "$f: label '$name' names no feature"
-    done
-done
+# Every numbered key is listed beside its tile, once (lines with each class,
+# counted per picture), and each label is one feature's whole name (none run
+# into another, as Terracotta Army's "south_westuth_east" did): the label
+# lines of the labels group, " (!)" dropped, each word a name some element's
+# data-feature holds.  One awk over every picture, a verdict a line.
+awk 'function verdicts() {
+         if (file == "") return
+         print (keys == entries ? "ok" : "bad " file ": " keys " keys, " entries " listed")
+         for (i = 1; i <= nl; i++)
+             print (index(text, "data-feature=\"" label[i] "\"") ? "ok" : "bad " file ": label \x27" label[i] "\x27 names no feature")
+     }
+     FNR == 1 { verdicts(); file = FILENAME; keys = entries = nl = 0; text = ""; inl = 0 }
+     { text = text $0 "\n" }
+     index($0, "class=\"key\"") { keys++ }
+     index($0, "class=\"key-entry\"") { entries++ }
+     inl && /^<text x=/ {
+         t = $0; sub(/^<text x=[^>]*>/, "", t); sub(/<.*/, "", t); sub(/ \(!\)$/, "", t)
+         n = split(t, w, /[ \t]+/)
+         for (j = 1; j <= n; j++) if (w[j] != "") label[++nl] = w[j]
+     }
+     inl && /<\/g>/ { inl = 0; next }
+     /<g class="labels">/ && !inl { inl = 1 }
+     END { verdicts() }' "$P"/*.svg > "$T/keys-labels"
+while read -r verdict rest; do
+    if [ "$verdict" = ok ]; then ok; else bad "$rest"; fi
+done < "$T/keys-labels"
 [ "$(sed -n '/<g class="labels">/,/<\/g>/p' "$P/base.D.svg" | grep -c '^<text x=')" -ge 3 ] && ok \
     || bad "base.D: fewer than 3 labels found"
 [ "$(grep -c 'class="key"' "$P/wonders_set2.terracotta_army.svg")" -gt 0 ] && ok \

@@ -26,10 +26,12 @@ skip() { echo "SKIP: $1: $2"; }
 
 # copy_tree DEST: the tree from the top into DEST, with the objects make has
 # built (so the copy recompiles only what its edits change), without git's
-# history, the suites' logs and scratch folders, or builds no copy uses
+# history, the suites' logs and scratch folders, or builds no copy uses (the
+# copies build and run the plain programs only: tests/new_wonder.sh)
 copy_tree() {
     mkdir -p "$1"
     tar --exclude=./.git --exclude=./build/check --exclude=./build/fault --exclude=./build/pic \
+        --exclude=./build/san --exclude='./build/*-san' --exclude='./build/*-fault' --exclude=./build/examples \
         --exclude=./build/fuzz --exclude='./build/regen-check*' --exclude='./build/gallery-check*' \
         -cf - . | tar -xf - -C "$1"
 }
