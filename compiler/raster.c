@@ -466,12 +466,12 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g)
         }
     /* A cell gives up its place when the 7-by-7 window round it holds
     ** another walled region's cell: when the window's least or greatest
-    ** label (of those >= 0) is not its own.  Both by rows, then by
-    ** columns, a few reads a cell instead of 49. */
+    ** label (of those >= 0) is not its own.  Both by rows into LO and HI,
+    ** then by columns of those, a few reads a cell instead of 49; the
+    ** column pass reads LO and HI alone, so it may mark the cells as it goes. */
     if (two) {
         unsigned char *at = r->work;
         int16_t *lo = wc_raster_carve(&at, n * sizeof *lo), *hi = wc_raster_carve(&at, n * sizeof *hi);
-        int16_t *lo2 = wc_raster_carve(&at, n * sizeof *lo2), *hi2 = wc_raster_carve(&at, n * sizeof *hi2);
         for (int cy = 0; cy < r->h; cy++)
             for (int cx = 0; cx < r->w; cx++) {
                 int16_t least = INT16_MAX, most = -1;
@@ -492,12 +492,10 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g)
                     least = lo[y * r->w + cx] < least ? lo[y * r->w + cx] : least;
                     most = hi[y * r->w + cx] > most ? hi[y * r->w + cx] : most;
                 }
-                lo2[cy * r->w + cx] = least;
-                hi2[cy * r->w + cx] = most;
+                int16_t *me = &r->label[cy * r->w + cx];
+                if (*me >= 0 && (least != *me || most != *me))
+                    *me = WC_CELL_GAP;
             }
-        for (size_t k = 0; k < n; k++)
-            if (r->label[k] >= 0 && (lo2[k] != r->label[k] || hi2[k] != r->label[k]))
-                r->label[k] = WC_CELL_GAP;
     }
     keep_largest(r);
 }
