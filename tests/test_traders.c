@@ -15,6 +15,20 @@
 
 #define TB WH_RULE_BIT(WH_RULE_TRADERS_BUILDERS)
 
+/* The final scoring of G, into LOG through SINK; the goods' majority
+** events it logged go into OUT (at most one a kind of goods, T3).
+** Returns how many are in OUT: more than WH_N_GOODS is wrong in any game,
+** and reads as WH_N_GOODS, which no test here expects. */
+static int final_goods(wh_game_t *g, event_log *log, wh_score_sink_t *sink, const wh_score_event_t *out[WH_N_GOODS])
+{
+    int before = log->n, n = 0;
+    CU_ASSERT_EQUAL(wh_game_final_score(g, sink), WH_OK);
+    for (int i = before; i < log->n; i++)
+        if (log->e[i].reason == WH_REASON_GOODS && n < WH_N_GOODS)
+            out[n++] = &log->e[i];
+    return n;
+}
+
 /* T5: the builder goes on a road or city holding one of its player's
 ** followers; T11: the pig on a field where its player has a farmer. */
 static void test_builder_and_pig_need_a_follower(void)
@@ -120,19 +134,16 @@ static void test_goods_tie(void)
     CU_ASSERT_EQUAL(wh_game_goods(g, 0, WH_GOODS_WINE), 1);
     CU_ASSERT_EQUAL(wh_game_goods(g, 1, WH_GOODS_WINE), 1);
     CU_ASSERT_EQUAL(wh_game_goods(g, 0, WH_GOODS_GRAIN), 0);
-    int before = log.n;
-    CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
-    int goods = 0;
-    for (int i = before; i < log.n; i++)
-        if (log.e[i].reason == WH_REASON_GOODS) {
-            goods++;
-            CU_ASSERT_EQUAL(log.e[i].winners, 3);
-            CU_ASSERT_EQUAL(log.e[i].meeples[0], 1); /* each player's tokens of the kind */
-            CU_ASSERT_EQUAL(log.e[i].meeples[1], 1);
-            CU_ASSERT_EQUAL(log.e[i].squares, WH_GOODS_WINE);
-            TEST_POINTS(log.e[i].points, 10);
-        }
-    CU_ASSERT_EQUAL(goods, 1); /* nobody holds grain or cloth */
+    const wh_score_event_t *goods[WH_N_GOODS];
+    int n = final_goods(g, &log, &sink, goods);
+    CU_ASSERT_EQUAL(n, 1); /* nobody holds grain or cloth */
+    for (int i = 0; i < n; i++) {
+        CU_ASSERT_EQUAL(goods[i]->winners, 3);
+        CU_ASSERT_EQUAL(goods[i]->meeples[0], 1); /* each player's tokens of the kind */
+        CU_ASSERT_EQUAL(goods[i]->meeples[1], 1);
+        CU_ASSERT_EQUAL(goods[i]->squares, WH_GOODS_WINE);
+        TEST_POINTS(goods[i]->points, 10);
+    }
     TEST_POINTS(wh_game_score(g, 0), 10);
     TEST_POINTS(wh_game_score(g, 1), 10);
     free(g);
@@ -164,22 +175,20 @@ static void test_goods_of_each_kind_to_the_completer(void)
         CU_ASSERT_EQUAL(wh_game_goods(g, 0, (wh_goods_t)k), 0);
     CU_ASSERT_EQUAL(wh_game_goods(g, 0, (wh_goods_t)WH_N_GOODS), 0); /* no such kind */
     CU_ASSERT_EQUAL(wh_game_goods(g, -1, WH_GOODS_WINE), 0);         /* no such player */
-    int before = log.n;
-    CU_ASSERT_EQUAL(wh_game_final_score(g, &sink), WH_OK);
-    int goods = 0;
-    for (int i = before; i < log.n; i++)
-        if (log.e[i].reason == WH_REASON_GOODS) {
-            goods++;
-            CU_ASSERT_EQUAL(log.e[i].winners, 2); /* P1 alone */
-            CU_ASSERT_EQUAL(log.e[i].meeples[0], 0); /* the tokens of the kind: P0 none */
-            CU_ASSERT_EQUAL(log.e[i].meeples[1], log.e[i].squares == WH_GOODS_WINE ? 2 : 1);
-            for (int p = 2; p < WH_MAX_PLAYERS; p++)
-                CU_ASSERT_EQUAL(log.e[i].meeples[p], 0); /* no such player */
-            /* tokens, not a feature: no feature, no coat of arms (`wonders score` prints them) */
-            CU_ASSERT_EQUAL(log.e[i].feature, WH_NO_FEATURE);
-            CU_ASSERT_EQUAL(log.e[i].arms, 0);
-        }
-    CU_ASSERT_EQUAL(goods, 2); /* wine and grain */
+    const wh_score_event_t *goods[WH_N_GOODS];
+    int n = final_goods(g, &log, &sink, goods);
+    CU_ASSERT_EQUAL(n, 2); /* wine and grain */
+    for (int i = 0; i < n; i++) {
+        const wh_score_event_t *e = goods[i];
+        CU_ASSERT_EQUAL(e->winners, 2); /* P1 alone */
+        CU_ASSERT_EQUAL(e->meeples[0], 0); /* the tokens of the kind: P0 none */
+        CU_ASSERT_EQUAL(e->meeples[1], e->squares == WH_GOODS_WINE ? 2 : 1);
+        for (int p = 2; p < WH_MAX_PLAYERS; p++)
+            CU_ASSERT_EQUAL(e->meeples[p], 0); /* no such player */
+        /* tokens, not a feature: no feature, no coat of arms (`wonders score` prints them) */
+        CU_ASSERT_EQUAL(e->feature, WH_NO_FEATURE);
+        CU_ASSERT_EQUAL(e->arms, 0);
+    }
     TEST_POINTS(wh_game_score(g, 0), 0);
     TEST_POINTS(wh_game_score(g, 1), 20);
     free(g);
