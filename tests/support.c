@@ -11,12 +11,16 @@
 #include <string.h>
 
 
-static FILE *begin(test_build *b)
+/* A compilation that derives the tiles' drawings only when @p draw: as
+** `wonderc` does, where only `compile` writes them.  They are most of a
+** compile's cost (docs/performance.md), and most tests read the tables. */
+static FILE *begin(test_build *b, bool draw)
 {
     memset(b, 0, sizeof *b);
     FILE *out = open_memstream(&b->output, &b->output_len);
     CU_ASSERT_FATAL(out != NULL);
     wc_compilation_init(&b->c, out);
+    b->c.model.draw = draw;
     return out;
 }
 
@@ -44,31 +48,39 @@ size_t test_project_inputs(glob_t *g, const char ***inputs)
     return n;
 }
 
-void test_build_files(test_build *b, const char *const *paths, size_t n)
+static void build_files(test_build *b, const char *const *paths, size_t n, bool draw)
 {
-    FILE *out = begin(b);
+    FILE *out = begin(b, draw);
     for (size_t i = 0; i < n; i++)
         wc_compilation_add_file(&b->c, paths[i]);
     finish(b, out);
 }
 
-void test_build_text(test_build *b, const char *name, const char *text)
+static void build_text(test_build *b, const char *name, const char *text, bool draw)
 {
-    FILE *out = begin(b);
+    FILE *out = begin(b, draw);
     wc_compilation_add_text(&b->c, name, text, strlen(text));
     finish(b, out);
 }
 
-void test_build_project(test_build *b)
+static void build_project(test_build *b, bool draw)
 {
     glob_t g;
     test_project_tiles(&g);
-    test_build_files(b, (const char *const *)g.gl_pathv, g.gl_pathc);
+    build_files(b, (const char *const *)g.gl_pathv, g.gl_pathc, draw);
     globfree(&g);
     if (!b->ok)
         fprintf(stderr, "%s", b->output);
     CU_ASSERT_FATAL(b->ok);
 }
+
+void test_build_files(test_build *b, const char *const *paths, size_t n) { build_files(b, paths, n, false); }
+void test_build_text(test_build *b, const char *name, const char *text) { build_text(b, name, text, false); }
+void test_build_project(test_build *b) { build_project(b, false); }
+
+void test_build_files_drawn(test_build *b, const char *const *paths, size_t n) { build_files(b, paths, n, true); }
+void test_build_text_drawn(test_build *b, const char *name, const char *text) { build_text(b, name, text, true); }
+void test_build_project_drawn(test_build *b) { build_project(b, true); }
 
 void test_build_free(test_build *b)
 {

@@ -21,11 +21,24 @@ typedef struct test_build {
     wh_tileset_t set; /* view of the model (valid when ok) */
 } test_build;
 
+/*
+** The builds check and lower the tiles as `wonderc check` does, without the
+** drawings (most of a compile's cost); the _drawn ones derive them too, as
+** `wonderc compile` does, for the tests that read the drawings or compare
+** the generated code.
+*/
+
 /** Compile @p n files; diagnostics are captured in b->output. */
 void test_build_files(test_build *b, const char *const *paths, size_t n);
 
 /** Compile a string as if it were the file @p name. */
 void test_build_text(test_build *b, const char *name, const char *text);
+
+/** test_build_files with the tiles' drawings. */
+void test_build_files_drawn(test_build *b, const char *const *paths, size_t n);
+
+/** test_build_text with the tiles' drawings. */
+void test_build_text_drawn(test_build *b, const char *name, const char *text);
 
 /**
  * The project's tile sources, every .tiles file in tiles/, in name order as the
@@ -43,6 +56,9 @@ size_t test_project_inputs(glob_t *g, const char ***inputs);
 
 /** Compile the project's tile files (test_project_tiles). */
 void test_build_project(test_build *b);
+
+/** test_build_project with the tiles' drawings. */
+void test_build_project_drawn(test_build *b);
 
 /** Release a build. */
 void test_build_free(test_build *b);

@@ -32,8 +32,8 @@ static void generate(const wc_model *m, wc_buf *h, wc_buf *c)
 static void test_output_is_deterministic(void)
 {
     test_build a, b;
-    test_build_project(&a);
-    test_build_project(&b);
+    test_build_project_drawn(&a);
+    test_build_project_drawn(&b);
     wc_buf ha, ca, hb, cb;
     generate(&a.c.model, &ha, &ca);
     generate(&b.c.model, &hb, &cb);
@@ -53,7 +53,7 @@ static void test_output_is_deterministic(void)
 static void test_linked_tables_equal_the_model(void)
 {
     test_build b;
-    test_build_project(&b);
+    test_build_project_drawn(&b);
     const wh_tileset_t *g = &wh_tileset;
     CU_ASSERT_EQUAL(g->n_tiles, b.set.n_tiles);
     CU_ASSERT_EQUAL(g->n_squares, b.set.n_squares);
@@ -98,7 +98,7 @@ static void test_linked_tables_equal_the_model(void)
 static void test_an_effect_lowers_to_handlers_and_nodes(void)
 {
     test_build b;
-    test_build_text(&b, "lower.tiles",
+    test_build_text_drawn(&b, "lower.tiles",
                     "pack p \"P\" {\n"
                     "  wonder first \"First\" {\n"
                     "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
@@ -172,7 +172,7 @@ static void test_an_effect_lowers_to_handlers_and_nodes(void)
     CU_ASSERT_TRUE(count->a < s->exprs[end->body].a); /* children first */
     test_build_free(&b);
     /* `none`: an effect row that says the wonder has none, no handler, no node */
-    test_build_text(&b, "none.tiles",
+    test_build_text_drawn(&b, "none.tiles",
                     "pack p \"P\" {\n"
                     "  wonder quiet \"Quiet\" {\n"
                     "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
@@ -195,7 +195,7 @@ static void test_an_effect_lowers_to_handlers_and_nodes(void)
 static void test_nodes_are_children_first(void)
 {
     test_build b;
-    test_build_project(&b);
+    test_build_project_drawn(&b);
     const wh_tileset_t *s = &b.set;
     CU_ASSERT_TRUE(s->n_exprs > 0);
     for (uint32_t i = 0; i < s->n_exprs; i++) { /* every child is an earlier node */
@@ -216,9 +216,9 @@ static void test_a_changed_tile_changes_the_output(void)
     CU_ASSERT_FATAL(at != NULL);
     at[strlen("tile V \"Road curve\" {\n        count ")] = '7';
     test_build a, b;
-    test_build_text(&a, "tiles/base.tiles", text);
+    test_build_text_drawn(&a, "tiles/base.tiles", text);
     const char *path[] = {"../tiles/base.tiles"};
-    test_build_files(&b, path, 1);
+    test_build_files_drawn(&b, path, 1);
     CU_ASSERT_FALSE(a.ok); /* the pack fact "tiles = 72" catches it */
     CU_ASSERT_TRUE(test_contains(a.output, "fact does not hold: 'tiles' is 71, expected 72"));
     CU_ASSERT_TRUE(b.ok);

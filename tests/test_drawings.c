@@ -503,7 +503,7 @@ static void test_lighthouse(void)
     CU_ASSERT_EQUAL(tiles, 1);
     /* and its two roads end apart, each at the lamp's edge, not at one point past it */
     test_build b;
-    test_build_text(&b, "lighthouse.tiles", text);
+    test_build_text_drawn(&b, "lighthouse.tiles", text);
     CU_ASSERT_FATAL(b.ok);
     int t = test_tile(&b.set, "lh.lighthouse");
     CU_ASSERT_FATAL(t >= 0);

@@ -49,7 +49,7 @@ static const char *tile_id(const wh_tileset_t *s, uint32_t t)
 static void test_paths_are_smooth(void)
 {
     test_build b;
-    test_build_project(&b);
+    test_build_project_drawn(&b);
     const wh_tileset_t *s = &b.set;
     static poly p;
     CU_ASSERT_FATAL(s->n_paths > 0 && s->tile_paths[s->n_tiles] == s->n_paths);
@@ -84,7 +84,7 @@ static void test_paths_are_smooth(void)
 static void test_roads_divide_fields(void)
 {
     test_build b;
-    test_build_project(&b);
+    test_build_project_drawn(&b);
     const wh_tileset_t *s = &b.set;
     static poly line, field;
     for (uint32_t t = 0; t < s->n_tiles; t++) {
@@ -123,7 +123,7 @@ static void test_roads_divide_fields(void)
 static void test_lines_stay_on_the_tile(void)
 {
     test_build b;
-    test_build_project(&b);
+    test_build_project_drawn(&b);
     const wh_tileset_t *s = &b.set;
     static poly p;
     for (uint32_t t = 0; t < s->n_tiles; t++) {
@@ -153,7 +153,7 @@ static void test_lines_stay_on_the_tile(void)
 static void test_two_cities_are_two(void)
 {
     test_build b;
-    test_build_project(&b);
+    test_build_project_drawn(&b);
     const wh_tileset_t *s = &b.set;
     int t = test_tile(s, "base.I");
     CU_ASSERT_FATAL(t >= 0);
@@ -180,7 +180,7 @@ static void test_two_cities_are_two(void)
 static void test_labels_do_not_overlap(void)
 {
     test_build b;
-    test_build_project(&b);
+    test_build_project_drawn(&b);
     const wh_tileset_t *s = &b.set;
     int keys_seen = 0;
     for (uint32_t t = 0; t < s->n_tiles; t++) {
@@ -228,7 +228,7 @@ static void test_labels_do_not_overlap(void)
 static void test_figures_stand_on_their_feature(void)
 {
     test_build b;
-    test_build_project(&b);
+    test_build_project_drawn(&b);
     const wh_tileset_t *s = &b.set;
     static poly p;
     for (uint32_t t = 0; t < s->n_tiles; t++) {
@@ -328,7 +328,7 @@ static void test_same_shape_drawn_once(void)
         "        road r { sides W, E; } field f1 { sides EL, WR; touches c; } field f2 { sides ER, S, WL; } }\n"
         "}\n";
     test_build b;
-    test_build_text(&b, "same.tiles", text);
+    test_build_text_drawn(&b, "same.tiles", text);
     if (!b.ok)
         fprintf(stderr, "%s", b.output);
     CU_ASSERT_FATAL(b.ok && b.set.n_tiles == 3);
