@@ -398,6 +398,69 @@ static bool rules_list(wr_yaml_in *rd, wh_rules_t *rules)
     return !rd->failed;
 }
 
+/* `players`: a number, or the players' names, 2 to WR_MAX_PLAYERS of them,
+** each its own. */
+static bool players_of(wr_yaml_in *rd, wr_record *r)
+{
+    if (rd->ev.type != YAML_SEQUENCE_START_EVENT) {
+        long num;
+        bool ok = wr_in_number(rd, "players", 2, WR_MAX_PLAYERS, &num);
+        r->players = (int)num;
+        return ok;
+    }
+    wr_loc list = wr_in_here(rd);
+    int n = 0;
+    wr_in_advance(rd);
+    while (!rd->failed && !wr_in_list_end(rd)) {
+        if (n == WR_MAX_PLAYERS)
+            return wr_in_fail(rd, list, "players: 2 to %d names, found more", WR_MAX_PLAYERS);
+        wr_loc name_at = wr_in_here(rd);
+        if (!wr_in_name(rd, "player name", r->names[n], sizeof r->names[n]))
+            return false;
+        for (int j = 0; j < n; j++)
+            if (!strcmp(r->names[j], r->names[n]))
+                return wr_in_fail(rd, name_at, "players: '%s' is named twice; every player needs a name "
+                                  "of their own", r->names[n]);
+        n++;
+    }
+    if (!rd->failed && n < 2)
+        return wr_in_fail(rd, list, "players: 2 to %d names, found %d", WR_MAX_PLAYERS, n);
+    r->players = n;
+    return true;
+}
+
+/* `pile`: a position's tiles in the order they are drawn, each one's place kept. */
+static bool pile_of(wr_yaml_in *rd, wr_record *r)
+{
+    wr_loc list = wr_in_here(rd);
+    if (!wr_in_begin_list(rd, "pile"))
+        return false;
+    r->has_pile = true;
+    while (!rd->failed && !wr_in_list_end(rd)) {
+        if (r->n_pile == WR_MAX_PILE)
+            return wr_in_fail(rd, list, "pile: at most %d tiles", WR_MAX_PILE);
+        wr_loc tile_at = wr_in_here(rd);
+        char name[WR_MAX_NAME];
+        if (!wr_in_name(rd, "pile", name, sizeof name))
+            return false;
+        wr_record_pile(r, name);
+        r->pile_at[r->n_pile - 1] = tile_at;
+    }
+    return true;
+}
+
+/* An integer setup key between @p lo and @p hi into @p out. */
+static bool int_of(wr_yaml_in *rd, const char *what, long lo, long hi, int *out)
+{
+    long num;
+    bool ok = wr_in_number(rd, what, lo, hi, &num);
+    *out = (int)num;
+    return ok;
+}
+
+/* The setup's keys, in the order of their names in setup(). */
+enum { S_PLAYERS, S_PACKS, S_WONDERS, S_VARIANT, S_SEED, S_MEEPLES, S_PILE, S_TILES, S_START, S_RULES };
+
 static bool setup(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"players", "packs", "wonders", "variant", "seed", "meeples", "pile", "tiles",
@@ -405,81 +468,43 @@ static bool setup(wr_yaml_in *rd, wr_record *r)
     wr_loc at = wr_in_here(rd), tiles_at = at;
     unsigned seen = 0;
     int k;
-    long num;
     if (!wr_in_begin_map(rd, "setup"))
         return false;
     while (wr_in_next_key(rd, "setup", keys, &seen, &k)) {
         bool ok = true;
+        long num;
         switch (k) {
-        case 0: /* players: a number or a list of names */
-            if (rd->ev.type == YAML_SEQUENCE_START_EVENT) {
-                wr_loc list = wr_in_here(rd);
-                int n = 0;
-                wr_in_advance(rd);
-                while (ok && !rd->failed && !wr_in_list_end(rd)) {
-                    if (n == WR_MAX_PLAYERS)
-                        return wr_in_fail(rd, list, "players: 2 to %d names, found more", WR_MAX_PLAYERS);
-                    wr_loc name_at = wr_in_here(rd);
-                    ok = wr_in_name(rd, "player name", r->names[n], sizeof r->names[n]);
-                    for (int j = 0; ok && j < n; j++)
-                        if (!strcmp(r->names[j], r->names[n]))
-                            return wr_in_fail(rd, name_at, "players: '%s' is named twice; every player needs a name "
-                                              "of their own", r->names[n]);
-                    n++;
-                }
-                if (ok && !rd->failed && n < 2)
-                    return wr_in_fail(rd, list, "players: 2 to %d names, found %d", WR_MAX_PLAYERS, n);
-                r->players = n;
-            } else {
-                ok = wr_in_number(rd, "players", 2, WR_MAX_PLAYERS, &num);
-                r->players = (int)num;
-            }
+        case S_PLAYERS:
+            ok = players_of(rd, r);
             break;
-        case 1:
+        case S_PACKS:
             ok = names_list(rd, "packs", r->packs, NULL, WR_MAX_PACKS, &r->n_packs);
             break;
-        case 2:
+        case S_WONDERS:
             ok = names_list(rd, "wonders", r->wonders, r->wonders_at, WR_MAX_WONDERS, &r->n_wonders);
             break;
-        case 3:
-            ok = wr_in_number(rd, "variant", 1, 2, &num);
-            r->variant = (int)num;
+        case S_VARIANT:
+            ok = int_of(rd, "variant", 1, 2, &r->variant);
             break;
-        case 4:
+        case S_SEED:
             ok = wr_in_number(rd, "seed", 0, 2147483647L, &num);
             r->seed = (uint64_t)num;
             break;
-        case 5:
-            ok = wr_in_number(rd, "meeples", 0, 20, &num);
-            r->meeples = (int)num;
+        case S_MEEPLES:
+            ok = int_of(rd, "meeples", 0, 20, &r->meeples);
             break;
-        case 6: {
-            wr_loc list = wr_in_here(rd);
-            if (!wr_in_begin_list(rd, "pile"))
-                return false;
-            r->has_pile = true;
-            while (ok && !rd->failed && !wr_in_list_end(rd)) {
-                if (r->n_pile == WR_MAX_PILE)
-                    return wr_in_fail(rd, list, "pile: at most %d tiles", WR_MAX_PILE);
-                wr_loc tile_at = wr_in_here(rd);
-                char name[WR_MAX_NAME];
-                if (!wr_in_name(rd, "pile", name, sizeof name))
-                    return false;
-                wr_record_pile(r, name);
-                r->pile_at[r->n_pile - 1] = tile_at;
-            }
+        case S_PILE:
+            ok = pile_of(rd, r);
             break;
-        }
-        case 7:
+        case S_TILES:
             tiles_at = wr_in_here(rd);
-            ok = wr_in_number(rd, "tiles", 1, 65535, &num);
-            r->tiles = (int)num;
+            ok = int_of(rd, "tiles", 1, 65535, &r->tiles);
             break;
-        case 8:
+        case S_START:
             r->start_at = wr_in_here(rd);
             ok = wr_in_name(rd, "start", r->start, sizeof r->start);
             break;
-        case 9:
+        case S_RULES:
             ok = rules_list(rd, &r->rules);
             break;
         default:
@@ -493,7 +518,7 @@ static bool setup(wr_yaml_in *rd, wr_record *r)
     if (r->tiles && r->has_pile)
         return wr_in_fail(rd, tiles_at, "tiles: only in a position; a complete game is played with its pile and "
                           "start tile");
-    return (seen & 1u) || wr_in_fail(rd, at, "setup needs 'players' (a number, or a list of names)");
+    return (seen & (1u << S_PLAYERS)) || wr_in_fail(rd, at, "setup needs 'players' (a number, or a list of names)");
 }
 
 /* A player named by the record's name for them ("Red", or "player 2"). */
