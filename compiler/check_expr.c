@@ -94,14 +94,21 @@ static wc_val name_value(wc_lower *L, const wc_expr *e)
         int32_t k = w < N_BUILTINS + WH_N_KINDS ? w - N_BUILTINS : w - N_BUILTINS - WH_N_KINDS;
         return wc_val_of(WH_TYPE_INT, k, k, wc_emit(L, e->at, WH_OP_CONST, 0, none, none, none, k));
     }
-    /* A feature of the tile's own geometry: the effect sees the board's. */
-    for (const wc_feature *f = L->tile ? L->tile->features : NULL; f; f = f->next)
-        if (wc_name_eq(f->name, n)) {
-            wc_error(L->d, n.at, "'%.*s' is a feature of this tile's geometry, not a name in its effect; an effect "
-                                 "reads the board's features through its event's variable or a set, as in "
-                                 "'count(cities c where dist(c, wonder) == 0)'", (int)n.n, n.p);
-            return wc_error_val();
-        }
+    /* A name of the tile's own geometry (a feature, a junction, a square):
+    ** the effect sees the board, whose features its sets and variables reach. */
+    const char *own = NULL;
+    for (const wc_feature *f = L->tile ? L->tile->features : NULL; f && !own; f = f->next)
+        if (wc_name_eq(f->name, n))
+            own = f->kind == WC_KIND_JUNCTION ? "a junction" : f->kind == WH_KIND_AREA ? "an area" : "a feature";
+    for (const wc_square *q = L->tile ? L->tile->squares : NULL; q && !own; q = q->next)
+        if (q->name.n && wc_name_eq(q->name, n))
+            own = "a square";
+    if (own) {
+        wc_error(L->d, n.at, "'%.*s' is %s of this tile's geometry, not a name in its effect; an effect reads the "
+                             "board's features through its event's variable or a set, and places by their distance "
+                             "to the wonder, as in 'count(cities c where dist(c, wonder) == 0)'", (int)n.n, n.p, own);
+        return wc_error_val();
+    }
     /* Unknown: the nearest of every name in scope. */
     const char *cands[WH_MAX_SLOTS + WH_MAX_COUNTERS + N_BUILTINS + WH_N_KINDS + WH_N_FIGURES];
     char names[WH_MAX_SLOTS + WH_MAX_COUNTERS][72];
