@@ -82,6 +82,14 @@ void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, c
         }
 }
 
+int wr_columns(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80; /* a UTF-8 character's first byte */
+    return n;
+}
+
 /* A figure as the turn log names it ("large meeple", "pig"). */
 static const char *figure_noun(wh_figure_t f)
 {
@@ -122,10 +130,11 @@ void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_
     char name[40];
     int width = 0; /* the longest name, so that the moves line up */
     for (int p = 0; p < r->players; p++) {
-        int len = (int)strlen(wr_player(r, p, name, sizeof name));
+        int len = wr_columns(wr_player(r, p, name, sizeof name));
         width = len > width ? len : width;
     }
-    fprintf(out, "turn %3zu  %-*s ", index + 1, width, wr_player(r, player, name, sizeof name));
+    const char *who = wr_player(r, player, name, sizeof name);
+    fprintf(out, "turn %3zu  %s%*s ", index + 1, who, width - wr_columns(who), ""); /* padded by columns */
     if (t->pass) {
         fprintf(out, "passes\n");
     } else {
