@@ -285,6 +285,9 @@ static void handler(wc_lower *L, const wc_handler *h, int index, bool at_once)
         wc_val v = wc_lower_expr(L, h->when);
         if (v.type != WC_TYPE_ERROR && v.type != WH_TYPE_BOOL)
             wc_error(L->d, h->when->at, "'if' takes a bool; this is %s", wc_type_text(v.type));
+        else if (v.type == WH_TYPE_BOOL && v.hi == 0) /* its bounds say false on every board */
+            wc_warning(L->d, h->when->at,
+                       "this condition is false on every board within the limits, so the handler never runs");
         out->when = v.node;
     }
     if (!h->body)

@@ -94,14 +94,21 @@ static wc_val name_value(wc_lower *L, const wc_expr *e)
         int32_t k = w < N_BUILTINS + WH_N_KINDS ? w - N_BUILTINS : w - N_BUILTINS - WH_N_KINDS;
         return wc_val_of(WH_TYPE_INT, k, k, wc_emit(L, e->at, WH_OP_CONST, 0, none, none, none, k));
     }
-    /* A feature of the tile's own geometry: the effect sees the board's. */
-    for (const wc_feature *f = L->tile ? L->tile->features : NULL; f; f = f->next)
-        if (wc_name_eq(f->name, n)) {
-            wc_error(L->d, n.at, "'%.*s' is a feature of this tile's geometry, not a name in its effect; an effect "
-                                 "reads the board's features through its event's variable or a set, as in "
-                                 "'count(cities c where dist(c, wonder) == 0)'", (int)n.n, n.p);
-            return wc_error_val();
-        }
+    /* A name of the tile's own geometry (a feature, a junction, a square):
+    ** the effect sees the board, whose features its sets and variables reach. */
+    const char *own = NULL;
+    for (const wc_feature *f = L->tile ? L->tile->features : NULL; f && !own; f = f->next)
+        if (wc_name_eq(f->name, n))
+            own = f->kind == WC_KIND_JUNCTION ? "a junction" : f->kind == WH_KIND_AREA ? "an area" : "a feature";
+    for (const wc_square *q = L->tile ? L->tile->squares : NULL; q && !own; q = q->next)
+        if (q->name.n && wc_name_eq(q->name, n))
+            own = "a square";
+    if (own) {
+        wc_error(L->d, n.at, "'%.*s' is %s of this tile's geometry, not a name in its effect; an effect reads the "
+                             "board's features through its event's variable or a set, and places by their distance "
+                             "to the wonder, as in 'count(cities c where dist(c, wonder) == 0)'", (int)n.n, n.p, own);
+        return wc_error_val();
+    }
     /* Unknown: the nearest of every name in scope. */
     const char *cands[WH_MAX_SLOTS + WH_MAX_COUNTERS + N_BUILTINS + WH_N_KINDS + WH_N_FIGURES];
     char names[WH_MAX_SLOTS + WH_MAX_COUNTERS][72];
@@ -315,6 +322,8 @@ static wc_val property(wc_lower *L, const wc_expr *e)
     wc_val v = wc_val_of(props[prop].type, 0, 0,
                     wc_emit(L, e->at, WH_OP_PROP, prop, x.node, WH_NO_EXPR, WH_NO_EXPR, 0));
     prop_bounds(prop, &v.lo, &v.hi);
+    if (prop == WH_PROP_KIND && x.type == WH_TYPE_FEATURE && __builtin_popcount(x.kinds) == 1)
+        v.lo = v.hi = __builtin_ctz(x.kinds); /* a feature of one kind: 'c.kind == road' of a city is decided */
     const wh_expr_t *of = x.node == WH_NO_EXPR ? NULL : &L->out->nodes[x.node];
     if (of && of->op == WH_OP_VAR && of->arg >= 1 && member_total(prop) > 0) { /* a loop's own member */
         v.total_slot = of->arg;
@@ -423,7 +432,8 @@ static wc_val unary(wc_lower *L, const wc_expr *e)
         return wc_error_val();
     }
     uint16_t node = wc_emit(L, e->at, e->op, 0, a.node, WH_NO_EXPR, WH_NO_EXPR, 0);
-    return e->op == WH_OP_NOT ? wc_val_of(WH_TYPE_BOOL, 0, 1, node) : wc_val_of(WH_TYPE_INT, -a.hi, -a.lo, node);
+    return e->op == WH_OP_NOT ? wc_val_of(WH_TYPE_BOOL, 1 - a.hi, 1 - a.lo, node)
+                              : wc_val_of(WH_TYPE_INT, -a.hi, -a.lo, node);
 }
 
 static int64_t max_abs(wc_val v)
@@ -463,6 +473,37 @@ static void arith_bounds(int op, wc_val a, wc_val b, int64_t *lo, int64_t *hi)
     *hi = wc_clamp(*hi);
 }
 
+/* The bounds of a comparison or a connective: [1, 1] or [0, 0] when its
+** operands' bounds decide it on every board, so that a condition that never
+** holds is told (check_effect.c); else [0, 1].  Only ints and bools carry
+** bounds of their values (a player's or a feature's are not compared). */
+static void bool_bounds(int op, wc_val a, wc_val b, int64_t *lo, int64_t *hi)
+{
+    bool yes = false, no = false;
+    bool valued = (a.type == WH_TYPE_INT || a.type == WH_TYPE_BOOL) && a.type == b.type;
+    switch (valued ? op : -1) {
+    case WH_OP_AND: yes = a.lo == 1 && b.lo == 1; no = a.hi == 0 || b.hi == 0; break;
+    case WH_OP_OR: yes = a.lo == 1 || b.lo == 1; no = a.hi == 0 && b.hi == 0; break;
+    case WH_OP_EQ:
+    case WH_OP_NE:
+        yes = a.lo == a.hi && b.lo == b.hi && a.lo == b.lo;
+        no = a.hi < b.lo || b.hi < a.lo;
+        if (op == WH_OP_NE) {
+            bool t = yes;
+            yes = no;
+            no = t;
+        }
+        break;
+    case WH_OP_LT: yes = a.hi < b.lo; no = a.lo >= b.hi; break;
+    case WH_OP_LE: yes = a.hi <= b.lo; no = a.lo > b.hi; break;
+    case WH_OP_GT: yes = a.lo > b.hi; no = a.hi <= b.lo; break;
+    case WH_OP_GE: yes = a.lo >= b.hi; no = a.hi < b.lo; break;
+    default: break;
+    }
+    *lo = yes;
+    *hi = !no;
+}
+
 static wc_val binary(wc_lower *L, const wc_expr *e)
 {
     wc_val a = wc_lower_expr(L, e->a);
@@ -492,8 +533,11 @@ static wc_val binary(wc_lower *L, const wc_expr *e)
         return wc_error_val();
     }
     uint16_t node = wc_emit(L, e->at, op, 0, a.node, b.node, WH_NO_EXPR, 0);
-    if (op >= WH_OP_EQ && op <= WH_OP_OR)
-        return wc_val_of(WH_TYPE_BOOL, 0, 1, node);
+    if (op >= WH_OP_EQ && op <= WH_OP_OR) {
+        wc_val c = wc_val_of(WH_TYPE_BOOL, 0, 1, node);
+        bool_bounds(op, a, b, &c.lo, &c.hi);
+        return c;
+    }
     wc_val v = wc_val_of(WH_TYPE_INT, 0, 0, node);
     arith_bounds(op, a, b, &v.lo, &v.hi);
     /* a sum of two totals of one loop, or a total times a constant >= 0 */

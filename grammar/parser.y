@@ -94,6 +94,32 @@ static void resync(struct wc_parser *p)
         p->effect_next = token == EFFECT; /* an effect skipped still scans as one */
 }
 
+/* "once per turn" or "once per game": the words of a limit left incomplete,
+** or put before the handler's condition, are told as the limit to write (a
+** bare "once" would otherwise read as "unexpected '{', expected
+** identifier"). */
+static const char *limit_word(wc_name word)
+{
+    return wc_name_is(word, "turn") ? "turn" : wc_name_is(word, "game") ? "game" : NULL;
+}
+
+static void limit_incomplete(struct wc_parser *p, wc_loc at, const wc_name *word)
+{
+    const char *w = word ? limit_word(*word) : NULL;
+    if (w)
+        wc_error(p->diag, at, "a limit is written 'once per %s'", w);
+    else
+        wc_error(p->diag, at, "a limit is written 'once per turn' or 'once per game'");
+}
+
+static void limit_before_if(struct wc_parser *p, wc_loc at, const char *word)
+{
+    const wc_handler *h = p->handler;
+    wc_error(p->diag, at, "the condition comes before the limit: write 'on %.*s%s if ... once per %s { ... }'%s",
+             (int)h->event.n, h->event.p, h->has_arg ? "(...)" : "", word ? word : "turn",
+             word ? "" : " (or 'once per game')");
+}
+
 static void yyerror(YYLTYPE *lloc, struct wc_parser *p, const char *msg)
 {
     if (!strcmp(msg, "memory exhausted")) { /* bison's stack: only nesting thousands deep fills it */
@@ -404,6 +430,12 @@ opt_limit
                      (int)p->handler->event.n, p->handler->event.p, p->handler->has_arg ? "(...)" : "",
                      (int)$2.n, $2.p, (int)$3.n, $3.p);
         }
+    /* a limit short of its words: "once {", "once per {", "once turn {" */
+    | ONCE                       { limit_incomplete(p, LOC(@1), NULL); }
+    | ONCE IDENT                 { limit_incomplete(p, LOC(@$), &$2); }
+    /* and the same before the condition: "once if", "once per if" */
+    | ONCE IF expr               { limit_before_if(p, LOC(@2), NULL); }
+    | ONCE IDENT IF expr         { limit_before_if(p, LOC(@3), limit_word($2)); }
     ;
 
 block

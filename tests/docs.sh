@@ -35,7 +35,7 @@ done
 
 # The tile set's own totals are stated in tiles/tileset.tiles alone (an
 # author's pack changes them there): no doc restates them.
-for doc in README.md docs/*.md; do
+for doc in README.md docs/*.md tests/positions/*/README; do
     grep -qE "$total tiles in $kinds kinds|$packs packs, $wonders wonders" "$doc" \
         && bad "$doc restates the tile set's totals ($total tiles, $kinds kinds, $packs packs, $wonders wonders)" || ok
 done

@@ -102,6 +102,28 @@ printf 'format: 1\nsetup:\n  players: [Red, Blue]\n  rules: [inns_cathedrals]\nt
 expect_exit 0 "the log names two meeples once" "$W" score "$T/two-figures.yaml" --log
 expect_out "the log names two meeples once" "wonders_set1.notre_dame at (0, -3) turned 0, meeple on upper and on abbey"
 expect_out "the log names the large meeple" "base.D at (0, 1) turned 180, large meeple on r"
+# and every other figure the turn moves, as the record names it: the portal's
+# follower, the princess's knight, the fairy, the abbot taken back, a marker
+# other than a meeple, the dragon's flight (issue 33: none went unsaid)
+expect_exit 0 "the log names the portal's follower" "$W" score tests/positions/portal-meeple-beside-notre-dame.yaml --log
+expect_out "the log names the portal's follower" "princess_dragon.R at (-4, 0) turned 0, meeple through the portal on f1 at (-1, 0)"
+expect_exit 0 "the log names the princess's knight" "$W" score tests/positions/princess-sends-a-knight-home.yaml --log
+expect_out "the log names the princess's knight" "princess_dragon.A at (1, -1) turned 270, the princess sends Red's knight on c at (0, -1) home"
+expect_exit 0 "the log names the fairy" "$W" score tests/positions/fairy-beside-a-later-meeple.yaml --log
+expect_out "the log names the fairy" "base.B at (-1, 1) turned 0, the fairy beside the follower on m at (0, 1)"
+expect_exit 0 "the log names the fairy on a tile" "$W" score tests/positions/fairy-on-tile.yaml --log
+expect_out "the log names the fairy on a tile" "base.B at (1, 1) turned 0, the fairy onto the tile at (1, 0)"
+expect_exit 0 "the log names the abbot taken back" "$W" score tests/positions/abbot-taken-back-by-blue.yaml --log
+expect_out "the log names the abbot taken back" "base.U at (-1, 0) turned 0, the abbot taken back"
+expect_exit 0 "the log names the wonder's marker" "$W" score tests/positions/marker-large-meeple.yaml --log
+expect_out "the log names the wonder's marker" "wonders_set1.stonehenge at (0, 3) turned 0, meeple on town, the large meeple marking the wonder"
+expect_exit 0 "the log names the dragon's flight" "$W" score tests/positions/princess-dragon-game.yaml --log
+expect_out "the log names the dragon's flight" "princess_dragon.G at (2, -1) turned 180, meeple on r, the dragon flies 2 squares to (2, 0)"
+# the log's moves line up by characters, not bytes: a player named in UTF-8
+sed 's/players: \[Red, Blue\]/players: [Zoë, Blue]/' "$T/two-figures.yaml" > "$T/utf8-player.yaml"
+expect_exit 0 "the log, a UTF-8 player" "$W" score "$T/utf8-player.yaml" --log
+expect_out "the log, a UTF-8 player" "turn   1  Zoë  wonders_set1.notre_dame at (0, -3)"
+expect_out "the log, a UTF-8 player" "turn   2  Blue base.D at (0, 1)"
 # moves lists each figure's features, the tile's own (a large meeple's option is no feature index)
 head -5 "$T/two-figures.yaml" | sed 's/^turns:$/turns: []/' > "$T/no-turns.yaml"
 expect_exit 0 "moves with the large meeple" "$W" moves "$T/no-turns.yaml" --tile base.D
@@ -525,6 +547,14 @@ widths=$(sed -n '2,/^(taken/p' "$T/out" | sed '$d' | awk '{ print length($0) }' 
 col=$(sed -n '2p' "$T/out" | awk '{ print index($0, "offered") + 6 }')
 sed -n '3,/^(taken/p' "$T/out" | sed '$d' | awk -v c="$col" 'substr($0, c, 1) !~ /[0-9]/ || substr($0, c + 1, 1) != " "' > "$T/misaligned"
 [ -s "$T/misaligned" ] && { bad "simulate's table: a count not under 'offered'"; cat "$T/out"; } || ok
+# and the balance table's the same (a result named by its long id)
+expect_exit 0 "balance, for a long name" "$W" balance --games 2 --players 2 --seats random,random --jobs 1 \
+    --wonders tikal,alhambra --format yaml
+sed 's/{id: wonders_set2.tikal,/{id: wonders_set2.tikal_with_a_much_longer_name,/' "$T/out" > "$T/bal-long.yaml"
+expect_exit 0 "balance's table, a long name" "$W" balance --merge "$T/bal-long.yaml"
+expect_out "balance's table, a long name" "wonders_set2.tikal_with_a_much_longer_name "
+widths=$(sed -n '2,/^ref /p' "$T/out" | awk '{ print length($0) }' | sort -u | wc -l)
+[ "$widths" = 1 ] && ok || { bad "balance's table: its lines are of $widths widths"; cat "$T/out"; }
 # however many wonders tiles/ holds: all of them play, one more is refused
 n_wonders=$("$W" play --wonders 999 2>&1 | sed -n 's/.*the tile set has \([0-9]*\) wonders.*/\1/p')
 [ "${n_wonders:-0}" -ge 8 ] && ok || bad "--wonders 999 does not say how many wonders the set has"

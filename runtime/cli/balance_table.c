@@ -4,6 +4,7 @@
 */
 #include "balance_results.h"
 #include "record.h"
+#include "report.h"
 #include "../tileset.h"
 
 #include <stdio.h>
@@ -18,6 +19,13 @@ static void equivalent_text(const wr_balance *b, int i, bool effect, char *buf, 
         snprintf(buf, size, "n/a");
 }
 
+/* A wonder's name as the tile set has it, or its id when the set lacks it. */
+static const char *wonder_name(const wh_tileset_t *set, const char *id)
+{
+    int t = wh_tile_find(set, id);
+    return t >= 0 ? wh_string(set, set->tiles[t].name) : id;
+}
+
 void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b, wr_balance_rank rank)
 {
     char seats[96], rules[96];
@@ -29,15 +37,19 @@ void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b, w
     fprintf(out, "%llu paired games%s, %d players (seats: %s%s; rules: %s), each wonder against %s\n",
             (unsigned long long)b->played, b->partial ? " (interrupted: partial)" : "", b->players, seats, think,
             *rules ? rules : "none", b->baseline);
-    fprintf(out, "%-4s %-18s %26s %26s %26s %26s %26s %8s\n", "rank", "wonder", "tile: margin gain (95% CI)",
+    int width = 18; /* the name column as wide as the longest name, in columns (UTF-8), 18 at least */
+    for (int i = 0; i < b->n; i++) {
+        int len = wr_columns(wonder_name(set, b->c[i].id));
+        width = len > width ? len : width;
+    }
+    fprintf(out, "%-4s %-*s %26s %26s %26s %28s %26s %8s\n", "rank", width, "wonder", "tile: margin gain (95% CI)",
             "win rate gain (95% CI)", "flat points (95% CI)", "effect: margin gain (95% CI)", "flat points (95% CI)",
             "paid");
     int order[WR_BALANCE_MAX];
     wr_balance_ranking(b, rank, order);
     for (int r = 0; r < b->n; r++) {
         int i = order[r];
-        int t = wh_tile_find(set, b->c[i].id);
-        const char *name = t >= 0 ? wh_string(set, set->tiles[t].name) : b->c[i].id;
+        const char *name = wonder_name(set, b->c[i].id);
         wr_estimate m = wr_balance_margin(b, i), w = wr_balance_wins(b, i), em = wr_balance_effect(b, i);
         char mtext[40], wtext[40], etext[40], emtext[40], eetext[40];
         snprintf(mtext, sizeof mtext, "%+.2f [%+.2f, %+.2f]", m.mean, m.mean - m.half, m.mean + m.half);
@@ -46,8 +58,8 @@ void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b, w
         equivalent_text(b, i, false, etext, sizeof etext);
         equivalent_text(b, i, true, eetext, sizeof eetext);
         double effect = b->c[i].placed ? (double)b->c[i].points / (double)b->c[i].placed : 0;
-        fprintf(out, "%-4d %-18s %26s %26s %26s %26s %26s %8.2f\n", r + 1, name, mtext, wtext, etext, emtext, eetext,
-                effect);
+        fprintf(out, "%-4d %s%*s %26s %26s %26s %28s %26s %8.2f\n", r + 1, name, width - wr_columns(name), "", mtext,
+                wtext, etext, emtext, eetext, effect);
     }
     const wr_balance_reference *ref = &b->ref;
     int t = wh_tile_find(set, ref->geometry);
@@ -55,7 +67,7 @@ void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b, w
     char gtext[40], etext[40];
     snprintf(gtext, sizeof gtext, "%+.2f [%+.2f, %+.2f]", g.mean, g.mean - g.half, g.mean + g.half);
     equivalent_text(b, -1, false, etext, sizeof etext);
-    fprintf(out, "%-4s %-18s %26s %26s %26s %26s %26s %8.2f\n", "ref", "flat points", gtext, "", etext, "", "",
+    fprintf(out, "%-4s %-*s %26s %26s %26s %28s %26s %8.2f\n", "ref", width, "flat points", gtext, "", etext, "", "",
             ref->placed ? (double)ref->points / (double)ref->placed : 0.0);
     fprintf(out, "margin: the subject seat's points over its best opponent; tile: with the wonder minus with %s,\n"
                  "in the same game; effect: with the wonder minus with its tile and no effect, in the same game;\n"

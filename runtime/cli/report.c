@@ -82,10 +82,45 @@ void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, c
         }
 }
 
+int wr_columns(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80; /* a UTF-8 character's first byte */
+    return n;
+}
+
 /* A figure as the turn log names it ("large meeple", "pig"). */
 static const char *figure_noun(wh_figure_t f)
 {
     return f == WH_FIGURE_LARGE ? "large meeple" : wh_figure_word(f);
+}
+
+/* What else the turn did with figures, each named as the record says it:
+** the follower through the portal, the princess's knight sent home, the
+** fairy moved, the abbot taken back, a wonder's marker other than a meeple,
+** and where the dragon flew, so that no figure moves unsaid in the log. */
+static void print_turn_figures(FILE *out, const wr_record *r, const wr_turn *t)
+{
+    char name[40];
+    if (t->portal)
+        fprintf(out, ", %s through the portal on %s at (%d, %d)", figure_noun((wh_figure_t)t->portal_figure),
+                t->portal_feature, t->portal_x, t->portal_y);
+    if (t->princess)
+        fprintf(out, ", the princess sends %s's knight on %s at (%d, %d) home",
+                wr_player(r, t->princess_player, name, sizeof name), t->princess_feature, t->princess_x,
+                t->princess_y);
+    if (t->fairy && t->fairy_feature[0])
+        fprintf(out, ", the fairy beside the follower on %s at (%d, %d)", t->fairy_feature, t->fairy_x, t->fairy_y);
+    else if (t->fairy)
+        fprintf(out, ", the fairy onto the tile at (%d, %d)", t->fairy_x, t->fairy_y);
+    if (t->recall)
+        fprintf(out, ", the abbot taken back");
+    if (t->marker && t->marker - 1 != WH_FIGURE_MEEPLE)
+        fprintf(out, ", the %s marking the wonder", figure_noun((wh_figure_t)(t->marker - 1)));
+    if (t->n_dragon)
+        fprintf(out, ", the dragon flies %d square%s to (%d, %d)", t->n_dragon, t->n_dragon == 1 ? "" : "s",
+                t->dragon[t->n_dragon - 1][0], t->dragon[t->n_dragon - 1][1]);
 }
 
 void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_t index, int player,
@@ -95,10 +130,11 @@ void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_
     char name[40];
     int width = 0; /* the longest name, so that the moves line up */
     for (int p = 0; p < r->players; p++) {
-        int len = (int)strlen(wr_player(r, p, name, sizeof name));
+        int len = wr_columns(wr_player(r, p, name, sizeof name));
         width = len > width ? len : width;
     }
-    fprintf(out, "turn %3zu  %-*s ", index + 1, width, wr_player(r, player, name, sizeof name));
+    const char *who = wr_player(r, player, name, sizeof name);
+    fprintf(out, "turn %3zu  %s%*s ", index + 1, who, width - wr_columns(who), ""); /* padded by columns */
     if (t->pass) {
         fprintf(out, "passes\n");
     } else {
@@ -113,6 +149,7 @@ void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_
                 fprintf(out, "%s%s on %s", k ? " and " : ", ", figure_noun((wh_figure_t)t->meeple_figure[k]),
                         t->meeple[k]);
         }
+        print_turn_figures(out, r, t);
         fputc('\n', out);
     }
     for (size_t i = 0; i < n; i++) {

@@ -8,6 +8,10 @@
 
 typedef enum wr_format { WR_TABLE, WR_YAML, WR_JSON } wr_format_t;
 
+/** The columns UTF-8 text @p s takes on a terminal (its characters, not its
+ *  bytes): what a table pads a name to. */
+int wr_columns(const char *s);
+
 /** The display name of player @p p: the record's name, or "player N". */
 const char *wr_player(const wr_record *r, int p, char *buf, size_t size);
 

@@ -3,6 +3,7 @@
 ** back for --merge; see sim_results.h and docs/records.md.
 */
 #include "sim_results.h"
+#include "report.h"
 #include "results_in.h"
 #include "../tileset.h"
 
@@ -34,15 +35,6 @@ static const char *wonder_name(const wh_tileset_t *set, const wr_wonder_stats *w
     return t >= 0 ? wh_string(set, set->tiles[t].name) : w->id;
 }
 
-/* The columns @p s takes on a terminal: its UTF-8 characters. */
-static int columns(const char *s)
-{
-    int n = 0;
-    for (; *s; s++)
-        n += ((unsigned char)*s & 0xC0) != 0x80;
-    return n;
-}
-
 void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s)
 {
     char seats[96];
@@ -56,7 +48,7 @@ void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s)
     fputs(")\n", out);
     int width = 18; /* the column as wide as the longest name, 18 at least */
     for (int i = 0; i < s->n; i++) {
-        int len = columns(wonder_name(set, &s->w[i]));
+        int len = wr_columns(wonder_name(set, &s->w[i]));
         width = len > width ? len : width;
     }
     fprintf(out, "%-*s %8s %8s %14s %15s\n", width, "wonder", "offered", "taken", "effect points", "owner wins");
@@ -67,7 +59,7 @@ void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s)
         double points = w->placed ? (double)w->points / (double)w->placed : 0;
         double wins = w->taken ? 100.0 * (double)w->owner_wins / (double)w->taken : 0;
         /* padded by columns, not bytes: a name may hold UTF-8 */
-        fprintf(out, "%s%*s %8llu %7.1f%% %9.2f/game %14.1f%%\n", name, width - columns(name), "",
+        fprintf(out, "%s%*s %8llu %7.1f%% %9.2f/game %14.1f%%\n", name, width - wr_columns(name), "",
                 (unsigned long long)w->offered, taken, points, wins);
     }
     fprintf(out, "(taken: of the games it was offered; effect points: mean when placed; owner wins: first place, "
