@@ -19,13 +19,6 @@ static void equivalent_text(const wr_balance *b, int i, bool effect, char *buf, 
         snprintf(buf, size, "n/a");
 }
 
-/* A wonder's name as the tile set has it, or its id when the set lacks it. */
-static const char *wonder_name(const wh_tileset_t *set, const char *id)
-{
-    int t = wh_tile_find(set, id);
-    return t >= 0 ? wh_string(set, set->tiles[t].name) : id;
-}
-
 void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b, wr_balance_rank rank)
 {
     char seats[96], rules[96];
@@ -39,7 +32,7 @@ void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b, w
             *rules ? rules : "none", b->baseline);
     int width = 18; /* the name column as wide as the longest name, in columns (UTF-8), 18 at least */
     for (int i = 0; i < b->n; i++) {
-        int len = wr_columns(wonder_name(set, b->c[i].id));
+        int len = wr_columns(wr_tile_name(set, b->c[i].id));
         width = len > width ? len : width;
     }
     fprintf(out, "%-4s %-*s %26s %26s %26s %28s %26s %8s\n", "rank", width, "wonder", "tile: margin gain (95% CI)",
@@ -49,7 +42,7 @@ void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b, w
     wr_balance_ranking(b, rank, order);
     for (int r = 0; r < b->n; r++) {
         int i = order[r];
-        const char *name = wonder_name(set, b->c[i].id);
+        const char *name = wr_tile_name(set, b->c[i].id);
         wr_estimate m = wr_balance_margin(b, i), w = wr_balance_wins(b, i), em = wr_balance_effect(b, i);
         char mtext[40], wtext[40], etext[40], emtext[40], eetext[40];
         snprintf(mtext, sizeof mtext, "%+.2f [%+.2f, %+.2f]", m.mean, m.mean - m.half, m.mean + m.half);

@@ -82,6 +82,12 @@ void wr_describe_event(FILE *out, const wh_tileset_t *set, const wr_record *r, c
         }
 }
 
+const char *wr_tile_name(const wh_tileset_t *set, const char *id)
+{
+    int t = wh_tile_find(set, id);
+    return t >= 0 ? wh_string(set, set->tiles[t].name) : id;
+}
+
 int wr_columns(const char *s)
 {
     int n = 0;

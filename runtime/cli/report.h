@@ -8,6 +8,10 @@
 
 typedef enum wr_format { WR_TABLE, WR_YAML, WR_JSON } wr_format_t;
 
+/** A tile's display name as @p set has it ("Stonehenge"), or @p id itself
+ *  when the set has no tile of that id (a merged file from another set). */
+const char *wr_tile_name(const wh_tileset_t *set, const char *id);
+
 /** The columns UTF-8 text @p s takes on a terminal (its characters, not its
  *  bytes): what a table pads a name to. */
 int wr_columns(const char *s);

@@ -28,13 +28,6 @@ void wr_sim_write_yaml(FILE *out, const wr_sim *s)
                 (unsigned long long)s->w[i].placed, (long long)s->w[i].points, (unsigned long long)s->w[i].owner_wins);
 }
 
-/* A wonder's name as the tile set has it, or its id when the set lacks it. */
-static const char *wonder_name(const wh_tileset_t *set, const wr_wonder_stats *w)
-{
-    int t = wh_tile_find(set, w->id);
-    return t >= 0 ? wh_string(set, set->tiles[t].name) : w->id;
-}
-
 void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s)
 {
     char seats[96];
@@ -48,13 +41,13 @@ void wr_sim_print(FILE *out, const wh_tileset_t *set, const wr_sim *s)
     fputs(")\n", out);
     int width = 18; /* the column as wide as the longest name, 18 at least */
     for (int i = 0; i < s->n; i++) {
-        int len = wr_columns(wonder_name(set, &s->w[i]));
+        int len = wr_columns(wr_tile_name(set, s->w[i].id));
         width = len > width ? len : width;
     }
     fprintf(out, "%-*s %8s %8s %14s %15s\n", width, "wonder", "offered", "taken", "effect points", "owner wins");
     for (int i = 0; i < s->n; i++) {
         const wr_wonder_stats *w = &s->w[i];
-        const char *name = wonder_name(set, w);
+        const char *name = wr_tile_name(set, w->id);
         double taken = w->offered ? 100.0 * (double)w->taken / (double)w->offered : 0;
         double points = w->placed ? (double)w->points / (double)w->placed : 0;
         double wins = w->taken ? 100.0 * (double)w->owner_wins / (double)w->taken : 0;
