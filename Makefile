@@ -65,7 +65,7 @@ GEN_SRC      := $(B)/gen/parser.c $(B)/gen/lexer.c
 # Object lists for one variant directory ($(1) = rel or san).
 objs = $(patsubst %.c,$(B)/$(1)/%.o,$(2))
 
-.PHONY: all deps demo demo-show check test regen gallery check-generated bench fuzz fuzz-long install uninstall clean echo FORCE
+.PHONY: all deps demo demo-show check test regen gallery check-generated bench balance-coverage fuzz fuzz-long install uninstall clean echo FORCE
 .DELETE_ON_ERROR:
 
 all: $(B)/wonderc $(B)/libwonders.a $(B)/libwonders.so.$(VERSION) $(B)/wonders
@@ -371,6 +371,19 @@ $(B)/bench-records: tests/bench/bench_records.c $(call objs,rel,$(CLI_LIB)) $(B)
 
 $(B)/bench-mcts: tests/bench/bench_mcts.c $(call objs,rel,$(CLI_LIB)) $(B)/libwonders.a
 	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(CLI_LIBS)
+
+$(B)/balance-coverage: tests/bench/balance_coverage.c $(FRONT_REL) $(B)/libwonders.a
+	$(CC) $(CSTD) $(CWARNS) -O2 $(CPPFLAGS) -o $@ $^ $(CLI_LIBS)
+
+# How often the balance lab's intervals hold a known worth (docs/balance.md):
+# RUNS runs of COVERAGE_GAMES paired games a kind of seat; minutes, not in check.
+RUNS ?= 40
+COVERAGE_GAMES ?= 100
+COVERAGE_PLAYERS ?= 2
+COVERAGE_THINK ?= 8
+COVERAGE_SEATS ?= random greedy planner mcts
+balance-coverage: $(B)/balance-coverage
+	cd tests && ../$(B)/balance-coverage $(RUNS) $(COVERAGE_GAMES) $(COVERAGE_PLAYERS) $(COVERAGE_THINK) $(COVERAGE_SEATS)
 
 # One run of every benchmark, headed by the commit, date, load and pinning;
 # it rewrites the figures section of docs/performance.md (tests/bench/run.sh).

@@ -207,6 +207,14 @@ WH_API wh_lab_status_t wh_simulate(const wh_sim_config_t *c, wh_sim_result_t *ou
 /* ---- the balance lab --------------------------------------------------------------- */
 
 #define WH_BALANCE_MAX 24 /* candidates in one run */
+#define WH_BALANCE_REFS 4 /* references a calibration holds at most */
+
+/* How a run reads margins as flat points (docs/balance.md, "The calibration"). */
+typedef enum wh_calibration {
+    WH_CALIBRATION_CURVE, /* references at 5, 10, 20 and 40 points, a monotone curve (the default) */
+    WH_CALIBRATION_POINT, /* one reference at 10 points, a ratio */
+    WH_CALIBRATION_NONE   /* no reference, no flat points */
+} wh_calibration_t;
 
 typedef struct wh_balance_config {
     const wh_tileset_t *set;
@@ -223,13 +231,16 @@ typedef struct wh_balance_config {
     long            think;      /* a search's play-outs a decision (0: WH_LAB_THINK) */
     int             jobs;
     bool            rank_by_tile; /* the ranking (order) by the tile's gain; false: by the effect's */
+    wh_calibration_t calibration;
     wh_lab_progress_fn progress;
     void           *progress_ctx;
 } wh_balance_config_t;
 
-/* An estimate and the half-width of its 95% interval. */
+/* An estimate and its 95% interval [lo, hi]; half: half its width (for a
+** mean's, symmetric, mean +- half; a curve's reading may lean to a side). */
 typedef struct wh_estimate {
     double mean, half;
+    double lo, hi;
 } wh_estimate_t;
 
 typedef struct wh_balance_wonder {
@@ -237,7 +248,7 @@ typedef struct wh_balance_wonder {
     /* the whole tile: the subject's margin with it less with the baseline */
     wh_estimate_t margin;   /* in points */
     wh_estimate_t wins;     /* the same for its win rate, in percentage points */
-    bool          has_flat; /* whether the reference gave a scale (it gained something) */
+    bool          has_flat; /* whether the calibration gave a scale (none asked, or its references gained nothing) */
     wh_estimate_t flat;     /* its equivalent flat points (docs/balance.md) */
     /* its effect: the subject's margin with it less with its tile and no effect */
     wh_estimate_t effect_margin;
@@ -252,8 +263,9 @@ typedef struct wh_balance_result {
     int           n;
     wh_balance_wonder_t c[WH_BALANCE_MAX];
     int           order[WH_BALANCE_MAX]; /* indexes into c, the best effect's (or tile's) gain first */
-    int           flat;                  /* the reference's flat points */
-    wh_estimate_t reference;             /* its margin gain */
+    int           references;            /* the calibration's: 0 to WH_BALANCE_REFS */
+    int           flat[WH_BALANCE_REFS]; /* each reference's flat points, increasing */
+    wh_estimate_t reference[WH_BALANCE_REFS]; /* its margin gain */
 } wh_balance_result_t;
 
 /** Run the balance lab @p c.  @returns WH_LAB_OK and its estimates in @p out, or why not (@p problem). */

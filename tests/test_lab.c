@@ -163,7 +163,8 @@ static void test_a_balance_run(void)
     CU_ASSERT_EQUAL_FATAL(wh_balance(&c, &r[0], problem), WH_LAB_OK);
     CU_ASSERT_EQUAL(r[0].games, 6);
     CU_ASSERT_EQUAL(r[0].n, n);
-    CU_ASSERT_EQUAL(r[0].flat, 10);
+    CU_ASSERT_EQUAL(r[0].references, 4); /* the curve's, by default: 5, 10, 20 and 40 points */
+    CU_ASSERT(r[0].flat[0] == 5 && r[0].flat[1] == 10 && r[0].flat[2] == 20 && r[0].flat[3] == 40);
     CU_ASSERT_DOUBLE_EQUAL(r[0].c[0].margin.mean, 0, 1e-12); /* the baseline against itself */
     CU_ASSERT_DOUBLE_EQUAL(r[0].c[0].margin.half, 0, 1e-12);
     for (int k = 1; k < n; k++) /* best effect first */
@@ -183,6 +184,17 @@ static void test_a_balance_run(void)
     c.n_candidates = 1;
     CU_ASSERT_EQUAL(wh_balance(&c, &r[1], problem), WH_LAB_FAILED);
     CU_ASSERT(strstr(problem, "not a wonder") != NULL);
+    c.candidates = wonders;
+    c.n_candidates = n;
+    c.calibration = WH_CALIBRATION_POINT; /* one reference, at 10 points */
+    CU_ASSERT_EQUAL_FATAL(wh_balance(&c, &r[1], problem), WH_LAB_OK);
+    CU_ASSERT(r[1].references == 1 && r[1].flat[0] == 10);
+    c.calibration = WH_CALIBRATION_NONE;
+    CU_ASSERT_EQUAL_FATAL(wh_balance(&c, &r[1], problem), WH_LAB_OK);
+    CU_ASSERT(r[1].references == 0 && !r[1].c[1].has_flat);
+    c.calibration = (wh_calibration_t)3;
+    CU_ASSERT_EQUAL(wh_balance(&c, &r[1], problem), WH_LAB_FAILED);
+    CU_ASSERT(strstr(problem, "curve, point or none") != NULL);
     free(r);
 }
 

@@ -885,20 +885,47 @@ cp "$T/out" "$T/bal-table"
 first_id=$(head -1 "$T/wonder-ids")
 first_name=$("$W" moves tests/positions/tikal.yaml --tile "$first_id" 2>&1 | sed -n 's/^[0-9]* legal placements of [^ ]* (\(.*\)):$/\1/p')
 [ -n "$first_id" ] && [ -n "$first_name" ] && ok || bad "the tile set's first wonder: no id or name"
-expect_out "balance, the reference" "ref  flat points"
-expect_out "balance, the reference" "ref: the calibration, 10 points at the end on $first_name's tile"
+# the curve by default: a row a reference, at 5, 10, 20 and 40 points
+for f in 5 10 20 40; do
+    expect_out "balance, the reference at $f" "ref  $f flat points"
+done
+expect_out "balance, the curve" "ref: the calibration, 5, 10, 20 and 40 points at the end on $first_name's tile"
 expect_out "balance, equivalent flat points" "flat points (95% CI)"
 expect_exit 0 "balance, a baseline's reference" "$W" balance --games 4 --players 2 --seats random,random \
     --wonders tikal --baseline alhambra
-expect_out "balance, a baseline's reference" "10 points at the end on Alhambra's tile against that tile"
+expect_out "balance, a baseline's reference" "40 points at the end on Alhambra's tile against that tile"
+# the one-point calibration of old, and none
+expect_exit 0 "balance --calibration point" "$W" $B --calibration point
+expect_out "balance --calibration point" "ref  flat points"
+expect_out "balance --calibration point" "ref: the calibration, 10 points at the end on $first_name's tile"
+[ "$(grep -c '^ref ' "$T/out")" = 1 ] && ok || bad "balance --calibration point: not one reference row"
+cp "$T/out" "$T/bal-point"
+expect_exit 0 "balance --calibration none" "$W" $B --calibration none
+expect_out "balance --calibration none" "flat points: none (--calibration none: no reference played)."
+grep -q '^ref ' "$T/out" && bad "balance --calibration none: a reference row" || ok
+# the tile's and effect's margins do not depend on the calibration: the same games
+for cal in point none; do
+    [ "$cal" = none ] && cp "$T/out" "$T/bal-none"
+    grep -E '^[0-9]+ +[A-Z]' "$T/bal-$cal" | awk '{ print $3, $4, $5, $10, $11, $12 }' > "$T/cols-$cal"
+done
+grep -E '^[0-9]+ +[A-Z]' "$T/bal-table" | awk '{ print $3, $4, $5, $10, $11, $12 }' > "$T/cols-curve"
+cmp -s "$T/cols-curve" "$T/cols-point" && cmp -s "$T/cols-curve" "$T/cols-none" && ok \
+    || bad "balance: the margins differ with the calibration"
+expect_exit 2 "balance --calibration other" "$W" $B --calibration spline
+expect_out "balance --calibration other" "wonders: --calibration spline: expected curve, point or none"
+expect_exit 2 "balance --merge --calibration" "$W" balance --merge "$T/nothing.yaml" --calibration point
+expect_out "balance --merge --calibration" "merged results keep the calibration they were played with"
 expect_exit 0 "balance, 2 threads" "$W" $B --jobs 2
 cmp -s "$T/out" "$T/bal-table" && ok || bad "balance: 2 threads gave other results than 1"
 expect_exit 0 "balance yaml" "$W" $B --format yaml
 cp "$T/out" "$T/bal-whole.yaml"
-expect_out "balance yaml, the reference" "  reference: {geometry: $first_id, flat: 10, n: 8, d: "
-expect_out "balance yaml, the covariance" ", dr: "
+expect_out "balance yaml, the reference" "    calibration: curve"
+expect_out "balance yaml, the reference" "    geometry: $first_id"
+expect_out "balance yaml, the references" "      - {flat: 5, d: "
+expect_out "balance yaml, the references" "      - {flat: 40, d: "
+expect_out "balance yaml, the covariance" ", dr: ["
 expect_out "balance yaml, the effect's sums" ", e: "
-expect_out "balance yaml, the effect's sums" ", er: "
+expect_out "balance yaml, the effect's sums" ", er: ["
 # two worths a wonder: the tile's and the effect's; the ranking by the
 # effect's unless --rank tile (the same games: the same rows, reordered)
 for what in "tile: margin gain (95% CI)" "effect: margin gain (95% CI)" "ranked by the effect's gain"; do
@@ -935,12 +962,27 @@ expect_out "balance merge, other players" "does not merge with $T/bal0.yaml: the
 sed 's/^  tileset: .*/  tileset: 1/' "$T/bal1.yaml" > "$T/bal1t.yaml"
 expect_exit 1 "balance merge, another tile set" "$W" balance --merge "$T/bal0.yaml" "$T/bal1t.yaml"
 expect_out "balance merge, another tile set" "the tile set differ"
-grep -v '^  reference:' "$T/bal1.yaml" > "$T/bal1r.yaml"
+sed '/^  reference:/,/^  wonders:/{/^  wonders:/!d;}' "$T/bal1.yaml" > "$T/bal1r.yaml"
 expect_exit 1 "balance merge, no reference" "$W" balance --merge "$T/bal0.yaml" "$T/bal1r.yaml"
 expect_out "balance merge, no reference" "balance results need every key"
-sed 's/^  reference: {geometry: [^,]*,/  reference: {geometry: wonders_set1.tikal,/' "$T/bal1.yaml" > "$T/bal1g.yaml"
+sed 's/^    geometry: .*/    geometry: wonders_set1.tikal/' "$T/bal1.yaml" > "$T/bal1g.yaml"
 expect_exit 1 "balance merge, another reference" "$W" balance --merge "$T/bal0.yaml" "$T/bal1g.yaml"
 expect_out "balance merge, another reference" "the reference differ"
+expect_exit 0 "balance into bal1p.yaml" "$W" $B --format yaml --shard 1/2 --calibration point
+cp "$T/out" "$T/bal1p.yaml"
+expect_exit 1 "balance merge, another calibration" "$W" balance --merge "$T/bal0.yaml" "$T/bal1p.yaml"
+expect_out "balance merge, another calibration" "the reference differ"
+# a reference's sums that do not hold together: located refusals
+sed 's/^\(      - {flat: 5, d: [-0-9]*, d2: [0-9]*, points: [-0-9]*, placed: [0-9]*, rp: [-0-9]*, rr: \[\)[-0-9]*/\17/' \
+    "$T/bal1.yaml" > "$T/bal1rr.yaml"
+expect_exit 1 "balance merge, a reference's rr" "$W" balance --merge "$T/bal0.yaml" "$T/bal1rr.yaml"
+expect_out "balance merge, a reference's rr" "reference 5: rr's own entry is not its d2"
+sed 's/^\(       placed: .*\), dr: \[[^]]*\]/\1, dr: [1]/' "$T/bal1.yaml" > "$T/bal1dr.yaml"
+expect_exit 1 "balance merge, a short dr" "$W" balance --merge "$T/bal0.yaml" "$T/bal1dr.yaml"
+expect_out "balance merge, a short dr" "dr and er need 4 numbers each"
+sed 's/^    calibration: curve/    calibration: spline/' "$T/bal1.yaml" > "$T/bal1c.yaml"
+expect_exit 1 "balance merge, an unknown calibration" "$W" balance --merge "$T/bal0.yaml" "$T/bal1c.yaml"
+expect_out "balance merge, an unknown calibration" "calibration: 'spline': expected curve, point or none"
 expect_exit 2 "balance, an unknown wonder" "$W" balance --games 2 --wonders eiffel_tower
 expect_out "balance, an unknown wonder" "--wonders: no wonder 'eiffel_tower' (the wonders: "
 # it lists every wonder of the tile set, the named ones among them
@@ -967,14 +1009,28 @@ if command -v chromium > /dev/null 2>&1 && [ -x /usr/bin/convert ]; then
     timeout 120 chromium --headless --no-sandbox --disable-gpu --dump-dom "file://$T/report/index.html" > "$T/dom.html" 2>/dev/null
     grep -q '<h1>Balance of the wonders</h1>' "$T/dom.html" && ok || bad "balance: the browser shows no title"
     timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-        --window-size=1100,1900 --screenshot="$T/report.png" "file://$T/report/index.html" > /dev/null 2>&1
+        --window-size=1100,2600 --screenshot="$T/report.png" "file://$T/report/index.html" > /dev/null 2>&1
     colours=$(/usr/bin/convert "$T/report.png" -format %c histogram:info:- 2>/dev/null)
     # the reference's row (its bar may be empty: random players seldom place a wonder)
-    grep -q 'reference: 10 flat points' "$T/dom.html" && ok || bad "balance: the ranking shows no reference"
+    for f in 5 10 20 40; do
+        grep -q "reference: $f flat points" "$T/dom.html" && ok || bad "balance: the ranking shows no reference at $f"
+    done
     for c in 3B7DD8 6A9F3A; do # the bars of the ranking and margins, and of the effect points
         n=$(echo "$colours" | grep -i "#$c" | sed 's/^ *\([0-9]*\):.*/\1/')
         [ "${n:-0}" -gt 500 ] && ok || bad "balance: the report's #$c bars are not drawn (${n:-0} pixels)"
     done
+    # the calibration curve, drawn where the references gained (greedy seats reach the track)
+    mkdir "$T/report3"
+    expect_exit 0 "balance --report, a curve" "$W" balance --games 6 --players 2 --seats greedy,greedy \
+        --wonders tikal,alhambra --report "$T/report3"
+    timeout 120 chromium --headless --no-sandbox --disable-gpu --dump-dom "file://$T/report3/index.html" > "$T/dom3.html" 2>/dev/null
+    grep -q 'class="chart curve"' "$T/dom3.html" && ok || bad "balance: the report draws no calibration curve"
+    [ "$(grep -c '<g class="wonder">' "$T/dom3.html")" = 2 ] && ok || bad "balance: the curve does not place both wonders"
+    [ "$(grep -c '<g class="reference">' "$T/dom3.html")" = 4 ] && ok || bad "balance: the curve does not show 4 references"
+    timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --window-size=1100,2600 --screenshot="$T/report3.png" "file://$T/report3/index.html" > /dev/null 2>&1
+    n=$(/usr/bin/convert "$T/report3.png" -format %c histogram:info:- 2>/dev/null | grep -i "#8A6FB0" | sed 's/^ *\([0-9]*\):.*/\1/')
+    [ "${n:-0}" -gt 500 ] && ok || bad "balance: the curve and references are not drawn (${n:-0} pixels of #8A6FB0)"
 else
     skip "the balance report in a browser" "chromium or ImageMagick's convert is not installed (.ci/deps.sh)"
 fi

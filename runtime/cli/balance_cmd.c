@@ -22,7 +22,7 @@ const char wr_usage_balance[] =
     "usage: wonders balance --games N [--wonders all|ID,...] [--baseline none|ID] [--players N]\n"
     "                       [--seed S] [--seats K,K,...] [--think N] [--packs P,P...] [--rules R,R...]\n"
     "                       [--jobs N] [--shard I/N|auto|auto/N] [--format table|yaml]\n"
-    "                       [--rank effect|tile] [--report DIR]\n"
+    "                       [--calibration curve|point|none] [--rank effect|tile] [--report DIR]\n"
     "       wonders balance --merge FILE... [--format table|yaml] [--rank effect|tile] [--report DIR]\n"
     "  How much a wonder is worth to the player who gets it.  Each game is played once per\n"
     "  wonder, once with its tile and no effect, and once with the baseline (default: no\n"
@@ -30,10 +30,9 @@ const char wr_usage_balance[] =
     "  modulo the players) may take the wonder.  Per wonder, two worths: the tile's (against\n"
     "  the baseline) and its effect's (against its tile with no effect): the mean gain in\n"
     "  margin (points over the best opponent), with 95% intervals from the paired\n"
-    "  differences, and the tile's gain in win rate (docs/balance.md).  A reference\n"
-    "  calibrates each run: 10 points at the end, on the baseline's tile (or the first wonder's),\n"
-    "  against that tile with no effect; each wonder's equivalent flat points are its gain over\n"
-    "  the reference's, times 10, with a 95% interval (delta method).\n"
+    "  differences, and the tile's gain in win rate (docs/balance.md).  References calibrate\n"
+    "  each run: flat points at the end, on the baseline's tile (or the first wonder's), against\n"
+    "  that tile with no effect; each wonder's gains read on them as equivalent flat points.\n"
     "  --wonders     the candidates (default: every wonder of the tile set but the baseline)\n"
     "  --seats       default: planner for every seat\n"
     "  --think N     play-outs an mcts seat gives each decision (default 1000)\n"
@@ -41,6 +40,9 @@ const char wr_usage_balance[] =
     "  --shard I/N   games numbered I modulo N, for --merge; auto: from a Slurm array job\n"
     "                (SLURM_ARRAY_TASK_ID, _COUNT), auto/N: N shards, the index from\n"
     "                SLURM_ARRAY_TASK_ID or a Kubernetes Indexed Job's JOB_COMPLETION_INDEX\n"
+    "  --calibration curve (default): references at 5, 10, 20 and 40 points, a monotone curve\n"
+    "                through their gains read backwards, bootstrap intervals; point: one at 10,\n"
+    "                gain over its gain times 10, delta-method intervals; none: no flat points\n"
     "  --rank        what orders the wonders: the effect's worth (default) or the tile's\n"
     "  --report DIR  also write DIR/index.html: the ranking, effect points and margins drawn;\n"
     "                DIR and missing folders above it are created (as mkdir -p)\n"
@@ -149,7 +151,7 @@ static bool baseline_apart(wr_balance_options *o, uint16_t *candidates, bool nam
 
 static const char *const balance_options[] = {"--games", "--wonders", "--baseline", "--players", "--seed", "--seats",
                                               "--think", "--packs", "--rules", "--jobs", "--shard", "--format",
-                                              "--report", "--rank", "--merge", "--help", NULL};
+                                              "--report", "--rank", "--calibration", "--merge", "--help", NULL};
 
 int wr_cmd_balance(int argc, char **argv)
 {
@@ -168,6 +170,7 @@ int wr_cmd_balance(int argc, char **argv)
     o.candidates = candidates;
     const char *report_dir = NULL;
     wr_balance_rank rank = WR_RANK_EFFECT;
+    bool calibration_given = false;
     for (int i = 2; i < argc; i++) {
         int shared = wr_opt_run_arg(&run, argc, argv, &i);
         if (shared < 0)
@@ -176,7 +179,7 @@ int wr_cmd_balance(int argc, char **argv)
             continue;
         const char *a = argv[i], *v;
         if (strcmp(a, "--report") && strcmp(a, "--shard") && strcmp(a, "--wonders") && strcmp(a, "--baseline") &&
-            strcmp(a, "--think") && strcmp(a, "--rank"))
+            strcmp(a, "--think") && strcmp(a, "--rank") && strcmp(a, "--calibration"))
             return wr_opt_unknown_option(a, balance_options);
         if (!(v = wr_opt_value(argc, argv, &i)))
             return 2;
@@ -189,6 +192,10 @@ int wr_cmd_balance(int argc, char **argv)
             if (strcmp(v, "effect") && strcmp(v, "tile"))
                 return wr_opt_fail("--rank %s: expected effect or tile", v);
             rank = !strcmp(v, "tile") ? WR_RANK_TILE : WR_RANK_EFFECT;
+        } else if (!strcmp(a, "--calibration")) {
+            if (!wr_calibration_named(v, &o.calibration))
+                return wr_opt_fail("--calibration %s: expected curve, point or none", v);
+            calibration_given = true;
         } else if (!strcmp(a, "--shard")) {
             if (!strncmp(v, "auto", 4) && (v[4] == '\0' || v[4] == '/')) {
                 if (!shard_auto(v, &run.run.shard, &run.run.shards))
@@ -223,6 +230,8 @@ int wr_cmd_balance(int argc, char **argv)
         return 2; /* said before the games, not after */
     static wr_balance result;
     if (run.merge) {
+        if (calibration_given)
+            return wr_opt_fail("--calibration is a run's: merged results keep the calibration they were played with");
         if (!run.n_merge)
             return wr_opt_fail("--merge needs files: wonders balance --merge FILE...");
         for (int k = 0; k < run.n_merge; k++)

@@ -57,7 +57,7 @@ static void equivalent_label(FILE *out, const report *r, int i)
 {
     wr_estimate e;
     if (ranked_equivalent(r, i, &e))
-        fprintf(out, "%.1f flat points [%.1f, %.1f]", e.mean, e.mean - e.half, e.mean + e.half);
+        fprintf(out, "%.1f flat points [%.1f, %.1f]", e.mean, e.lo, e.hi);
     else
         fputs("flat points: n/a", out);
 }
@@ -77,23 +77,23 @@ static void ranking_row(FILE *out, double y, int row, double x0, double x1, doub
 }
 
 /* The ranking: each wonder's gain and interval, then the calibration's
-** reference (grey) with a dashed line at its mean gain, the scale its
+** references with a dashed line at each one's mean gain, the scale the
 ** equivalent flat points are read on. */
 static void ranking_chart(FILE *out, const report *r)
 {
     const wr_balance *b = r->b;
+    const wr_balance_calibration *cal = &b->ref;
     int order[WR_BALANCE_MAX];
     wr_balance_ranking(b, r->rank, order);
-    wr_estimate ref = wr_balance_reference_gain(b);
     double lo = 0, hi = 0;
-    for (int i = -1; i < b->n; i++) {
-        wr_estimate e = i < 0 ? ref : ranked_gain(r, i);
+    for (int i = -cal->k; i < b->n; i++) {
+        wr_estimate e = i < 0 ? wr_balance_reference_gain(b, -1 - i) : ranked_gain(r, i);
         lo = e.mean - e.half < lo ? e.mean - e.half : lo;
         hi = e.mean + e.half > hi ? e.mean + e.half : hi;
     }
     if (hi - lo < 1)
         hi = lo + 1;
-    const int left = 170, width = 560, label = 210, row = 30, top = 20, rows = b->n + 1;
+    const int left = 170, width = 560, label = 210, row = 30, top = 20, rows = b->n + cal->k;
     const int height = top + row * rows + 40;
 #define X(v) (left + (double)width * ((v) - lo) / (hi - lo))
     fprintf(out, "<svg class=\"chart ranking\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
@@ -107,9 +107,12 @@ static void ranking_chart(FILE *out, const report *r)
     }
     fprintf(out, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#333\" stroke-width=\"1.5\"/>\n", X(0.0),
             top - 6, X(0.0), top + row * rows);
-    fprintf(out, "<line class=\"reference\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" "
-                 "stroke-width=\"1.5\" stroke-dasharray=\"5 4\"/>\n",
-            X(ref.mean), top - 6, X(ref.mean), top + row * rows, REF_COLOUR);
+    for (int j = 0; j < cal->k; j++) {
+        wr_estimate ref = wr_balance_reference_gain(b, j);
+        fprintf(out, "<line class=\"reference\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" "
+                     "stroke-width=\"1.5\" stroke-dasharray=\"5 4\"/>\n",
+                X(ref.mean), top - 6, X(ref.mean), top + row * rows, REF_COLOUR);
+    }
     for (int k = 0; k < b->n; k++) {
         int i = order[k];
         wr_estimate e = ranked_gain(r, i);
@@ -122,17 +125,125 @@ static void ranking_chart(FILE *out, const report *r)
         equivalent_label(out, r, i);
         fputs("</text>\n", out);
     }
-    double y = top + row * b->n;
-    fprintf(out, "<text x=\"%d\" y=\"%.1f\" font-size=\"13\" text-anchor=\"end\" font-style=\"italic\">"
-                 "reference: %d flat points</text>\n",
-            left - 8, y + 19, b->ref.flat);
-    ranking_row(out, y, row, X(0.0), X(ref.mean), X(ref.mean - ref.half), X(ref.mean + ref.half), REF_COLOUR,
-                left + width + 10.0);
-    fprintf(out, "gain %+.2f [%+.2f, %+.2f]</text>\n", ref.mean, ref.mean - ref.half, ref.mean + ref.half);
+    for (int j = 0; j < cal->k; j++) {
+        wr_estimate ref = wr_balance_reference_gain(b, j);
+        double y = top + row * (b->n + j);
+        fprintf(out, "<text x=\"%d\" y=\"%.1f\" font-size=\"13\" text-anchor=\"end\" font-style=\"italic\">"
+                     "reference: %d flat points</text>\n",
+                left - 8, y + 19, cal->r[j].flat);
+        ranking_row(out, y, row, X(0.0), X(ref.mean), X(ref.mean - ref.half), X(ref.mean + ref.half), REF_COLOUR,
+                    left + width + 10.0);
+        fprintf(out, "gain %+.2f [%+.2f, %+.2f]</text>\n", ref.mean, ref.mean - ref.half, ref.mean + ref.half);
+    }
     fprintf(out, "<text x=\"%.1f\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">%s's gain in margin, points "
-                 "(bar: mean; whisker: 95%% interval; dashed: the reference's gain, %d flat points)</text>\n</svg>\n",
-            left + width / 2.0, height - 4, r->rank == WR_RANK_TILE ? "the tile" : "the effect", b->ref.flat);
+                 "(bar: mean; whisker: 95%% interval; dashed: the references' gains)</text>\n</svg>\n",
+            left + width / 2.0, height - 4, r->rank == WR_RANK_TILE ? "the tile" : "the effect");
 #undef X
+}
+
+/* The calibration curve: margin gain (up) against flat points (across);
+** the references with their intervals, the fitted curve, and each wonder
+** where its gain reads on it, with its interval across. */
+static void curve_chart(FILE *out, const report *r)
+{
+    const wr_balance *b = r->b;
+    const wr_balance_calibration *cal = &b->ref;
+    wr_curve c;
+    double probe;
+    if (cal->k < 2 || !wr_balance_curve(b, &c) || !wr_curve_read(&c, 1e-9, &probe))
+        return;
+    double x0 = 0, x1 = cal->r[cal->k - 1].flat * 1.1, y0 = 0, y1 = 1;
+    for (int j = 0; j < cal->k; j++) {
+        wr_estimate g = wr_balance_reference_gain(b, j);
+        y0 = g.lo < y0 ? g.lo : y0;
+        y1 = g.hi > y1 ? g.hi : y1;
+    }
+    for (int i = 0; i < b->n; i++) {
+        wr_estimate e, g = ranked_gain(r, i);
+        if (!ranked_equivalent(r, i, &e))
+            continue;
+        x0 = e.lo < x0 ? e.lo : x0;
+        x1 = e.hi > x1 ? e.hi : x1;
+        y0 = g.mean < y0 ? g.mean : y0;
+        y1 = g.mean > y1 ? g.mean : y1;
+    }
+    double ends[] = {wr_curve_at(&c, x0), wr_curve_at(&c, x1)}; /* the line stays inside */
+    for (int k = 0; k < 2; k++) {
+        y0 = ends[k] < y0 ? ends[k] : y0;
+        y1 = ends[k] > y1 ? ends[k] : y1;
+    }
+    const int left = 60, top = 20, width = 640, height = 360, label = 190;
+#define X(v) (left + (double)width * ((v) - x0) / (x1 - x0))
+#define Y(v) (top + (double)height * (y1 - (v)) / (y1 - y0))
+    fprintf(out, "<svg class=\"chart curve\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+                 "viewBox=\"0 0 %d %d\" role=\"img\" aria-label=\"calibration curve\">\n",
+            left + width + label, top + height + 50, left + width + label, top + height + 50);
+    for (int k = 0; k <= 4; k++) { /* the scales */
+        double v = x0 + (x1 - x0) * k / 4, u = y0 + (y1 - y0) * k / 4;
+        fprintf(out, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#e3e3e3\"/>"
+                     "<text x=\"%.1f\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\">%.0f</text>\n",
+                X(v), top, X(v), top + height, X(v), top + height + 16, v);
+        fprintf(out, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#e3e3e3\"/>"
+                     "<text x=\"%d\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\">%+.1f</text>\n",
+                left, Y(u), left + width, Y(u), left - 6, Y(u) + 4, u);
+    }
+    fprintf(out, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#333\"/>"
+                 "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#333\"/>\n",
+            X(0.0), top, X(0.0), top + height, left, Y(0.0), left + width, Y(0.0));
+    fputs("<polyline class=\"fit\" fill=\"none\" stroke=\"" REF_COLOUR "\" stroke-width=\"2\" points=\"", out);
+    for (int k = 0; k <= 64; k++) { /* fine enough for its corners at the references */
+        double v = x0 + (x1 - x0) * k / 64;
+        fprintf(out, "%s%.1f,%.1f", k ? " " : "", X(v), Y(wr_curve_at(&c, v)));
+    }
+    fputs("\"/>\n", out);
+    for (int j = 0; j < cal->k; j++) {
+        wr_estimate g = wr_balance_reference_gain(b, j);
+        double x = X((double)cal->r[j].flat);
+        fprintf(out, "<g class=\"reference\"><line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>"
+                     "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"/></g>\n",
+                x, Y(g.lo), x, Y(g.hi), REF_COLOUR, x, Y(g.mean), REF_COLOUR);
+    }
+    /* the wonders, their names kept 12 px apart down the chart */
+    int placed[WR_BALANCE_MAX], m = 0;
+    double label_y[WR_BALANCE_MAX];
+    wr_estimate at[WR_BALANCE_MAX];
+    for (int i = 0; i < b->n; i++)
+        if (ranked_equivalent(r, i, &at[i])) {
+            placed[m++] = i;
+            label_y[i] = Y(ranked_gain(r, i).mean) + 4;
+        }
+    for (int a = 1; a < m; a++) /* by height on the page */
+        for (int z = a; z > 0 && label_y[placed[z]] < label_y[placed[z - 1]]; z--) {
+            int t = placed[z];
+            placed[z] = placed[z - 1];
+            placed[z - 1] = t;
+        }
+    for (int a = 1; a < m; a++)
+        if (label_y[placed[a]] < label_y[placed[a - 1]] + 12)
+            label_y[placed[a]] = label_y[placed[a - 1]] + 12;
+    for (int a = 0; a < m; a++) {
+        int i = placed[a];
+        wr_estimate e = at[i], g = ranked_gain(r, i);
+        fprintf(out, "<g class=\"wonder\"><line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>"
+                     "<rect x=\"%.1f\" y=\"%.1f\" width=\"7\" height=\"7\" fill=\"%s\"/>"
+                     "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\">",
+                X(e.lo), Y(g.mean), X(e.hi), Y(g.mean), GAIN_COLOUR, X(e.mean) - 3.5, Y(g.mean) - 3.5, GAIN_COLOUR,
+                X(e.hi) + 4, label_y[i]);
+        esc(out, name_of(r, i));
+        fputs("</text></g>\n", out);
+    }
+    fprintf(out, "<text x=\"%.1f\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">flat points at the end"
+                 "</text>\n",
+            left + width / 2.0, top + height + 34);
+    fprintf(out, "<text x=\"14\" y=\"%.1f\" font-size=\"12\" transform=\"rotate(-90 14 %.1f)\" "
+                 "text-anchor=\"middle\">margin gain, points</text>\n</svg>\n",
+            top + height / 2.0, top + height / 2.0);
+    fprintf(out, "<p>Dots: the references' mean gains, bars their 95%% intervals; line: the monotone curve fitted "
+                 "through them and (0, 0), extended beyond them along its end segments; squares: each wonder's %s "
+                 "gain read on the curve, bars the 95%% interval of its equivalent flat points (a bootstrap).</p>\n",
+            r->rank == WR_RANK_TILE ? "tile's" : "effect's");
+#undef X
+#undef Y
 }
 
 /* A small histogram of `bins`, scaled to `scale` (the largest share shown),
@@ -177,7 +288,7 @@ static void equivalent_cell(FILE *out, const wr_balance *b, int i, bool effect)
 {
     wr_estimate e;
     if (effect ? wr_balance_effect_equivalent(b, i, &e) : wr_balance_equivalent(b, i, &e))
-        fprintf(out, "%+.2f [%+.2f, %+.2f]", e.mean, e.mean - e.half, e.mean + e.half);
+        fprintf(out, "%+.2f [%+.2f, %+.2f]", e.mean, e.lo, e.hi);
     else
         fputs("n/a", out);
 }
@@ -221,22 +332,51 @@ static bool write_page(FILE *out, const void *ctx)
                 b->c[i].n ? 100.0 * (double)b->c[i].placed / (double)b->c[i].n : 0.0,
                 b->c[i].placed ? (double)b->c[i].points / (double)b->c[i].placed : 0.0);
     }
-    wr_estimate g = wr_balance_reference_gain(b);
-    const wr_balance_reference *ref = &b->ref;
-    int gt = wh_tile_find(r->set, ref->geometry);
-    fprintf(out, "<tr><td>ref</td><td>%d flat points at the end, on the tile of ", ref->flat);
-    esc(out, gt >= 0 ? wh_string(r->set, r->set->tiles[gt].name) : ref->geometry);
-    fprintf(out, "</td><td>%+.2f [%+.2f, %+.2f]</td><td></td><td>", g.mean, g.mean - g.half, g.mean + g.half);
-    equivalent_cell(out, b, -1, false);
-    fprintf(out, "</td><td></td><td></td><td>%.0f%%</td><td>%.2f</td></tr>\n",
-            ref->n ? 100.0 * (double)ref->placed / (double)ref->n : 0.0,
-            ref->placed ? (double)ref->points / (double)ref->placed : 0.0);
-    fprintf(out, "</table>\n<p>The reference: in each game the subject is also offered, once each, a wonder on the "
-                 "same tile paying %d points at the end and one with no effect; its gain is what %d flat points are "
-                 "worth to the subject under these players. A wonder's equivalent flat points: its gain over the "
-                 "reference's, times %d. The tile: the wonder against %s; the effect: against its own tile with no "
-                 "effect, from the same seeds (docs/balance.md).</p>\n",
-            b->ref.flat, b->ref.flat, b->ref.flat, b->baseline);
+    const wr_balance_calibration *cal = &b->ref;
+    int gt = wh_tile_find(r->set, cal->geometry);
+    for (int j = 0; j < cal->k; j++) {
+        const wr_balance_reference *ref = &cal->r[j];
+        wr_estimate g = wr_balance_reference_gain(b, j), e;
+        fprintf(out, "<tr><td>ref</td><td>%d flat points at the end, on the tile of ", ref->flat);
+        esc(out, gt >= 0 ? wh_string(r->set, r->set->tiles[gt].name) : cal->geometry);
+        fprintf(out, "</td><td>%+.2f [%+.2f, %+.2f]</td><td></td><td>", g.mean, g.mean - g.half, g.mean + g.half);
+        if (wr_balance_reference_equivalent(b, j, &e))
+            fprintf(out, "%+.2f [%+.2f, %+.2f]", e.mean, e.lo, e.hi);
+        else
+            fputs("n/a", out);
+        fprintf(out, "</td><td></td><td></td><td>%.0f%%</td><td>%.2f</td></tr>\n",
+                cal->n ? 100.0 * (double)ref->placed / (double)cal->n : 0.0,
+                ref->placed ? (double)ref->points / (double)ref->placed : 0.0);
+    }
+    fputs("</table>\n", out);
+    if (cal->how == WR_CALIBRATION_POINT)
+        fprintf(out, "<p>The reference: in each game the subject is also offered, once each, a wonder on the "
+                     "same tile paying %d points at the end and one with no effect; its gain is what %d flat points "
+                     "are worth to the subject under these players. A wonder's equivalent flat points: its gain over "
+                     "the reference's, times %d. ",
+                cal->r[0].flat, cal->r[0].flat, cal->r[0].flat);
+    else if (cal->how == WR_CALIBRATION_CURVE) {
+        fputs("<p>The references: in each game the subject is also offered, once each, wonders on the same tile "
+              "paying ", out);
+        for (int j = 0; j < cal->k; j++)
+            fprintf(out, "%s%d", j == 0 ? "" : j == cal->k - 1 ? " and " : ", ", cal->r[j].flat);
+        fputs(" points at the end, and that tile with no effect; each one's gain is what its flat points are worth "
+              "to the subject under these players. A wonder's equivalent flat points: its gain read on the "
+              "monotone curve through the references' gains, its interval by a bootstrap (below). ", out);
+    } else
+        fputs("<p>No calibration (--calibration none): no flat points. ", out);
+    fprintf(out, "The tile: the wonder against %s; the effect: against its own tile with no effect, from the same "
+                 "seeds (docs/balance.md).</p>\n",
+            b->baseline);
+    if (cal->k > 1) {
+        fputs("<h2>The calibration curve</h2>\n", out);
+        wr_estimate probe;
+        if (wr_balance_reference_equivalent(b, 0, &probe))
+            curve_chart(out, r);
+        else
+            fputs("<p>The references gained nothing on average: no curve to read (play more games, or seats "
+                  "that reach the track).</p>\n", out);
+    }
     fputs("<h2>Effect points a game</h2>\n<div class=\"grid\">\n", out);
     for (int k = 0; k < b->n; k++)
         histogram(out, name_of(r, order[k]), b->c[order[k]].points_hist, b->c[order[k]].n, NULL, 0, POINTS_COLOUR,

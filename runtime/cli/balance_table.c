@@ -9,14 +9,61 @@
 
 #include <stdio.h>
 
-/* "+7.31 [+5.02, +9.60]", or "n/a" when the reference gained nothing. */
-static void equivalent_text(const wr_balance *b, int i, bool effect, char *buf, size_t size)
+/* "+7.31 [+5.02, +9.60]", or "n/a" when the calibration gives no scale. */
+static void equivalent_text(bool known, wr_estimate e, char *buf, size_t size)
 {
-    wr_estimate e;
-    if (effect ? wr_balance_effect_equivalent(b, i, &e) : wr_balance_equivalent(b, i, &e))
-        snprintf(buf, size, "%+.2f [%+.2f, %+.2f]", e.mean, e.mean - e.half, e.mean + e.half);
+    if (known)
+        snprintf(buf, size, "%+.2f [%+.2f, %+.2f]", e.mean, e.lo, e.hi);
     else
         snprintf(buf, size, "n/a");
+}
+
+/* "5, 10, 20 and 40" */
+static void flats_text(const wr_balance_calibration *ref, char *buf, size_t size)
+{
+    size_t used = 0;
+    for (int j = 0; j < ref->k && used < size; j++)
+        used += (size_t)snprintf(buf + used, size - used, "%s%d", j == 0 ? "" : j == ref->k - 1 ? " and " : ", ",
+                                 ref->r[j].flat);
+}
+
+/* The calibration's rows, one a reference. */
+static void print_references(FILE *out, const wr_balance *b, int width)
+{
+    const wr_balance_calibration *ref = &b->ref;
+    for (int j = 0; j < ref->k; j++) {
+        const wr_balance_reference *r = &ref->r[j];
+        wr_estimate g = wr_balance_reference_gain(b, j), e;
+        char gtext[40], etext[40], name[32] = "flat points";
+        snprintf(gtext, sizeof gtext, "%+.2f [%+.2f, %+.2f]", g.mean, g.mean - g.half, g.mean + g.half);
+        equivalent_text(wr_balance_reference_equivalent(b, j, &e), e, etext, sizeof etext);
+        if (ref->k > 1)
+            snprintf(name, sizeof name, "%d flat points", r->flat);
+        fprintf(out, "%-4s %-*s %26s %26s %26s %28s %26s %8.2f\n", "ref", width, name, gtext, "", etext, "", "",
+                r->placed ? (double)r->points / (double)r->placed : 0.0);
+    }
+}
+
+/* What the calibration's rows mean. */
+static void print_calibration_note(FILE *out, const wh_tileset_t *set, const wr_balance *b)
+{
+    const wr_balance_calibration *ref = &b->ref;
+    int t = wh_tile_find(set, ref->geometry);
+    const char *tile = t >= 0 ? wh_string(set, set->tiles[t].name) : ref->geometry;
+    double placed = ref->n && ref->k ? 100.0 * (double)ref->r[0].placed / (double)ref->n : 0.0;
+    if (ref->how == WR_CALIBRATION_POINT)
+        fprintf(out, "ref: the calibration, %d points at the end on %s's tile against that tile with no effect,\n"
+                     "placed in %.1f%% of the games; flat points: a wonder's gain over the ref's, times %d.\n",
+                ref->r[0].flat, tile, placed, ref->r[0].flat);
+    else if (ref->how == WR_CALIBRATION_CURVE) {
+        char flats[64];
+        flats_text(ref, flats, sizeof flats);
+        fprintf(out, "ref: the calibration, %s points at the end on %s's tile against that tile with no\n"
+                     "effect, placed in %.1f%% of the games; flat points: a wonder's gain read on the monotone curve\n"
+                     "through the refs' gains (bootstrap intervals; docs/balance.md).\n",
+                flats, tile, placed);
+    } else
+        fputs("flat points: none (--calibration none: no reference played).\n", out);
 }
 
 void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b, wr_balance_rank rank)
@@ -48,26 +95,17 @@ void wr_balance_print(FILE *out, const wh_tileset_t *set, const wr_balance *b, w
         snprintf(mtext, sizeof mtext, "%+.2f [%+.2f, %+.2f]", m.mean, m.mean - m.half, m.mean + m.half);
         snprintf(wtext, sizeof wtext, "%+.1f%% [%+.1f, %+.1f]", w.mean, w.mean - w.half, w.mean + w.half);
         snprintf(emtext, sizeof emtext, "%+.2f [%+.2f, %+.2f]", em.mean, em.mean - em.half, em.mean + em.half);
-        equivalent_text(b, i, false, etext, sizeof etext);
-        equivalent_text(b, i, true, eetext, sizeof eetext);
+        wr_estimate te, ee;
+        equivalent_text(wr_balance_equivalent(b, i, &te), te, etext, sizeof etext);
+        equivalent_text(wr_balance_effect_equivalent(b, i, &ee), ee, eetext, sizeof eetext);
         double effect = b->c[i].placed ? (double)b->c[i].points / (double)b->c[i].placed : 0;
         fprintf(out, "%-4d %s%*s %26s %26s %26s %28s %26s %8.2f\n", r + 1, name, width - wr_columns(name), "", mtext,
                 wtext, etext, emtext, eetext, effect);
     }
-    const wr_balance_reference *ref = &b->ref;
-    int t = wh_tile_find(set, ref->geometry);
-    wr_estimate g = wr_balance_reference_gain(b);
-    char gtext[40], etext[40];
-    snprintf(gtext, sizeof gtext, "%+.2f [%+.2f, %+.2f]", g.mean, g.mean - g.half, g.mean + g.half);
-    equivalent_text(b, -1, false, etext, sizeof etext);
-    fprintf(out, "%-4s %-*s %26s %26s %26s %28s %26s %8.2f\n", "ref", width, "flat points", gtext, "", etext, "", "",
-            ref->placed ? (double)ref->points / (double)ref->placed : 0.0);
+    print_references(out, b, width);
     fprintf(out, "margin: the subject seat's points over its best opponent; tile: with the wonder minus with %s,\n"
                  "in the same game; effect: with the wonder minus with its tile and no effect, in the same game;\n"
                  "paid: the mean points its effect paid, in the games it was placed; ranked by the %s's gain.\n",
             b->baseline, rank == WR_RANK_TILE ? "tile" : "effect");
-    fprintf(out, "ref: the calibration, %d points at the end on %s's tile against that tile with no effect,\n"
-                 "placed in %.1f%% of the games; flat points: a wonder's gain over the ref's, times %d.\n",
-            ref->flat, t >= 0 ? wh_string(set, set->tiles[t].name) : ref->geometry,
-            ref->n ? 100.0 * (double)ref->placed / (double)ref->n : 0.0, ref->flat);
+    print_calibration_note(out, set, b);
 }

@@ -18,6 +18,28 @@ static void ints(FILE *out, const int32_t *v)
     fputc(']', out);
 }
 
+/* A flow list of k sums. */
+static void sums(FILE *out, const int64_t *v, int k)
+{
+    fputc('[', out);
+    for (int j = 0; j < k; j++)
+        fprintf(out, "%s%lld", j ? ", " : "", (long long)v[j]);
+    fputc(']', out);
+}
+
+static void write_reference(FILE *out, const wr_balance_calibration *ref)
+{
+    fprintf(out, "\n  reference:\n    calibration: %s\n    geometry: %s\n    n: %llu\n    references:%s\n",
+            wr_calibration_name(ref->how), ref->geometry, (unsigned long long)ref->n, ref->k ? "" : " []");
+    for (int j = 0; j < ref->k; j++) {
+        const wr_balance_reference *r = &ref->r[j];
+        fprintf(out, "      - {flat: %d, d: %lld, d2: %lld, points: %lld, placed: %llu, rp: %lld, rr: ", r->flat,
+                (long long)r->d, (long long)r->d2, (long long)r->points, (unsigned long long)r->placed, (long long)r->rp);
+        sums(out, r->rr, ref->k);
+        fputs("}\n", out);
+    }
+}
+
 void wr_balance_write_yaml(FILE *out, const wr_balance *b)
 {
     char seats[96], rules[96];
@@ -32,18 +54,20 @@ void wr_balance_write_yaml(FILE *out, const wr_balance *b)
     fprintf(out, "  partial: %s\n  base_margin: %lld\n  base_hist: ", b->partial ? "true" : "false",
             (long long)b->base_margin);
     ints(out, b->base_hist);
-    fprintf(out, "\n  reference: {geometry: %s, flat: %d, n: %llu, d: %lld, d2: %lld, points: %lld, placed: %llu}\n",
-            b->ref.geometry, b->ref.flat, (unsigned long long)b->ref.n, (long long)b->ref.d, (long long)b->ref.d2,
-            (long long)b->ref.points, (unsigned long long)b->ref.placed);
+    write_reference(out, &b->ref);
     fputs("  wonders:\n", out);
     for (int i = 0; i < b->n; i++) {
         const wr_balance_sums *s = &b->c[i];
-        fprintf(out, "    - {id: %s, n: %llu, margin: %lld, d: %lld, d2: %lld, dr: %lld, w: %lld, w2: %lld, points: %lld,\n"
-                     "       placed: %llu, e: %lld, e2: %lld, er: %lld, ew: %lld, ew2: %lld, hist: ",
+        fprintf(out, "    - {id: %s, n: %llu, margin: %lld, d: %lld, d2: %lld, w: %lld, w2: %lld, points: %lld,\n"
+                     "       placed: %llu, e: %lld, e2: %lld, ew: %lld, ew2: %lld, dp: %lld, ep: %lld, dr: ",
                 s->id, (unsigned long long)s->n, (long long)s->margin, (long long)s->d, (long long)s->d2,
-                (long long)s->dr, (long long)s->w, (long long)s->w2, (long long)s->points,
-                (unsigned long long)s->placed, (long long)s->e, (long long)s->e2, (long long)s->er, (long long)s->ew,
-                (long long)s->ew2);
+                (long long)s->w, (long long)s->w2, (long long)s->points, (unsigned long long)s->placed,
+                (long long)s->e, (long long)s->e2, (long long)s->ew, (long long)s->ew2, (long long)s->dp,
+                (long long)s->ep);
+        sums(out, s->dr, b->ref.k);
+        fputs(", er: ", out);
+        sums(out, s->er, b->ref.k);
+        fputs(",\n       hist: ", out);
         ints(out, s->hist);
         fputs(", points_hist: ", out);
         ints(out, s->points_hist);
@@ -77,10 +101,33 @@ static bool number64(wr_yaml_in *in, const char *what, long lo, int64_t *out)
     return ok;
 }
 
-static bool candidate(wr_yaml_in *in, wr_balance *b)
+/* A flow list of at most WR_BALANCE_REFS sums; how many in *k. */
+static bool sum_list(wr_yaml_in *in, const char *what, int64_t *v, int *k)
+{
+    if (!wr_in_begin_list(in, what))
+        return false;
+    *k = 0;
+    while (!in->failed && !wr_in_list_end(in)) {
+        if (*k == WR_BALANCE_REFS)
+            return wr_in_fail(in, wr_in_here(in), "%s: %d numbers at most (one a reference)", what, WR_BALANCE_REFS);
+        if (!number64(in, what, LONG_MIN, &v[(*k)++]))
+            return false;
+    }
+    return !in->failed;
+}
+
+/* Where a candidate's lists were, and their lengths: checked against the
+** references once the whole of the results is read (in any order). */
+typedef struct lists_seen {
+    wr_loc at;
+    int dr, er;
+} lists_seen;
+
+/* Candidate b->n, its lists' lengths in *seen_lists. */
+static bool candidate(wr_yaml_in *in, wr_balance *b, lists_seen *seen_lists)
 {
     static const char *const keys[] = {"id", "n", "margin", "d", "d2", "w", "w2", "points", "placed", "hist",
-                                       "points_hist", "dr", "e", "e2", "er", "ew", "ew2", NULL};
+                                       "points_hist", "dr", "e", "e2", "er", "ew", "ew2", "dp", "ep", NULL};
     if (b->n == WR_BALANCE_MAX)
         return wr_in_fail(in, wr_in_here(in), "wonders: at most %d", WR_BALANCE_MAX);
     wr_balance_sums *s = &b->c[b->n++];
@@ -89,6 +136,7 @@ static bool candidate(wr_yaml_in *in, wr_balance *b)
     int k;
     int64_t v;
     wr_loc at = wr_in_here(in);
+    seen_lists->at = at;
     if (!wr_in_begin_map(in, "a wonder"))
         return false;
     while (wr_in_next_key(in, "a wonder", keys, &seen, &k)) {
@@ -105,46 +153,50 @@ static bool candidate(wr_yaml_in *in, wr_balance *b)
         case 8: ok = number64(in, "placed", 0, &v); s->placed = (uint64_t)v; break;
         case 9: ok = int_list(in, "hist", s->hist); break;
         case 10: ok = int_list(in, "points_hist", s->points_hist); break;
-        case 11: ok = number64(in, "dr", LONG_MIN, &s->dr); break;
+        case 11: ok = sum_list(in, "dr", s->dr, &seen_lists->dr); break;
         case 12: ok = number64(in, "e", LONG_MIN, &s->e); break;
         case 13: ok = number64(in, "e2", 0, &s->e2); break;
-        case 14: ok = number64(in, "er", LONG_MIN, &s->er); break;
+        case 14: ok = sum_list(in, "er", s->er, &seen_lists->er); break;
         case 15: ok = number64(in, "ew", LONG_MIN, &s->ew); break;
-        default: ok = number64(in, "ew2", 0, &s->ew2); break;
+        case 16: ok = number64(in, "ew2", 0, &s->ew2); break;
+        case 17: ok = number64(in, "dp", LONG_MIN, &s->dp); break;
+        default: ok = number64(in, "ep", LONG_MIN, &s->ep); break;
         }
         if (!ok)
             return false;
     }
     if (in->failed)
         return false;
-    if (seen != (1u << 17) - 1)
+    if (seen != (1u << 19) - 1)
         return wr_in_fail(in, at, "a wonder needs id, n, margin, d, d2, dr, w, w2, points, placed, e, e2, er, ew, ew2, "
-                                  "hist and points_hist");
+                                  "dp, ep, hist and points_hist");
     if (s->placed > s->n)
         return wr_in_fail(in, at, "wonder '%s': placed in more games than were played", s->id);
     return true;
 }
 
-static bool reference(wr_yaml_in *in, wr_balance_reference *r)
+/* The next reference of @p ref, the length of its rr in *n_rr. */
+static bool one_reference(wr_yaml_in *in, wr_balance_calibration *ref, int *n_rr)
 {
-    static const char *const keys[] = {"geometry", "flat", "n", "d", "d2", "points", "placed", NULL};
+    static const char *const keys[] = {"flat", "d", "d2", "points", "placed", "rr", "rp", NULL};
+    wr_balance_reference *r = &ref->r[ref->k++];
     unsigned seen = 0;
     int k;
     int64_t v;
     wr_loc at = wr_in_here(in);
-    if (!wr_in_begin_map(in, "reference"))
+    if (!wr_in_begin_map(in, "a reference"))
         return false;
-    while (wr_in_next_key(in, "reference", keys, &seen, &k)) {
+    while (wr_in_next_key(in, "a reference", keys, &seen, &k)) {
         bool ok = true;
         switch (k) {
-        case 0: ok = wr_in_name(in, "geometry", r->geometry, sizeof r->geometry); break;
-        case 1: ok = number64(in, "flat", 1, &v) && (v <= 1000 || wr_in_fail(in, wr_in_here(in), "flat: 1 to 1000"));
+        case 0: ok = number64(in, "flat", 1, &v) && (v <= 1000 || wr_in_fail(in, wr_in_here(in), "flat: 1 to 1000"));
                 r->flat = (int)v; break;
-        case 2: ok = number64(in, "n", 0, &v); r->n = (uint64_t)v; break;
-        case 3: ok = number64(in, "d", LONG_MIN, &r->d); break;
-        case 4: ok = number64(in, "d2", 0, &r->d2); break;
-        case 5: ok = number64(in, "points", LONG_MIN, &r->points); break;
-        default: ok = number64(in, "placed", 0, &v); r->placed = (uint64_t)v; break;
+        case 1: ok = number64(in, "d", LONG_MIN, &r->d); break;
+        case 2: ok = number64(in, "d2", 0, &r->d2); break;
+        case 3: ok = number64(in, "points", LONG_MIN, &r->points); break;
+        case 4: ok = number64(in, "placed", 0, &v); r->placed = (uint64_t)v; break;
+        case 5: ok = sum_list(in, "rr", r->rr, n_rr); break;
+        default: ok = number64(in, "rp", LONG_MIN, &r->rp); break;
         }
         if (!ok)
             return false;
@@ -152,9 +204,65 @@ static bool reference(wr_yaml_in *in, wr_balance_reference *r)
     if (in->failed)
         return false;
     if (seen != (1u << 7) - 1)
-        return wr_in_fail(in, at, "the reference needs geometry, flat, n, d, d2, points and placed");
-    if (r->placed > r->n)
-        return wr_in_fail(in, at, "the reference: placed in more games than were played");
+        return wr_in_fail(in, at, "a reference needs flat, d, d2, points, placed, rp and rr");
+    if (ref->k > 1 && r->flat <= ref->r[ref->k - 2].flat)
+        return wr_in_fail(in, at, "the references' flat points must increase");
+    return true;
+}
+
+static bool reference(wr_yaml_in *in, wr_balance_calibration *ref)
+{
+    static const char *const keys[] = {"calibration", "geometry", "n", "references", NULL};
+    unsigned seen = 0;
+    int k, lengths[WR_BALANCE_REFS] = {0};
+    int64_t v;
+    char how[16] = "";
+    wr_loc at = wr_in_here(in), how_at = at;
+    if (!wr_in_begin_map(in, "reference"))
+        return false;
+    while (wr_in_next_key(in, "reference", keys, &seen, &k)) {
+        bool ok = true;
+        switch (k) {
+        case 0: how_at = wr_in_here(in);
+                ok = wr_in_name(in, "calibration", how, sizeof how) &&
+                     (wr_calibration_named(how, &ref->how) ||
+                      wr_in_fail(in, how_at, "calibration: '%s': expected curve, point or none", how));
+                break;
+        case 1: ok = wr_in_name(in, "geometry", ref->geometry, sizeof ref->geometry); break;
+        case 2: ok = number64(in, "n", 0, &v); ref->n = (uint64_t)v; break;
+        default:
+            if (!wr_in_begin_list(in, "references"))
+                return false;
+            while (ok && !in->failed && !wr_in_list_end(in))
+                ok = ref->k < WR_BALANCE_REFS ? one_reference(in, ref, &lengths[ref->k])
+                                              : wr_in_fail(in, wr_in_here(in), "references: %d at most", WR_BALANCE_REFS);
+            break;
+        }
+        if (!ok)
+            return false;
+    }
+    if (in->failed)
+        return false;
+    if (seen != (1u << 4) - 1)
+        return wr_in_fail(in, at, "the reference needs calibration, geometry, n and references");
+    wr_balance_calibration want;
+    wr_balance_calibrate(&want, ref->how);
+    if (want.k != ref->k)
+        return wr_in_fail(in, how_at, "calibration %s: %d references, found %d", how, want.k, ref->k);
+    for (int j = 0; j < ref->k; j++) {
+        wr_balance_reference *r = &ref->r[j];
+        if (lengths[j] != ref->k)
+            return wr_in_fail(in, at, "reference %d: rr needs %d numbers, one a reference", r->flat, ref->k);
+        if (r->placed > ref->n)
+            return wr_in_fail(in, at, "reference %d: placed in more games than were played", r->flat);
+        if (r->flat != want.r[j].flat)
+            return wr_in_fail(in, at, "calibration %s: reference %d should be at %d points", how, j + 1, want.r[j].flat);
+        if (r->rr[j] != r->d2)
+            return wr_in_fail(in, at, "reference %d: rr's own entry is not its d2", r->flat);
+        for (int q = 0; q < j; q++)
+            if (r->rr[q] != ref->r[q].rr[j])
+                return wr_in_fail(in, at, "references %d and %d: their rr entries differ", ref->r[q].flat, r->flat);
+    }
     return true;
 }
 
@@ -185,6 +293,7 @@ static bool balance_map(wr_yaml_in *in, wr_balance *b)
     wr_loc at = wr_in_here(in);
     unsigned seen = 0;
     int k, n_seats = 0;
+    lists_seen lists[WR_BALANCE_MAX]; /* candidate i's */
     int64_t v;
     if (!wr_in_begin_map(in, "balance"))
         return false;
@@ -216,7 +325,7 @@ static bool balance_map(wr_yaml_in *in, wr_balance *b)
             if (!wr_in_begin_list(in, "wonders"))
                 return false;
             while (ok && !in->failed && !wr_in_list_end(in))
-                ok = candidate(in, b);
+                ok = candidate(in, b, &lists[b->n < WR_BALANCE_MAX ? b->n : 0]);
             break;
         }
         if (!ok)
@@ -231,10 +340,14 @@ static bool balance_map(wr_yaml_in *in, wr_balance *b)
     if (b->ref.n != b->played)
         return wr_in_fail(in, at, "the reference: %llu games, but %llu were played", (unsigned long long)b->ref.n,
                           (unsigned long long)b->played);
-    for (int i = 0; i < b->n; i++)
+    for (int i = 0; i < b->n; i++) {
         if (b->c[i].n != b->played)
             return wr_in_fail(in, at, "wonder '%s': %llu games, but %llu were played", b->c[i].id,
                               (unsigned long long)b->c[i].n, (unsigned long long)b->played);
+        if (lists[i].dr != b->ref.k || lists[i].er != b->ref.k)
+            return wr_in_fail(in, lists[i].at, "wonder '%s': dr and er need %d numbers each, one a reference",
+                              b->c[i].id, b->ref.k);
+    }
     return true;
 }
 

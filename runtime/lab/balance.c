@@ -50,10 +50,10 @@ static int points_bin(int64_t v)
 /*
 ** The tile set the games are played with: the user's tables, and after
 ** their last tile more that no pack holds (so no pile deals them and
-** every other game is what it would be without them): two copies of the
-** geometry wonder's tile, "lab.flat", whose effect pays WR_BALANCE_FLAT
-** points at the end of the game, and "lab.none", with no effect; then each
-** candidate's twin, "lab.twin", a copy of its tile with no effect (no
+** every other game is what it would be without them): copies of the
+** geometry wonder's tile, "lab.flat", one per reference, whose effect pays
+** its points at the end of the game, and "lab.none", with no effect; then
+** each candidate's twin, "lab.twin", a copy of its tile with no effect (no
 ** handler, no rule hook), against which its effect is measured.
 */
 typedef struct lab_set {
@@ -63,7 +63,7 @@ typedef struct lab_set {
     wh_handler_t *handlers;
     wh_expr_t *exprs;
     char *strings;
-    uint16_t flat, none;
+    uint16_t flat[WR_BALANCE_REFS], none;
     uint16_t twin[WR_BALANCE_MAX]; /* candidate c's */
 } lab_set;
 
@@ -77,19 +77,22 @@ static void lab_set_free(lab_set *l)
 }
 
 /* @returns false, with nothing to free, when memory runs out. */
-static bool lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry, const uint16_t *candidates, int n)
+static bool lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry, const wr_balance_calibration *ref,
+                         const uint16_t *candidates, int n)
 {
     /* the new tiles' ids and names, appended to the string pool */
     static const char names[] = "lab.flat\0" "flat points at the end\0" "lab.none\0" "no effect\0" "lab.twin";
     const uint32_t at = set->strings_size, flat_name = at + sizeof "lab.flat",
                    none_id = flat_name + sizeof "flat points at the end", none_name = none_id + sizeof "lab.none",
                    twin_id = none_name + sizeof "no effect";
+    const int k = ref->k;
+    const uint32_t first = set->n_tiles + (k ? (uint32_t)k + 1 : 0); /* the twins' */
     l->set = *set;
     l->strings = malloc(set->strings_size + sizeof names);
-    l->tiles = calloc(set->n_tiles + 2 + (size_t)n, sizeof *l->tiles);
-    l->effects = calloc(set->n_effects + 1, sizeof *l->effects);
-    l->handlers = calloc(set->n_handlers + 1, sizeof *l->handlers);
-    l->exprs = calloc(set->n_exprs + 2, sizeof *l->exprs);
+    l->tiles = calloc(first + (size_t)n, sizeof *l->tiles);
+    l->effects = calloc(set->n_effects + (size_t)k + 1, sizeof *l->effects);
+    l->handlers = calloc(set->n_handlers + (size_t)k + 1, sizeof *l->handlers);
+    l->exprs = calloc(set->n_exprs + 2 * (size_t)k + 1, sizeof *l->exprs);
     if (!l->strings || !l->tiles || !l->effects || !l->handlers || !l->exprs) {
         lab_set_free(l);
         return false;
@@ -99,29 +102,33 @@ static bool lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry, cons
     memcpy(l->tiles, set->tiles, set->n_tiles * sizeof *l->tiles);
     if (set->n_effects)
         memcpy(l->effects, set->effects, set->n_effects * sizeof *l->effects);
-    /* its effect: on game_end { score WR_BALANCE_FLAT; } */
     if (set->n_handlers)
         memcpy(l->handlers, set->handlers, set->n_handlers * sizeof *l->handlers);
     if (set->n_exprs)
         memcpy(l->exprs, set->exprs, set->n_exprs * sizeof *l->exprs);
-    uint16_t points = (uint16_t)set->n_exprs, score = (uint16_t)(set->n_exprs + 1);
-    l->exprs[points] = (wh_expr_t){WH_OP_CONST, 0, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, WR_BALANCE_FLAT};
-    l->exprs[score] = (wh_expr_t){WH_OP_SCORE, 0, points, WH_NO_EXPR, WH_NO_EXPR, 0};
-    l->handlers[set->n_handlers] = (wh_handler_t){WH_EVENT_GAME_END, 0, 0, 0, WH_NO_EXPR, score};
-    l->effects[set->n_effects] = (wh_effect_t){.first_handler = (uint16_t)set->n_handlers, .n_handlers = 1};
-    l->flat = (uint16_t)set->n_tiles;
-    l->none = (uint16_t)(set->n_tiles + 1);
     wh_tile_t t = set->tiles[geometry];
     t.id = at;
     t.name = flat_name;
-    t.effect = set->n_effects + 1;
-    l->tiles[l->flat] = t;
-    t.id = none_id;
-    t.name = none_name;
-    t.effect = 0;
-    l->tiles[l->none] = t;
+    for (int j = 0; j < k; j++) { /* reference j's effect: on game_end { score flat; } */
+        uint16_t points = (uint16_t)(set->n_exprs + 2 * (uint32_t)j), score = (uint16_t)(points + 1);
+        uint16_t handler = (uint16_t)(set->n_handlers + (uint32_t)j);
+        l->exprs[points] = (wh_expr_t){WH_OP_CONST, 0, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, ref->r[j].flat};
+        l->exprs[score] = (wh_expr_t){WH_OP_SCORE, 0, points, WH_NO_EXPR, WH_NO_EXPR, 0};
+        l->handlers[handler] = (wh_handler_t){WH_EVENT_GAME_END, 0, 0, 0, WH_NO_EXPR, score};
+        l->effects[set->n_effects + (uint32_t)j] = (wh_effect_t){.first_handler = handler, .n_handlers = 1};
+        t.effect = set->n_effects + (uint32_t)j + 1; /* effects count from 1 */
+        l->flat[j] = (uint16_t)(set->n_tiles + (uint32_t)j);
+        l->tiles[l->flat[j]] = t;
+    }
+    l->none = (uint16_t)(set->n_tiles + (uint32_t)k);
+    if (k) {
+        t.id = none_id;
+        t.name = none_name;
+        t.effect = 0;
+        l->tiles[l->none] = t;
+    }
     for (int c = 0; c < n; c++) { /* its tile, its own name, no effect */
-        l->twin[c] = (uint16_t)(set->n_tiles + 2 + (uint32_t)c);
+        l->twin[c] = (uint16_t)(first + (uint32_t)c);
         l->tiles[l->twin[c]] = set->tiles[candidates[c]];
         l->tiles[l->twin[c]].id = twin_id;
         l->tiles[l->twin[c]].effect = 0;
@@ -129,13 +136,13 @@ static bool lab_set_make(lab_set *l, const wh_tileset_t *set, int geometry, cons
     l->set.strings = l->strings;
     l->set.strings_size = at + (uint32_t)sizeof names;
     l->set.tiles = l->tiles;
-    l->set.n_tiles = set->n_tiles + 2 + (uint32_t)n;
+    l->set.n_tiles = first + (uint32_t)n;
     l->set.effects = l->effects;
-    l->set.n_effects = set->n_effects + 1;
+    l->set.n_effects = set->n_effects + (uint32_t)k;
     l->set.handlers = l->handlers;
-    l->set.n_handlers = set->n_handlers + 1;
+    l->set.n_handlers = set->n_handlers + (uint32_t)k;
     l->set.exprs = l->exprs;
-    l->set.n_exprs = set->n_exprs + 2;
+    l->set.n_exprs = set->n_exprs + 2 * (uint32_t)k;
     return true;
 }
 
@@ -171,7 +178,8 @@ static void count(void *ctx, const wh_score_event_t *e)
 
 typedef struct worker {
     const wh_tileset_t *set; /* the lab's: the user's and the reference's */
-    uint16_t flat, none;     /* the reference's two wonders */
+    const uint16_t *flat;    /* the references' flat wonders */
+    uint16_t none;           /* their tile with no effect */
     const uint16_t *twin;    /* each candidate's twin */
     const wr_balance_options *o;
     wr_balance sums;         /* this worker's own */
@@ -236,8 +244,9 @@ static bool play_one(worker *w, uint64_t g, int wonder, outcome *out)
     return true;
 }
 
-/* Game g: with the baseline (or none), the reference's two wonders, then
-** each candidate and its twin. */
+/* Game g: with the baseline (or none), the calibration's wonders (each
+** reference, then their tile with no effect), then each candidate and its
+** twin. */
 static bool play_pair(void *arg, uint64_t g)
 {
     worker *w = arg;
@@ -249,18 +258,32 @@ static bool play_pair(void *arg, uint64_t g)
     }
     w->sums.base_margin += base.margin;
     w->sums.base_hist[bin_of(base.margin)]++;
-    outcome flat, none;
-    if (!play_one(w, g, w->flat, &flat) || !play_one(w, g, w->none, &none)) {
+    wr_balance_calibration *ref = &w->sums.ref;
+    int64_t r[WR_BALANCE_REFS] = {0};
+    outcome flat[WR_BALANCE_REFS], none;
+    for (int j = 0; j < ref->k; j++) /* the flat ones first, as the point calibration always played them */
+        if (!play_one(w, g, w->flat[j], &flat[j])) {
+            w->failed = true;
+            return false;
+        }
+    if (ref->k && !play_one(w, g, w->none, &none)) {
         w->failed = true;
         return false;
     }
-    int64_t dr = flat.margin - none.margin;
-    wr_balance_reference *r = &w->sums.ref;
-    r->n++;
-    r->d += dr;
-    r->d2 += dr * dr;
-    r->points += flat.points;
-    r->placed += flat.placed;
+    for (int j = 0; j < ref->k; j++) {
+        r[j] = flat[j].margin - none.margin;
+        ref->r[j].d += r[j];
+        ref->r[j].d2 += r[j] * r[j];
+        ref->r[j].points += flat[j].points;
+        ref->r[j].placed += flat[j].placed;
+    }
+    for (int j = 0; j < ref->k; j++) /* once every r is known */
+        for (int q = 0; q < ref->k; q++)
+            ref->r[j].rr[q] += r[j] * r[q];
+    int64_t last_placed = ref->k ? flat[ref->k - 1].placed : 0; /* the curve's slope beyond its end */
+    for (int j = 0; j < ref->k; j++)
+        ref->r[j].rp += r[j] * last_placed;
+    ref->n++;
     for (int c = 0; c < o->n_candidates; c++) {
         outcome with, bare;
         if (!play_one(w, g, o->candidates[c], &with) || !play_one(w, g, w->twin[c], &bare)) {
@@ -272,14 +295,18 @@ static bool play_pair(void *arg, uint64_t g)
         int64_t e = with.margin - bare.margin, ew = with.win - bare.win;
         s->e += e;
         s->e2 += e * e;
-        s->er += e * dr;
+        for (int j = 0; j < ref->k; j++) {
+            s->er[j] += e * r[j];
+            s->dr[j] += d * r[j];
+        }
+        s->dp += d * last_placed;
+        s->ep += e * last_placed;
         s->ew += ew;
         s->ew2 += ew * ew;
         s->n++;
         s->margin += with.margin;
         s->d += d;
         s->d2 += d * d;
-        s->dr += d * dr;
         s->w += dw;
         s->w2 += dw * dw;
         s->points += with.points;
@@ -296,9 +323,15 @@ static bool play_pair(void *arg, uint64_t g)
 
 static bool add_sums(wr_balance *a, const wr_balance *b)
 {
-    bool ok = ADD(a->played, b->played) && ADD(a->base_margin, b->base_margin) && ADD(a->ref.n, b->ref.n) &&
-              ADD(a->ref.d, b->ref.d) && ADD(a->ref.d2, b->ref.d2) && ADD(a->ref.points, b->ref.points) &&
-              ADD(a->ref.placed, b->ref.placed);
+    bool ok = ADD(a->played, b->played) && ADD(a->base_margin, b->base_margin) && ADD(a->ref.n, b->ref.n);
+    for (int j = 0; j < a->ref.k && ok; j++) {
+        wr_balance_reference *x = &a->ref.r[j];
+        const wr_balance_reference *y = &b->ref.r[j];
+        ok = ADD(x->d, y->d) && ADD(x->d2, y->d2) && ADD(x->points, y->points) && ADD(x->placed, y->placed) &&
+             ADD(x->rp, y->rp);
+        for (int q = 0; q < a->ref.k && ok; q++)
+            ok = ADD(x->rr[q], y->rr[q]);
+    }
     a->partial |= b->partial;
     for (int k = 0; k < WR_BALANCE_BINS; k++)
         ok = ok && ADD(a->base_hist[k], b->base_hist[k]);
@@ -307,12 +340,24 @@ static bool add_sums(wr_balance *a, const wr_balance *b)
         const wr_balance_sums *y = &b->c[i];
         ok = ADD(x->n, y->n) && ADD(x->margin, y->margin) && ADD(x->d, y->d) && ADD(x->d2, y->d2) &&
              ADD(x->w, y->w) && ADD(x->w2, y->w2) && ADD(x->points, y->points) && ADD(x->placed, y->placed) &&
-             ADD(x->dr, y->dr) && ADD(x->e, y->e) && ADD(x->e2, y->e2) && ADD(x->er, y->er) && ADD(x->ew, y->ew) &&
-             ADD(x->ew2, y->ew2);
+             ADD(x->e, y->e) && ADD(x->e2, y->e2) && ADD(x->ew, y->ew) && ADD(x->ew2, y->ew2) && ADD(x->dp, y->dp) &&
+             ADD(x->ep, y->ep);
+        for (int j = 0; j < a->ref.k && ok; j++)
+            ok = ADD(x->dr[j], y->dr[j]) && ADD(x->er[j], y->er[j]);
         for (int k = 0; k < WR_BALANCE_BINS && ok; k++)
             ok = ADD(x->hist[k], y->hist[k]) && ADD(x->points_hist[k], y->points_hist[k]);
     }
     return ok;
+}
+
+void wr_balance_calibrate(wr_balance_calibration *ref, wr_calibration how)
+{
+    static const int curve[] = WR_BALANCE_CURVE;
+    _Static_assert(sizeof curve / sizeof *curve == WR_BALANCE_REFS, "the curve's references fill the calibration");
+    ref->how = how;
+    ref->k = how == WR_CALIBRATION_CURVE ? WR_BALANCE_REFS : how == WR_CALIBRATION_POINT ? 1 : 0;
+    for (int j = 0; j < ref->k; j++)
+        ref->r[j].flat = how == WR_CALIBRATION_CURVE ? curve[j] : WR_BALANCE_FLAT;
 }
 
 wr_lab_status wr_balance_run(const wh_tileset_t *set, const wr_balance_options *o, wr_balance *out, char *problem)
@@ -341,9 +386,9 @@ wr_lab_status wr_balance_run(const wh_tileset_t *set, const wr_balance_options *
         return WR_LAB_FAILED;
     }
     snprintf(out->ref.geometry, sizeof out->ref.geometry, "%s", wh_string(set, set->tiles[geometry].id));
-    out->ref.flat = WR_BALANCE_FLAT;
+    wr_balance_calibrate(&out->ref, o->calibration);
     lab_set lab;
-    if (!lab_set_make(&lab, set, geometry, o->candidates, o->n_candidates))
+    if (!lab_set_make(&lab, set, geometry, &out->ref, o->candidates, o->n_candidates))
         return WR_LAB_NO_MEMORY;
     int jobs = wr_run_jobs(&o->run);
     worker *w = calloc((size_t)jobs, sizeof *w);
@@ -409,8 +454,11 @@ const char *wr_balance_merge(wr_balance *a, const wr_balance *b)
     for (int i = 0; i < a->n; i++)
         if (strcmp(a->c[i].id, b->c[i].id))
             return "wonders";
-    if (strcmp(a->ref.geometry, b->ref.geometry) || a->ref.flat != b->ref.flat)
+    if (strcmp(a->ref.geometry, b->ref.geometry) || a->ref.how != b->ref.how || a->ref.k != b->ref.k)
         return "reference";
+    for (int j = 0; j < a->ref.k; j++)
+        if (a->ref.r[j].flat != b->ref.r[j].flat)
+            return "reference";
     a->shard_mask |= b->shard_mask;
     return add_sums(a, b) ? NULL : "sums (too large to add)";
 }

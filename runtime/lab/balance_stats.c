@@ -10,10 +10,10 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Mean and 95% half-width from a sum and a sum of squares over n paired games. */
+/* Mean and 95% interval from a sum and a sum of squares over n paired games. */
 static wr_estimate estimate(int64_t sum, int64_t sum2, uint64_t n, double scale)
 {
-    wr_estimate e = {0, 0};
+    wr_estimate e = {0, 0, 0, 0};
     if (n == 0)
         return e;
     double mean = (double)sum / (double)n;
@@ -22,6 +22,8 @@ static wr_estimate estimate(int64_t sum, int64_t sum2, uint64_t n, double scale)
         double var = ((double)sum2 - (double)n * mean * mean) / (double)(n - 1);
         e.half = 1.96 * sqrt(var > 0 ? var / (double)n : 0) * scale;
     }
+    e.lo = e.mean - e.half;
+    e.hi = e.mean + e.half;
     return e;
 }
 
@@ -45,26 +47,26 @@ wr_estimate wr_balance_effect_wins(const wr_balance *b, int i)
     return estimate(b->c[i].ew, b->c[i].ew2, b->c[i].n, 50.0);
 }
 
-wr_estimate wr_balance_reference_gain(const wr_balance *b)
+wr_estimate wr_balance_reference_gain(const wr_balance *b, int k)
 {
-    return estimate(b->ref.d, b->ref.d2, b->ref.n, 1.0);
+    return estimate(b->ref.r[k].d, b->ref.r[k].d2, b->ref.n, 1.0);
 }
+
+/* ---- one point: a ratio ------------------------------------------------------------ */
 
 /*
 ** The ratio E = mean(d) / mean(r) of a candidate's paired differences d to
 ** the reference's r, over the same n games, and its 95% interval by the
 ** delta method: var(E) ~ (s_dd - 2 E s_dr + E^2 s_rr) / (n mean(r)^2), with
-** the sample (co)variances from the integer sums.  The reference against
-** itself: the same numbers everywhere, so E is exactly 1 and the variance
-** exactly 0.
+** the sample (co)variances from the integer sums (sd, sd2 and, with the
+** reference's, sdr), times the reference's flat value.  The reference
+** against itself: the same numbers everywhere, so E is exactly 1 and the
+** variance exactly 0.
 */
-/* The ratio of paired differences with sums sd, sd2 and, with the
-** reference's, sdr (over the reference's n games) to the reference's, times
-** its flat value. */
-static bool ratio_to_reference(const wr_balance *b, int64_t sd, int64_t sd2, int64_t sdr, wr_estimate *e)
+static void ratio_to_reference(const wr_balance *b, int64_t sd, int64_t sd2, int64_t sdr, wr_estimate *e)
 {
-    const wr_balance_reference *r = &b->ref;
-    uint64_t n = r->n;
+    const wr_balance_reference *r = &b->ref.r[0];
+    uint64_t n = b->ref.n;
     double nn = (double)n, md = (double)sd / nn, mr = (double)r->d / nn, ratio = md / mr;
     double flat = r->flat;
     e->mean = ratio * flat;
@@ -75,27 +77,138 @@ static bool ratio_to_reference(const wr_balance *b, int64_t sd, int64_t sd2, int
         double var = (s_dd - 2 * ratio * s_dr + ratio * ratio * s_rr) / (nn * mr * mr);
         e->half = 1.96 * sqrt(var > 0 ? var : 0) * flat;
     }
+    e->lo = e->mean - e->half;
+    e->hi = e->mean + e->half;
+}
+
+/* ---- a curve: read backwards, a bootstrap --------------------------------------------- */
+
+/* The per-game covariance of two paired quantities from their sums over n games. */
+static double covariance(int64_t sa, int64_t sb, int64_t sab, uint64_t n)
+{
+    double nn = (double)n;
+    return n > 1 ? ((double)sab - (double)sa * (double)sb / nn) / (nn - 1) : 0;
+}
+
+/*
+** The reading on the curve of a quantity with sums sm, sm2 and, with each
+** reference's, smr[]; its bootstrap's seed from the run's seed and which
+** quantity it is (`which`), so the same results give the same interval.
+*/
+static bool curve_reading(const wr_balance *b, int64_t sm, int64_t sm2, const int64_t *smr, int64_t smp,
+                          uint64_t which, wr_estimate *e)
+{
+    const wr_balance_calibration *ref = &b->ref;
+    const int k = ref->k;
+    const int64_t placed = (int64_t)ref->r[k - 1].placed; /* the last reference's: a 0-or-1 a game */
+    int flat[WR_BALANCE_REFS];
+    wr_curve_data d = {.k = ref->k, .flat = flat, .n = ref->n};
+    double nn = (double)ref->n;
+    d.mean[0] = (double)sm / nn;
+    d.cov[0][0] = covariance(sm, sm, sm2, ref->n);
+    for (int j = 0; j < ref->k; j++) {
+        const wr_balance_reference *r = &ref->r[j];
+        flat[j] = r->flat;
+        d.mean[1 + j] = (double)r->d / nn;
+        d.cov[0][1 + j] = d.cov[1 + j][0] = covariance(sm, r->d, smr[j], ref->n);
+        for (int q = 0; q < ref->k; q++)
+            d.cov[1 + j][1 + q] = covariance(r->d, ref->r[q].d, r->rr[q], ref->n);
+        d.cov[1 + j][1 + k] = d.cov[1 + k][1 + j] = covariance(r->d, placed, r->rp, ref->n);
+    }
+    d.mean[1 + k] = (double)placed / nn;
+    d.cov[0][1 + k] = d.cov[1 + k][0] = covariance(sm, placed, smp, ref->n);
+    d.cov[1 + k][1 + k] = covariance(placed, placed, placed, ref->n);
+    wr_curve_reading got;
+    if (!wr_curve_bootstrap(&d, b->seed * 0x9E3779B97F4A7C15ull + which, &got))
+        return false;
+    *e = (wr_estimate){got.points, (got.hi - got.lo) / 2, got.lo, got.hi};
     return true;
 }
 
-/* Whether the reference gives a scale for candidate i (-1: itself). */
+bool wr_balance_curve(const wr_balance *b, wr_curve *c)
+{
+    const wr_balance_calibration *ref = &b->ref;
+    if (!ref->k || !ref->n)
+        return false;
+    int flat[WR_BALANCE_REFS];
+    double gain[WR_BALANCE_REFS];
+    for (int j = 0; j < ref->k; j++) {
+        flat[j] = ref->r[j].flat;
+        gain[j] = (double)ref->r[j].d / (double)ref->n;
+    }
+    wr_curve_fit(c, ref->k, flat, gain, (double)ref->r[ref->k - 1].placed / (double)ref->n);
+    return true;
+}
+
+/* Whether the calibration gives a scale for candidate i (-1: a reference):
+** one reference that gained something, or a curve that rises somewhere. */
 static bool has_scale(const wr_balance *b, int i)
 {
-    return b->ref.n > 0 && b->ref.d > 0 && (i < 0 || b->c[i].n == b->ref.n);
+    const wr_balance_calibration *ref = &b->ref;
+    wr_curve c;
+    double x;
+    if (!ref->k || !ref->n || (i >= 0 && b->c[i].n != ref->n))
+        return false;
+    return ref->k == 1 ? ref->r[0].d > 0 : wr_balance_curve(b, &c) && wr_curve_read(&c, 1e-9, &x);
 }
+
+/* The quantities a bootstrap reads, told apart in its seed. */
+enum { READ_TILE, READ_EFFECT };
 
 bool wr_balance_equivalent(const wr_balance *b, int i, wr_estimate *e)
 {
-    const wr_balance_reference *r = &b->ref;
+    const wr_balance_sums *s = &b->c[i];
     if (!has_scale(b, i))
         return false;
-    return i < 0 ? ratio_to_reference(b, r->d, r->d2, r->d2, e)
-                 : ratio_to_reference(b, b->c[i].d, b->c[i].d2, b->c[i].dr, e);
+    if (b->ref.k == 1) {
+        ratio_to_reference(b, s->d, s->d2, s->dr[0], e);
+        return true;
+    }
+    return curve_reading(b, s->d, s->d2, s->dr, s->dp, (uint64_t)i * 2 + READ_TILE, e);
 }
 
 bool wr_balance_effect_equivalent(const wr_balance *b, int i, wr_estimate *e)
 {
-    return i >= 0 && has_scale(b, i) && ratio_to_reference(b, b->c[i].e, b->c[i].e2, b->c[i].er, e);
+    const wr_balance_sums *s = &b->c[i];
+    if (!has_scale(b, i))
+        return false;
+    if (b->ref.k == 1) {
+        ratio_to_reference(b, s->e, s->e2, s->er[0], e);
+        return true;
+    }
+    return curve_reading(b, s->e, s->e2, s->er, s->ep, (uint64_t)i * 2 + READ_EFFECT, e);
+}
+
+bool wr_balance_reference_equivalent(const wr_balance *b, int k, wr_estimate *e)
+{
+    const wr_balance_reference *r = &b->ref.r[k];
+    if (!has_scale(b, -1))
+        return false;
+    if (b->ref.k == 1) {
+        ratio_to_reference(b, r->d, r->d2, r->d2, e);
+        return true;
+    }
+    /* a curve's reference is worth its points by definition: the curve
+    ** is drawn through it, wherever the pooling puts its gain */
+    *e = (wr_estimate){r->flat, 0, r->flat, r->flat};
+    return true;
+}
+
+static const char *const calibration_names[] = {"curve", "point", "none"};
+
+const char *wr_calibration_name(wr_calibration how)
+{
+    return calibration_names[how];
+}
+
+bool wr_calibration_named(const char *name, wr_calibration *how)
+{
+    for (int i = 0; i < 3; i++)
+        if (!strcmp(name, calibration_names[i])) {
+            *how = (wr_calibration)i;
+            return true;
+        }
+    return false;
 }
 
 /* ---- the ranking ------------------------------------------------------------------ */

@@ -223,24 +223,27 @@ static void balance_estimates(const wr_balance *b, wr_balance_rank rank, wh_bala
 {
     out->games = b->played;
     out->n = b->n;
-    out->flat = b->ref.flat;
-    wr_estimate g = wr_balance_reference_gain(b);
-    out->reference = (wh_estimate_t){g.mean, g.half};
+    out->references = b->ref.k;
+    for (int k = 0; k < b->ref.k; k++) {
+        wr_estimate g = wr_balance_reference_gain(b, k);
+        out->flat[k] = b->ref.r[k].flat;
+        out->reference[k] = (wh_estimate_t){g.mean, g.half, g.lo, g.hi};
+    }
     for (int i = 0; i < b->n; i++) {
         const wr_balance_sums *s = &b->c[i];
         wh_balance_wonder_t *to = &out->c[i];
         snprintf(to->id, sizeof to->id, "%s", s->id);
         wr_estimate m = wr_balance_margin(b, i), w = wr_balance_wins(b, i), e;
-        to->margin = (wh_estimate_t){m.mean, m.half};
-        to->wins = (wh_estimate_t){w.mean, w.half};
+        to->margin = (wh_estimate_t){m.mean, m.half, m.lo, m.hi};
+        to->wins = (wh_estimate_t){w.mean, w.half, w.lo, w.hi};
         to->has_flat = wr_balance_equivalent(b, i, &e);
         if (to->has_flat)
-            to->flat = (wh_estimate_t){e.mean, e.half};
+            to->flat = (wh_estimate_t){e.mean, e.half, e.lo, e.hi};
         wr_estimate em = wr_balance_effect(b, i), ew = wr_balance_effect_wins(b, i);
-        to->effect_margin = (wh_estimate_t){em.mean, em.half};
-        to->effect_wins = (wh_estimate_t){ew.mean, ew.half};
+        to->effect_margin = (wh_estimate_t){em.mean, em.half, em.lo, em.hi};
+        to->effect_wins = (wh_estimate_t){ew.mean, ew.half, ew.lo, ew.hi};
         if (wr_balance_effect_equivalent(b, i, &e))
-            to->effect_flat = (wh_estimate_t){e.mean, e.half};
+            to->effect_flat = (wh_estimate_t){e.mean, e.half, e.lo, e.hi};
         to->effect = s->placed ? (double)s->points / (double)s->placed : 0;
         to->placed = s->n ? (double)s->placed / (double)s->n : 0;
     }
@@ -255,6 +258,11 @@ wh_lab_status_t wh_balance(const wh_balance_config_t *c, wh_balance_result_t *ou
     if (c->n_candidates < 1 || c->n_candidates > WH_BALANCE_MAX || c->games < 1 || c->think < 0 ||
         c->think > WH_LAB_MAX_THINK)
         return refuse(problem, "balance: 1 to 24 wonders, a game or more, think 0 to 1000000");
+    _Static_assert(WH_BALANCE_REFS == WR_BALANCE_REFS && (int)WH_CALIBRATION_NONE == (int)WR_CALIBRATION_NONE &&
+                       (int)WH_CALIBRATION_POINT == (int)WR_CALIBRATION_POINT,
+                   "the public calibration is the lab's");
+    if (c->calibration < WH_CALIBRATION_CURVE || c->calibration > WH_CALIBRATION_NONE)
+        return refuse(problem, "balance: the calibration is curve, point or none");
     for (int i = 0; i < c->n_candidates; i++)
         if (c->candidates[i] >= c->set->n_tiles || c->set->tiles[c->candidates[i]].kind != WH_TILE_WONDER)
             return refuse(problem, "balance: a candidate is not a wonder of the tile set");
@@ -267,7 +275,7 @@ wh_lab_status_t wh_balance(const wh_balance_config_t *c, wh_balance_result_t *ou
     wr_balance_options o = {.run = run_of(c->games, c->players, seats, c->seed, c->packs, c->n_packs, c->rules,
                                           c->jobs, c->progress, c->progress_ctx),
                             .candidates = c->candidates, .n_candidates = c->n_candidates, .baseline = c->baseline,
-                            .think = c->think};
+                            .think = c->think, .calibration = (wr_calibration)c->calibration};
     wr_balance *b = malloc(sizeof *b);
     if (!b)
         return WH_LAB_NO_MEMORY;

@@ -70,8 +70,9 @@ counted() {
     done
     for j in 1 2; do
         p=$PIN; [ "$j" = 1 ] || p=
-        # 60 games, each played with no wonder, the calibration's two and the 2 candidates
-        timed "wonders balance --games 60 (300 planner games x4) --jobs $j" 300 \
+        # 60 games, each played with no wonder, the calibration curve's five (four
+        # references and their bare tile) and the 2 candidates with their twins
+        timed "wonders balance --games 60 (600 planner games x4) --jobs $j" 600 \
             $p "$B/wonders" balance --games 60 --wonders alhambra,tikal --jobs $j --format yaml
     done
     # wonderc compile of the real tile set, drawings included, tables
@@ -81,7 +82,7 @@ counted() {
     rm -rf "$compiled"
     counted "4-player planner game (simulate, every wonder)" 20 \
         "$B/wonders" simulate --games 20 --seats planner,planner,planner,planner --jobs 1 --format yaml
-    counted "4-player planner game (balance, one wonder at most)" 40 \
+    counted "4-player planner game (balance, one wonder at most)" 80 \
         "$B/wonders" balance --games 10 --wonders alhambra --jobs 1 --format yaml
     counted "play-out (mcts, 2000 from the opening of a 2-player base game)" 2000 "$B/bench-mcts" playouts 2000
     counted "game (1000 random base games, 2 players)" 1000 "$B/bench-runtime" games 1000
