@@ -34,11 +34,16 @@ void wh_features_add(wh_game_t *g, uint16_t p)
     int x, y;
     unsigned surrounded = g->surrounded; /* read once: the stores below may alias it */
     /* the new squares around every older monastery */
-    for (uint32_t m = 0; m < g->n_monasteries; m++)
-        for (uint32_t i = 0; i < t->n_squares; i++) {
-            wh_square_cell(&sq[i], pl, &x, &y);
-            g->monastery[m].neighbours += (uint8_t)chebyshev_neighbour(x, y, g->monastery[m].x, g->monastery[m].y);
+    if (g->n_monasteries) {
+        int cx[WH_MAX_SQUARES], cy[WH_MAX_SQUARES];
+        for (uint32_t i = 0; i < t->n_squares; i++)
+            wh_square_cell(&sq[i], pl, &cx[i], &cy[i]);
+        for (uint32_t m = 0; m < g->n_monasteries; m++) {
+            wh_monastery_t *mo = &g->monastery[m];
+            for (uint32_t i = 0; i < t->n_squares; i++)
+                mo->neighbours += (uint8_t)chebyshev_neighbour(cx[i], cy[i], mo->x, mo->y);
         }
+    }
     for (uint32_t f = 0; f < t->n_features; f++) {
         const wh_feature_t *ft = &g->set->features[t->first_feature + f];
         uint16_t n = g->n_nodes++;

@@ -57,10 +57,13 @@ const char *wh_rule_word(wh_rule_t rule)
 /* Room for one more tile: checked before anything changes. */
 static bool has_room(const wh_game_t *g, const wh_tile_t *t)
 {
-    uint32_t monasteries = 0;
-    for (uint32_t f = 0; f < t->n_features; f++) /* a garden's record: features.c */
-        monasteries += g->set->features[t->first_feature + f].kind == WH_KIND_MONASTERY ||
-                       g->set->features[t->first_feature + f].kind == WH_KIND_GARDEN;
+    uint32_t monasteries = t->n_features; /* at most; counted only when that bound is short of room */
+    if (g->n_monasteries + monasteries > WH_MAX_MONASTERIES) {
+        monasteries = 0;
+        for (uint32_t f = 0; f < t->n_features; f++) /* a garden's record: features.c */
+            monasteries += g->set->features[t->first_feature + f].kind == WH_KIND_MONASTERY ||
+                           g->set->features[t->first_feature + f].kind == WH_KIND_GARDEN;
+    }
     return g->n_placed < WH_MAX_PLACED && g->n_nodes + t->n_features <= WH_MAX_NODES &&
            g->n_cells + 5u * t->n_squares <= WH_MAX_CELLS &&
            g->n_monasteries + monasteries <= WH_MAX_MONASTERIES &&
