@@ -179,8 +179,11 @@ void wh_lonely_specials(wh_game_t *g)
 wh_status_t wh_game_place_meeple(wh_game_t *g, uint8_t option)
 {
     wh_status_t s = wh_option_check(g, option);
-    if (s != WH_OK)
-        return s;
+    return s != WH_OK ? s : wh_game_place_option(g, option);
+}
+
+wh_status_t wh_game_place_option(wh_game_t *g, uint8_t option)
+{
     if (WH_OPTION_FIGURE(option) == WH_OPTION_ACTION) {
         wh_boxes_action_play(g, option);
         return WH_OK;

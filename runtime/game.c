@@ -204,6 +204,13 @@ wh_status_t wh_game_place_tile(wh_game_t *g, uint32_t tile, int x, int y, int ro
     wh_status_t s = wh_board_check(g, tile, x, y, rotation);
     if (s != WH_OK)
         return s;
+    return wh_game_place_legal(g, tile, x, y, rotation);
+}
+
+wh_status_t wh_game_place_legal(wh_game_t *g, uint32_t tile, int x, int y, int rotation)
+{
+    if (g->phase != WH_PHASE_TILE || g->unstarted)
+        return WH_ERR_PHASE;
     if (!has_room(g, wh_tile_of(g, tile)))
         return WH_ERR_CAPACITY;
     put_tile(g, tile, x, y, rotation, g->current);

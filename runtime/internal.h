@@ -132,6 +132,15 @@ static inline bool wh_effect_started(const wh_game_t *g, uint16_t placed)
     return p->started || (p->player == g->current && g->turn > p->turn);
 }
 
+/* game.c: wh_game_place_tile for a placement legal by construction -- one
+   the enumerator listed or wh_game_placement_random drew, on this very
+   position -- without asking wh_board_check again what made it. */
+wh_status_t wh_game_place_legal(wh_game_t *g, uint32_t tile, int x, int y, int rotation);
+
+/* figures.c: wh_game_place_meeple for one of the options
+   wh_game_meeple_options has just listed, without checking it again. */
+wh_status_t wh_game_place_option(wh_game_t *g, uint8_t option);
+
 /* board.c */
 /* Whether tile may go at (x, y) turned rotation: WH_OK, or why not. */
 wh_status_t wh_board_check(const wh_game_t *g, uint32_t tile, int x, int y, int rotation);

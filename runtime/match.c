@@ -186,7 +186,7 @@ static wh_status_t meeples(wh_match_t *m, const wh_players_t *pl, int rounds)
             return WH_ERR_CALLBACK;
         if (k == n)
             return WH_OK; /* no (more) meeples */
-        wh_status_t s = wh_game_place_meeple(&m->game, options[k]);
+        wh_status_t s = wh_game_place_option(&m->game, options[k]); /* one of the list's: legal */
         if (s != WH_OK)
             return s;
     }
@@ -324,8 +324,8 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
         if (n > MAX_OPTIONS)
             n = MAX_OPTIONS;
         s = choose_placement(m, pl, tile, &where, options, n);
-        if (s == WH_OK)
-            s = wh_game_place_tile(&m->game, tile, where.x, where.y, where.rotation);
+        if (s == WH_OK) /* one of the list's: legal */
+            s = wh_game_place_legal(&m->game, tile, where.x, where.y, where.rotation);
     }
     bool wonder = m->game.set->tiles[tile].kind == WH_TILE_WONDER;
     if (s == WH_OK && wonder)

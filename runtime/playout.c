@@ -135,7 +135,7 @@ static wh_status_t random_meeples(wh_game_t *g, wh_rng_t *rng, wh_playout_stats_
         uint32_t pick = wh_rng_below(rng, (uint32_t)n + 1); /* n means "no meeple" */
         if (pick == n)
             return WH_OK;
-        wh_status_t s = wh_game_place_meeple(g, options[pick]);
+        wh_status_t s = wh_game_place_option(g, options[pick]);
         if (s != WH_OK)
             return s;
         stats->meeples++;
@@ -227,15 +227,12 @@ wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, const wh_
             bag->tile[aside++] = tile; /* aside <= next: over a tile drawn already, or itself */
             continue;
         }
-        size_t n = wh_game_placements(g, tile, NULL, 0); /* count only */
-        if (n == 0) {
+        wh_placement_t c;
+        if (!wh_game_placement_random(g, tile, rng, &c)) {
             stats->discarded++;
             continue;
         }
-        wh_placement_t c;
-        if (!wh_game_placement_nth(g, tile, wh_rng_below(rng, (uint32_t)n), &c))
-            return WH_ERR_RANGE;
-        wh_status_t s = wh_game_place_tile(g, tile, c.x, c.y, c.rotation);
+        wh_status_t s = wh_game_place_legal(g, tile, c.x, c.y, c.rotation);
         if (s == WH_OK && pd)
             s = random_portal_princess(g, rng);
         if (s == WH_OK)
@@ -346,8 +343,14 @@ static size_t random_dragon(void *ctx, const wh_match_t *m, int mover, const wh_
     return wh_rng_below(ctx, (uint32_t)n);
 }
 
+/* the placement drawn without the list: the same uniform choice */
+static bool random_direct(void *ctx, const wh_match_t *m, uint16_t tile, wh_placement_t *out)
+{
+    return wh_game_placement_random(&m->game, tile, ctx, out);
+}
+
 wh_players_t wh_random_players(wh_rng_t *rng)
 {
-    return (wh_players_t){random_placement, random_meeple, random_first, random_wonder, random_from_hand, NULL, NULL, rng,
+    return (wh_players_t){random_placement, random_meeple, random_first, random_wonder, random_from_hand, NULL, random_direct, rng,
                           random_dragon, random_fairy, random_princess, random_portal};
 }

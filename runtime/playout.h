@@ -111,9 +111,10 @@ WH_API wh_status_t wh_play_random(wh_game_t *g, wh_bag_t *bag, wh_rng_t *rng, co
 WH_API bool wh_game_placement_random(const wh_game_t *g, uint32_t tile, wh_rng_t *rng, wh_placement_t *out);
 
 /**
- * Players that choose uniformly at random with @p rng: a legal placement;
- * "no meeple" or a legal meeple; who takes a wonder first; which wonder;
- * which tile of a hand.
+ * Players that choose uniformly at random with @p rng: a legal placement
+ * (drawn without the list: wh_game_placement_random); "no meeple" or a
+ * legal meeple; who takes a wonder first; which wonder; which tile of a
+ * hand.
  */
 WH_API wh_players_t wh_random_players(wh_rng_t *rng);
 

@@ -295,7 +295,11 @@ static void test_the_effect_apart_from_the_tile(void)
     CU_ASSERT_DOUBLE_EQUAL(ze.mean, 0, 1e-12);
     /* the tile is worth something of its own: the same flat0 against no wonder */
     CU_ASSERT(zero->d != 0);
-    CU_ASSERT(wr_balance_margin(r, 0).mean > e.mean); /* the tile and its points, more than its points */
+    /* the tile and its points: the same games as bal.flat0's, on the same
+    ** tile, with 10 points more each time it is placed */
+    CU_ASSERT_EQUAL(ten->placed, zero->placed);
+    CU_ASSERT_EQUAL(ten->d, zero->d + 10 * (int64_t)ten->placed);
+    CU_ASSERT_DOUBLE_EQUAL(wr_balance_margin(r, 0).mean, wr_balance_margin(r, 1).mean + e.mean, 1e-9);
     /* the effect's worth on the reference's scale: the reference here is
     ** bal.flat10's tile paying 10 (the first wonder's), against that tile
     ** bare: the same measure, so the same worth, 10 flat points */

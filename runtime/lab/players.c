@@ -184,6 +184,20 @@ static size_t pick_placement(void *ctx, const wh_match_t *m, uint16_t tile, cons
     return k;
 }
 
+/* A random seat draws its placement without the list (the same uniform
+** choice: wh_game_placement_random) -- unless a search sits at the table,
+** which follows every choice by its index in the list (tell). */
+static bool pick_direct(void *ctx, const wh_match_t *m, uint16_t tile, wh_placement_t *out)
+{
+    wr_seats *s = ctx;
+    if (s->kind[wh_game_current(&m->game)] != WR_RANDOM)
+        return false;
+    for (int p = 0; p < WH_MAX_PLAYERS; p++)
+        if (s->mcts[p])
+            return false;
+    return wh_game_placement_random(&m->game, tile, s->rng, out);
+}
+
 static size_t pick_meeple(void *ctx, const wh_match_t *m, const uint8_t *options, size_t n)
 {
     wr_seats *s = ctx;
@@ -409,6 +423,6 @@ wh_players_t wr_seats_players(wr_seats *seats)
     for (int p = 0; p < WH_MAX_PLAYERS; p++)
         if (seats->mcts[p])
             wr_mcts_new_game(seats->mcts[p], seats->kind[p] == WR_MCTS);
-    return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, NULL, seats,
+    return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, pick_direct, seats,
                           pick_dragon, pick_fairy, pick_princess, pick_portal};
 }
