@@ -195,3 +195,15 @@ int test_fuzz_inputs(const char *folder)
     closedir(dir);
     return inputs;
 }
+
+int test_run_games(void)
+{
+    const char *s = getenv("WH_TEST_GAMES");
+    int n = s ? atoi(s) : 1000;
+    return n > 0 ? n : 1;
+}
+
+bool test_small_run(void)
+{
+    return test_run_games() < 1000;
+}

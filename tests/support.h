@@ -88,6 +88,13 @@ bool test_contains(const char *haystack, const char *needle);
 /** Number of lines of @p text that contain @p needle. */
 int test_count_lines(const char *text, const char *needle);
 
+/**
+ * The run's size: WH_TEST_GAMES, the games a full run plays (1000 unless
+ * set; the valgrind suite sets 100).  test_small_run() is true below 1000.
+ */
+int test_run_games(void);
+bool test_small_run(void);
+
 /** The inputs kept in fuzz regressions folder @p folder: its files but its
  *  README.md and its manifest (tests/fuzz/regressions/README.md), so that a
  *  replay can say it ran every one. */

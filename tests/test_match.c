@@ -643,8 +643,7 @@ static void test_a_wonder_defined_in_a_test_file(void)
 /* Whole random matches: the track, waiting wonders, effects, the end rule. */
 static void test_random_matches(void)
 {
-    const char *s = getenv("WH_TEST_GAMES");
-    int games = (s ? atoi(s) : 1000) / 5 + 1;
+    int games = test_run_games() / 5 + 1;
     wh_match_t *m = malloc(sizeof *m);
     CU_ASSERT_FATAL(m != NULL);
     int bad = 0;

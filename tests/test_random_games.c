@@ -16,9 +16,7 @@
 
 static int games_wanted(void)
 {
-    const char *s = getenv("WH_TEST_GAMES");
-    int n = s ? atoi(s) : 1000;
-    return n > 0 ? n : 1;
+    return test_run_games();
 }
 
 typedef struct checker {
