@@ -8,6 +8,7 @@
 ** indexes from 0; the tile's lowering moves it into the tile set's tables.
 */
 #include "check_effect.h"
+#include "check_expr.h"
 #include "effect_cost.h"
 #include "effect_lower.h"
 #include "effect_text.h"
@@ -582,6 +583,7 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     }
     wc_lower L;
     memset(&L, 0, sizeof L);
+    L.lower = wc_lower_expr;
     L.d = d;
     L.out = out;
     L.tile = t;

@@ -10,6 +10,7 @@
 ** WC_TYPE_ERROR, which silences every check that would only repeat it.
 ** Sets, queries and value tables are check_query.c's.
 */
+#include "check_expr.h"
 #include "check_query.h"
 #include "effect_lower.h"
 #include "../runtime/common/nearest.h"

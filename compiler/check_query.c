@@ -1,8 +1,9 @@
 /*
 ** check_query.c -- the effect language's questions about the board: the
 ** aggregates over a set (count, sum, max, min), dist and around, lines,
-** and the value tables; typed, bounded and lowered like every expression
-** (check_expr.c).  A set's size is its kind of member's limit on the board
+** and the value tables; typed, bounded and lowered like every expression,
+** their parts through L->lower (check_expr.c's, handed down: this file
+** sits below it).  A set's size is its kind of member's limit on the board
 ** (runtime/wonders.h), which bounds what an aggregate can add up to.
 */
 #include "check_query.h"
@@ -64,7 +65,7 @@ wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e)
     uint16_t filter = WH_NO_EXPR, value = WH_NO_EXPR, other = WH_NO_EXPR;
     wc_val fv = {0}, vv = {0}, ev = {0};
     if (e->a) {
-        fv = wc_lower_expr(L, e->a);
+        fv = L->lower(L, e->a);
         if (fv.type != WC_TYPE_ERROR && fv.type != WH_TYPE_BOOL) {
             wc_error(L->d, e->a->at, "a set's 'where' takes a bool; this is %s", wc_type_text(fv.type));
             ok = false;
@@ -73,7 +74,7 @@ wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e)
         filter = fv.node;
     }
     if (e->op != WH_OP_COUNT) {
-        vv = wc_lower_expr(L, e->b);
+        vv = L->lower(L, e->b);
         if (vv.type != WC_TYPE_ERROR && vv.type != WH_TYPE_INT) {
             wc_error(L->d, e->b->at, "'%s' takes a number for each member; this is %s",
                      e->op == WH_OP_SUM ? "sum" : e->op == WH_OP_MAX ? "max" : "min", wc_type_text(vv.type));
@@ -86,7 +87,7 @@ wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e)
     L->loops--;
     if (e->op == WH_OP_MAX || e->op == WH_OP_MIN) {
         if (e->c) { /* the else is outside the set: its variable is not in scope */
-            ev = wc_lower_expr(L, e->c);
+            ev = L->lower(L, e->c);
             if (ev.type != WC_TYPE_ERROR && ev.type != WH_TYPE_INT) {
                 wc_error(L->d, e->c->at, "'else' gives the value of an empty set: a number; this is %s",
                          wc_type_text(ev.type));
@@ -117,8 +118,8 @@ wc_val wc_lower_aggregate(wc_lower *L, const wc_expr *e)
 
 wc_val wc_lower_pair(wc_lower *L, const wc_expr *e)
 {
-    wc_val a = wc_lower_expr(L, e->a);
-    wc_val b = wc_lower_expr(L, e->b);
+    wc_val a = L->lower(L, e->a);
+    wc_val b = L->lower(L, e->b);
     const char *w = e->op == WH_OP_DIST ? "dist" : "around";
     const wc_val *side[2] = {&a, &b};
     const wc_expr *src[2] = {e->a, e->b};

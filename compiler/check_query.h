@@ -2,7 +2,8 @@
 ** check_query.h -- the effect language's questions about the board, typed,
 ** bounded and lowered (check_query.c): what check_expr.c calls for an
 ** aggregate, a distance, lines(k) or a value table.  Their parts are
-** lowered back through wc_lower_expr (effect_lower.h).
+** lowered through L->lower, the expression lowering check_effect.c hands
+** down (check_expr.h).
 */
 #ifndef WC_CHECK_QUERY_H
 #define WC_CHECK_QUERY_H

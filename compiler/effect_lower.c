@@ -1,9 +1,9 @@
 /*
 ** effect_lower.c -- what the effect checker's parts share (effect_lower.h):
 ** the node writer, and the words of its messages.  check_expr.c and
-** check_query.c both lower through these, and neither names the other's
-** internals: an aggregate's parts are expressions (wc_lower_expr), and an
-** expression reaches the queries through check_query.h alone.
+** check_query.c both lower through these; check_expr.c calls the queries
+** (check_query.h), and the queries lower their parts through the function
+** they are handed (wc_lower.lower), never calling check_expr.c.
 */
 #include "effect_lower.h"
 #include "../runtime/common/nearest.h"

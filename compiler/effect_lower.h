@@ -1,9 +1,13 @@
 /*
-** effect_lower.h -- what the effect checker's two halves share: the scope
-** of names, the typed value of an expression, and the node writer.
+** effect_lower.h -- what the effect checker's parts share: the scope of
+** names, the typed value of an expression, and the node writer.
 ** check_effect.c walks the effect's items and statements; check_expr.c
-** types and lowers expressions, check_query.c (check_query.h) the questions
-** about the board among them; effect_lower.c writes the nodes.
+** (check_expr.h) types and lowers expressions, check_query.c
+** (check_query.h) the questions about the board among them; effect_lower.c
+** writes the nodes.  The layers go one way, check_effect -> check_expr ->
+** check_query -> effect_lower: a question's own parts are expressions,
+** lowered through the function the checker hands down in wc_lower.lower
+** (check_expr.c's wc_lower_expr), so check_query.c calls nothing above it.
 */
 #ifndef WC_EFFECT_LOWER_H
 #define WC_EFFECT_LOWER_H
@@ -22,7 +26,13 @@ typedef struct wc_binding {
     bool     bound;
 } wc_binding;
 
-typedef struct wc_lower {
+typedef struct wc_lower wc_lower;
+typedef struct wc_val wc_val;
+
+struct wc_lower {
+    /* types and lowers a part of a question (a set's condition, a summed
+    ** value, dist's two ends): wc_lower_expr, set by check_effect.c */
+    wc_val       (*lower)(wc_lower *L, const wc_expr *e);
     wc_diag       *d;
     wc_effect_out *out;
     bool           full;  /* the node table ran out: reported once */
@@ -33,7 +43,7 @@ typedef struct wc_lower {
     bool           watches; /* some expression reads where figures stand */
     const wc_tile *tile;    /* whose effect: its own features' names are not in scope */
     unsigned       errors_at_effect; /* the costs are told of an effect without errors */
-} wc_lower;
+};
 
 /* An expression's type, its kinds (features), its bounds and its node.
 ** A value that is a property of a loop's own member (`c.arms` in a sum
@@ -42,14 +52,14 @@ typedef struct wc_lower {
 ** the board can hold in all (its features' coats of arms, squares,
 ** figures), which bounds a sum far below "the largest value times the
 ** largest set". */
-typedef struct wc_val {
+struct wc_val {
     int      type;      /* wh_type_t, or WC_TYPE_ERROR */
     unsigned kinds;
     int64_t  lo, hi;    /* every value it can take lies in [lo, hi] */
     uint16_t node;
     int      total_slot; /* the loop whose members' values add up to at most `total` (0: none) */
     int64_t  total;
-} wc_val;
+};
 
 /* Every feature kind an effect can name: city, road, monastery, garden, field. */
 #define WC_ANY_FEATURE                                                                       \
@@ -78,9 +88,6 @@ static inline wc_val wc_val_of(int type, int64_t lo, int64_t hi, uint16_t node)
 
 /** Append a node; @returns its index (WH_NO_EXPR after reporting a full table at @p at). */
 uint16_t wc_emit(wc_lower *L, wc_loc at, int op, int arg, uint16_t a, uint16_t b, uint16_t c, int32_t k);
-
-/** Type and lower @p e. */
-wc_val wc_lower_expr(wc_lower *L, const wc_expr *e);
 
 /** Index of @p n among @p words, or -1 (no report). */
 int wc_word_index(wc_name n, const char *const *words, size_t count);
