@@ -411,6 +411,87 @@ static void test_rule_forbid(void)
     lang_end(&lg);
 }
 
+/* Two wonders on the board: the language's tiles with a second row,
+** t.row2, whose effect is `second` (the first's is `first`). */
+static void lang_start_two(lang_game *lg, const char *first, const char *second)
+{
+    char text[2 * sizeof language_tiles + 1024];
+    int n = snprintf(text, sizeof text, language_tiles, first);
+    CU_ASSERT_FATAL(n > 2 && (size_t)n < sizeof text);
+    n -= 2; /* the pack's closing "}\n": the second wonder goes inside it */
+    snprintf(text + n, sizeof text - (size_t)n,
+             "  wonder row2 \"Row two\" {\n"
+             "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
+             "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
+             "    square s4 (4, 0) { N field; E field; S field; }\n"
+             "    area a { on s2; }\n"
+             "    field f { sides s0:N, s0:S, s0:W, s1:N, s1:S, s2:N, s2:S, s3:N, s3:S, s4:N, s4:E, s4:S;\n"
+             "      crosses s0:E, s1:E, s2:E, s3:E; }\n"
+             "    effect { %s } }\n"
+             "}\n",
+             second);
+    test_build_text(&lg->b, "language.tiles", text);
+    if (!lg->b.ok)
+        fprintf(stderr, "%s", lg->b.output);
+    CU_ASSERT_FATAL(lg->b.ok);
+    lg->g = malloc(sizeof *lg->g);
+    CU_ASSERT_FATAL(lg->g != NULL);
+    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1};
+    CU_ASSERT_EQUAL_FATAL(wh_game_init(lg->g, &lg->b.set, &cfg), WH_OK);
+    lg->sink = log_sink(&lg->log);
+}
+
+/* The rules of a wonder placed after another hold as the first's would
+** (each wonder's rules are its own, docs/language.md, "Declarations and
+** rules"): P0's t.row above the start tile (turn 0, no effect), P1's
+** t.row2 below it (turn 1); then P0's road at (-1, 0) between the two
+** rows (turn 2) and P1's at (1, 0) (turn 3), the start tile's road
+** running through both.  t.row2's forbid rule refuses P0's figures on the
+** road and its fields, all within 1 of it; its scoped weight makes P1's
+** meeple on that road count 3; its supply rule adds 2 to P1's meeples at
+** P1's next turn (turn 3), not before and not again (turn 5). */
+static void test_rules_of_the_second_wonder(void)
+{
+    uint32_t straight;
+    int road, field;
+    lang_game lg;
+    lang_start_two(&lg, "none;", "starts now; rule forbid others within 1;");
+    straight = tile_id(&lg.b.set, "t.straight");
+    road = local_of(&lg.b.set, "t.straight", "r");
+    field = local_of(&lg.b.set, "t.straight", "a");
+    turn(lg.g, &lg.b.set, "t.row", -2, -1, 0, -1, &lg.sink);
+    turn(lg.g, &lg.b.set, "t.row2", -2, 1, 0, -1, &lg.sink);
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(lg.g, straight, -1, 0, 0), WH_OK); /* P0 */
+    bool offered;
+    CU_ASSERT_EQUAL(meeple_options(&lg, road, &offered), 0u);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_MEEPLE, road)), WH_ERR_FORBIDDEN);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(lg.g, WH_OPTION(WH_FIGURE_MEEPLE, field)), WH_ERR_FORBIDDEN);
+    lang_end(&lg);
+
+    lang_start_two(&lg, "none;", "starts now; rule weight meeple 3 road;");
+    turn(lg.g, &lg.b.set, "t.row", -2, -1, 0, -1, &lg.sink);
+    turn(lg.g, &lg.b.set, "t.row2", -2, 1, 0, -1, &lg.sink);
+    turn(lg.g, &lg.b.set, "t.straight", -1, 0, 0, -1, &lg.sink);
+    turn(lg.g, &lg.b.set, "t.straight", 1, 0, 0, road, &lg.sink); /* P1's meeple on the road */
+    wh_feature_info_t info;
+    CU_ASSERT_FATAL(wh_game_feature(lg.g, wh_game_feature_of(lg.g, 4, road), &info));
+    CU_ASSERT_EQUAL(info.meeples[1], 3);
+    CU_ASSERT_EQUAL(info.meeples[0], 0);
+    lang_end(&lg);
+
+    lang_start_two(&lg, "none;", "rule supply 2;");
+    turn(lg.g, &lg.b.set, "t.row", -2, -1, 0, -1, &lg.sink);
+    turn(lg.g, &lg.b.set, "t.row2", -2, 1, 0, -1, &lg.sink);
+    CU_ASSERT_EQUAL(wh_game_figures(lg.g, 1, WH_FIGURE_MEEPLE), 7);
+    turn(lg.g, &lg.b.set, "t.straight", -1, 0, 0, -1, &lg.sink); /* P0's turn ends: P1's next one starts */
+    CU_ASSERT_EQUAL(wh_game_figures(lg.g, 1, WH_FIGURE_MEEPLE), 7 + 2);
+    CU_ASSERT_EQUAL(wh_game_figures(lg.g, 0, WH_FIGURE_MEEPLE), 7);
+    turn(lg.g, &lg.b.set, "t.straight", 1, 0, 0, -1, &lg.sink);  /* P1 */
+    turn(lg.g, &lg.b.set, "t.straight", 2, 0, 0, -1, &lg.sink);  /* P0; P1's turn after starts: the rule once only */
+    CU_ASSERT_EQUAL(wh_game_figures(lg.g, 1, WH_FIGURE_MEEPLE), 7 + 2);
+    lang_end(&lg);
+}
+
 /* The cost told: a set of every feature inside another can visit 1024 x
 ** 1024 members (WH_MAX_NODES each, docs/language.md, "Cost"), above the
 ** threshold of 131072; the meeples inside the features, 1024 x 96, are not. */
@@ -861,6 +942,7 @@ bool register_language_tests(void)
         {"a nested query's cost is told", test_cost_told},
         {"rule reserve", test_rule_reserve},
         {"rule forbid", test_rule_forbid},
+        {"the rules of the second wonder", test_rules_of_the_second_wonder},
         {"a failed statement pays nothing", test_failed_statement_pays_nothing},
         {"around is not the same square", test_around_is_not_the_same_square},
         {"a value table's rows include their ends", test_value_table_edges},
