@@ -492,6 +492,70 @@ static void test_rules_of_the_second_wonder(void)
     lang_end(&lg);
 }
 
+/* A monastery is complete with all 8 squares around it filled, not 7
+** (shared/reference/base-tiles.md, rule 7: "all 8 surrounding squares,
+** orthogonal and diagonal, filled"), and `m.complete` says so: P1's
+** t.abbey at (-1, 0), its road east into the start tile's, between the
+** two rows, has 7 neighbours once P0's t.row2 is below (turn 2); a second
+** abbey at (-2, 0) fills the eighth (turn 3).  t.row's game-end handler
+** counts the complete monasteries. */
+static void test_a_monastery_complete_with_8(void)
+{
+    for (int eighth = 0; eighth < 2; eighth++) {
+        lang_game lg;
+        lang_start_two(&lg, "on game_end { score count(monasteries m where m.complete); }", "none;");
+        turn(lg.g, &lg.b.set, "t.row", -2, -1, 0, -1, &lg.sink);
+        turn(lg.g, &lg.b.set, "t.abbey", -1, 0, 3, -1, &lg.sink);
+        turn(lg.g, &lg.b.set, "t.row2", -2, 1, 0, -1, &lg.sink);
+        if (eighth)
+            turn(lg.g, &lg.b.set, "t.abbey", -2, 0, 1, -1, &lg.sink);
+        CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+        int events;
+        TEST_POINTS(wonder_points(&lg, &events), eighth);
+        lang_end(&lg);
+    }
+}
+
+/* The sets hold every member and nothing else: with the wonder above the
+** start tile alone, the board has 6 occupied squares (5 of the wonder, the
+** start tile) among its frontier cells, which are no square of the set;
+** one road, the start tile's, whose part is the board's very first
+** feature; and 2 fields: the wonder's, which the start tile's north field
+** joins, and the start tile's south field. */
+static void test_sets_hold_every_member(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score count(squares s) + 10 * count(roads r) + 100 * count(fields f); }");
+    lang_play(&lg, 1, false);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 6 + 10 * 1 + 100 * 2);
+    CU_ASSERT_EQUAL(events, 1);
+    lang_end(&lg);
+}
+
+/* A player's and a feature's reads, each of its own: P0's meeple on the
+** north field of the road at (-1, 0) (turn 2), P1's on the road at
+** (2, 0) (turn 3), the start tile's road running through both.  The
+** owner, P0, has 6 meeples in supply (7, one placed); the fields touch no
+** city, and `touched` of any other feature is 0 (docs/language.md:
+** "fields"); no road holds a figure of the owner's (P1's meeple stands on
+** the only one, P0's on a field). */
+static void test_reads_of_their_own(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score owner.supply + 10 * sum(x.touched for features x)\n"
+                    "  + 100 * count(roads r where r.has(owner)); }");
+    lang_turns(&lg, 0, 2, false);
+    turn(lg.g, &lg.b.set, "t.straight", -1, 0, 0, local_of(&lg.b.set, "t.straight", "a"), &lg.sink);
+    turn(lg.g, &lg.b.set, "t.straight", 2, 0, 0, local_of(&lg.b.set, "t.straight", "r"), &lg.sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 6);
+    CU_ASSERT_EQUAL(events, 1);
+    lang_end(&lg);
+}
+
 /* The cost told: a set of every feature inside another can visit 1024 x
 ** 1024 members (WH_MAX_NODES each, docs/language.md, "Cost"), above the
 ** threshold of 131072; the meeples inside the features, 1024 x 96, are not. */
@@ -943,6 +1007,9 @@ bool register_language_tests(void)
         {"rule reserve", test_rule_reserve},
         {"rule forbid", test_rule_forbid},
         {"the rules of the second wonder", test_rules_of_the_second_wonder},
+        {"a monastery complete with 8 around it", test_a_monastery_complete_with_8},
+        {"the sets hold every member", test_sets_hold_every_member},
+        {"reads of their own", test_reads_of_their_own},
         {"a failed statement pays nothing", test_failed_statement_pays_nothing},
         {"around is not the same square", test_around_is_not_the_same_square},
         {"a value table's rows include their ends", test_value_table_edges},
