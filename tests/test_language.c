@@ -556,6 +556,82 @@ static void test_reads_of_their_own(void)
     lang_end(&lg);
 }
 
+/* A scoped weight holds from its own start, whatever another wonder's
+** does: P0's t.row weighs the abbot from its placing (turn 0), so the
+** majorities ask the wonders' weights from then on; P0's t.row2, placed
+** in turn 2 with a meeple on its field, weighs P0's meeples in fields 3
+** only from P0's next turn (turn 4). */
+static void test_a_scoped_weight_from_its_start(void)
+{
+    lang_game lg;
+    lang_start_two(&lg, "starts now; rule weight abbot 2 monastery;", "rule weight meeple 3 field;");
+    turn(lg.g, &lg.b.set, "t.row", -2, -1, 0, -1, &lg.sink);
+    turn(lg.g, &lg.b.set, "t.straight", 1, 0, 0, -1, &lg.sink);
+    turn(lg.g, &lg.b.set, "t.row2", -2, 1, 0, local_of(&lg.b.set, "t.row2", "f"), &lg.sink);
+    wh_feature_info_t info;
+    int field = wh_game_feature_of(lg.g, 3, local_of(&lg.b.set, "t.row2", "f"));
+    CU_ASSERT_FATAL(wh_game_feature(lg.g, field, &info));
+    CU_ASSERT_EQUAL(info.meeples[0], 1); /* P1's turn 3: not yet */
+    turn(lg.g, &lg.b.set, "t.straight", 2, 0, 0, -1, &lg.sink); /* P0's turn 4 starts */
+    CU_ASSERT_FATAL(wh_game_feature(lg.g, wh_game_feature_of(lg.g, 3, local_of(&lg.b.set, "t.row2", "f")), &info));
+    CU_ASSERT_EQUAL(info.meeples[0], 3);
+    lang_end(&lg);
+}
+
+/* A match on lg's tiles, a pile of 4 straight roads, whose game lg plays. */
+static wh_match_t *lang_match(lang_game *lg)
+{
+    static uint16_t pile[4];
+    for (int i = 0; i < 4; i++)
+        pile[i] = (uint16_t)tile_id(&lg->b.set, "t.straight");
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = pile, .n_pile = 4, .start_tile = -1};
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &lg->b.set, &cfg), WH_OK);
+    free(lg->g);
+    lg->g = &m->game;
+    lg->sink = log_sink(&lg->log);
+    return m;
+}
+
+/* Two wonders' hand rules (docs/language.md, "Declarations and rules"):
+** the second wonder's holds as the first's would -- P1's t.row2 (turn 1)
+** gives P1 a hand of 2 from P1's next turn (turn 3); and of two hands of
+** one size, the first wonder placed says what becomes of the rest: P0's
+** t.row keeps them, P0's t.row2 would put them under the pile. */
+static void test_two_wonders_hand_rules(void)
+{
+    lang_game lg;
+    lang_start_two(&lg, "none;", "rule hand 2 keep;");
+    wh_match_t *m = lang_match(&lg);
+    turn(lg.g, &lg.b.set, "t.row", -2, -1, 0, -1, &lg.sink);
+    turn(lg.g, &lg.b.set, "t.row2", -2, 1, 0, -1, &lg.sink);
+    CU_ASSERT_EQUAL(wh_match_hand_size(m, 1), 1);
+    turn(lg.g, &lg.b.set, "t.straight", -1, 0, 0, -1, &lg.sink);
+    CU_ASSERT_EQUAL(wh_match_hand_size(m, 1), 2);
+    CU_ASSERT_EQUAL(wh_match_hand_size(m, 0), 1);
+    lg.g = NULL;
+    free(m);
+    lang_end(&lg);
+
+    lang_start_two(&lg, "rule hand 2 keep;", "rule hand 2 bottom;");
+    m = lang_match(&lg);
+    turn(lg.g, &lg.b.set, "t.row", -2, -1, 0, -1, &lg.sink);
+    turn(lg.g, &lg.b.set, "t.straight", 1, 0, 0, -1, &lg.sink);
+    turn(lg.g, &lg.b.set, "t.row2", -2, 1, 0, -1, &lg.sink); /* P0's second wonder */
+    turn(lg.g, &lg.b.set, "t.straight", 2, 0, 0, -1, &lg.sink); /* P0's next turn starts: both hold */
+    CU_ASSERT_EQUAL(wh_match_hand_size(m, 0), 2);
+    m->drawn = 2; /* P0 drew two and has placed one */
+    m->hand[0][0] = (uint16_t)tile_id(&lg.b.set, "t.straight");
+    m->n_hand[0] = 1;
+    wh_match_hand_chosen(m, 0);
+    CU_ASSERT_EQUAL(m->n_hand[0], 1); /* kept, as the first wonder's rule says */
+    CU_ASSERT_EQUAL(m->drawn, 2);
+    lg.g = NULL;
+    free(m);
+    lang_end(&lg);
+}
+
 /* The cost told: a set of every feature inside another can visit 1024 x
 ** 1024 members (WH_MAX_NODES each, docs/language.md, "Cost"), above the
 ** threshold of 131072; the meeples inside the features, 1024 x 96, are not. */
@@ -1010,6 +1086,8 @@ bool register_language_tests(void)
         {"a monastery complete with 8 around it", test_a_monastery_complete_with_8},
         {"the sets hold every member", test_sets_hold_every_member},
         {"reads of their own", test_reads_of_their_own},
+        {"two wonders' hand rules", test_two_wonders_hand_rules},
+        {"a scoped weight from its start", test_a_scoped_weight_from_its_start},
         {"a failed statement pays nothing", test_failed_statement_pays_nothing},
         {"around is not the same square", test_around_is_not_the_same_square},
         {"a value table's rows include their ends", test_value_table_edges},
