@@ -755,10 +755,70 @@ static void test_placement_without_the_list(void)
     free(m);
 }
 
+/* The first figure offered, each time one is asked. */
+static size_t first_meeple(void *ctx, const wh_match_t *m, const uint8_t *o, size_t n)
+{
+    (void)ctx, (void)m, (void)o;
+    return n > 0 ? 0 : n;
+}
+
+/* W: "After you have placed and marked your wonder, you may immediately
+** place up to 2 meeples on different unoccupied features ... of this wonder
+** tile."  A wonder of a road between two fields waits for P0; the match
+** asks P0 for a figure twice, and both stand on the wonder, on two of its
+** features, beside the marker. */
+static void test_two_figures_on_a_wonder(void)
+{
+    static const char text[] =
+        "pack p \"Pair\" {\n"
+        "  tile start \"Start road\" { tags start; square { N field; E road; S field; W road; }\n"
+        "    road r { sides W, E; } field a { sides N, EL, WR; } field b { sides ER, S, WL; } }\n"
+        "  wonder pair \"Pair\" {\n"
+        "    square s0 (0, 0) { N field; W road; S field; } square s1 (1, 0) { N field; S field; }\n"
+        "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
+        "    square s4 (4, 0) { N field; E road; S field; }\n"
+        "    area a { on s2; }\n"
+        "    road r { sides s0:W, s4:E; crosses s0:E, s1:E, s2:E, s3:E; }\n"
+        "    field n { sides s0:N, s0:WR, s1:N, s2:N, s3:N, s4:N, s4:EL; crosses s0:E, s1:E, s2:E, s3:E; touches a; }\n"
+        "    field s { sides s0:S, s0:WL, s1:S, s2:S, s3:S, s4:S, s4:ER; crosses s0:E, s1:E, s2:E, s3:E; touches a; }\n"
+        "    effect { none; } }\n"
+        "}\n";
+    test_build b;
+    test_build_text(&b, "pair.tiles", text);
+    if (!b.ok)
+        fprintf(stderr, "%s", b.output);
+    CU_ASSERT_FATAL(b.ok);
+    wh_match_t *m = calloc(1, sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = NULL, .n_pile = 0, .start_tile = -1};
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &b.set, &cfg), WH_OK);
+    int pair = test_tile(&b.set, "p.pair");
+    CU_ASSERT_FATAL(pair >= 0);
+    m->waiting[0][0] = (uint16_t)pair;
+    m->n_waiting[0] = 1;
+    int supply = wh_game_figures(&m->game, 0, WH_FIGURE_MEEPLE);
+    wh_players_t pl = {.placement = first_placement, .meeple = first_meeple};
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, NULL), WH_OK);
+    const wh_game_t *g = &m->game;
+    CU_ASSERT_EQUAL_FATAL(g->n_placed, 2);
+    CU_ASSERT_EQUAL(g->placed[1].tile, pair);
+    int on_it = 0;
+    uint16_t nodes[2] = {0, 0};
+    for (uint32_t i = 0; i < g->n_meeples; i++)
+        if (g->meeple[i].player == 0 && g->node_placed[g->meeple[i].node] == 1 && on_it < 2)
+            nodes[on_it++] = g->meeple[i].node;
+    CU_ASSERT_EQUAL(on_it, 2);
+    CU_ASSERT(on_it == 2 && nodes[0] != nodes[1]); /* different features */
+    CU_ASSERT_EQUAL(wh_game_figures(g, 0, WH_FIGURE_MEEPLE), supply - 3); /* the marker and the two */
+    free(m);
+    test_build_free(&b);
+}
+
 bool register_match_tests(void)
 {
     static const test_case cases[] = {
         {"6 meeples with the wonders, 7 without", test_supply_with_and_without_wonders},
+        {"two figures on a wonder", test_two_figures_on_a_wonder},
         {"the track with five players", test_track_with_five_players},
         {"simultaneous arrival", test_simultaneous_arrival},
         {"W: the player whose turn it is decides, through a played turn", test_the_turns_player_decides},
