@@ -15,6 +15,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A wonder's five squares in a row, one field round them, its area in the middle. */
+#define ROW_SHAPE                                                                                      \
+    "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"     \
+    "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"              \
+    "    square s4 (4, 0) { N field; E field; S field; }\n"                                            \
+    "    area a { on s2; }\n"                                                                          \
+    "    field f { sides s0:N, s0:S, s0:W, s1:N, s1:S, s2:N, s2:S, s3:N, s3:S, s4:N, s4:E, s4:S;\n"     \
+    "      crosses s0:E, s1:E, s2:E, s3:E; }\n"
+
 /* A road through the start tile, straight roads, a monastery, a city cap, and a wonder of five
 ** squares in a row (fields above and below) whose effect is %s. */
 static const char language_tiles[] =
@@ -27,13 +36,7 @@ static const char language_tiles[] =
     "    monastery m; road r { sides S; ends m; } field f { sides N, E, SL, SR, W; } }\n"
     "  tile cap \"City cap\" { square { N city; E field; S field; W field; }\n"
     "    city c { sides N; arms 1; } field f { sides E, S, W; touches c; } }\n"
-    "  wonder row \"Row\" {\n"
-    "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
-    "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
-    "    square s4 (4, 0) { N field; E field; S field; }\n"
-    "    area a { on s2; }\n"
-    "    field f { sides s0:N, s0:S, s0:W, s1:N, s1:S, s2:N, s2:S, s3:N, s3:S, s4:N, s4:E, s4:S;\n"
-    "      crosses s0:E, s1:E, s2:E, s3:E; }\n"
+    "  wonder row \"Row\" {\n" ROW_SHAPE
     "    effect { %s } }\n"
     "}\n";
 
@@ -44,10 +47,9 @@ typedef struct lang_game {
     wh_score_sink_t sink;
 } lang_game;
 
-static void lang_start_rules(lang_game *lg, const char *effect, uint8_t rules)
+/* Compile `text` and start a 2-player game on it with `rules`. */
+static void lang_start_text(lang_game *lg, const char *text, uint8_t rules)
 {
-    char text[sizeof language_tiles + 512];
-    snprintf(text, sizeof text, language_tiles, effect);
     test_build_text(&lg->b, "language.tiles", text);
     if (!lg->b.ok)
         fprintf(stderr, "%s", lg->b.output);
@@ -57,6 +59,13 @@ static void lang_start_rules(lang_game *lg, const char *effect, uint8_t rules)
     wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1, .rules = rules};
     CU_ASSERT_EQUAL_FATAL(wh_game_init(lg->g, &lg->b.set, &cfg), WH_OK);
     lg->sink = log_sink(&lg->log);
+}
+
+static void lang_start_rules(lang_game *lg, const char *effect, uint8_t rules)
+{
+    char text[sizeof language_tiles + 512];
+    snprintf(text, sizeof text, language_tiles, effect);
+    lang_start_text(lg, text, rules);
 }
 
 static void lang_start(lang_game *lg, const char *effect)
@@ -419,26 +428,9 @@ static void lang_start_two(lang_game *lg, const char *first, const char *second)
     int n = snprintf(text, sizeof text, language_tiles, first);
     CU_ASSERT_FATAL(n > 2 && (size_t)n < sizeof text);
     n -= 2; /* the pack's closing "}\n": the second wonder goes inside it */
-    snprintf(text + n, sizeof text - (size_t)n,
-             "  wonder row2 \"Row two\" {\n"
-             "    square s0 (0, 0) { N field; S field; W field; } square s1 (1, 0) { N field; S field; }\n"
-             "    square s2 (2, 0) { N field; S field; } square s3 (3, 0) { N field; S field; }\n"
-             "    square s4 (4, 0) { N field; E field; S field; }\n"
-             "    area a { on s2; }\n"
-             "    field f { sides s0:N, s0:S, s0:W, s1:N, s1:S, s2:N, s2:S, s3:N, s3:S, s4:N, s4:E, s4:S;\n"
-             "      crosses s0:E, s1:E, s2:E, s3:E; }\n"
-             "    effect { %s } }\n"
-             "}\n",
+    snprintf(text + n, sizeof text - (size_t)n, "  wonder row2 \"Row two\" {\n" ROW_SHAPE "    effect { %s } }\n}\n",
              second);
-    test_build_text(&lg->b, "language.tiles", text);
-    if (!lg->b.ok)
-        fprintf(stderr, "%s", lg->b.output);
-    CU_ASSERT_FATAL(lg->b.ok);
-    lg->g = malloc(sizeof *lg->g);
-    CU_ASSERT_FATAL(lg->g != NULL);
-    wh_game_config_t cfg = {.players = 2, .meeples = 7, .start_tile = -1};
-    CU_ASSERT_EQUAL_FATAL(wh_game_init(lg->g, &lg->b.set, &cfg), WH_OK);
-    lg->sink = log_sink(&lg->log);
+    lang_start_text(lg, text, 0);
 }
 
 /* The rules of a wonder placed after another hold as the first's would
