@@ -2,8 +2,8 @@
 ** effect_board.c -- what the effect language reads of the board (runtime/
 ** internal.h): whether a feature is complete, its marks, who stands on it
 ** and who wins it, a player's figures, distances between squares,
-** features, figures and tiles, and the rows and columns of occupied
-** squares.  Read-only; allocates nothing.
+** features, figures and tiles (the rows and columns of occupied squares
+** are lines.c's).  Read-only; allocates nothing.
 */
 #include "internal.h"
 
@@ -164,86 +164,4 @@ int32_t wh_part_distance(const wh_game_t *g, uint16_t node, uint16_t placed)
     int32_t sa[WH_MAX_SQUARES], sb[WH_MAX_SQUARES];
     size_t na = node_squares(g, node, sa, 0), nb = squares_of(g, WH_TYPE_TILE, placed, sb);
     return between(sa, na, sb, nb, false);
-}
-
-static bool occupied(const wh_game_t *g, int x, int y)
-{
-    const wh_cell_t *c = wh_cell_get(g, x, y);
-    return c && c->state == CELL_OCCUPIED;
-}
-
-/* Lines of `n` bit masks holding a run of `run` set bits: a bit still set
-** after the mask is ANDed with itself shifted 1 .. run - 1 places. */
-static int32_t masks_with_run(const uint64_t *masks, int n, unsigned run)
-{
-    int32_t lines = 0;
-    for (int i = 0; i < n; i++) {
-        uint64_t m = masks[i];
-        for (unsigned k = 1; k < run && m; k++)
-            m &= masks[i] >> k;
-        lines += m != 0;
-    }
-    return lines;
-}
-
-/* Rows and columns holding `run` or more consecutive occupied squares,
-** the slow way: runs walked from their first square, found through the
-** game's list of the hash slots in use. */
-static int32_t lines_walked(const wh_game_t *g, unsigned run)
-{
-    int low[2] = {INT_MAX, INT_MAX}; /* the first column (x) and row (y) */
-    for (uint32_t i = 0; i < g->n_cells; i++) {
-        const wh_cell_t *c = &g->cells[g->used[i]];
-        if (c->state == CELL_OCCUPIED) {
-            low[0] = c->x < low[0] ? c->x : low[0];
-            low[1] = c->y < low[1] ? c->y : low[1];
-        }
-    }
-    int32_t lines = 0;
-    for (int axis = 0; axis < 2; axis++) { /* 0: rows, walked along x; 1: columns, along y */
-        int step_x = axis ? 0 : 1, step_y = axis ? 1 : 0, first = axis ? low[0] : low[1];
-        /* a connected board spans fewer lines than it has squares */
-        uint8_t counted[WH_MAX_CELLS / 8];
-        memset(counted, 0, sizeof counted);
-        for (uint32_t i = 0; i < g->n_cells; i++) {
-            const wh_cell_t *c = &g->cells[g->used[i]];
-            if (c->state != CELL_OCCUPIED || occupied(g, c->x - step_x, c->y - step_y))
-                continue; /* not the first square of a run */
-            unsigned length = 1;
-            while (length < run && occupied(g, c->x + (int)length * step_x, c->y + (int)length * step_y))
-                length++;
-            int line = (axis ? c->x : c->y) - first;
-            if (length >= run && line >= 0 && line < WH_MAX_CELLS && !(counted[line / 8] & (1u << (line % 8)))) {
-                counted[line / 8] |= (uint8_t)(1u << (line % 8));
-                lines++;
-            }
-        }
-    }
-    return lines;
-}
-
-/* Rows and columns holding `run` or more consecutive occupied squares,
-** each row or column counted once (FAQ 1/2025).  A board within 32
-** squares of the start tile -- almost every one -- is drawn in one pass
-** over the game's list of the hash slots in use as a 64-bit mask per row
-** and per column: a planner counts lines for every move it tries, and
-** looking squares up in the hash was a fifth of its time.  A bigger one is
-** walked. */
-int32_t wh_board_lines(const wh_game_t *g, unsigned run)
-{
-    enum { HALF = 32 }; /* the masks span -HALF .. HALF - 1 on both axes */
-    uint64_t rows[2 * HALF], columns[2 * HALF];
-    memset(rows, 0, sizeof rows);
-    memset(columns, 0, sizeof columns);
-    for (uint32_t i = 0; i < g->n_cells; i++) {
-        const wh_cell_t *c = &g->cells[g->used[i]];
-        if (c->state != CELL_OCCUPIED)
-            continue;
-        unsigned x = (unsigned)(c->x + HALF), y = (unsigned)(c->y + HALF);
-        if (x >= 2 * HALF || y >= 2 * HALF)
-            return lines_walked(g, run);
-        rows[y] |= 1ull << x;
-        columns[x] |= 1ull << y;
-    }
-    return masks_with_run(rows, 2 * HALF, run) + masks_with_run(columns, 2 * HALF, run);
 }

@@ -109,7 +109,7 @@ typedef struct atom {
 } atom_t;
 
 /* The chains filters hold most, each read in one step. */
-enum get { GET_CHAIN, GET_M_PLAYER, GET_M_KIND, GET_M_FEATURE_THEN, GET_KIND };
+enum get { GET_CHAIN, GET_M_PLAYER, GET_M_KIND, GET_M_FEATURE_THEN, GET_KIND, GET_SQUARES };
 
 enum { MAX_ATOMS = 8 };
 
@@ -131,6 +131,8 @@ static bool chain_of(const wh_run_t *r, uint16_t i, unsigned slot, atom_t *t)
         t->get = GET_M_PLAYER;
     else if (n == 1 && t->props[0] == WH_PROP_KIND)
         t->get = GET_KIND;
+    else if (n == 1 && t->props[0] == WH_PROP_SQUARES)
+        t->get = GET_SQUARES;
     else if (n == 2 && t->props[0] == WH_PROP_M_FEATURE)
         t->get = t->props[1] == WH_PROP_KIND ? GET_M_KIND : GET_M_FEATURE_THEN;
     return true;
@@ -199,6 +201,7 @@ static inline __attribute__((always_inline)) bool atoms_hold(wh_run_t *r, const 
         switch (atoms[k].get) {
         case GET_M_PLAYER: x = g->meeple[v].player; break;
         case GET_KIND: x = g->kind[v]; break;
+        case GET_SQUARES: x = wh_feature_squares(g, (uint16_t)v); break;
         case GET_M_KIND:
         case GET_M_FEATURE_THEN:
             if (feature < 0)
@@ -239,7 +242,7 @@ static void filter_make(wh_run_t *r, const wh_expr_t *e, filter_t *f)
         f->n = -1;
 }
 
-static inline bool passes(wh_run_t *r, const wh_expr_t *e, const filter_t *f, int32_t member)
+static inline __attribute__((always_inline)) bool passes(wh_run_t *r, const wh_expr_t *e, const filter_t *f, int32_t member)
 {
     r->slot[e->arg & (WH_RUN_SLOTS - 1)] = member;
     return f->n >= 0 ? atoms_hold(r, f->atom, f->n, member) : value(r, e->a) != 0;
@@ -254,10 +257,13 @@ __attribute__((noinline)) static int32_t aggregate(wh_run_t *r, const wh_expr_t 
     filter_make(r, e, &f);
     unsigned kinds = (unsigned)e->k >> 8;
     switch ((unsigned)e->k & 0xFFu) {
-    case WH_SET_FEATURES:
-        for (uint16_t n = 0; n < g->n_nodes && !r->failed; n++)
-            if (g->parent[n] == n && (kinds >> g->kind[n] & 1u) && passes(r, e, &f, n))
+    case WH_SET_FEATURES: /* by far the largest set: a failure is looked for as a member is counted */
+        for (uint16_t n = 0; n < g->n_nodes; n++)
+            if ((kinds >> g->kind[n] & 1u) && g->parent[n] == n && passes(r, e, &f, n)) {
                 tally_one(r, e, &t);
+                if (r->failed)
+                    break;
+            }
         break;
     case WH_SET_MEEPLES:
     case WH_SET_FOLLOWERS: {

@@ -58,6 +58,28 @@ static void fire(wh_game_t *g, const wh_score_sink_t *sink, unsigned event, unsi
 
 static void apply_rules(wh_game_t *g, uint32_t w);
 
+/* Whether the tree at node i counts lines.  A child past the table is an
+** operand, not a node (a table's count of values); a tree cut at the depth
+** limit only leaves lines to be counted the slow way (wh_board_lines). */
+static bool tree_counts_lines(const wh_tileset_t *set, uint16_t i, int depth)
+{
+    if (i >= set->n_exprs || depth > WH_MAX_DEPTH)
+        return false;
+    const wh_expr_t *x = &set->exprs[i];
+    return x->op == WH_OP_LINES || tree_counts_lines(set, x->a, depth + 1) ||
+           tree_counts_lines(set, x->b, depth + 1) || tree_counts_lines(set, x->c, depth + 1);
+}
+
+static bool counts_lines(const wh_tileset_t *set, const wh_effect_t *e)
+{
+    for (uint32_t k = 0; k < e->n_handlers; k++) {
+        const wh_handler_t *h = &set->handlers[e->first_handler + k];
+        if (tree_counts_lines(set, h->when, 0) || tree_counts_lines(set, h->body, 0))
+            return true;
+    }
+    return false;
+}
+
 static void wonder_put(wh_game_t *g, uint16_t placed)
 {
     const wh_effect_t *e = effect_of(g, placed);
@@ -68,11 +90,22 @@ static void wonder_put(wh_game_t *g, uint16_t placed)
         g->effects.wonder_events[w] |= (uint8_t)(1u << g->set->handlers[e->first_handler + k].event);
     g->effects.events |= g->effects.wonder_events[w];
     g->effects.events |= 1u << WH_EVENT_TURN_START; /* its rules start then */
+    if (!g->keeps_lines && counts_lines(g->set, e)) { /* a planner counts them for every move it tries */
+        wh_board_keep_lines(g);
+        wh_board_mark_lines(g, placed); /* its squares are occupied next */
+        wh_box_hooks_on(g, &wh_box_wonders, 1u << WH_HOOK_tile_placed);
+    }
     if (g->n_wonders == 1) /* the first wonder on the board: the box listens from now on */
         wh_box_hooks_on(g, &wh_box_wonders, wh_box_wonders.later & ~((1u << WH_HOOK_square_allowed) | (1u << WH_HOOK_node_allowed) |
-                                                                 (1u << WH_HOOK_figure_weight)));
+                                                                 (1u << WH_HOOK_figure_weight) | (1u << WH_HOOK_tile_placed)));
     if ((e->flags & WH_EFFECT_AT_ONCE) && g->placed[placed].player < g->n_players)
         apply_rules(g, w); /* `starts now`: from this moment */
+}
+
+/* The hook tile_placed, on while the line masks are kept. */
+static void mark_lines(wh_game_t *g, uint16_t placed)
+{
+    wh_board_mark_lines(g, placed);
 }
 
 static void tile_placed(wh_game_t *g, const wh_score_sink_t *sink, uint16_t placed)
@@ -280,7 +313,8 @@ static void final_first(wh_game_t *g, const wh_score_sink_t *sink)
 
 /* In every game: a tile with an effect may be dealt in any.  Its hooks but
 ** begin and wonder_put wait for the first wonder on the board (wonder_put),
-** square_allowed for the first reserve rule that holds (start_rules). */
+** square_allowed for the first reserve rule that holds (start_rules),
+** tile_placed for the first wonder that counts lines (it keeps their masks). */
 const wh_box_t wh_box_wonders = {
     .name = "wonders",
     .rules = 0,
@@ -290,6 +324,7 @@ const wh_box_t wh_box_wonders = {
     .node_allowed = node_allowed,
     .figure_weight = figure_weight,
     .wonder_put = wonder_put,
+    .tile_placed = mark_lines,
     .turn_events = turn_events,
     .completed = completed,
     .scored = scored,

@@ -124,7 +124,9 @@ static unsigned squares_in(uint32_t mask)
     return (mask & (mask - 1)) ? (unsigned)__builtin_popcount(mask) : mask != 0;
 }
 
-uint16_t wh_feature_squares(const wh_game_t *g, uint16_t root)
+/* wh_feature_squares of a feature on more than one tile: its squares
+** counted per placed tile, so that parts on one tile count them once. */
+static uint16_t squares_on_many(const wh_game_t *g, uint16_t root)
 {
     uint16_t seen[WH_MAX_PLACED]; /* squares already counted, per placed tile */
     memset(seen, 0, sizeof(uint16_t) * g->n_placed);
@@ -137,6 +139,15 @@ uint16_t wh_feature_squares(const wh_game_t *g, uint16_t root)
         m = g->next[m];
     } while (m != root);
     return count;
+}
+
+/* A feature on one tile -- most roads a planner counts -- needs neither the
+** walk nor the frame of squares_on_many's mask per tile. */
+uint16_t wh_feature_squares(const wh_game_t *g, uint16_t root)
+{
+    if (g->next[root] == root)
+        return (uint16_t)squares_in(wh_node_feature(g, root)->squares);
+    return squares_on_many(g, root);
 }
 
 void wh_feature_meeples(const wh_game_t *g, uint16_t root, uint8_t counts[WH_MAX_PLAYERS])

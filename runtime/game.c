@@ -146,11 +146,40 @@ static void clear_cells_not_in(wh_game_t *dst, const wh_game_t *src)
         dst->cells[dst->used[i]].state = CELL_FREE;
 }
 
+/* The masks of lines that hold a square in dst or in src: the rest are
+** empty in both. */
+static void copy_masks(uint64_t *dst, const uint64_t *src, uint64_t used)
+{
+    if (!used)
+        return;
+    int lo = __builtin_ctzll(used), hi = 63 - __builtin_clzll(used);
+    memcpy(dst + lo, src + lo, (size_t)(hi - lo + 1) * sizeof *src);
+}
+
+/* The line masks of src into dst, before dst's scalars are overwritten
+** (they say which of dst's masks hold squares): a copy of the lines the
+** two boards span, not of all of them, for a player copies a position for
+** every move it tries. */
+static void copy_lines(wh_game_t *dst, const wh_game_t *src)
+{
+    uint64_t ys = src->line_ys, xs = src->line_xs;
+    if (dst->keeps_lines && dst->set == src->set) {
+        ys |= dst->line_ys;
+        xs |= dst->line_xs;
+    } else { /* dst's masks are not known to be kept */
+        ys = xs = ~0ull;
+    }
+    copy_masks(dst->line_rows, src->line_rows, ys);
+    copy_masks(dst->line_columns, src->line_columns, xs);
+}
+
 void wh_game_copy(wh_game_t *dst, const wh_game_t *src)
 {
     if (dst == src)
         return;
     clear_cells_not_in(dst, src);
+    if (src->keeps_lines)
+        copy_lines(dst, src);
     memcpy(dst, src, offsetof(wh_game_t, parent)); /* the scalars and small arrays */
     size_t n = src->n_nodes;
     memcpy(dst->parent, src->parent, n * sizeof *src->parent);
@@ -194,6 +223,7 @@ void wh_game_restart(wh_game_t *g)
     g->meeples_placed = 0;
     memset(g->score, 0, sizeof g->score);
     memset(g->markers, 0, sizeof g->markers);
+    g->keeps_lines = 0; /* until a wonder that counts lines is placed (wh_board_keep_lines) */
     begin(g); /* the boxes' state with it */
 }
 

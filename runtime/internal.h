@@ -202,9 +202,17 @@ int32_t wh_board_distance(const wh_game_t *g, bool around, unsigned types, int32
 /* The fewest king's moves between a square of feature part `node` (on its
    own tile) and a square of placed tile `placed`. */
 int32_t wh_part_distance(const wh_game_t *g, uint16_t node, uint16_t placed);
+
+/* lines.c: the rows and columns of occupied squares. */
 /* Rows and columns holding `run` or more consecutive occupied squares,
    each counted once. */
 int32_t wh_board_lines(const wh_game_t *g, unsigned run);
+/* The line masks (wh_game_t.keeps_lines): drawn from the squares occupied
+   now, and kept from then on until the game restarts, by marking the
+   squares of each tile placed after (the wonders' box does, from its
+   tile_placed hook, once a wonder that counts lines is on the board). */
+void wh_board_keep_lines(wh_game_t *g);
+void wh_board_mark_lines(wh_game_t *g, uint16_t placed);
 
 /* effects.c: what the planner's outcomes (outcomes.c) run of the wonders'
    effects: the game-end effects of `which` -- those blind to figures,

@@ -44,6 +44,7 @@ WH_API const char *wh_version(void);
 #define WH_MAX_MONASTERIES 64
 #define WH_COORD_LIMIT     16000 /* |x| and |y| of a square */
 #define WH_MAX_WONDERS     16   /* tiles with an effect on the board */
+#define WH_LINE_HALF       32   /* the line masks span -32 .. 31 on both axes */
 
 /* Results of the functions that change a game. */
 #define WH_STATUS_LIST(X)                                                     \
@@ -275,6 +276,10 @@ typedef struct wh_game {
     uint8_t  defer;                   /* turns end without starting the next: its turn-start rules
                                          wait until it is played (a match's end: nothing to draw) */
     uint8_t  unstarted;               /* the current player's turn has not started (defer) */
+    uint8_t  keeps_lines;             /* the line masks are kept: a wonder on the board counts lines */
+    uint8_t  lines_far;               /* a square lies beyond the line masks' span */
+    uint64_t line_xs, line_ys;        /* bit x + WH_LINE_HALF, y + WH_LINE_HALF: a column, a row
+                                         of the line masks holds a square */
     wh_traders_state_t traders;       /* Traders & Builders (runtime/traders.c) */
     wh_princess_dragon_state_t pd;    /* The Princess & the Dragon (runtime/princess_dragon/) */
     wh_abbot_state_t abbot;           /* the Abbot (runtime/abbot.c) */
@@ -297,6 +302,11 @@ typedef struct wh_game {
     uint8_t        frontier_req[WH_MAX_CELLS]; /* their requirements, densely, for fast scans */
     uint16_t       used[WH_MAX_CELLS];     /* the n_cells hash slots in use, in the order taken:
                                               clearing or copying a board visits these, not all slots */
+    /* the occupied squares as a mask per row and per column (bit x +
+       WH_LINE_HALF of line_rows[y + WH_LINE_HALF], and the other way round),
+       kept only with keeps_lines and read while !lines_far: the effect
+       language's lines(n) reads them, a planner once for every move it tries */
+    uint64_t       line_rows[2 * WH_LINE_HALF], line_columns[2 * WH_LINE_HALF];
     wh_meeple_t    meeple[WH_MAX_MEEPLES];
     wh_monastery_t monastery[WH_MAX_MONASTERIES];
 } wh_game_t;
@@ -404,7 +414,7 @@ WH_API void wh_game_restart(wh_game_t *g);
  * Copy game @p src into @p dst, which holds a game already (from
  * wh_game_init or an earlier copy) or is all zero bytes.  The same as
  * `*dst = *src` for every function here, but it copies only what is in
- * use, so it costs in proportion to the board rather than to the 53 KB of
+ * use, so it costs in proportion to the board rather than to the 54 KB of
  * a wh_game_t: for players that try moves on copies.
  */
 WH_API void wh_game_copy(wh_game_t *dst, const wh_game_t *src);

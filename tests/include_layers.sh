@@ -33,7 +33,7 @@ awk -v files="$(echo "$files" | tr '\n' ' ')" '
 # the layer of a file, from where it lies ("" outside the layers)
 function layer(f) {
     if (f ~ /^generated\// || f == "runtime/tables.h" || f == "runtime/tileset.h" || f == "runtime/tileset.c") return "tables"
-    if (f ~ /^runtime\/(effect_eval\.h|effect_eval\.c|effects\.c|effect_board\.c|traders\.c|abbot\.c|inns\.c|river\.c)$/ ||
+    if (f ~ /^runtime\/(effect_eval\.h|effect_eval\.c|effects\.c|effect_board\.c|lines\.c|traders\.c|abbot\.c|inns\.c|river\.c)$/ ||
         f ~ /^runtime\/princess_dragon\//) return "boxes"
     if (f ~ /^runtime\/(game\.c|match\.h|match\.c|playout\.h|playout\.c)$/) return "turn"
     if (f == "runtime/draw.h" || f ~ /^runtime\/draw\//) return "draw"
