@@ -524,6 +524,32 @@ static void free_spot(const wc_raster *r, const wc_geom *g, const wc_art *a, siz
     }
 }
 
+/* Whether road or river o ends only at monasteries and junctions: then one
+** field lies on both its sides (nothing else may touch a line) and runs
+** round its end. */
+static bool ends_inside(const wc_geom *g, size_t o)
+{
+    if (!g->ends[o])
+        return false;
+    for (size_t x = 0; x < g->n_obj; x++)
+        if ((g->ends[o] & BIT(x)) && g->obj_kind[x] != WH_KIND_MONASTERY && g->obj_kind[x] != WC_KIND_JUNCTION)
+            return false;
+    return true;
+}
+
+/* Give back the cities' and the area's cells along a line's strokes, so
+** that the field on both its sides is never cut off before its end by a
+** city band across the square (a dead end between cities on three sides). */
+static void clear_along(wc_raster *r, const road_info *ri)
+{
+    for (size_t k = 0; k < ri->n; k++)
+        for (int t = 0; t <= 20; t++) {
+            double x, y;
+            stroke_at(&ri->s[k], t / 20.0, &x, &y);
+            wc_raster_clear(r, x, y, 11);
+        }
+}
+
 /* Append n bytes of p to the key at *at. */
 static void put_key(unsigned char **at, const void *p, size_t n)
 {
@@ -590,6 +616,9 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
             inner_point(&r, g, o, &x, &y);
             wc_raster_clear(&r, x, y, g->obj_kind[o] == WH_KIND_MONASTERY ? 16 : 11);
         }
+    for (size_t o = 0; o < g->n_obj; o++)
+        if (is_line(g->obj_kind[o]) && ends_inside(g, o))
+            clear_along(&r, &roads[o]);
     wc_raster_fields(&r, g);
     wc_inside inside[WC_MAX_OBJECTS];
     wc_raster_inside_points(&r, g->n_obj, inside);

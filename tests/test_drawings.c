@@ -524,6 +524,38 @@ static void test_lighthouse(void)
     free(text);
 }
 
+/* Land tiles `make fuzz`'s 50,000 drew wrong (g.t4107, g.t15407): a road
+** ending at a junction or monastery between cities, whose one field must
+** pass round its end; a city band across the square cut it in two. */
+static void test_dead_ends_between_cities(void)
+{
+    static const char text[] =
+        "pack g \"Generated\" {\n"
+        "    tile t4107 \"t4107\" {\n"
+        "        square { N city; E city; S road; W city; }\n"
+        "        city c0 { sides N; }\n"
+        "        city c1 { sides E, W; }\n"
+        "        junction j2;\n"
+        "        road r0 { sides S; ends j2; }\n"
+        "        field f0 { sides SL, SR; }\n"
+        "    }\n"
+        "    tile t15407 \"t15407\" {\n"
+        "        square { N road; E road; S city; W road; }\n"
+        "        city c0 { sides S; }\n"
+        "        monastery m;\n"
+        "        junction j2;\n"
+        "        road r0 { sides N; ends m; }\n"
+        "        road r1 { sides E; ends j2; }\n"
+        "        road r2 { sides W; ends j2; tags inn; }\n"
+        "        field f0 { sides NL, NR, EL, WR; }\n"
+        "        field f1 { sides ER, WL; }\n"
+        "    }\n"
+        "}\n";
+    size_t tiles = 0;
+    CU_ASSERT_EQUAL(check_text("dead_ends.tiles", text, &tiles, NULL, NULL, NULL), 0);
+    CU_ASSERT_EQUAL(tiles, 2);
+}
+
 /* Thousands of random tiles, a hundred to a pack. */
 static void test_random_tiles_drawn_right(void)
 {
@@ -558,13 +590,15 @@ static void test_random_tiles_drawn_right(void)
     CU_ASSERT_EQUAL(failed, 0);
     CU_ASSERT(wonders > 0 && wonders < tiles); /* both kinds drawn */
     /* A known defect, bounded rather than skipped (docs/testing.md, issue 35):
-    ** five properties fail on many random wonders; the bound, 4 in 5 of the
-    ** seeded sample's wonders (about 7 in 10 at 2026-12-02), may only come down. */
+    ** five properties fail on many random wonders; the bound, 77 in 100 of
+    ** the seeded sample's wonders (on 2026-12-03: 36 of 47 in the 200 the
+    ** valgrind, new-wonder and erratum suites draw, 365 of 509 in 2,000,
+    ** 8,855 of 12,494 in make fuzz's 50,000), may only come down. */
     if (known)
         fprintf(stderr, "\nknown defect: fields whole, roads ending at their end, arms inside their city, walls short of "
                         "the edge, names on their feature, on random wonders: %zu of %zu wonders fail them "
-                        "(bound: 4 in 5; docs/testing.md)\n", known, wonders);
-    CU_ASSERT(5 * known <= 4 * wonders);
+                        "(bound: 77 in 100; docs/testing.md)\n", known, wonders);
+    CU_ASSERT(100 * known <= 77 * wonders);
 }
 
 bool register_drawing_tests(void)
@@ -572,6 +606,7 @@ bool register_drawing_tests(void)
     static const test_case cases[] = {
         {"the project's tiles drawn right", test_project_tiles_drawn_right},
         {"the Lighthouse: roads end at the lamp, no island, names clear", test_lighthouse},
+        {"a dead end between cities: its field whole", test_dead_ends_between_cities},
         {"random tiles drawn right", test_random_tiles_drawn_right},
         {NULL, NULL},
     };
