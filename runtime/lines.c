@@ -1,9 +1,9 @@
 /*
 ** lines.c -- the rows and columns of occupied squares, which the effect
 ** language's lines(n) counts (FAQ 1/2025): as 64-bit masks per row and
-** per column, either kept in the game as tiles are placed (once a wonder
-** that counts lines is on the board) or drawn from the cells when asked,
-** and walked square by square on a board too wide for the masks.
+** per column kept in the game as tiles are placed (once a wonder that
+** counts lines is on the board), or walked square by square on a board too
+** wide for the masks.
 */
 #include "internal.h"
 
@@ -121,29 +121,14 @@ static int32_t used_with_run(const uint64_t *masks, uint64_t used, unsigned run)
 ** each row or column counted once (FAQ 1/2025).  A board within
 ** WH_LINE_HALF squares of the start tile -- almost every one -- is a 64-bit
 ** mask per row and per column, which the game keeps as tiles are placed
-** when some effect counts lines (a planner counts them for every move it
-** tries: drawing the masks from the cells each time was a tenth of its
-** games), and which is drawn from the cells here otherwise.  A bigger
-** board is walked. */
+** once a wonder that counts lines is on the board (a planner counts them
+** for every move it tries: drawing the masks from the cells each time was a
+** tenth of its games).  A bigger board, or lines counted with no such
+** wonder placed (the compiler's depth limit cuts a tree that deep), is
+** walked. */
 int32_t wh_board_lines(const wh_game_t *g, unsigned run)
 {
-    if (g->keeps_lines)
-        return g->lines_far ? lines_walked(g, run)
-                            : used_with_run(g->line_rows, g->line_ys, run) + used_with_run(g->line_columns, g->line_xs, run);
-    uint64_t rows[2 * WH_LINE_HALF], columns[2 * WH_LINE_HALF], xs = 0, ys = 0;
-    memset(rows, 0, sizeof rows);
-    memset(columns, 0, sizeof columns);
-    for (uint32_t i = 0; i < g->n_cells; i++) {
-        const wh_cell_t *c = &g->cells[g->used[i]];
-        if (c->state != CELL_OCCUPIED)
-            continue;
-        unsigned x = (unsigned)(c->x + WH_LINE_HALF), y = (unsigned)(c->y + WH_LINE_HALF);
-        if (x >= 2 * WH_LINE_HALF || y >= 2 * WH_LINE_HALF)
-            return lines_walked(g, run);
-        rows[y] |= 1ull << x;
-        columns[x] |= 1ull << y;
-        xs |= 1ull << x;
-        ys |= 1ull << y;
-    }
-    return used_with_run(rows, ys, run) + used_with_run(columns, xs, run);
+    if (!g->keeps_lines || g->lines_far)
+        return lines_walked(g, run);
+    return used_with_run(g->line_rows, g->line_ys, run) + used_with_run(g->line_columns, g->line_xs, run);
 }
