@@ -351,7 +351,7 @@ typedef enum wh_reason {
     WH_N_REASONS
 } wh_reason_t;
 
-/** A short name of @p reason ("completed city", ...). */
+/** A short name of @p reason ("completed city", ...); "unknown" for a value that is no reason. */
 WH_API const char *wh_reason_text(wh_reason_t reason);
 
 /** The language's word for wonder event @p event ("game_end", ...), or "unknown". */

@@ -433,6 +433,29 @@ static void lang_start_two(lang_game *lg, const char *first, const char *second)
     lang_start_text(lg, text, 0);
 }
 
+/* W: "the effect of the wonders start on your next turn after placing it",
+** and from then on in every turn: P0's t.row above the start tile (turn 0,
+** no effect), P1's t.row2 below it (turn 1), paying its owner a point for
+** each tile placed; roads east and west (turns 2 to 5).  Turn 2 is P0's,
+** before P1's next: nothing; turns 3 (P1's next), 4 (P0's) and 5 (P1's)
+** pay: 3 points, though t.row2 is the second wonder on the board. */
+static void test_second_wonder_in_every_turn(void)
+{
+    lang_game lg;
+    lang_start_two(&lg, "none;", "on tile_placed(t) { score 1; }");
+    turn(lg.g, &lg.b.set, "t.row", -2, -1, 0, -1, &lg.sink);
+    turn(lg.g, &lg.b.set, "t.row2", -2, 1, 0, -1, &lg.sink);
+    static const int road[] = {-1, 1, 2, 3};
+    for (int i = 0; i < 4; i++)
+        turn(lg.g, &lg.b.set, "t.straight", road[i], 0, 0, -1, &lg.sink);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 3);
+    CU_ASSERT_EQUAL(events, 3);
+    TEST_POINTS(wh_game_score(lg.g, 1), 3);
+    TEST_POINTS(wh_game_score(lg.g, 0), 0);
+    lang_end(&lg);
+}
+
 /* The rules of a wonder placed after another hold as the first's would
 ** (each wonder's rules are its own, docs/language.md, "Declarations and
 ** rules"): P0's t.row above the start tile (turn 0, no effect), P1's
@@ -985,6 +1008,115 @@ static void test_lines_on_a_wide_board(void)
     lang_end(&lg);
 }
 
+/* lines(k) on a board within the masks whose first and last rows and
+** columns hold the runs: after the first four turns, base.straight at
+** (-2, 0): the wonder's row y = -1 and the road's row y = 0 hold x = -2..2,
+** 5 squares each, and the columns -2..2 two each (the wonder over the
+** road).  lines(2) = 2 + 5 = 7; lines(3) = 2 (the rows); lines(6) = 0. */
+static void test_lines_at_the_boards_edges(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score lines(2); score 10 * lines(3); score lines(6); }");
+    lang_play(&lg, 4, false);
+    turn(lg.g, &lg.b.set, "t.straight", -2, 0, 0, -1, &lg.sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 7 + 10 * 2 + 0);
+    CU_ASSERT_FATAL(events >= 2);
+    CU_ASSERT_EQUAL(lg.log.e[0].points, 7);
+    CU_ASSERT_EQUAL(lg.log.e[1].points, 10 * 2);
+    lang_end(&lg);
+}
+
+/* lines(k) on a board taller than 64 squares (the wide board's, turned):
+** after the first four turns, base.straight's row y = 0 runs on east to x = 3
+** and a column goes down from (3, 0) to (3, 40).  Rows: y = -1 (the
+** wonder, -2..2) and y = 0 (-1..3), 5 squares each; y = 1..40 one square.
+** Columns: -2 (the wonder's square alone), -1..2 (y -1..0, 2 squares each)
+** and 3 (y 0..40, 41 squares).  So lines(2) = 2 + 5 = 7; lines(5) = 2 + 1;
+** lines(6) = 1 (the column); lines(41) = 1; lines(42) = 0. */
+static void test_lines_on_a_tall_board(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score lines(2); score 10 * lines(5); score 100 * lines(6);"
+                    " score 1000 * lines(41); score lines(42); }");
+    lang_play(&lg, 4, false);
+    for (int y = 0; y <= 40; y++)
+        turn(lg.g, &lg.b.set, "t.straight", 3, y, 0, -1, &lg.sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 7 + 10 * 3 + 100 * 1 + 1000 * 1);
+    CU_ASSERT_FATAL(events >= 4);
+    static const int each[] = {7, 10 * 3, 100 * 1, 1000 * 1};
+    for (int i = 0; i < 4; i++)
+        CU_ASSERT_EQUAL(lg.log.e[i].points, each[i]);
+    lang_end(&lg);
+}
+
+/* lines(k) on boards that reach the masks' last row and column exactly
+** (WH_LINE_HALF, 32, squares from the start tile) and not past them: after
+** the first four turns, a column down from (3, 0) to (3, 32), 33 squares;
+** in another game, row 0 on east to x = 32, from x = -1: 34 squares.
+** lines(33) = 1 and lines(34) = 0 on the first; lines(34) = 1 and
+** lines(35) = 0 on the second. */
+static void test_lines_at_the_masks_end(void)
+{
+    lang_game lg;
+    lang_start(&lg, "on game_end { score lines(33); score 10 * lines(34); score 100 * lines(35); }");
+    lang_play(&lg, 4, false);
+    for (int y = 0; y <= 32; y++)
+        turn(lg.g, &lg.b.set, "t.straight", 3, y, 0, -1, &lg.sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 1);
+    lang_end(&lg);
+    lang_start(&lg, "on game_end { score lines(33); score 10 * lines(34); score 100 * lines(35); }");
+    lang_play(&lg, 4, false);
+    for (int x = 3; x <= 32; x++)
+        turn(lg.g, &lg.b.set, "t.straight", x, 0, 0, -1, &lg.sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    TEST_POINTS(wonder_points(&lg, &events), 1 + 10);
+    lang_end(&lg);
+}
+
+/* lines(k) walked on a board reaching far west and north, where the walk
+** finds its first row and column itself: after the first four turns, row
+** y = 0 runs west from x = -2 to -40 (43 squares, -40..2); columns go up
+** from it at x = -12 (y -5..0, 6 squares) and x = -20 (y -3..0, 4);
+** (-13, -3) sits beside (-12, -3), and row y = -3 runs on west from
+** (-20, -3) to (-26, -3); (-26, -4) above its end and (-26, -1) above row
+** 0.  Rows with a run of 2: y = 0 (43), -1 (the wonder, 5) and -3 (-26..-20,
+** 7, and -13..-12: two runs, counted once); the others hold single
+** squares.  Columns: -2..2 (the wonder over row 0), -12, -20 and -26 (y
+** -4..-3 and -1..0: two runs, counted once).  So lines(2) = 3 + 8 = 11;
+** lines(5) = 3 rows + the column -12 = 4; lines(6) = rows 0 and -3 and
+** the column -12 = 3; lines(7) = 2 rows; lines(43) = 1. */
+static void test_lines_far_west_and_north(void)
+{
+    static const int extra[][2] = {{-13, -3}, {-21, -3}, {-22, -3}, {-23, -3}, {-24, -3}, {-25, -3},
+                                   {-26, -3}, {-26, -4}, {-26, -1}};
+    lang_game lg;
+    lang_start(&lg, "on game_end { score lines(2); score 10 * lines(5); score 100 * lines(6);"
+                    " score 1000 * lines(7); score 10000 * lines(43); }");
+    lang_play(&lg, 4, false);
+    for (int x = -2; x >= -40; x--)
+        turn(lg.g, &lg.b.set, "t.straight", x, 0, 0, -1, &lg.sink);
+    for (int y = -1; y >= -5; y--)
+        turn(lg.g, &lg.b.set, "t.straight", -12, y, 0, -1, &lg.sink);
+    for (int y = -1; y >= -3; y--)
+        turn(lg.g, &lg.b.set, "t.straight", -20, y, 0, -1, &lg.sink);
+    for (size_t i = 0; i < sizeof extra / sizeof *extra; i++)
+        turn(lg.g, &lg.b.set, "t.straight", extra[i][0], extra[i][1], 0, -1, &lg.sink);
+    CU_ASSERT_EQUAL(wh_game_final_score(lg.g, &lg.sink), WH_OK);
+    int events;
+    TEST_POINTS(wonder_points(&lg, &events), 11 + 10 * 4 + 100 * 3 + 1000 * 2 + 10000 * 1);
+    CU_ASSERT_FATAL(events >= 5);
+    static const int each[] = {11, 10 * 4, 100 * 3, 1000 * 2, 10000 * 1};
+    for (int i = 0; i < 5; i++)
+        CU_ASSERT_EQUAL(lg.log.e[i].points, each[i]);
+    lang_end(&lg);
+}
+
 /* An empty max or min takes its `else` value (docs/language.md), and
 ** `players` holds every player: 7 + 5 + 10 * 2 with the wonder placed. */
 static void test_empty_max_and_every_player(void)
@@ -1075,6 +1207,7 @@ bool register_language_tests(void)
         {"rule reserve", test_rule_reserve},
         {"rule forbid", test_rule_forbid},
         {"the rules of the second wonder", test_rules_of_the_second_wonder},
+        {"the second wonder in every turn", test_second_wonder_in_every_turn},
         {"a monastery complete with 8 around it", test_a_monastery_complete_with_8},
         {"the sets hold every member", test_sets_hold_every_member},
         {"reads of their own", test_reads_of_their_own},
@@ -1094,6 +1227,10 @@ bool register_language_tests(void)
         {"a filter with the variable on both sides", test_filter_both_sides_the_variable},
         {"rule weight of the large meeple and the abbot", test_rule_weight_large_and_abbot},
         {"lines on a wide board", test_lines_on_a_wide_board},
+        {"lines at the board's edges", test_lines_at_the_boards_edges},
+        {"lines on a tall board", test_lines_on_a_tall_board},
+        {"lines at the masks' end", test_lines_at_the_masks_end},
+        {"lines far west and north, walked", test_lines_far_west_and_north},
         {"an empty max, every player", test_empty_max_and_every_player},
         {"once per handler, of eight", test_once_per_handler_of_eight},
         {"every wonder plays within bounds", test_wonders_play_within_bounds},

@@ -19,7 +19,8 @@ typedef struct script {
     int n_order, asked_order;
     int chooser_seen[8];
     int wonder_pick;           /* index into available */
-    int hand_pick;
+    int wonder_wrong;          /* answers out of range before wonder_pick */
+    int hand_pick, hand_asked;
     int taken_by[8], n_taken;  /* who took, in order (filled by the wonder callback) */
     int marker_pick;           /* index into the figures offered as the marker */
     uint8_t marker_offered[4];
@@ -50,9 +51,12 @@ static int scripted_first(void *ctx, const wh_match_t *m, int chooser, unsigned 
 static size_t scripted_wonder(void *ctx, const wh_match_t *m, int player)
 {
     script *s = ctx;
-    (void)m;
     if (s->n_taken < 8)
         s->taken_by[s->n_taken++] = player;
+    if (s->wonder_wrong > 0) {
+        s->wonder_wrong--;
+        return m->n_available; /* just past the last */
+    }
     return (size_t)s->wonder_pick;
 }
 
@@ -60,6 +64,7 @@ static size_t scripted_hand(void *ctx, const wh_match_t *m, const uint16_t *hand
 {
     script *s = ctx;
     (void)m, (void)hand, (void)n;
+    s->hand_asked++;
     return (size_t)s->hand_pick;
 }
 
@@ -256,6 +261,15 @@ static void test_illegal_answers_are_rejected(void)
     s.wonder_pick = 99; /* no such wonder */
     CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_ERR_CALLBACK);
     CU_ASSERT_EQUAL(m->taken[1], 0);
+    /* two wrong answers, then a right one: the third answer counts */
+    s.n_order = 1;
+    s.asked_order = 0;
+    s.n_taken = 0;
+    s.wonder_pick = 0;
+    s.wonder_wrong = 2;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(s.n_taken, 3);
+    CU_ASSERT_EQUAL(m->taken[1], 1);
     free(m);
 }
 
@@ -321,6 +335,8 @@ static void test_wrong_answers_asked_again(void)
 ** made each step. */
 typedef struct dragon_script {
     int movers[8], n_steps;
+    int wrong, wrong_left; /* answers out of range before each step's right one */
+    int asked;
 } dragon_script;
 
 static bool placed_where_told(void *ctx, const wh_match_t *m, uint16_t tile, wh_placement_t *out)
@@ -338,7 +354,13 @@ static bool placed_where_told(void *ctx, const wh_match_t *m, uint16_t tile, wh_
 static size_t first_step(void *ctx, const wh_match_t *m, int mover, const wh_point_t *o, size_t n)
 {
     dragon_script *d = ctx;
-    (void)m, (void)o, (void)n;
+    (void)m, (void)o;
+    d->asked++;
+    if (d->wrong_left > 0) { /* out of range, then right once the step's wrong answers are used */
+        d->wrong_left--;
+        return n;
+    }
+    d->wrong_left = d->wrong;
     if (d->n_steps < 8)
         d->movers[d->n_steps] = mover;
     d->n_steps++;
@@ -359,7 +381,7 @@ static void test_each_dragon_step_asked(void)
     wh_match_t *m = malloc(sizeof *m);
     CU_ASSERT_FATAL(m != NULL);
     CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
-    dragon_script d = {{0}, 0};
+    dragon_script d = {{0}, 0, 0, 0, 0};
     wh_players_t pl = {.placement = first_placement, .meeple = no_meeple, .direct_placement = placed_where_told,
                        .dragon = first_step, .ctx = &d};
     for (int t = 0; t < 3; t++)
@@ -370,6 +392,15 @@ static void test_each_dragon_step_asked(void)
     CU_ASSERT_EQUAL(d.movers[1], 1);
     CU_ASSERT_EQUAL(d.movers[2], 0);
     CU_ASSERT_EQUAL(wh_game_dragon_mover(&m->game), -1); /* the flight is over */
+    /* the same flight, each step answered out of range twice first: the
+    ** third answer of each counts (3 answers a decision) */
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
+    d = (dragon_script){.wrong = 2, .wrong_left = 2};
+    for (int t = 0; t < 3; t++)
+        CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, NULL), WH_OK);
+    CU_ASSERT_EQUAL(d.n_steps, 3);
+    CU_ASSERT_EQUAL(d.asked, 3 * 3);
+    CU_ASSERT_EQUAL(wh_game_dragon_mover(&m->game), -1);
     free(m);
 }
 
@@ -436,6 +467,20 @@ static void test_two_wonders_variant(void)
     CU_ASSERT_EQUAL(m->taken[0], 2);
     CU_ASSERT_EQUAL(m->n_waiting[0], 2);
     CU_ASSERT_EQUAL(wh_game_supply(&m->game, 0), 6 + 2 + 1);
+    /* the same for the other player (the pairs on 15 since P0's first) */
+    m->game.score[1] = 16;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(m->taken[1], 1);
+    m->game.score[1] = 50;
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(m->taken[1], 2);
+    CU_ASSERT_EQUAL(m->n_waiting[1], 2);
+    /* P0 places the wonder taken first; the second then waits in front */
+    uint16_t second = m->waiting[0][1];
+    CU_ASSERT_EQUAL_FATAL(wh_game_current(&m->game), 0);
+    CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK);
+    CU_ASSERT_EQUAL(m->n_waiting[0], 1);
+    CU_ASSERT_EQUAL(m->waiting[0][0], second);
     free(m);
 
     m = malloc(sizeof *m);
@@ -546,7 +591,9 @@ static void test_hand_and_the_last_tile(void)
     CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P1 draws the first meadow */
     CU_ASSERT_EQUAL(m->drawn, 1);
     CU_ASSERT_EQUAL(wh_match_hand_size(m, 0), 2);
+    CU_ASSERT_EQUAL(s.hand_asked, 0); /* a hand of one is no choice */
     CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 draws the last two, places one */
+    CU_ASSERT_EQUAL(s.hand_asked, 1);  /* of two that fit, chosen once: a legal answer is not asked again */
     CU_ASSERT_EQUAL(m->drawn, 3);
     CU_ASSERT_EQUAL(m->n_hand[0], 0); /* the unchosen one, the last, went to P1 */
     CU_ASSERT_EQUAL(m->n_hand[1], 1);
@@ -814,10 +861,108 @@ static void test_two_figures_on_a_wonder(void)
     test_build_free(&b);
 }
 
+/* Random players of The Princess & the Dragon whose princess and fairy
+** answers go wrong (n + 1: no option) a planned number of times before
+** each right one: 0, 1, 2, 0, ... wrong answers, decision after decision,
+** or always (`always`).  The generator comes first: wh_random_players'
+** callbacks take the context as theirs. */
+typedef struct stubborn {
+    wh_rng_t rng;
+    wh_players_t inner;
+    int always;                  /* 1: the princess, 2: the fairy never answers right */
+    int wrong_left[2], decided[2], asked[2];
+} stubborn;
+
+static bool stubborn_wrong(stubborn *w, int kind)
+{
+    w->asked[kind]++;
+    if (w->always == kind + 1)
+        return true;
+    if (w->wrong_left[kind] > 0) {
+        w->wrong_left[kind]--;
+        return true;
+    }
+    w->wrong_left[kind] = ++w->decided[kind] % 3; /* the next decision's */
+    return false;
+}
+
+static size_t stubborn_princess(void *ctx, const wh_match_t *m, const uint16_t *o, size_t n)
+{
+    stubborn *w = ctx;
+    return stubborn_wrong(w, 0) ? n + 1 : w->inner.princess(ctx, m, o, n);
+}
+
+static size_t stubborn_fairy(void *ctx, const wh_match_t *m, const uint16_t *o, size_t n)
+{
+    stubborn *w = ctx;
+    return stubborn_wrong(w, 1) ? n + 1 : w->inner.fairy(ctx, m, o, n);
+}
+
+/* One game of 40 tiles of base and The Princess & the Dragon, seed @p seed. */
+static wh_status_t stubborn_game(stubborn *w, uint64_t seed)
+{
+    static const uint32_t packs[] = {WH_PACK_BASE, WH_PACK_PRINCESS_DRAGON};
+    wh_rng_seed(&w->rng, seed);
+    wh_bag_t bag;
+    int start;
+    CU_ASSERT_FATAL(wh_bag_deal(&bag, &wh_tileset, packs, 2, &w->rng, &start) == WH_OK);
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = bag.tile, .n_pile = bag.n < 40 ? bag.n : 40,
+                             .start_tile = start, .rules = WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)};
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
+    w->inner = wh_random_players(&w->rng);
+    wh_players_t pl = w->inner;
+    pl.ctx = w;
+    pl.princess = stubborn_princess;
+    pl.fairy = stubborn_fairy;
+    wh_status_t s = wh_match_play(m, &pl, NULL);
+    free(m);
+    return s;
+}
+
+/* match.h: "an answer out of range or otherwise illegal is asked again,
+** and after 3 illegal answers the turn fails": the princess's and the
+** fairy's decisions (P10, P17) answered right at the first, second or third
+** answer play on; a right answer is not asked again (else the next
+** decision's wrong answers would be taken as its own and the game fail);
+** three wrong ones fail the game, after exactly 3. */
+static void test_princess_and_fairy_asked_again(void)
+{
+    stubborn w;
+    int decided[2] = {0, 0};
+    for (uint64_t seed = 1; seed <= 12 && (decided[0] < 3 || decided[1] < 3); seed++) {
+        memset(&w, 0, sizeof w);
+        CU_ASSERT_EQUAL_FATAL(stubborn_game(&w, seed), WH_OK);
+        for (int k = 0; k < 2; k++) {
+            /* decision d asked d % 3 + 1 times, each answered: none begun and left */
+            int planned = 0;
+            for (int d = 0; d < w.decided[k]; d++)
+                planned += d % 3 + 1;
+            CU_ASSERT_EQUAL(w.asked[k], planned);
+            CU_ASSERT_EQUAL(w.wrong_left[k], w.decided[k] % 3);
+            decided[k] += w.decided[k];
+        }
+    }
+    CU_ASSERT(decided[0] >= 3); /* the princess and the fairy were both decided, in some game */
+    CU_ASSERT(decided[1] >= 3);
+    for (int kind = 0; kind < 2; kind++) {
+        wh_status_t s = WH_OK;
+        for (uint64_t seed = 1; seed <= 12 && s == WH_OK; seed++) {
+            memset(&w, 0, sizeof w);
+            w.always = kind + 1;
+            s = stubborn_game(&w, seed);
+        }
+        CU_ASSERT_EQUAL(s, WH_ERR_CALLBACK);
+        CU_ASSERT_EQUAL(w.asked[kind], 3);
+    }
+}
+
 bool register_match_tests(void)
 {
     static const test_case cases[] = {
         {"6 meeples with the wonders, 7 without", test_supply_with_and_without_wonders},
+        {"the princess and the fairy asked again", test_princess_and_fairy_asked_again},
         {"two figures on a wonder", test_two_figures_on_a_wonder},
         {"the track with five players", test_track_with_five_players},
         {"simultaneous arrival", test_simultaneous_arrival},

@@ -402,10 +402,58 @@ static void test_rule_words(void)
     CU_ASSERT_PTR_NULL(wh_rule_word((wh_rule_t)-1));
 }
 
+/* Every reason of a score event has a name of its own, and a value that is
+** no reason reads "unknown" (wonders.h, wh_reason_text). */
+static void test_reason_names(void)
+{
+    for (int r = 0; r < WH_N_REASONS; r++) {
+        CU_ASSERT_STRING_NOT_EQUAL(wh_reason_text((wh_reason_t)r), "unknown");
+        for (int q = 0; q < r; q++)
+            CU_ASSERT_STRING_NOT_EQUAL(wh_reason_text((wh_reason_t)r), wh_reason_text((wh_reason_t)q));
+    }
+    CU_ASSERT_STRING_EQUAL(wh_reason_text((wh_reason_t)WH_N_REASONS), "unknown");
+}
+
+/* wh_game_restart: "a new game ... with the same tile set and
+** configuration", whatever the old one was doing.  P0's meeple is on
+** base.U's road, P1 has placed a tile and stands in its meeple phase, a
+** meeple placed: after the restart it is player 0's first turn again, on
+** the start tile alone, with full supplies, and P0 may place a meeple on
+** the tile of that turn, as in a game just begun. */
+static void test_restart_is_a_new_game(void)
+{
+    wh_game_t *g = malloc(sizeof *g), *fresh = malloc(sizeof *fresh);
+    CU_ASSERT_FATAL(g != NULL && fresh != NULL);
+    project_game(g, 2);
+    project_game(fresh, 2);
+    uint8_t road = local_of(&wh_tileset, "base.U", "r");
+    turn(g, &wh_tileset, "base.U", 1, 0, 0, road, NULL);                          /* P0 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_tile(g, WH_TILE_BASE_U, -1, 0, 0), WH_OK); /* P1 */
+    CU_ASSERT_EQUAL_FATAL(wh_game_place_meeple(g, local_of(&wh_tileset, "base.U", "f1")), WH_OK);
+    wh_game_restart(g);
+    CU_ASSERT_EQUAL(wh_game_current(g), 0);
+    CU_ASSERT_EQUAL(wh_game_phase(g), WH_PHASE_TILE);
+    CU_ASSERT_EQUAL(wh_game_tile_count(g), 1);
+    CU_ASSERT_EQUAL(g->turn, fresh->turn);
+    CU_ASSERT_EQUAL(g->meeples_placed, 0);
+    for (int p = 0; p < 2; p++) {
+        CU_ASSERT_EQUAL(wh_game_supply(g, p), wh_game_supply(fresh, p));
+        TEST_POINTS(wh_game_score(g, p), 0);
+    }
+    CU_ASSERT_EQUAL(wh_game_place_tile(g, WH_TILE_BASE_U, 1, 0, 0), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_place_meeple(g, road), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_end_turn(g, NULL), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_current(g), 1);
+    free(g);
+    free(fresh);
+}
+
 bool register_runtime_tests(void)
 {
     static const test_case cases[] = {
         {"illegal tiles are rejected", test_illegal_tiles_are_rejected},
+        {"every reason its name", test_reason_names},
+        {"a restart is a new game", test_restart_is_a_new_game},
         {"illegal meeples are rejected", test_illegal_meeples_are_rejected},
         {"bad configurations", test_bad_configurations},
         {"land placements match brute force", test_land_placements_match_brute_force},

@@ -216,6 +216,27 @@ static void test_builder_part_from_a_city(void)
     CU_ASSERT_EQUAL_FATAL(wh_game_end_turn(g, NULL), WH_OK);
     CU_ASSERT_EQUAL(wh_game_current(g), 0); /* the second part: P0 again */
     CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_SECOND);
+    /* a record naming the same player keeps the second part; another
+    ** player's turn has none (wh_game_set_current); a new game neither */
+    CU_ASSERT_EQUAL(wh_game_set_current(g, 0), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_SECOND);
+    CU_ASSERT_EQUAL(wh_game_set_current(g, 1), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_ONLY);
+    CU_ASSERT_EQUAL(wh_game_set_current(g, 0), WH_OK);
+    CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_ONLY);
+    free(g);
+    g = game_with(TB);
+    turn(g, &wh_tileset, "traders_builders.Q", 0, -1, 1, tile_option("traders_builders.Q", WH_FIGURE_MEEPLE, "c"),
+         NULL);
+    turn(g, &wh_tileset, "base.B", 0, 1, 0, -1, NULL);
+    turn(g, &wh_tileset, "traders_builders.T", 0, -2, 2, tile_option("traders_builders.T", WH_FIGURE_BUILDER, "c"),
+         NULL);
+    turn(g, &wh_tileset, "base.B", 1, 1, 0, -1, NULL);
+    turn(g, &wh_tileset, "traders_builders.G", 1, -2, 3, -1, NULL);
+    CU_ASSERT_EQUAL_FATAL(wh_game_builder_part(g), WH_PART_SECOND);
+    wh_game_restart(g);
+    CU_ASSERT_EQUAL(wh_game_builder_part(g), WH_PART_ONLY);
+    CU_ASSERT_EQUAL(wh_game_current(g), 0);
     free(g);
 }
 
