@@ -125,6 +125,11 @@ static uint16_t statement(wc_lower *L, const wc_stmt *s)
     case WC_ST_ADD:
     case WC_ST_SET: {
         int c = counter_of(L, s);
+        if (c >= 0 && L->off_board)
+            wc_error(L->d, s->counter.at, "a 'taken' handler runs before the wonder is on the board, and its "
+                                          "counter '%.*s' starts when it is placed; count in a handler of "
+                                          "another event",
+                     (int)s->counter.n, s->counter.p);
         wc_val v = wc_lower_expr(L, s->a);
         if (v.type != WC_TYPE_ERROR && v.type != WH_TYPE_INT)
             wc_error(L->d, s->a->at, "a counter holds a number; this is %s", wc_type_text(v.type));
@@ -264,11 +269,12 @@ static void handler(wc_lower *L, const wc_handler *h, int index, bool at_once)
     L->slot[0].bound = false;
     L->loops = 0;
     bool ok = event_of(L, h, out);
+    L->off_board = ok && out->event == WH_EVENT_TAKEN; /* heard before the wonder is placed */
     if (ok && out->event == WH_EVENT_MEEPLE_PLACED)
         L->watches = true;
     if (ok && out->event == WH_EVENT_SCORED)
         L->watches = true;
-    if (at_once && out->event != WH_EVENT_GAME_END)
+    if (at_once && out->event != WH_EVENT_GAME_END && out->event != WH_EVENT_TAKEN)
         out->flags |= WH_HANDLER_AT_ONCE;
     if (h->has_limit) {
         static const char *const limits[] = {"turn", "game"};
@@ -278,6 +284,9 @@ static void handler(wc_lower *L, const wc_handler *h, int index, bool at_once)
             int k = lookup(L->d, h->limit, "limit", limits, 2);
             if (k >= 0)
                 out->flags |= k == 0 ? WH_HANDLER_ONCE_TURN : WH_HANDLER_ONCE_GAME;
+            if (k >= 0 && ok && out->event == WH_EVENT_TAKEN)
+                wc_warning(L->d, h->limit.at, "a wonder is taken once, so 'once per %s' changes nothing here",
+                           limits[k]);
         }
     }
     if (!ok) /* without its event's value, every use of it would be reported again */
@@ -588,13 +597,21 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
     L.out = out;
     L.tile = t;
     L.errors_at_effect = d->n_errors;
-    bool at_once = false;
+    bool at_once = false, at_taking = false;
     if (e->has_starts) {
-        static const char *const starts[] = {"next_turn", "now"};
-        at_once = lookup(d, e->starts, "start", starts, 2) == 1;
+        static const char *const starts[] = {"next_turn", "now", "taken"};
+        int k = lookup(d, e->starts, "start", starts, 3);
+        at_once = k >= 1;
+        at_taking = k == 2;
     }
     counters(&L, e);
     rules(d, e, &out->effect);
+    const wh_effect_t *r = &out->effect;
+    bool everywhere = !r->weight_kinds && r->weight_within == WH_NONE && r->weight_phase == WH_WEIGHT_ALWAYS;
+    if (at_taking && !r->supply && !(everywhere && (r->weight[0] || r->weight[1] || r->weight[2])))
+        wc_warning(d, e->starts_at, "'starts taken' starts a supply rule, and a weight rule with no place nor "
+                                    "phase, at the taking; this effect has neither, so it starts as 'starts now' "
+                                    "(a 'taken' handler runs at the taking whatever the start)");
     int n = 0;
     for (const wc_handler *h = e->handlers; h; h = h->next, n++) {
         if (n == WH_MAX_HANDLERS) {
@@ -608,6 +625,8 @@ bool wc_check_effect(wc_diag *d, const wc_tile *t, wc_effect_out *out)
         out->effect.flags |= WH_EFFECT_WATCHES_FIGURES;
     if (at_once)
         out->effect.flags |= WH_EFFECT_AT_ONCE;
+    if (at_taking)
+        out->effect.flags |= WH_EFFECT_AT_TAKING;
     return d->n_errors == before;
 }
 

@@ -78,6 +78,12 @@ static wc_val name_value(wc_lower *L, const wc_expr *e)
         return v;
     }
     int c = counter_index(L, n);
+    if (c >= 0 && L->off_board) {
+        wc_error(L->d, n.at, "a 'taken' handler runs before the wonder is on the board, and its counter '%.*s' "
+                             "starts when it is placed; count in a handler of another event",
+                 (int)n.n, n.p);
+        return wc_error_val();
+    }
     if (c >= 0)
         return wc_val_of(WH_TYPE_INT, -WH_COUNTER_LIMIT, WH_COUNTER_LIMIT,
                     wc_emit(L, e->at, WH_OP_COUNTER, c, WH_NO_EXPR, WH_NO_EXPR, WH_NO_EXPR, 0));
@@ -86,7 +92,14 @@ static wc_val name_value(wc_lower *L, const wc_expr *e)
     switch (w) {
     case 0: return wc_val_of(WH_TYPE_PLAYER, 0, WH_MAX_PLAYERS - 1, wc_emit(L, e->at, WH_OP_OWNER, 0, none, none, none, 0));
     case 1: return wc_val_of(WH_TYPE_PLAYER, 0, WH_MAX_PLAYERS - 1, wc_emit(L, e->at, WH_OP_CURRENT, 0, none, none, none, 0));
-    case 2: return wc_val_of(WH_TYPE_TILE, 0, 0, wc_emit(L, e->at, WH_OP_WONDER, 0, none, none, none, 0));
+    case 2:
+        if (L->off_board) {
+            wc_error(L->d, n.at, "'wonder' is not on the board yet when it is taken: a 'taken' handler runs before "
+                                 "the wonder is placed, so nothing is near it or on it; read the board in a "
+                                 "handler of another event ('starts now' runs them from its placing)");
+            return wc_error_val();
+        }
+        return wc_val_of(WH_TYPE_TILE, 0, 0, wc_emit(L, e->at, WH_OP_WONDER, 0, none, none, none, 0));
     case 3: return wc_val_of(WH_TYPE_BOOL, 1, 1, wc_emit(L, e->at, WH_OP_CONST, 0, none, none, none, 1));
     case 4: return wc_val_of(WH_TYPE_BOOL, 0, 0, wc_emit(L, e->at, WH_OP_CONST, 0, none, none, none, 0));
     default: break;

@@ -41,6 +41,8 @@ struct wc_lower {
     wc_binding     slot[WH_MAX_SLOTS];
     int            loops; /* loop variables in scope (slots 1..loops) */
     bool           watches; /* some expression reads where figures stand */
+    bool           off_board; /* the handler runs before the wonder is on the board (`taken`):
+                                 no `wonder`, no counters */
     const wc_tile *tile;    /* whose effect: its own features' names are not in scope */
     unsigned       errors_at_effect; /* the costs are told of an effect without errors */
 };

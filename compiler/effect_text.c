@@ -356,7 +356,7 @@ void wc_event_text(const wh_handler_t *h, wc_buf *out)
 
 const char *wc_start_word(const wh_handler_t *h)
 {
-    if (h->event == WH_EVENT_GAME_END)
+    if (h->event == WH_EVENT_GAME_END || h->event == WH_EVENT_TAKEN)
         return "always";
     return h->flags & WH_HANDLER_AT_ONCE ? "now" : "next_turn";
 }
@@ -378,7 +378,7 @@ void wc_handler_words(const wh_tileset_t *set, const wh_handler_t *h, wc_buf *ou
         wc_buf_printf(out, "a%s %s ", k[0] == 'a' ? "n" : "", k);
     }
     wc_buf_puts(out, event_texts[h->event]);
-    if (h->event != WH_EVENT_GAME_END)
+    if (h->event != WH_EVENT_GAME_END && h->event != WH_EVENT_TAKEN)
         wc_buf_puts(out, h->flags & WH_HANDLER_AT_ONCE ? ", from the turn the wonder is placed"
                                                        : ", from the owner's next turn");
     if (*wc_limit_text(h))
@@ -417,8 +417,8 @@ void wc_rules_words(const wh_effect_t *e, const char *indent, const char *end, w
                       e->hand_rest == WH_HAND_BOTTOM ? "puts the others under the pile"
                                                      : "keeps the others for the next turn", end);
     if (e->supply)
-        wc_buf_printf(out, "%sthe owner's supply grows by %u meeple%s%s", indent, e->supply, e->supply == 1 ? "" : "s",
-                      end);
+        wc_buf_printf(out, "%sthe owner's supply grows by %u meeple%s%s%s", indent, e->supply, e->supply == 1 ? "" : "s",
+                      e->flags & WH_EFFECT_AT_TAKING ? " as the wonder is taken" : "", end);
     static const char *const phases[WH_N_WEIGHT_PHASES] = {"",
 #define PHASE_TEXT(p, word, text) " " text,
         WH_WEIGHT_PHASE_LIST(PHASE_TEXT)

@@ -20,7 +20,7 @@ void wc_expr_text(const wh_tileset_t *set, const wh_handler_t *h, uint16_t node,
 /** "completed(road f)": the event as written after `on`. */
 void wc_event_text(const wh_handler_t *h, wc_buf *out);
 
-/** "next_turn", "now" or "always" (game_end). */
+/** "next_turn", "now" or "always" (game_end, taken: at their event whatever the start). */
 const char *wc_start_word(const wh_handler_t *h);
 
 /** "once per turn", "once per game" or "" . */

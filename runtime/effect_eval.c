@@ -324,10 +324,17 @@ static int32_t eval(wh_run_t *r, uint16_t i)
     case WH_OP_CONST: return e->k;
     case WH_OP_VAR: return r->slot[e->arg & (WH_RUN_SLOTS - 1)];
     case WH_OP_OWNER: return r->owner;
-    case WH_OP_CURRENT: return r->g->current;
-    case WH_OP_WONDER: return r->placed;
+    case WH_OP_CURRENT: return r->current;
+    case WH_OP_WONDER: /* refused by the compiler in a `taken` handler: the wonder is not on the board */
+        r->failed |= r->placed == WH_RUN_OFF_BOARD;
+        return r->placed == WH_RUN_OFF_BOARD ? 0 : r->placed;
     case WH_OP_N_PLAYERS: return r->g->n_players;
-    case WH_OP_COUNTER: return r->g->effects.counter[r->w][e->arg % WH_MAX_COUNTERS];
+    case WH_OP_COUNTER: /* none off the board (the compiler refuses them there) */
+        if (r->w >= WH_MAX_WONDERS) {
+            r->failed = true;
+            return 0;
+        }
+        return r->g->effects.counter[r->w][e->arg % WH_MAX_COUNTERS];
     case WH_OP_TABLE: return table_value(r, e);
     case WH_OP_NOT: return !value(r, e->a);
     case WH_OP_NEG: return arithmetic(r, WH_OP_SUB, 0, value(r, e->a));
@@ -372,7 +379,7 @@ static void award(wh_run_t *r, int32_t player, int32_t points)
         e.winners = (uint8_t)(1u << player);
         e.feature = r->feature;
         e.squares = r->event;
-        e.wonder = g->placed[r->placed].tile;
+        e.wonder = r->tile;
         e.points = points;
         r->sink->event(r->sink->ctx, &e);
     }
@@ -380,7 +387,7 @@ static void award(wh_run_t *r, int32_t player, int32_t points)
 
 static void set_counter(wh_run_t *r, unsigned counter, int32_t value)
 {
-    if (!r->failed && value <= WH_COUNTER_LIMIT && value >= -WH_COUNTER_LIMIT)
+    if (!r->failed && r->w < WH_MAX_WONDERS && value <= WH_COUNTER_LIMIT && value >= -WH_COUNTER_LIMIT)
         r->g->effects.counter[r->w][counter % WH_MAX_COUNTERS] = value;
 }
 
@@ -400,7 +407,8 @@ void wh_run_exec(wh_run_t *r, uint16_t i)
             break;
         case WH_OP_ADD_TO:
             v = eval(r, s->a);
-            set_counter(r, s->arg, arithmetic(r, WH_OP_ADD, r->g->effects.counter[r->w][s->arg % WH_MAX_COUNTERS], v));
+            if (r->w < WH_MAX_WONDERS) /* none off the board */
+                set_counter(r, s->arg, arithmetic(r, WH_OP_ADD, r->g->effects.counter[r->w][s->arg % WH_MAX_COUNTERS], v));
             break;
         case WH_OP_SET:
             set_counter(r, s->arg, eval(r, s->a));

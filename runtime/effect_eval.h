@@ -9,6 +9,7 @@
 #include "internal.h"
 
 enum { WH_RUN_SLOTS = 4 };
+#define WH_RUN_OFF_BOARD 0xFFFFu /* wh_run_t.placed of a wonder taken, not placed (`taken`) */
 _Static_assert(WH_MAX_SLOTS <= WH_RUN_SLOTS, "a run keeps every slot the compiler may use");
 
 /* One handler's evaluation: the wonder it belongs to, its variables, and
@@ -17,9 +18,11 @@ typedef struct wh_run {
     wh_game_t *g;
     const wh_score_sink_t *sink;
     const wh_expr_t *x; /* the tile set's expression table */
-    uint16_t placed;    /* the wonder's index in g->placed */
-    uint8_t w;          /* its index in g->wonder */
+    uint16_t placed;    /* the wonder's index in g->placed; WH_RUN_OFF_BOARD before it is placed */
+    uint8_t w;          /* its index in g->wonder (WH_MAX_WONDERS off the board: no counters) */
     uint8_t owner;
+    uint8_t current;    /* the player whose turn it is (`current`) */
+    uint16_t tile;      /* the wonder's tile id, for score events */
     uint8_t event;      /* wh_event_t */
     uint16_t feature;   /* the event's feature, for score events; WH_NO_FEATURE */
     int32_t slot[WH_RUN_SLOTS]; /* a power of two, so a slot index is masked, not divided */

@@ -46,7 +46,8 @@ static void fire(wh_game_t *g, const wh_score_sink_t *sink, unsigned event, unsi
                 ((h->flags & WH_HANDLER_ONCE_TURN) && (g->effects.fired_turn[w] & bit)) ||
                 ((h->flags & WH_HANDLER_ONCE_GAME) && (g->effects.fired_game[w] & bit)))
                 continue;
-            wh_run_t r = {g, sink, g->set->exprs, pw, (uint8_t)w, owner, (uint8_t)event, feature, {value, 0, 0, 0}, false};
+            wh_run_t r = {g, sink, g->set->exprs, pw, (uint8_t)w, owner, g->current, g->placed[pw].tile,
+                          (uint8_t)event, feature, {value, 0, 0, 0}, false};
             if (h->when != WH_NO_EXPR && (!wh_run_value(&r, h->when) || r.failed))
                 continue;
             g->effects.fired_turn[w] |= (uint8_t)bit;
@@ -156,8 +157,23 @@ static void turn_end(wh_game_t *g, const wh_score_sink_t *sink)
     fire(g, sink, WH_EVENT_TURN_END, WH_NONE, g->current, WH_NO_FEATURE, WH_EFFECTS_ALL);
 }
 
+/* Whether the supply rule of `player`'s wonder `tile` held from its taking
+** (`starts taken`, wh_effects_taken): then it is not given again, and the
+** wonder leaves the list of those taken. */
+static bool supplied_early(wh_game_t *g, uint8_t player, uint16_t tile)
+{
+    uint16_t *early = g->effects.early[player % WH_MAX_PLAYERS];
+    for (int i = 0; i < 2; i++)
+        if (early[i] == tile + 1u) {
+            early[i] = 0;
+            return true;
+        }
+    return false;
+}
+
 /* Wonder w's rule changes, applied once (at the start of the owner's next
-** turn, or as it is placed with `starts now`): its supply, its weights (everywhere,
+** turn, or as it is placed with `starts now` or `starts taken`): its supply
+** (given at the taking already with `starts taken`), its weights (everywhere,
 ** or majority by majority through the hook figure_weight), its reserve
 ** (the hook square_allowed) and its forbid rule (the hook node_allowed). */
 static void apply_rules(wh_game_t *g, uint32_t w)
@@ -166,7 +182,8 @@ static void apply_rules(wh_game_t *g, uint32_t w)
     const wh_effect_t *e = effect_of(g, pw);
     uint8_t p = g->placed[pw].player;
     g->effects.ruled |= (uint16_t)(1u << w);
-    g->supply[p] = (uint8_t)(g->supply[p] + e->supply);
+    if (!(e->flags & WH_EFFECT_AT_TAKING) || !supplied_early(g, p, g->placed[pw].tile))
+        g->supply[p] = (uint8_t)(g->supply[p] + e->supply);
     bool scoped = e->weight_kinds || e->weight_within != WH_NONE || e->weight_phase != WH_WEIGHT_ALWAYS;
     for (size_t f = 0; f < sizeof e->weight; f++) /* the followers; the builder and pig weigh 0 */
         if (e->weight[f] && !scoped)
@@ -264,6 +281,44 @@ static void turn_start(wh_game_t *g, const wh_score_sink_t *sink)
         return;
     start_rules(g);
     fire(g, sink, WH_EVENT_TURN_START, WH_NONE, g->current, WH_NO_FEATURE, WH_EFFECTS_ALL);
+}
+
+/* The weights of a weight rule with no place nor phase: the owner's
+** strength everywhere. */
+static bool weighs_everywhere(const wh_effect_t *e)
+{
+    return !e->weight_kinds && e->weight_within == WH_NONE && e->weight_phase == WH_WEIGHT_ALWAYS;
+}
+
+void wh_effects_taken(wh_game_t *g, const wh_score_sink_t *sink, uint16_t tile, int player, int current)
+{
+    uint32_t k = tile < g->set->n_tiles ? g->set->tiles[tile].effect : 0;
+    if (!k || player < 0 || player >= g->n_players)
+        return;
+    const wh_effect_t *e = &g->set->effects[k - 1];
+    if (e->flags & WH_EFFECT_AT_TAKING) { /* `starts taken`: the rules of the owner's figures alone, now */
+        uint16_t *early = g->effects.early[player];
+        int slot = early[0] ? 1 : 0; /* a player holds at most two wonders not placed (the variant's) */
+        if (e->supply && !early[slot]) {
+            early[slot] = (uint16_t)(tile + 1u);
+            g->supply[player] = (uint8_t)(g->supply[player] + e->supply);
+        }
+        for (size_t f = 0; f < sizeof e->weight && weighs_everywhere(e); f++)
+            if (e->weight[f])
+                g->strength[player][f] = e->weight[f];
+    }
+    /* its `taken` handlers, off the board: no `wonder`, no counters, no
+    ** once-limits (a wonder is taken once); their scores name the tile */
+    for (uint32_t i = 0; i < e->n_handlers; i++) {
+        const wh_handler_t *h = &g->set->handlers[e->first_handler + i];
+        if (h->event != WH_EVENT_TAKEN)
+            continue;
+        wh_run_t r = {g, sink, g->set->exprs, WH_RUN_OFF_BOARD, WH_MAX_WONDERS, (uint8_t)player, (uint8_t)current,
+                      tile, WH_EVENT_TAKEN, WH_NO_FEATURE, {player, 0, 0, 0}, false};
+        if (h->when != WH_NO_EXPR && (!wh_run_value(&r, h->when) || r.failed))
+            continue;
+        wh_run_exec(&r, h->body);
+    }
 }
 
 void wh_effects_game_end(wh_game_t *g, const wh_score_sink_t *sink, unsigned which)

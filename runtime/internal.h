@@ -227,6 +227,11 @@ bool wh_effects_watch_figures(const wh_game_t *g);
 /* The hand rule of `player` now: how many tiles they draw (1 without one)
    and, in *rest, what becomes of those not chosen (a match's draw). */
 int wh_effects_hand(const wh_game_t *g, int player, wh_hand_rest_t *rest);
+/* `player` has taken the wonder `tile` from the track in `current`'s turn
+   (a match's: wh_match_take): its `starts taken` rules of the owner's
+   figures hold from now, and its `taken` handlers run, the wonder not on
+   the board yet (docs/language.md, "Events"). */
+void wh_effects_taken(wh_game_t *g, const wh_score_sink_t *sink, uint16_t tile, int player, int current);
 
 /* game.c: the turn part's scoring -- the boxes' turn_events and
    turn_scoring hooks, then the features it completed (box.h). */

@@ -79,7 +79,24 @@ int wh_match_hand_size(const wh_match_t *m, int player)
 
 /* ---- the wonder track ---------------------------------------------------- */
 
-static wh_status_t take_wonder(wh_match_t *m, const wh_players_t *pl, int player, int meeples)
+wh_status_t wh_match_take(wh_match_t *m, int player, size_t k, int meeples, const wh_score_sink_t *sink)
+{
+    if (player < 0 || player >= m->game.n_players || k >= m->n_available || m->n_waiting[player] >= 2 ||
+        meeples < 0)
+        return WH_ERR_RANGE;
+    uint16_t tile = m->available[k];
+    m->waiting[player][m->n_waiting[player]++] = tile;
+    m->available[k] = m->available[--m->n_available];
+    m->taken[player]++;
+    m->game.supply[player] = (uint8_t)(m->game.supply[player] + meeples);
+    /* the wonder's `taken` handlers and its rules from the taking: in the
+    ** turn just played, whose player chose who takes (docs/language.md) */
+    wh_effects_taken(&m->game, sink, tile, player, m->turn_player);
+    return WH_OK;
+}
+
+static wh_status_t take_wonder(wh_match_t *m, const wh_players_t *pl, int player, int meeples,
+                               const wh_score_sink_t *sink)
 {
     if (m->n_available == 0)
         return WH_OK; /* nothing left to take */
@@ -89,11 +106,7 @@ static wh_status_t take_wonder(wh_match_t *m, const wh_players_t *pl, int player
         s = ask_index(pl->wonder(pl->ctx, m, player), m->n_available, &k);
     if (s != WH_OK)
         return s;
-    m->waiting[player][m->n_waiting[player]++] = m->available[k];
-    m->available[k] = m->available[--m->n_available];
-    m->taken[player]++;
-    m->game.supply[player] = (uint8_t)(m->game.supply[player] + meeples);
-    return WH_OK;
+    return wh_match_take(m, player, k, meeples, sink);
 }
 
 /* The current player picks who takes next among `candidates`. */
@@ -113,7 +126,7 @@ static wh_status_t pick(wh_match_t *m, const wh_players_t *pl, unsigned candidat
     return WH_ERR_CALLBACK;
 }
 
-wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *pl)
+wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *pl, const wh_score_sink_t *sink)
 {
     wh_game_t *g = &m->game;
     for (;;) {
@@ -130,7 +143,7 @@ wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *pl)
         int who;
         wh_status_t s = pick(m, pl, candidates, &who);
         if (s == WH_OK)
-            s = take_wonder(m, pl, who, 2); /* "Take your two meeples" */
+            s = take_wonder(m, pl, who, 2, sink); /* "Take your two meeples" */
         if (s != WH_OK)
             return s;
         /* "Move all remaining meeples ... 5 spaces forward"; "never beyond the space 25" */
@@ -148,7 +161,7 @@ wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *pl)
             int who;
             wh_status_t s = pick(m, pl, candidates, &who);
             if (s == WH_OK)
-                s = take_wonder(m, pl, who, 1);
+                s = take_wonder(m, pl, who, 1, sink);
             if (s != WH_OK)
                 return s;
             candidates &= ~(1u << who);
@@ -559,7 +572,7 @@ wh_status_t wh_match_play_turn(wh_match_t *m, const wh_players_t *pl, const wh_s
         return WH_OK;
     }
     m->passes = 0;
-    return wh_match_track(m, pl);
+    return wh_match_track(m, pl, sink);
 }
 
 wh_status_t wh_match_play(wh_match_t *m, const wh_players_t *pl, const wh_score_sink_t *sink)

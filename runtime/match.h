@@ -161,10 +161,24 @@ WH_API wh_status_t wh_match_play(wh_match_t *m, const wh_players_t *players, con
 
 /**
  * Give wonders to the players whose score reached the meeple pairs (and, in
- * the variant, 50), in the order the current player chooses.  Runs after
+ * the variant, 50), in the order the current player chooses (each taking
+ * is wh_match_take's: what its `taken` handlers pay goes to @p sink, which
+ * may be NULL, and may bring another player to the pairs).  Runs after
  * every turn; public for tools that set scores by hand.
  */
-WH_API wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *players);
+WH_API wh_status_t wh_match_track(wh_match_t *m, const wh_players_t *players, const wh_score_sink_t *sink);
+
+/**
+ * @p player takes m->available[@p k] from beside the track: it waits in
+ * front of them, @p meeples come to their supply (2 at the meeple pairs, 1
+ * at the variant's 50; wh_match_track moves the pairs on), and the wonder
+ * hears its event `taken` before it is on the board -- its handlers' scores
+ * go to @p sink, its `starts taken` rules of the owner's figures hold from
+ * now (docs/language.md, "Events").  For a player that searches by playing
+ * a taking on (the `mcts` seat).  WH_ERR_RANGE, nothing changed, for a
+ * player or index out of range or a player already holding two wonders.
+ */
+WH_API wh_status_t wh_match_take(wh_match_t *m, int player, size_t k, int meeples, const wh_score_sink_t *sink);
 
 /** The hand size of @p player's draw rule now (1 without a hand wonder). */
 WH_API int wh_match_hand_size(const wh_match_t *m, int player);

@@ -203,7 +203,10 @@ typedef enum wh_type {
     WH_N_TYPES
 } wh_type_t;
 
-/* Events, with the type of the value each hands its handler (slot 0). */
+/* Events, with the type of the value each hands its handler (slot 0).
+** Appended, never reordered: an event is a number in generated tables.
+** TAKEN is heard by the wonder taken alone, before it is on the board
+** (docs/language.md, "Events"). */
 #define WH_EVENT_LIST(X)                                                          \
     X(TILE_PLACED, "tile_placed", TILE, "a tile is placed")                       \
     X(MEEPLE_PLACED, "meeple_placed", MEEPLE, "a meeple is placed")               \
@@ -211,7 +214,8 @@ typedef enum wh_type {
     X(SCORED, "scored", FEATURE, "is scored")                                     \
     X(TURN_START, "turn_start", PLAYER, "a player's turn starts")                 \
     X(TURN_END, "turn_end", PLAYER, "a player's turn ends")                       \
-    X(GAME_END, "game_end", INT, "the game ends")
+    X(GAME_END, "game_end", INT, "the game ends")                                 \
+    X(TAKEN, "taken", PLAYER, "its owner takes this wonder from the track")
 typedef enum wh_event {
 #define WH_EVENT_ENUM(e, word, type, text) WH_EVENT_##e,
     WH_EVENT_LIST(WH_EVENT_ENUM)
@@ -378,6 +382,10 @@ typedef enum wh_weight_phase {
 #define WH_EFFECT_AT_ONCE 0x02u /* `starts now`: its rule changes hold from the moment it is placed,
                                    not from the owner's next turn (its handlers carry
                                    WH_HANDLER_AT_ONCE) */
+#define WH_EFFECT_AT_TAKING 0x04u /* `starts taken`: as WH_EFFECT_AT_ONCE (which it comes with), and
+                                     its rules of the owner's figures alone -- the supply, a weight
+                                     without a place or phase -- hold from the moment the owner
+                                     takes it from the track (wh_match_take) */
 
 /* One wonder's effect: its handlers, its counters and its rule changes,
 ** each of which holds from the owner's next turn. */

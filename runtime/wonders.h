@@ -235,6 +235,9 @@ typedef struct wh_effects_state {
     uint8_t  fired_turn[WH_MAX_WONDERS]; /* bit h: handler h ran this turn (once per turn) */
     uint8_t  fired_game[WH_MAX_WONDERS]; /* bit h: handler h has run (once per game) */
     int32_t  counter[WH_MAX_WONDERS][WH_MAX_COUNTERS];
+    uint16_t early[WH_MAX_PLAYERS][2]; /* tile id + 1 (0: none) of each player's wonders taken, not
+                                          yet placed, whose supply rule held from the taking
+                                          (`starts taken`): not given again when it is placed */
 } wh_effects_state_t;
 
 /* The whole state of a game.  Treat the fields as private and use the

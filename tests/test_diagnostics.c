@@ -62,6 +62,7 @@ GOLDEN(cascades, false)
 GOLDEN(marks, false)
 GOLDEN(braces, false)
 GOLDEN(designer, false)
+GOLDEN(taken, false)
 
 bool register_diagnostic_tests(void)
 {
@@ -88,6 +89,7 @@ bool register_diagnostic_tests(void)
         {"one cause, one message: unterminated strings", test_cascades},
         {"marks on the wrong feature or tile; tunnels", test_marks},
         {"what designers write: followers, touched cities, sums, costs", test_designer},
+        {"the event taken and starts taken: before the wonder is on the board", test_taken},
         {NULL, NULL},
     };
     return register_suite("golden diagnostics", cases);

@@ -142,7 +142,7 @@ static void test_track_with_five_players(void)
     s.n_order = 5;
     int order[] = {4, 2, 0, 3, 1};
     memcpy(s.order, order, sizeof order);
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL(s.n_taken, 5);
     for (int i = 0; i < 4 && i < s.n_taken; i++)
         CU_ASSERT_EQUAL(s.taken_by[i], order[i]);
@@ -174,7 +174,7 @@ static void test_simultaneous_arrival(void)
     s.n_order = 2;
     s.order[0] = 1; /* first player 1 (on 12) ... */
     s.order[1] = 2; /* ... then, pairs on 15, player 2 (0 is on 16 too) */
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL(s.chooser_seen[0], 2);
     CU_ASSERT_EQUAL(s.chooser_seen[1], 2);
     CU_ASSERT_EQUAL(m->taken[1], 1);
@@ -252,14 +252,14 @@ static void test_illegal_answers_are_rejected(void)
     wh_players_t pl = scripted(&s);
     s.n_order = 3;
     s.order[0] = s.order[1] = s.order[2] = 5; /* not a candidate */
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_ERR_CALLBACK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_ERR_CALLBACK);
     CU_ASSERT_EQUAL(s.asked_order, 3);
     CU_ASSERT_EQUAL(m->taken[0] + m->taken[1], 0);
     s.n_order = 1;
     s.asked_order = 0;
     s.order[0] = 1;
     s.wonder_pick = 99; /* no such wonder */
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_ERR_CALLBACK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_ERR_CALLBACK);
     CU_ASSERT_EQUAL(m->taken[1], 0);
     /* two wrong answers, then a right one: the third answer counts */
     s.n_order = 1;
@@ -430,7 +430,7 @@ static void test_wonder_that_fits_nowhere(void)
     script s;
     wh_players_t pl = scripted(&s);
     m->game.score[0] = 10;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL_FATAL(m->n_waiting[0], 1);
     CU_ASSERT_FALSE(wh_game_can_place(&m->game, walled));
     CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK);
@@ -460,10 +460,10 @@ static void test_two_wonders_variant(void)
     wh_players_t pl = scripted(&s);
     project_match(m, 2, 2);
     m->game.score[0] = 12;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL(m->taken[0], 1);
     m->game.score[0] = 55;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL(m->taken[0], 2);
     CU_ASSERT_EQUAL(m->n_waiting[0], 2);
     CU_ASSERT_EQUAL(wh_game_supply(&m->game, 0), 6 + 2 + 1);
@@ -487,7 +487,7 @@ static void test_two_wonders_variant(void)
     CU_ASSERT_FATAL(m != NULL);
     project_match(m, 2, 1); /* without the variant: one wonder, however high the score */
     m->game.score[0] = 55;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL(m->taken[0], 1);
     free(m);
 }
@@ -517,7 +517,7 @@ static void test_the_marker_is_a_choice(void)
         s.marker_pick = picks[i];
         CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &wh_tileset, &cfg), WH_OK);
         m->game.score[0] = 10; /* the pairs' space: Red takes the Tikal and its two meeples */
-        CU_ASSERT_EQUAL_FATAL(wh_match_track(m, &pl), WH_OK);
+        CU_ASSERT_EQUAL_FATAL(wh_match_track(m, &pl, NULL), WH_OK);
         CU_ASSERT_EQUAL_FATAL(m->n_waiting[0], 1);
         wh_status_t st = wh_match_play_turn(m, &pl, NULL);
         if (picks[i] > 1) {
@@ -552,13 +552,13 @@ static void test_second_wonder_at_exactly_fifty(void)
     wh_players_t pl = scripted(&s);
     project_match(m, 2, 2);
     m->game.score[0] = 10;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL(m->taken[0], 1);
     m->game.score[0] = 49;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL(m->taken[0], 1);
     m->game.score[0] = 50;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL(m->taken[0], 2);
     CU_ASSERT_EQUAL(m->n_waiting[0], 2);
     CU_ASSERT_EQUAL(m->taken[1], 0); /* Blue, at 0, takes nothing */
@@ -583,7 +583,7 @@ static void test_hand_and_the_last_tile(void)
     script s;
     wh_players_t pl = scripted(&s);
     m->game.score[0] = 10;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL(wh_game_tiles_in_game(&m->game), 3 + 1); /* the pile and the start tile */
     CU_ASSERT_EQUAL(wh_match_hand_size(m, 0), 1);
     CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 places the wonder, draws nothing */
@@ -627,13 +627,13 @@ static void test_last_tile_to_a_player_with_a_wonder_waiting(void)
     script s;
     wh_players_t pl = scripted(&s);
     m->game.score[0] = 10;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);            /* P0 takes the hand wonder */
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);            /* P0 takes the hand wonder */
     CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 places it */
     CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P1 draws a meadow */
     CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P0 draws the last two, places one */
     CU_ASSERT_EQUAL(m->n_hand[1], 1);
     m->game.score[1] = 15;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK); /* P1 takes the other wonder */
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK); /* P1 takes the other wonder */
     CU_ASSERT_EQUAL_FATAL(m->n_waiting[1], 1);
     size_t before = wh_game_tile_count(&m->game);
     CU_ASSERT_EQUAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* P1 places the wonder, keeps the tile */
@@ -684,6 +684,174 @@ static void test_a_wonder_defined_in_a_test_file(void)
     TEST_POINTS(points, 2);                    /* 1 per incomplete road */
     TEST_POINTS(wh_game_score(g, 0), 2 + 4);   /* and the city, 2 squares */
     free(g);
+    test_build_free(&b);
+}
+
+/* ---- the event `taken` (docs/language.md, "Events") ------------------------ */
+
+/* tests/match.tiles (its meadow start and land tiles) with tests/taken.tiles. */
+static void taken_set(test_build *b)
+{
+    const char *paths[] = {"match.tiles", "taken.tiles"};
+    test_build_files(b, paths, 2);
+    CU_ASSERT_FATAL(b->ok);
+}
+
+/* Two players, 6 meadows to draw, the wonder @p id alone beside the track. */
+static wh_match_t *taken_match(test_build *b, const char *id)
+{
+    uint16_t pile[6], wonder = (uint16_t)tile_id(&b->set, id);
+    for (size_t i = 0; i < 6; i++)
+        pile[i] = (uint16_t)tile_id(&b->set, "m.meadow");
+    wh_match_config_t cfg = {.players = 2, .variant = 1, .pile = pile, .n_pile = 6, .wonders = &wonder,
+                             .n_wonders = 1, .start_tile = -1};
+    wh_match_t *m = malloc(sizeof *m);
+    CU_ASSERT_FATAL(m != NULL);
+    CU_ASSERT_EQUAL_FATAL(wh_match_init(m, &b->set, &cfg), WH_OK);
+    return m;
+}
+
+/* The score events of wonder @p tile at event @p event in @p log. */
+static int wonder_events(const event_log *log, uint32_t tile, unsigned event)
+{
+    int n = 0;
+    for (int i = 0; i < log->n; i++)
+        n += log->e[i].reason == WH_REASON_WONDER && log->e[i].wonder == tile && log->e[i].squares == event;
+    return n;
+}
+
+/* `on taken(p) if p == owner { score 3; }`: 3 points to the player who takes
+** it, as the track gives it to them after the turn their score reached the
+** pairs (R: "When your scoring meeple reaches or exceeds the space with the
+** meeple pairs"); nothing before, nothing when it is placed, nothing after. */
+static void test_taken_pays_at_the_taking(void)
+{
+    test_build b;
+    taken_set(&b);
+    wh_match_t *m = taken_match(&b, "tk.patron");
+    uint32_t patron = tile_id(&b.set, "tk.patron");
+    script s;
+    wh_players_t pl = scripted(&s);
+    event_log log = {.n = 0};
+    wh_score_sink_t sink = log_sink(&log);
+    m->game.score[0] = 9; /* as if Red had scored 9: one short of the pairs on 10 */
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, &sink), WH_OK); /* Red: a meadow */
+    CU_ASSERT_EQUAL(m->taken[0], 0);
+    CU_ASSERT_EQUAL(log.n, 0); /* not taken: not heard */
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, &sink), WH_OK); /* Blue: a meadow */
+    m->game.score[0] = 10; /* Red reaches the pairs */
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, &sink), WH_OK); /* Red: a meadow, then the track */
+    CU_ASSERT_EQUAL(m->taken[0], 1);
+    CU_ASSERT_EQUAL(m->n_waiting[0], 1);
+    CU_ASSERT_EQUAL(wh_game_tile_count(&m->game), 4); /* start and 3 meadows: the wonder is not on the board */
+    TEST_POINTS(wh_game_score(&m->game, 0), 10 + 3);
+    TEST_POINTS(wh_game_score(&m->game, 1), 0);
+    CU_ASSERT_EQUAL_FATAL(log.n, 1);
+    CU_ASSERT_EQUAL(log.e[0].reason, WH_REASON_WONDER);
+    CU_ASSERT_EQUAL(log.e[0].wonder, patron);
+    CU_ASSERT_EQUAL(log.e[0].squares, WH_EVENT_TAKEN);
+    CU_ASSERT_EQUAL(log.e[0].winners, 1u << 0);
+    CU_ASSERT_EQUAL(log.e[0].feature, WH_NO_FEATURE);
+    TEST_POINTS(log.e[0].points, 3);
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, &sink), WH_OK); /* Blue */
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, &sink), WH_OK); /* Red places the patron */
+    CU_ASSERT_EQUAL(m->n_waiting[0], 0);
+    CU_ASSERT_EQUAL(wh_game_tile_at_index(&m->game, wh_game_tile_count(&m->game) - 1)->tile, patron);
+    CU_ASSERT_EQUAL(log.n, 1); /* not again at its placing */
+    CU_ASSERT_EQUAL_FATAL(wh_match_play(m, &pl, &sink), WH_OK);
+    /* the rest of the game: meadows, no figure on a feature, so no other score */
+    CU_ASSERT_EQUAL(wonder_events(&log, patron, WH_EVENT_TAKEN), 1);
+    CU_ASSERT_EQUAL(log.n, 1);
+    TEST_POINTS(wh_game_score(&m->game, 0), 10 + 3);
+    TEST_POINTS(wh_game_score(&m->game, 1), 0);
+    free(m);
+    test_build_free(&b);
+}
+
+/* `current` in a `taken` handler is the player whose turn brought the
+** taking (who chose who takes), though the track is looked at once that
+** turn is over; the event's value and `owner` are the taker. */
+static void test_taken_in_another_players_turn(void)
+{
+    test_build b;
+    taken_set(&b);
+    wh_match_t *m = taken_match(&b, "tk.herald");
+    uint32_t herald = tile_id(&b.set, "tk.herald");
+    script s;
+    wh_players_t pl = scripted(&s);
+    event_log log = {.n = 0};
+    wh_score_sink_t sink = log_sink(&log);
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, &sink), WH_OK); /* Red */
+    m->game.score[0] = 10; /* Red reaches the pairs in Blue's turn (a feature they share, say) */
+    CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, &sink), WH_OK); /* Blue, then the track */
+    CU_ASSERT_EQUAL(m->taken[0], 1);
+    CU_ASSERT_EQUAL(wh_game_current(&m->game), 0); /* Red's turn is next */
+    TEST_POINTS(wh_game_score(&m->game, 1), 1);      /* `score 1 to current`: Blue's turn */
+    TEST_POINTS(wh_game_score(&m->game, 0), 10 + 2); /* `score 2 to p`: the taker */
+    CU_ASSERT_EQUAL(wonder_events(&log, herald, WH_EVENT_TAKEN), 2);
+    CU_ASSERT_EQUAL_FATAL(log.n, 2);
+    CU_ASSERT_EQUAL(log.e[0].winners, 1u << 1);
+    CU_ASSERT_EQUAL(log.e[1].winners, 1u << 0);
+    free(m);
+    test_build_free(&b);
+}
+
+/* `starts taken; rule supply 1;`: the meeple comes with the taking, beside
+** the pair (R: "Take your two meeples"), and not again when the wonder is
+** placed (its marker is one of the supply: R, "you have to mark your wonder
+** with one of the 2 meeples"); `starts now` gives it at the placing. */
+static void test_rule_from_the_taking(void)
+{
+    test_build b;
+    taken_set(&b);
+    const char *ids[] = {"tk.guild", "tk.lodge"};
+    for (int k = 0; k < 2; k++) {
+        wh_match_t *m = taken_match(&b, ids[k]);
+        script s;
+        wh_players_t pl = scripted(&s);
+        m->game.score[0] = 10;
+        TEST_POINTS(wh_game_supply(&m->game, 0), 6); /* R: "You start the game with 6 meeples" */
+        CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* Red, then the track */
+        CU_ASSERT_EQUAL(m->n_waiting[0], 1);
+        TEST_POINTS(wh_game_supply(&m->game, 0), k == 0 ? 6 + 2 + 1 : 6 + 2);
+        CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* Blue */
+        TEST_POINTS(wh_game_supply(&m->game, 0), k == 0 ? 6 + 2 + 1 : 6 + 2);
+        CU_ASSERT_EQUAL_FATAL(wh_match_play_turn(m, &pl, NULL), WH_OK); /* Red places it, marked */
+        CU_ASSERT_EQUAL(m->n_waiting[0], 0);
+        TEST_POINTS(wh_game_supply(&m->game, 0), 6 + 2 + 1 - 1); /* either way, once placed */
+        CU_ASSERT_EQUAL_FATAL(wh_match_play(m, &pl, NULL), WH_OK);
+        TEST_POINTS(wh_game_supply(&m->game, 0), 6 + 2 + 1 - 1);
+        TEST_POINTS(wh_game_supply(&m->game, 1), 6);
+        free(m);
+    }
+    /* a wonder with `starts taken` placed without a track (the game's own
+    ** API, a position): its supply comes at the placing, as with `starts now` */
+    wh_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_FATAL(g != NULL);
+    wh_game_config_t gc = {.players = 2, .meeples = 7, .start_tile = -1};
+    CU_ASSERT_EQUAL_FATAL(wh_game_init(g, &b.set, &gc), WH_OK);
+    turn(g, &b.set, "tk.guild", 1, 0, 0, -1, NULL);
+    TEST_POINTS(wh_game_supply(g, 0), 7 + 1);
+    free(g);
+    test_build_free(&b);
+}
+
+/* wh_match_take checks what it is given and changes nothing when refused. */
+static void test_take_out_of_range(void)
+{
+    test_build b;
+    taken_set(&b);
+    wh_match_t *m = taken_match(&b, "tk.patron");
+    CU_ASSERT_EQUAL(wh_match_take(m, 0, 1, 2, NULL), WH_ERR_RANGE); /* one wonder beside the track */
+    CU_ASSERT_EQUAL(wh_match_take(m, 2, 0, 2, NULL), WH_ERR_RANGE); /* two players */
+    CU_ASSERT_EQUAL(m->n_available, 1);
+    TEST_POINTS(wh_game_score(&m->game, 0), 0);
+    CU_ASSERT_EQUAL(wh_match_take(m, 1, 0, 2, NULL), WH_OK);
+    CU_ASSERT_EQUAL(m->n_available, 0);
+    CU_ASSERT_EQUAL(m->n_waiting[1], 1);
+    TEST_POINTS(wh_game_score(&m->game, 1), 3);
+    TEST_POINTS(wh_game_supply(&m->game, 1), 6 + 2);
+    free(m);
     test_build_free(&b);
 }
 
@@ -978,6 +1146,10 @@ bool register_match_tests(void)
         {"a hand and the last tile", test_hand_and_the_last_tile},
         {"the last tile to a player with a wonder waiting", test_last_tile_to_a_player_with_a_wonder_waiting},
         {"a wonder defined in a test file", test_a_wonder_defined_in_a_test_file},
+        {"taken: a handler pays at the taking, not before, not at the placing", test_taken_pays_at_the_taking},
+        {"taken: current is the player whose turn brought the taking", test_taken_in_another_players_turn},
+        {"starts taken: the supply rule from the taking", test_rule_from_the_taking},
+        {"wh_match_take refuses what is out of range", test_take_out_of_range},
         {"random matches", test_random_matches},
         {"a placement chosen without the list", test_placement_without_the_list},
         {NULL, NULL},

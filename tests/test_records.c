@@ -6,7 +6,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include "suites.h"
 #include "support.h"
+#include "game_support.h"
 #include "../runtime/cli/replay.h"
+#include "../runtime/cli/report.h"
 #include "tiles.h"
 
 #include <stdlib.h>
@@ -220,9 +222,85 @@ static void test_replay_rejects_an_illegal_move_at_its_turn(void)
     wr_record_free(&r);
 }
 
+/* A game with a wonder that pays at its taking (tests/taken.tiles' patron,
+** `on taken(p) if p == owner { score 3; }`), on tests/match.tiles: Red
+** closes three 2-square cities (a gate, city south, then a cap, city north,
+** a meeple on each gate: 2 points a square, 4 each, R) in turns 3, 7 and
+** 11, reaches the pairs on 10 with 12 and takes the patron after turn 11:
+** 3 more.  Blue's meadows and the patron placed in turn 13 score nothing,
+** and nothing is left on a feature for the final scoring.  Red 15, Blue 0.
+** The replay gives those events in turn order, the taking's in turn 11;
+** the log says it under the taking. */
+static void test_replay_of_a_taking(void)
+{
+    static const char game[] =
+        "format: 1\n"
+        "setup:\n"
+        "  players: [Red, Blue]\n"
+        "  wonders: [tk.patron]\n"
+        "  pile: [m.gate, m.meadow, m.cap, m.meadow, m.gate, m.meadow, m.cap, m.meadow, m.gate, m.meadow,\n"
+        "         m.cap, m.meadow, m.meadow, m.meadow]\n"
+        "turns:\n"
+        "- {tile: m.gate, at: [0, 1], rotation: 0, meeples: [c]}\n"
+        "- {tile: m.meadow, at: [-1, 0], rotation: 0}\n"
+        "- {tile: m.cap, at: [0, 2], rotation: 0}\n"
+        "- {tile: m.meadow, at: [-2, 0], rotation: 0}\n"
+        "- {tile: m.gate, at: [1, 1], rotation: 0, meeples: [c]}\n"
+        "- {tile: m.meadow, at: [-3, 0], rotation: 0}\n"
+        "- {tile: m.cap, at: [1, 2], rotation: 0}\n"
+        "- {tile: m.meadow, at: [-4, 0], rotation: 0}\n"
+        "- {tile: m.gate, at: [2, 1], rotation: 0, meeples: [c]}\n"
+        "- {tile: m.meadow, at: [-5, 0], rotation: 0}\n"
+        "- tile: m.cap\n"
+        "  at: [2, 2]\n"
+        "  rotation: 0\n"
+        "  takes: [{player: 0, wonder: tk.patron}]\n"
+        "- {tile: m.meadow, at: [-6, 0], rotation: 0}\n"
+        "- {tile: tk.patron, at: [0, -1], rotation: 0}\n";
+    test_build b;
+    const char *paths[] = {"match.tiles", "taken.tiles"};
+    test_build_files(&b, paths, 2);
+    CU_ASSERT_FATAL(b.ok);
+    wr_record r;
+    char *msg = NULL;
+    bool read = read_text(game, &r, &msg);
+    if (!read)
+        fprintf(stderr, "%s", msg);
+    free(msg);
+    CU_ASSERT_TRUE_FATAL(read);
+    wr_replay rp;
+    CU_ASSERT_TRUE_FATAL(wr_replay_run(&rp, &r, &b.set, true, stderr));
+    TEST_POINTS(wh_game_score(&rp.match->game, 0), 3 * 4 + 3);
+    TEST_POINTS(wh_game_score(&rp.match->game, 1), 0);
+    uint32_t patron = tile_id(&b.set, "tk.patron");
+    static const int turns[] = {3, 7, 11, 11};
+    CU_ASSERT_EQUAL_FATAL(rp.n_events, 4);
+    for (size_t i = 0; i < 4; i++) {
+        CU_ASSERT_EQUAL(rp.events[i].turn + 1, turns[i]);
+        CU_ASSERT_EQUAL(rp.events[i].e.winners, 1u << 0);
+        TEST_POINTS(rp.events[i].e.points, i < 3 ? 4 : 3);
+    }
+    CU_ASSERT_EQUAL(rp.events[3].e.reason, WH_REASON_WONDER);
+    CU_ASSERT_EQUAL(rp.events[3].e.wonder, patron);
+    CU_ASSERT_EQUAL(rp.events[3].e.squares, WH_EVENT_TAKEN);
+    size_t len;
+    FILE *out = open_memstream(&msg, &len);
+    wr_print_log(out, &rp);
+    wr_print_breakdown(out, &rp, WR_YAML, false);
+    fclose(out);
+    CU_ASSERT_TRUE(test_contains(msg, "            Red takes Patron\n              Patron (taken): Red +3\n"));
+    CU_ASSERT_TRUE(test_contains(msg, "  - turn: 11\n    reason: \"tk.patron\"\n    points: 3\n    at: taken\n"));
+    CU_ASSERT_EQUAL(test_count_lines(msg, "Patron (taken)"), 1);
+    free(msg);
+    wr_replay_free(&rp);
+    wr_record_free(&r);
+    test_build_free(&b);
+}
+
 bool register_record_tests(void)
 {
     static const test_case cases[] = {
+        {"a wonder's taking replays: its score in the turn of the taking, the log under it", test_replay_of_a_taking},
         {"reads a record", test_reads_a_record},
         {"bad records are located", test_bad_records_are_located},
         {"write then read", test_write_then_read},

@@ -27,9 +27,18 @@ static void keep(void *ctx, const wh_score_event_t *e)
     /* a turn_start handler runs as the turn before ends, but pays in the
     ** turn that starts (docs/records.md) */
     bool next = e->reason == WH_REASON_WONDER && e->squares == WH_EVENT_TURN_START;
-    bool with_final = wr_event_with_final(e, rp->n_events ? &rp->events[rp->n_events - 1] : NULL, rp->record->n_turns);
+    /* a taken handler runs at the track, once the turn is over and the
+    ** next one has started: it pays in the turn whose `takes` it is, so it
+    ** goes before the next turn's events, which keeps them in turn order */
+    bool taken = e->reason == WH_REASON_WONDER && e->squares == WH_EVENT_TAKEN;
+    size_t at = rp->n_events;
+    while (taken && at > 0 && rp->events[at - 1].turn > (int)rp->turn)
+        at--;
+    bool with_final = wr_event_with_final(e, at ? &rp->events[at - 1] : NULL, rp->record->n_turns);
     rp->events = wu_grow(rp->events, &rp->cap_events, rp->n_events + 1, sizeof *rp->events);
-    rp->events[rp->n_events++] = (wr_event){*e, (int)rp->turn + next, with_final};
+    memmove(&rp->events[at + 1], &rp->events[at], (rp->n_events - at) * sizeof *rp->events);
+    rp->events[at] = (wr_event){*e, (int)rp->turn + next, with_final};
+    rp->n_events++;
 }
 
 /* Report once: the first problem is the one that matters. */

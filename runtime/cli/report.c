@@ -129,6 +129,12 @@ static void print_turn_figures(FILE *out, const wr_record *r, const wr_turn *t)
                 t->dragon[t->n_dragon - 1][0], t->dragon[t->n_dragon - 1][1]);
 }
 
+/* A score of a wonder's `taken` handler: the log says it under the taking. */
+static bool taken_event(const wh_score_event_t *e)
+{
+    return e->reason == WH_REASON_WONDER && e->squares == WH_EVENT_TAKEN;
+}
+
 void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_t index, int player,
                    const wr_event *events, size_t n)
 {
@@ -159,6 +165,8 @@ void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_
         fputc('\n', out);
     }
     for (size_t i = 0; i < n; i++) {
+        if (taken_event(&events[i].e))
+            continue; /* under the taking below */
         fprintf(out, "            ");
         wr_describe_event(out, set, r, &events[i].e);
         fputc('\n', out);
@@ -167,6 +175,12 @@ void wr_print_turn(FILE *out, const wh_tileset_t *set, const wr_record *r, size_
         int w = wh_tile_find(set, t->takes[k].wonder);
         fprintf(out, "            %s takes %s\n", wr_player(r, t->takes[k].player, name, sizeof name),
                 w >= 0 ? wh_string(set, set->tiles[w].name) : t->takes[k].wonder);
+        for (size_t i = 0; i < n; i++) /* what the wonder's `taken` handlers paid */
+            if (taken_event(&events[i].e) && (int)events[i].e.wonder == w) {
+                fprintf(out, "              ");
+                wr_describe_event(out, set, r, &events[i].e);
+                fputc('\n', out);
+            }
     }
 }
 

@@ -418,7 +418,7 @@ static wh_status_t finish_turn(wh_match_t *m, const wh_players_t *pl, uint16_t t
     if (s != WH_OK)
         return s;
     m->passes = 0;
-    return wh_match_track(m, pl);
+    return wh_match_track(m, pl, &no_sink);
 }
 
 enum root_kind { ROOT_PLACE, ROOT_HAND, ROOT_WONDER };
@@ -481,13 +481,11 @@ static void playout(wr_mcts *t, const wh_match_t *root, const wh_players_t *pl, 
     } else {
         size_t k = cb_wonder(t, m, player);
         bool first = m->taken[player] == 0;
-        m->waiting[player][m->n_waiting[player]++] = m->available[k];
-        m->available[k] = m->available[--m->n_available];
-        m->taken[player]++;
-        m->game.supply[player] = (uint8_t)(m->game.supply[player] + (first ? 2 : 1));
-        if (first && m->pair_space + WH_TRACK_STEP <= WH_TRACK_LAST)
+        s = wh_match_take(m, player, k, first ? 2 : 1, &no_sink); /* its `taken` effects with it */
+        if (s == WH_OK && first && m->pair_space + WH_TRACK_STEP <= WH_TRACK_LAST)
             m->pair_space = (uint8_t)(m->pair_space + WH_TRACK_STEP);
-        s = wh_match_track(m, pl);
+        if (s == WH_OK)
+            s = wh_match_track(m, pl, &no_sink);
     }
     if (s == WH_OK && !m->over)
         s = wh_match_play(m, pl, &no_sink);
