@@ -12,16 +12,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Degrees clockwise, a quarter turn at a time: any other number is refused
+/* Degrees clockwise, a quarter turn at a time: anything else is refused
 ** with the four a record may say (not a range: 45 lies within 0 to 270). */
 static bool rotation_of(wr_yaml_in *rd, int *out)
 {
-    wr_loc at = wr_in_here(rd);
+    static const long quarters[] = {0, 90, 180, 270};
     long v;
-    if (!wr_in_number(rd, "rotation", -2147483647L, 2147483647L, &v))
+    if (!wr_in_one_of(rd, "rotation", quarters, 4, &v))
         return false;
-    if (v < 0 || v > 270 || v % 90)
-        return wr_in_fail(rd, at, "rotation: expected 0, 90, 180 or 270, found %ld", v);
     *out = (int)(v / 90);
     return true;
 }
