@@ -103,6 +103,14 @@ static int usage_error(const char *msg, const char *arg)
     return 2;
 }
 
+/* An option's value refused: "--rotate takes 0, 90, 180 or 270, not 45";
+** an empty one (--rotate=) is said to be empty, not left blank. */
+static int bad_value(const char *takes, const char *value)
+{
+    fprintf(stderr, "wonderc: %s, %s%s (wonderc --help)\n", takes, *value ? "not " : "given nothing", value);
+    return 2;
+}
+
 /* An unknown command or option: one line, with the nearest name. */
 static int unknown_word(const char *what, const char *word, const char *const *names, const size_t *lens, size_t n)
 {
@@ -201,21 +209,21 @@ static int parse_options(int argc, char **argv, options *o)
             o->out_dir = argv[++i];
         } else if (!strcmp(a, "--max-errors") && i + 1 < argc) {
             if (!parse_number(argv[++i], 1, 100000, &v))
-                return usage_error("--max-errors takes a number from 1 to 100000, not", argv[i]);
+                return bad_value("--max-errors takes a number from 1 to 100000", argv[i]);
             o->max_errors = (unsigned)v;
         } else if (show && !strcmp(a, "--rotate") && i + 1 < argc) {
             if (!parse_number(argv[++i], 0, 270, &v) || v % 90)
-                return usage_error("--rotate takes 0, 90, 180 or 270, not", argv[i]);
+                return bad_value("--rotate takes 0, 90, 180 or 270", argv[i]);
             o->rotation = (int)(v / 90);
         } else if (dump && !strcmp(a, "--format") && i + 1 < argc) {
             ++i;
             if (strcmp(argv[i], "yaml") && strcmp(argv[i], "json"))
-                return usage_error("--format takes yaml or json, not", argv[i]);
+                return bad_value("--format takes yaml or json", argv[i]);
             o->json = !strcmp(argv[i], "json");
         } else if (show && !strcmp(a, "--format") && i + 1 < argc) {
             ++i;
             if (strcmp(argv[i], "svg") && strcmp(argv[i], "text"))
-                return usage_error("--format takes text or svg, not", argv[i]);
+                return bad_value("--format takes text or svg", argv[i]);
             o->svg = !strcmp(argv[i], "svg");
         } else if (gallery && !strcmp(a, "--pictures")) {
             o->pictures = true;
@@ -266,19 +274,21 @@ static const wc_geom *find_geometry(const wc_model *m, const char *id)
         fprintf(stderr, "wonderc: ambiguous tile id '%s'; write it as pack.id\n", id);
         return NULL;
     }
-    const char **cands = calloc(m->n_geoms + 1, sizeof *cands);
-    size_t *lens = calloc(m->n_geoms + 1, sizeof *lens);
+    const char **cands = calloc(2 * m->n_geoms + 1, sizeof *cands);
+    size_t *lens = calloc(2 * m->n_geoms + 1, sizeof *lens);
     int k = -1;
     if (cands && lens) {
-        for (size_t i = 0; i < m->n_geoms; i++) {
+        for (size_t i = 0; i < m->n_geoms; i++) { /* the ids within their packs, then the full ids */
             const char *dot = strchr(m->geoms[i].id, '.');
             cands[i] = dot ? dot + 1 : m->geoms[i].id;
+            cands[m->n_geoms + i] = m->geoms[i].id;
             lens[i] = strlen(cands[i]);
+            lens[m->n_geoms + i] = strlen(m->geoms[i].id);
         }
-        k = wu_closest(id, n, cands, lens, m->n_geoms);
+        k = wu_closest(id, n, cands, lens, 2 * m->n_geoms);
     }
     if (k >= 0)
-        fprintf(stderr, "wonderc: no tile id '%s'; did you mean '%s'?\n", id, m->geoms[k].id);
+        fprintf(stderr, "wonderc: no tile id '%s'; did you mean '%s'?\n", id, m->geoms[(size_t)k % m->n_geoms].id);
     else
         fprintf(stderr, "wonderc: no tile id '%s'\n", id);
     free(cands);

@@ -44,6 +44,10 @@ same_as_spaced "--format= (dump)" dump --format=json tiles/base.tiles -- dump --
 same_as_spaced "--max-errors=" check --max-errors=1 tests/diagnostics/spans.tiles -- check --max-errors 1 tests/diagnostics/spans.tiles
 expect_exit 2 "a bad --rotate=" "$WONDERC" show --rotate=45 stonehenge
 expect_out "a bad --rotate=" "wonderc: --rotate takes 0, 90, 180 or 270, not 45 (wonderc --help)"
+expect_exit 2 "an empty --format=" "$WONDERC" show --format= stonehenge
+expect_out "an empty --format=" "wonderc: --format takes text or svg, given nothing (wonderc --help)"
+expect_exit 2 "an empty --rotate=" "$WONDERC" show --rotate= stonehenge
+expect_out "an empty --rotate=" "wonderc: --rotate takes 0, 90, 180 or 270, given nothing (wonderc --help)"
 expect_exit 2 "a flag given a value" "$WONDERC" show --wonders=yes
 expect_out "a flag given a value" "wonderc: --wonders takes no value (given '--wonders=yes') (wonderc --help)"
 
@@ -201,6 +205,10 @@ expect_exit 2 "show an unknown id" "$WONDERC" show no_such_tile
 expect_out "show an unknown id" "no tile id 'no_such_tile'"
 expect_exit 2 "show a misspelt id" "$WONDERC" show stonhenge
 expect_out "show a misspelt id" "no tile id 'stonhenge'; did you mean 'wonders_set1.stonehenge'?"
+expect_exit 2 "show an id in the wrong case" "$WONDERC" show base.d
+expect_out "show an id in the wrong case" "wonderc: no tile id 'base.d'; did you mean 'base.D'?"
+expect_exit 2 "show a full id misspelt" "$WONDERC" show base.DD
+expect_out "show a full id misspelt" "wonderc: no tile id 'base.DD'; did you mean 'base.D'?"
 expect_exit 2 "show a misspelt pack" "$WONDERC" show --pack wonders_st1
 expect_out "show a misspelt pack" "no pack 'wonders_st1'; did you mean 'wonders_set1'?"
 expect_exit 0 "show names its segments" "$WONDERC" show base.D

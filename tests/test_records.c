@@ -74,7 +74,10 @@ static void test_reads_a_record(void)
 static void test_bad_records_are_located(void)
 {
     expect_error("", "r.yaml: error: the record is empty");
-    expect_error("format: 1\nsetup: {players: 2\n", "r.yaml:3:1: error: malformed YAML");
+    expect_error("format: 1\nsetup: {players: 2\n", "r.yaml:2:19: error: malformed YAML: the mapping is not closed: "
+                                                   "a '}' is missing at the end of this line (its '{' is at 2:8)");
+    expect_error("format: 1\nsetup: {players: 2}\nturns: [{tile: base.E, at: [0, -1], rotation: 99999999999999999999}]\n",
+                 "r.yaml:3:47: error: rotation: expected 0, 90, 180 or 270, found 99999999999999999999");
     expect_error("format: 1\nsetup: {players: 2}\ncolour: red\n",
                  "r.yaml:3:1: error: unknown key 'colour' in the record (known: format, setup, turns, rule, expect)");
     expect_error("format: 2\nsetup: {players: 2}\n", "r.yaml:1:9: error: format 2 is not known");

@@ -589,7 +589,7 @@ expect_exit 1 "unknown key" "$W" score "$T/unknown.yaml"
 expect_out "unknown key" "unknown.yaml:11:3: error: unknown key 'colour' in setup"
 printf 'format: 1\nsetup: {players: 2\n' > "$T/broken.yaml"
 expect_exit 1 "malformed YAML" "$W" score "$T/broken.yaml"
-expect_out "malformed YAML" "broken.yaml:3:1: error: malformed YAML"
+expect_out "malformed YAML" "broken.yaml:2:19: error: malformed YAML: the mapping is not closed: a '}' is missing at the end of this line (its '{' is at 2:8)"
 : > "$T/empty.yaml"
 expect_exit 1 "empty record" "$W" score "$T/empty.yaml"
 expect_out "empty record" "the record is empty"
@@ -1069,6 +1069,7 @@ for cmd in "balance --games 4 --players 2 --format yaml" "simulate --games 8 --p
         || bad "${cmd%% *}: no progress line on a terminal"
     tr '\r' '\n' < "$T/tty.txt" | grep -a ' games, [0-9.]* games/s' | tail -1 | grep -aq '\] \([48]\)/\1 games' && ok \
         || bad "${cmd%% *}: the progress line does not end at every game done"
+    tr '\r' '\n' < "$T/tty.txt" | grep -aq '\] [0-7]/[48] games, 0\.0 games/s' && bad "${cmd%% *}: a rate of 0 games/s said before one was measured" || ok
     "$W" $cmd > /dev/null 2> "$T/quiet.err"
     got=$?
     [ "$got" = 0 ] && [ ! -s "$T/quiet.err" ] && ok || bad "${cmd%% *} with no terminal: exit $got (expected 0), or a progress line"

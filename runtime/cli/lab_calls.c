@@ -4,15 +4,25 @@
 
 #include <unistd.h>
 
+/* The line's rate and time left, once a game done and a tenth of a
+** second have measured the rate (the last line always has them); ""
+** before: "0.0 games/s, 0 s left" would say the run is over. */
+static const char *rate_text(uint64_t done, uint64_t share, double seconds, bool last, char *buf, size_t size)
+{
+    if ((seconds < 0.1 || done == 0) && !last)
+        return "";
+    double rate = seconds > 0 ? (double)done / seconds : 0;
+    snprintf(buf, size, ", %.1f games/s, %.0f s left", rate, rate > 0 ? (double)(share - done) / rate : 0.0);
+    return buf;
+}
+
 static void progress_line(void *ctx, uint64_t done, uint64_t share, double seconds, bool last)
 {
     (void)ctx;
-    unsigned long long n = done;
-    double rate = seconds >= 0.1 ? (double)n / seconds : 0; /* none before a tenth of a second */
-    int width = 30, filled = (int)((uint64_t)width * n / (share ? share : 1));
-    fprintf(stderr, "\r[%.*s%*s] %llu/%llu games, %.1f games/s, %.0f s left   ", filled,
-            "##############################", width - filled, "", n, (unsigned long long)share, rate,
-            rate > 0 ? (double)(share - n) / rate : 0.0);
+    int width = 30, filled = (int)((uint64_t)width * done / (share ? share : 1));
+    char rate[64];
+    fprintf(stderr, "\r[%.*s%*s] %llu/%llu games%s   ", filled, "##############################", width - filled, "",
+            (unsigned long long)done, (unsigned long long)share, rate_text(done, share, seconds, last, rate, sizeof rate));
     if (last)
         fputc('\n', stderr);
 }

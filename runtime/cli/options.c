@@ -1,6 +1,7 @@
 /* options.c -- the `wonders` command's options; see options.h. */
 #define _POSIX_C_SOURCE 200809L
 #include "options.h"
+#include "report.h"
 #include "../common/nearest.h"
 #include "../tileset.h"
 #include "tiles.h"
@@ -257,7 +258,6 @@ int wr_opt_tile_named(const char *opt, const char *id, bool wonder)
     int found = -1, matches = 0;
     char several[512] = "";
     size_t used = 0;
-    nearest near = nearest_start(id);
     for (uint32_t i = 0; i < wh_tileset.n_tiles; i++) {
         const char *full = wh_string(&wh_tileset, wh_tileset.tiles[i].id), *dot = strchr(full, '.');
         if (dot && !strcmp(dot + 1, id)) {
@@ -266,22 +266,18 @@ int wr_opt_tile_named(const char *opt, const char *id, bool wonder)
             if (used < sizeof several)
                 used += (size_t)snprintf(several + used, sizeof several - used, "%s%s", used ? ", " : "", full);
         }
-        if (wonder && wh_tileset.tiles[i].kind != WH_TILE_WONDER)
-            continue;
-        nearest_try(&near, full, full);
-        if (dot)
-            nearest_try(&near, dot + 1, full);
     }
     if (matches == 1)
         return found;
     char mean[256], list[4096];
+    const char *near = wr_tile_nearest(&wh_tileset, id, wonder);
     if (matches > 1)
         wr_opt_fail("%s %s: several packs have a tile '%s' (%s); write it as pack.id", opt, id, id, several);
     else if (wonder)
-        wr_opt_fail("%s: no wonder '%s'%s (the wonders: %s)", opt, id, did_you_mean(near.found, mean, sizeof mean),
+        wr_opt_fail("%s: no wonder '%s'%s (the wonders: %s)", opt, id, did_you_mean(near, mean, sizeof mean),
                     wonder_ids(list, sizeof list));
     else
-        wr_opt_fail("%s: no tile '%s'%s (the packs' tiles: %s)", opt, id, did_you_mean(near.found, mean, sizeof mean),
+        wr_opt_fail("%s: no tile '%s'%s (the packs' tiles: %s)", opt, id, did_you_mean(near, mean, sizeof mean),
                     tiles_by_pack(list, sizeof list));
     return -1;
 }

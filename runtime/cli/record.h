@@ -96,6 +96,7 @@ typedef struct wr_record {
     int      players;
     char     names[WR_MAX_PLAYERS][33];
     char     packs[WR_MAX_PACKS][WR_MAX_NAME];
+    wr_loc   packs_at[WR_MAX_PACKS];
     int      n_packs;
     char     wonders[WR_MAX_WONDERS][WR_MAX_NAME];
     wr_loc   wonders_at[WR_MAX_WONDERS];

@@ -7,21 +7,20 @@
 #include "../common/xalloc.h"
 #include "report.h"
 #include "yaml_in.h"
+#include "../common/nearest.h"
 #include "../wonders.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Degrees clockwise, a quarter turn at a time: any other number is refused
+/* Degrees clockwise, a quarter turn at a time: anything else is refused
 ** with the four a record may say (not a range: 45 lies within 0 to 270). */
 static bool rotation_of(wr_yaml_in *rd, int *out)
 {
-    wr_loc at = wr_in_here(rd);
+    static const long quarters[] = {0, 90, 180, 270};
     long v;
-    if (!wr_in_number(rd, "rotation", -2147483647L, 2147483647L, &v))
+    if (!wr_in_one_of(rd, "rotation", quarters, 4, &v))
         return false;
-    if (v < 0 || v > 270 || v % 90)
-        return wr_in_fail(rd, at, "rotation: expected 0, 90, 180 or 270, found %ld", v);
     *out = (int)(v / 90);
     return true;
 }
@@ -375,6 +374,22 @@ static bool names_list(wr_yaml_in *rd, const char *what, char (*out)[WR_MAX_NAME
     return !rd->failed;
 }
 
+/* A rule the runtime does not know, with the nearest it does. */
+static bool unknown_rule(wr_yaml_in *rd, wr_loc at, const char *word)
+{
+    const char *words[WH_N_RULES];
+    size_t lens[WH_N_RULES];
+    for (int k = 0; k < WH_N_RULES; k++) {
+        words[k] = wh_rule_word((wh_rule_t)k);
+        lens[k] = strlen(words[k]);
+    }
+    int near = wu_closest(word, strlen(word), words, lens, WH_N_RULES);
+    char all[256];
+    wr_rules_text(WH_RULES_ALL, ", ", all, sizeof all);
+    return wr_in_fail(rd, at, "rules: unknown rule '%s'%s%s%s (the rules: %s)", word, near >= 0 ? "; did you mean '" : "",
+                      near >= 0 ? words[near] : "", near >= 0 ? "'?" : "", all);
+}
+
 /* `rules: [inns_cathedrals, abbot]`: the expansions' rules played with. */
 static bool rules_list(wr_yaml_in *rd, wh_rules_t *rules)
 {
@@ -386,11 +401,8 @@ static bool rules_list(wr_yaml_in *rd, wh_rules_t *rules)
         if (!wr_in_name(rd, "rules", word, sizeof word))
             return false;
         int k = wr_rule_index(word);
-        if (k < 0) {
-            char all[160];
-            wr_rules_text(WH_RULES_ALL, ", ", all, sizeof all);
-            return wr_in_fail(rd, at, "rules: unknown rule '%s' (the rules: %s)", word, all);
-        }
+        if (k < 0)
+            return unknown_rule(rd, at, word);
         if (*rules & WH_RULE_BIT(k))
             return wr_in_fail(rd, at, "rules: '%s' is named twice", word);
         *rules |= WH_RULE_BIT(k);
@@ -478,7 +490,7 @@ static bool setup(wr_yaml_in *rd, wr_record *r)
             ok = players_of(rd, r);
             break;
         case S_PACKS:
-            ok = names_list(rd, "packs", r->packs, NULL, WR_MAX_PACKS, &r->n_packs);
+            ok = names_list(rd, "packs", r->packs, r->packs_at, WR_MAX_PACKS, &r->n_packs);
             break;
         case S_WONDERS:
             ok = names_list(rd, "wonders", r->wonders, r->wonders_at, WR_MAX_WONDERS, &r->n_wonders);

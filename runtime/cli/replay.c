@@ -2,6 +2,7 @@
 #include "replay.h"
 #include "refusal.h"
 #include "report.h"
+#include "../common/nearest.h"
 #include "../common/xalloc.h"
 #include "../playout.h"
 #include "../tileset.h"
@@ -441,12 +442,25 @@ static bool resolve(wr_replay *rp, const char *name, wr_loc at, uint16_t *out)
 {
     int t = wh_tile_find(rp->set, name);
     if (t < 0) {
-        wr_error(rp->err, rp->record->path, at, "unknown tile '%s'", name);
+        const char *near = wr_tile_nearest(rp->set, name, false);
+        if (near)
+            wr_error(rp->err, rp->record->path, at, "unknown tile '%s'; did you mean '%s'?", name, near);
+        else
+            wr_error(rp->err, rp->record->path, at, "unknown tile '%s'", name);
         rp->failed = true;
         return false;
     }
     *out = (uint16_t)t;
     return true;
+}
+
+/* The index of the pack @p id in the tile set, or -1. */
+static int pack_index(const wh_tileset_t *set, const char *id)
+{
+    for (uint32_t p = 0; p < set->n_packs; p++)
+        if (!strcmp(wh_string(set, set->packs[p].id), id))
+            return (int)p;
+    return -1;
 }
 
 /* The River's spring when the record plays the River -- its packs name a
@@ -456,13 +470,13 @@ static int river_spring(const wr_replay *rp, size_t n_pile)
 {
     const wh_tileset_t *set = rp->set;
     const wr_record *r = rp->record;
-    for (int k = 0; k < r->n_packs; k++)
-        for (uint32_t p = 0; p < set->n_packs; p++)
-            if (!strcmp(wh_string(set, set->packs[p].id), r->packs[k])) {
-                int start = wh_game_start_tile(set, &p, 1);
-                if (start >= 0 && (set->tiles[start].flags & WH_TILE_FLAG_RIVER))
-                    return start;
-            }
+    for (int k = 0; k < r->n_packs; k++) {
+        int p = pack_index(set, r->packs[k]);
+        uint32_t pack = (uint32_t)p;
+        int start = p < 0 ? -1 : wh_game_start_tile(set, &pack, 1);
+        if (start >= 0 && (set->tiles[start].flags & WH_TILE_FLAG_RIVER))
+            return start;
+    }
     for (size_t i = 0; i < n_pile; i++)
         if (wh_river_rank(set, rp->pile[i]) != WH_RIVER_NONE) {
             int start = wh_pack_start_tile(set, set->tiles[rp->pile[i]].pack);
@@ -519,11 +533,52 @@ static bool river_order(wr_replay *rp)
     return false;
 }
 
-static bool replay_match(wr_replay *rp, bool finish)
+/* Whether pack @p p holds land tiles only: what a record's `packs` name. */
+static bool land_pack(const wh_tileset_t *set, uint32_t p)
+{
+    const wh_pack_t *pk = &set->packs[p];
+    for (uint32_t t = pk->first_tile; t < pk->first_tile + pk->n_tiles; t++)
+        if (set->tiles[t].kind == WH_TILE_WONDER)
+            return false;
+    return true;
+}
+
+/* Refuse a `packs` entry the tile set has no pack of, with the nearest
+** land pack and every one, as --packs does: informative, but a misspelt
+** one is still a mistake. */
+static bool known_pack(wr_replay *rp, int k)
+{
+    const wh_tileset_t *set = rp->set;
+    const char *id = rp->record->packs[k];
+    if (pack_index(set, id) >= 0)
+        return true;
+    const char *ids[64];
+    size_t lens[64], n = 0, used = 0;
+    char all[1024] = "";
+    for (uint32_t p = 0; p < set->n_packs && n < 64; p++) {
+        if (!land_pack(set, p))
+            continue;
+        ids[n] = wh_string(set, set->packs[p].id);
+        lens[n] = strlen(ids[n]);
+        if (used < sizeof all)
+            used += (size_t)snprintf(all + used, sizeof all - used, "%s%s", n ? ", " : "", ids[n]);
+        n++;
+    }
+    int near = wu_closest(id, strlen(id), ids, lens, n);
+    char mean[WR_MAX_NAME + 24] = "";
+    if (near >= 0)
+        snprintf(mean, sizeof mean, "; did you mean '%s'?", ids[near]);
+    wr_error(rp->err, rp->record->path, rp->record->packs_at[k], "packs: unknown pack '%s'%s (%s)", id, mean, all);
+    return false;
+}
+
+/* The setup's names: every pack one of the tile set's, every wonder a
+** wonder tile (resolved into rp->wonders), in a game or a position. */
+static bool setup_names(wr_replay *rp)
 {
     const wr_record *r = rp->record;
-    for (size_t i = 0; i < r->n_pile; i++)
-        if (!resolve(rp, r->pile[i], r->pile_at[i], &rp->pile[i]))
+    for (int k = 0; k < r->n_packs; k++)
+        if (!known_pack(rp, k))
             return false;
     for (int i = 0; i < r->n_wonders; i++) {
         if (!resolve(rp, r->wonders[i], r->wonders_at[i], &rp->wonders[i]))
@@ -533,6 +588,15 @@ static bool replay_match(wr_replay *rp, bool finish)
             return false;
         }
     }
+    return true;
+}
+
+static bool replay_match(wr_replay *rp, bool finish)
+{
+    const wr_record *r = rp->record;
+    for (size_t i = 0; i < r->n_pile; i++)
+        if (!resolve(rp, r->pile[i], r->pile_at[i], &rp->pile[i]))
+            return false;
     int start;
     if (!river_order(rp) || !start_tile(rp, r->n_pile, &start))
         return false;
@@ -723,7 +787,7 @@ bool wr_replay_run(wr_replay *rp, const wr_record *r, const wh_tileset_t *set, b
     rp->positional = !r->has_pile;
     rp->match = wu_xmalloc(sizeof *rp->match);
     rp->players = wu_xmalloc(r->n_turns);
-    bool ok = rp->positional ? replay_position(rp, finish) : replay_match(rp, finish);
+    bool ok = setup_names(rp) && (rp->positional ? replay_position(rp, finish) : replay_match(rp, finish));
     return ok && !rp->failed;
 }
 

@@ -1,10 +1,43 @@
 /* report.c -- breakdowns, the board and moves in the terminal; see report.h. */
 #include "report.h"
+#include "../common/nearest.h"
 #include "../common/xalloc.h"
 #include "../tileset.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+
+/* How far @p id is from @p cand: 0 when they differ only in case, else
+** one more than their edit distance (so that a case slip beats a typo). */
+static size_t tile_distance(const char *id, size_t len, const char *cand)
+{
+    if (!strcasecmp(id, cand))
+        return 0;
+    size_t lc = strlen(cand), d = wu_edit_distance(id, len, cand, lc);
+    return d == (size_t)-1 ? d : d + 1;
+}
+
+const char *wr_tile_nearest(const wh_tileset_t *set, const char *id, bool wonder)
+{
+    size_t len = strlen(id), best = wu_typo_limit(len) + 2;
+    const char *found = NULL;
+    for (uint32_t i = 0; i < set->n_tiles; i++) {
+        if (wonder && set->tiles[i].kind != WH_TILE_WONDER)
+            continue;
+        const char *full = wh_string(set, set->tiles[i].id), *dot = strchr(full, '.');
+        size_t d = tile_distance(id, len, full);
+        if (dot) {
+            size_t bare = tile_distance(id, len, dot + 1);
+            d = bare < d ? bare : d;
+        }
+        if (d < best) {
+            best = d;
+            found = full;
+        }
+    }
+    return found;
+}
 
 const char *wr_player(const wr_record *r, int p, char *buf, size_t size)
 {

@@ -12,6 +12,14 @@ typedef enum wr_format { WR_TABLE, WR_YAML, WR_JSON } wr_format_t;
  *  when the set has no tile of that id (a merged file from another set). */
 const char *wr_tile_name(const wh_tileset_t *set, const char *id);
 
+/**
+ * The id of the tile of @p set (a wonder when @p wonder) nearest to @p id,
+ * by its full id or its id within its pack, when @p id is a plausible typo
+ * of it -- one that differs only in case first -- else NULL: what "did
+ * you mean" suggests for an unknown tile.
+ */
+const char *wr_tile_nearest(const wh_tileset_t *set, const char *id, bool wonder);
+
 /** The columns UTF-8 text @p s takes on a terminal (its characters, not its
  *  bytes): what a table pads a name to. */
 int wr_columns(const char *s);

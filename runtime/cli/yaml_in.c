@@ -156,6 +156,108 @@ static bool tab_indent(const wr_yaml_in *in, const yaml_mark_t *m, wr_loc *at)
     return false;
 }
 
+/* Where mark @p m stands, as the messages count (1-based). */
+static wr_loc mark_loc(const yaml_mark_t *m)
+{
+    return (wr_loc){m->line + 1, m->column + 1};
+}
+
+/* Byte @p i's line's content ends: before its trailing blanks and its
+** comment (a '#' after a blank, outside quotes), where a ']' or '}' left
+** out belongs. */
+static size_t content_end(const wr_yaml_in *in, size_t i)
+{
+    while (i > 0 && in->text[i - 1] != '\n')
+        i--;
+    size_t end = i;
+    char quote = 0;
+    for (; i < in->len && in->text[i] != '\n'; i++) {
+        char c = in->text[i];
+        if (quote)
+            quote = c == quote ? 0 : quote;
+        else if (c == '"' || c == '\'')
+            quote = c;
+        else if (c == '#' && (i == 0 || in->text[i - 1] == ' ' || in->text[i - 1] == '\t'))
+            break;
+        if (c != ' ' && c != '\t' && c != '\r')
+            end = i + 1;
+    }
+    return end;
+}
+
+/* The first byte of the next line after byte @p i that holds something
+** (not blank, not only a comment), or in->len. */
+static size_t next_content_line(const wr_yaml_in *in, size_t i)
+{
+    for (;;) {
+        while (i < in->len && in->text[i] != '\n')
+            i++;
+        if (i >= in->len)
+            return in->len;
+        size_t start = ++i;
+        while (i < in->len && (in->text[i] == ' ' || in->text[i] == '\t' || in->text[i] == '\r'))
+            i++;
+        if (i < in->len && in->text[i] != '\n' && in->text[i] != '#')
+            return start;
+    }
+}
+
+/* Where the ']' or '}' of a collection opened at byte @p open was left
+** out: the end of its line, or of a later one while each line ends with
+** ',' or an opener (a pile written over several lines) -- never at or
+** past @p stop, where libyaml gave up. */
+static wr_loc missing_close(const wr_yaml_in *in, size_t open, size_t stop)
+{
+    size_t end = content_end(in, open);
+    while (end > 0 && in->text[end - 1] && strchr(",[{", in->text[end - 1])) {
+        size_t next = next_content_line(in, end);
+        if (next >= stop || next >= in->len)
+            break;
+        end = content_end(in, next);
+    }
+    return offset_loc(in, end);
+}
+
+/* libyaml's "did not find expected ',' or ']'": a '[' or '{' left open,
+** or closed by the other bracket.  Named as such, at the end of the line
+** where the bracket is missing; false when the error is another. */
+static bool unclosed_flow(wr_yaml_in *in)
+{
+    const char *context = in->parser.context, *problem = in->parser.problem;
+    if (!context || !problem || strncmp(problem, "did not find expected ','", 25))
+        return false;
+    bool list = !strcmp(context, "while parsing a flow sequence");
+    if (!list && strcmp(context, "while parsing a flow mapping"))
+        return false;
+    const yaml_mark_t *open = &in->parser.context_mark, *stop = &in->parser.problem_mark;
+    const char *kind = list ? "list" : "mapping";
+    char close = list ? ']' : '}', wrong = list ? '}' : ']';
+    wr_loc o = mark_loc(open);
+    if (stop->index < in->len && in->text[stop->index] == wrong)
+        return wr_in_fail(in, mark_loc(stop), "malformed YAML: the %s opened at %zu:%zu ends with '%c'; a %s ends "
+                                              "with '%c'", kind, o.line, o.col, wrong, kind, close);
+    wr_in_fail(in, missing_close(in, open->index, stop->index),
+               "malformed YAML: the %s is not closed: a '%c' is missing at the end of this line (its '%c' is at "
+               "%zu:%zu)", kind, close, list ? '[' : '{', o.line, o.col);
+    return true;
+}
+
+/* libyaml's "found unexpected end of stream while scanning a quoted
+** scalar": a quote left open, reported where it opens; false when the
+** error is another. */
+static bool unclosed_quote(wr_yaml_in *in)
+{
+    const char *context = in->parser.context, *problem = in->parser.problem;
+    if (!context || !problem || strcmp(context, "while scanning a quoted scalar") ||
+        strcmp(problem, "found unexpected end of stream"))
+        return false;
+    const yaml_mark_t *open = &in->parser.context_mark;
+    char quote = open->index < in->len ? in->text[open->index] : '"';
+    wr_in_fail(in, mark_loc(open), "malformed YAML: the string this %c opens is not closed (the file ends before "
+                                   "its closing %c)", quote, quote);
+    return true;
+}
+
 /* Move to the next event; a YAML syntax error is reported at its mark. */
 bool wr_in_advance(wr_yaml_in *in)
 {
@@ -172,7 +274,9 @@ bool wr_in_advance(wr_yaml_in *in)
         wr_loc tab;
         if (tab_indent(in, m, &tab))
             return wr_in_fail(in, tab, "malformed YAML: a tab in the indentation (YAML indents with spaces only)");
-        return wr_in_fail(in, (wr_loc){m->line + 1, m->column + 1}, "malformed YAML: %s%s%s",
+        if (unclosed_flow(in) || unclosed_quote(in))
+            return false;
+        return wr_in_fail(in, mark_loc(m), "malformed YAML: %s%s%s",
                        in->parser.problem ? in->parser.problem : "error", in->parser.context ? " " : "",
                        in->parser.context ? in->parser.context : "");
     }
@@ -277,6 +381,32 @@ static wr_loc line_end(const wr_yaml_in *in)
     return offset_loc(in, i);
 }
 
+/* The bracket that opens the flow collection the current event lies in:
+** the nearest '[' or '{' before it not closed before it ('[' when none is
+** found, as `at: [1, 0` is the mistake made). */
+static char open_bracket(const wr_yaml_in *in)
+{
+    int depth = 0;
+    for (size_t i = in->ev.start_mark.index; i-- > 0;) {
+        char c = in->text[i];
+        if (c == ']' || c == '}')
+            depth++;
+        else if ((c == '[' || c == '{') && depth-- == 0)
+            return c;
+    }
+    return '[';
+}
+
+/* A plain scalar that ran onto the next line (runs_on): the '[' or '{'
+** before it was not closed at the end of its line. */
+static bool run_on_fail(wr_yaml_in *in, const char *what, const char *s)
+{
+    bool list = open_bracket(in) == '[';
+    return wr_in_fail(in, line_end(in), "%s: the %s is not closed: a '%c' is missing at the end of this line (the next "
+                                        "line was read into it: '%s')", what, list ? "list" : "mapping",
+                      list ? ']' : '}', s);
+}
+
 /* *out is always set (to lo when the value is refused), so callers can
 ** store it before checking the result. */
 bool wr_in_number(wr_yaml_in *in, const char *what, long lo, long hi, long *out)
@@ -288,8 +418,7 @@ bool wr_in_number(wr_yaml_in *in, const char *what, long lo, long hi, long *out)
     long v = 0;
     decimal_t kind = decimal(s, &v);
     if (kind == NOT_A_NUMBER && runs_on(in))
-        return wr_in_fail(in, line_end(in), "%s: the list or mapping is not closed: a ']' or '}' is missing at the "
-                                            "end of this line (the next line was read into it: '%s')", what, s);
+        return run_on_fail(in, what, s);
     if (kind == NOT_A_NUMBER)
         return wr_in_fail(in, wr_in_here(in), "%s: expected a whole number, found '%s'", what, s);
     if (kind == TOO_LONG)
@@ -298,6 +427,36 @@ bool wr_in_number(wr_yaml_in *in, const char *what, long lo, long hi, long *out)
         return wr_in_fail(in, wr_in_here(in), "%s: %ld is out of range (%ld to %ld)", what, v, lo, hi);
     *out = v;
     return wr_in_advance(in);
+}
+
+/* "0, 90, 180 or 270": @p n numbers said as a choice, into @p buf. */
+static const char *choice(const long *allowed, size_t n, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < n && used < size; i++)
+        used += (size_t)snprintf(buf + used, size - used, "%s%ld", !i ? "" : i + 1 < n ? ", " : " or ", allowed[i]);
+    return buf;
+}
+
+bool wr_in_one_of(wr_yaml_in *in, const char *what, const long *allowed, size_t n, long *out)
+{
+    *out = allowed[0];
+    const char *s = text(in, what);
+    if (!s)
+        return false;
+    long v = 0;
+    decimal_t kind = decimal(s, &v);
+    if (kind == NOT_A_NUMBER && runs_on(in))
+        return run_on_fail(in, what, s);
+    for (size_t i = 0; kind == A_NUMBER && i < n; i++)
+        if (v == allowed[i]) {
+            *out = v;
+            return wr_in_advance(in);
+        }
+    char list[256];
+    return wr_in_fail(in, wr_in_here(in), kind == NOT_A_NUMBER ? "%s: expected %s, found '%s'" : "%s: expected %s, found %s",
+                      what, choice(allowed, n, list, sizeof list), s);
 }
 
 bool wr_in_boolean(wr_yaml_in *in, const char *what, bool *out)

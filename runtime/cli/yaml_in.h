@@ -72,6 +72,13 @@ bool wr_in_name(wr_yaml_in *in, const char *what, char *out, size_t size);
 /** A whole number in [lo, hi]; *out is always set (to lo when refused). */
 bool wr_in_number(wr_yaml_in *in, const char *what, long lo, long hi, long *out);
 
+/**
+ * One of the @p n numbers @p allowed (*out is always set, to allowed[0]
+ * when refused); anything else is refused with them all: "rotation:
+ * expected 0, 90, 180 or 270, found 360" -- a number beyond a long too.
+ */
+bool wr_in_one_of(wr_yaml_in *in, const char *what, const long *allowed, size_t n, long *out);
+
 /** true/yes or false/no. */
 bool wr_in_boolean(wr_yaml_in *in, const char *what, bool *out);
 

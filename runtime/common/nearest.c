@@ -1,6 +1,8 @@
 /* nearest.c -- "did you mean"; see nearest.h. */
 #include "nearest.h"
 
+#include <strings.h>
+
 size_t wu_edit_distance(const char *a, size_t la, const char *b, size_t lb)
 {
     enum { MAX = 64 };
@@ -34,6 +36,9 @@ int wu_closest(const char *word, size_t len, const char *const *cands, const siz
 {
     size_t limit = wu_typo_limit(len), best = (size_t)-1;
     int found = -1;
+    for (size_t i = 0; i < n; i++) /* a slip of case first: 'base.e' is base.E, not base.A */
+        if (cand_lens[i] == len && !strncasecmp(word, cands[i], len))
+            return (int)i;
     for (size_t i = 0; i < n; i++) {
         /* lengths further apart than the limit cannot be within it */
         if (cand_lens[i] > len + limit || len > cand_lens[i] + limit)

@@ -23,7 +23,8 @@ size_t wu_typo_limit(size_t len);
 
 /**
  * The candidate closest to @p word when it is a plausible typo
- * (wu_typo_limit); ties keep the earliest candidate.
+ * (wu_typo_limit); one that differs only in case before any other; ties
+ * keep the earliest candidate.
  * @returns its index in @p cands, or -1 when none is close.
  */
 int wu_closest(const char *word, size_t len, const char *const *cands, const size_t *cand_lens, size_t n);
