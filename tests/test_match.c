@@ -267,7 +267,7 @@ static void test_illegal_answers_are_rejected(void)
     s.n_taken = 0;
     s.wonder_pick = 0;
     s.wonder_wrong = 2;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL(s.n_taken, 3);
     CU_ASSERT_EQUAL(m->taken[1], 1);
     free(m);
@@ -469,10 +469,10 @@ static void test_two_wonders_variant(void)
     CU_ASSERT_EQUAL(wh_game_supply(&m->game, 0), 6 + 2 + 1);
     /* the same for the other player (the pairs on 15 since P0's first) */
     m->game.score[1] = 16;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL(m->taken[1], 1);
     m->game.score[1] = 50;
-    CU_ASSERT_EQUAL(wh_match_track(m, &pl), WH_OK);
+    CU_ASSERT_EQUAL(wh_match_track(m, &pl, NULL), WH_OK);
     CU_ASSERT_EQUAL(m->taken[1], 2);
     CU_ASSERT_EQUAL(m->n_waiting[1], 2);
     /* P0 places the wonder taken first; the second then waits in front */
