@@ -407,18 +407,32 @@ static bool run_on_fail(wr_yaml_in *in, const char *what, const char *s)
                       list ? ']' : '}', s);
 }
 
+/* The scalar for @p what read as a decimal into *v, its kind in *kind;
+** NULL, the failure reported, when there is no scalar or it runs on into
+** the next line (a list or mapping left open). */
+static const char *decimal_of(wr_yaml_in *in, const char *what, long *v, decimal_t *kind)
+{
+    const char *s = text(in, what);
+    if (!s)
+        return NULL;
+    *kind = decimal(s, v);
+    if (*kind == NOT_A_NUMBER && runs_on(in)) {
+        run_on_fail(in, what, s);
+        return NULL;
+    }
+    return s;
+}
+
 /* *out is always set (to lo when the value is refused), so callers can
 ** store it before checking the result. */
 bool wr_in_number(wr_yaml_in *in, const char *what, long lo, long hi, long *out)
 {
     *out = lo;
-    const char *s = text(in, what);
+    long v = 0;
+    decimal_t kind = NOT_A_NUMBER;
+    const char *s = decimal_of(in, what, &v, &kind);
     if (!s)
         return false;
-    long v = 0;
-    decimal_t kind = decimal(s, &v);
-    if (kind == NOT_A_NUMBER && runs_on(in))
-        return run_on_fail(in, what, s);
     if (kind == NOT_A_NUMBER)
         return wr_in_fail(in, wr_in_here(in), "%s: expected a whole number, found '%s'", what, s);
     if (kind == TOO_LONG)
@@ -442,13 +456,11 @@ static const char *choice(const long *allowed, size_t n, char *buf, size_t size)
 bool wr_in_one_of(wr_yaml_in *in, const char *what, const long *allowed, size_t n, long *out)
 {
     *out = allowed[0];
-    const char *s = text(in, what);
+    long v = 0;
+    decimal_t kind = NOT_A_NUMBER;
+    const char *s = decimal_of(in, what, &v, &kind);
     if (!s)
         return false;
-    long v = 0;
-    decimal_t kind = decimal(s, &v);
-    if (kind == NOT_A_NUMBER && runs_on(in))
-        return run_on_fail(in, what, s);
     for (size_t i = 0; kind == A_NUMBER && i < n; i++)
         if (v == allowed[i]) {
             *out = v;
