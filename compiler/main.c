@@ -518,36 +518,66 @@ static int compile_to(const options *o, wc_compilation *c)
     return ok ? 0 : 2;
 }
 
+/* The folder of the running program, found from itself, so that wonderc
+** finds the tile sources its wonders was built from wherever it runs. */
+static bool exe_dir(char *dir, size_t size)
+{
+    ssize_t n = readlink("/proc/self/exe", dir, size - 1);
+    if (n <= 0)
+        return false;
+    dir[n] = '\0';
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        return false;
+    *slash = '\0';
+    return true;
+}
+
 /* Where `make install` put the tile sources: PREFIX/share/wonders/tiles
-** beside PREFIX/bin/wonderc, found from the running program, so that an
-** installed wonderc reads the tiles its wonders was built from wherever it
-** runs (and a copy installed under DESTDIR or moved as a whole still does). */
+** beside PREFIX/bin/wonderc (a copy installed under DESTDIR or moved as a
+** whole still finds them). */
 static bool installed_tiles(char *dir, size_t size)
 {
     char exe[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0)
+    return exe_dir(exe, sizeof exe) && snprintf(dir, size, "%s/../share/wonders/tiles", exe) < (int)size;
+}
+
+/* Where a built, uninstalled wonderc (CHECKOUT/build/wonderc) has its
+** sources: CHECKOUT/tiles, taken only when it holds the tile set's file, so
+** that a wonderc copied anywhere else does not read some unrelated folder. */
+static bool checkout_tiles(char *dir, size_t size)
+{
+    char exe[PATH_MAX], up[PATH_MAX + 16], real[PATH_MAX], probe[PATH_MAX + 32];
+    if (!exe_dir(exe, sizeof exe) || snprintf(up, sizeof up, "%s/../tiles", exe) >= (int)sizeof up
+        || !realpath(up, real) || snprintf(probe, sizeof probe, "%s/tileset.tiles", real) >= (int)sizeof probe
+        || access(probe, R_OK) != 0)
         return false;
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
-    if (!slash)
+    return snprintf(dir, size, "%s", real) < (int)size; /* named as a path, without build/.. */
+}
+
+/* The tile sources in DIR, if any. */
+static bool tiles_in(const char *dir, glob_t *g)
+{
+    char pattern[PATH_MAX + 16];
+    if (snprintf(pattern, sizeof pattern, "%s/*.tiles", dir) >= (int)sizeof pattern)
         return false;
-    *slash = '\0'; /* PREFIX/bin */
-    return snprintf(dir, size, "%s/../share/wonders/tiles", exe) < (int)size;
+    memset(g, 0, sizeof *g);
+    if (glob(pattern, 0, NULL, g) == 0)
+        return true;
+    globfree(g);
+    return false;
 }
 
 /* The default inputs: DEFAULT_TILES in the checkout (the current folder),
-** else the installed copies of them. */
+** else the installed copies of them, else the checkout this wonderc was
+** built in. */
 static bool default_tiles(glob_t *g)
 {
     if (glob(DEFAULT_TILES, 0, NULL, g) == 0)
         return true;
     globfree(g);
-    char dir[PATH_MAX], pattern[PATH_MAX + 16];
-    if (!installed_tiles(dir, sizeof dir) || snprintf(pattern, sizeof pattern, "%s/*.tiles", dir) >= (int)sizeof pattern)
-        return false;
-    memset(g, 0, sizeof *g);
-    return glob(pattern, 0, NULL, g) == 0;
+    char dir[PATH_MAX];
+    return (installed_tiles(dir, sizeof dir) && tiles_in(dir, g)) || (checkout_tiles(dir, sizeof dir) && tiles_in(dir, g));
 }
 
 /* What was printed must have reached standard output: a full disk or a
@@ -604,8 +634,8 @@ static int run(int argc, char **argv)
     if (o.n_files == 0) { /* show, gallery or dump with no inputs: the project's tiles */
         if (!default_tiles(&g)) {
             char installed[PATH_MAX];
-            fprintf(stderr, "wonderc: no input files, and no %s here or in %s\n", DEFAULT_TILES,
-                    installed_tiles(installed, sizeof installed) ? installed : "the installed share/wonders/tiles");
+            fprintf(stderr, "wonderc: no input files, and no %s here, in %s or in a checkout's tiles/ beside this wonderc\n",
+                    DEFAULT_TILES, installed_tiles(installed, sizeof installed) ? installed : "the installed share/wonders/tiles");
             free(o.files);
             free(o.ids);
             free(o.packs);

@@ -86,10 +86,15 @@ status=$?
 [ -n "$tikal" ] && [ "$(head -1 "$T/show")" = "$tikal" ] && ok || bad "wonderc show tikal outside the checkout: not the checkout's tile"
 (cd "$T" && "$ROOT$P/bin/wonderc" check -v "$ROOT$P"/share/wonders/tiles/*.tiles) > "$T/check" 2>&1 && ok \
     || bad "the installed tile sources do not check"
-built=$(pwd)/build/wonderc # beside no share/wonders/tiles
-(cd "$T" && "$built" show tikal) > "$T/none" 2>&1
-[ $? = 2 ] && grep -q "no input files, and no tiles/\*.tiles here or in " "$T/none" && ok \
-    || { bad "a wonderc without installed tiles, outside the checkout: not the message"; cat "$T/none"; }
+built=$(pwd)/build/wonderc # beside no share/wonders/tiles, but in this checkout
+(cd "$T" && "$built" show tikal) > "$T/built" 2>&1
+status=$?
+[ "$status" = 0 ] && [ "$(head -1 "$T/built")" = "$tikal" ] && ok \
+    || { bad "a built wonderc outside the checkout: exit $status, not the checkout's tikal"; head -3 "$T/built"; }
+mkdir -p "$T/lone/bin" && cp "$built" "$T/lone/bin/wonderc" # beside neither
+(cd "$T" && "$T/lone/bin/wonderc" show tikal) > "$T/none" 2>&1
+[ $? = 2 ] && grep -q "no input files, and no tiles/\*.tiles here, in $T/lone/bin/../share/wonders/tiles or in a checkout's tiles/ beside this wonderc" "$T/none" && ok \
+    || { bad "a wonderc beside no tiles, outside the checkout: not the message"; cat "$T/none"; }
 
 # uninstall removes what install put there, and nothing else
 echo "not ours" > "$ROOT$P/bin/other"
