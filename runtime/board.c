@@ -256,8 +256,46 @@ void wh_board_occupy(wh_game_t *g, uint16_t p)
     }
 }
 
+/* Side d of the square of placed tile p at (x, y), square i of its tile,
+** whose edges (2 bits a direction) and river sides are given: join its
+** features to an occupied neighbour's, or tell the empty neighbour which
+** edge it must now match.  Called with d a constant, once per direction,
+** so that the neighbour's cell and the shifts fold.  The square itself is
+** in range (every placed square is: wh_board_check), so only the axis d
+** moves along is checked. */
+static inline __attribute__((always_inline)) void connect_side(wh_game_t *g, uint16_t p, uint32_t i, int x, int y,
+                                                                unsigned edges, unsigned river, int d)
+{
+    int nx = x + wh_dx[d], ny = y + wh_dy[d];
+    if ((d & 1) ? (nx < -WH_COORD_LIMIT || nx > WH_COORD_LIMIT) : (ny < -WH_COORD_LIMIT || ny > WH_COORD_LIMIT))
+        return; /* no square may go there: never a frontier cell */
+    wh_cell_t *c = &g->cells[wh_cell_slot(g, nx, ny)];
+    int back = (d + 2) & 3; /* the neighbour's side facing this square */
+    unsigned edge = (edges >> (2 * d)) & 3u;
+    if (c->state == CELL_OCCUPIED) {
+        if (c->placed != p)
+            wh_features_join_side(g, p, i, d, c);
+        return;
+    }
+    if (c->state == CELL_FREE) {
+        uint16_t k = g->n_frontier++;
+        *c = (wh_cell_t){(int16_t)nx, (int16_t)ny, CELL_FRONTIER, (uint8_t)(edge << (2 * back)), 0, 0, k, 0};
+        g->frontier[k] = (uint16_t)(c - g->cells);
+        g->frontier_req[k] = c->edges;
+        g->used[g->n_cells++] = (uint16_t)(c - g->cells);
+    } else {
+        c->edges = (uint8_t)((c->edges & ~(3u << (2 * back))) | (edge << (2 * back)));
+        g->frontier_req[c->placed] = c->edges;
+    }
+    if (river & (1u << d)) {
+        g->river_cells += c->river == 0;
+        c->river |= (uint8_t)(1u << back);
+    }
+}
+
 /* For each side of placed tile p: join its features to an occupied
-** neighbour's, or tell an empty neighbour which edge it must now match. */
+** neighbour's, or tell an empty neighbour which edge it must now match;
+** the sides in the order N, E, S, W of every square in turn. */
 void wh_board_connect(wh_game_t *g, uint16_t p)
 {
     const wh_placed_t *pl = &g->placed[p];
@@ -266,31 +304,10 @@ void wh_board_connect(wh_game_t *g, uint16_t p)
     int r = pl->rotation, x, y;
     for (uint32_t i = 0; i < t->n_squares; i++) {
         wh_square_cell(&sq[i], pl, &x, &y);
-        unsigned river = sq[i].river ? wh_turn_dirs(sq[i].river, r) : 0;
-        for (int d = 0; d < 4; d++) {
-            int nx = x + wh_dx[d], ny = y + wh_dy[d];
-            if (!in_range(nx, ny))
-                continue; /* no square may go there: never a frontier cell */
-            wh_cell_t *c = &g->cells[wh_cell_slot(g, nx, ny)];
-            if (c->state == CELL_OCCUPIED) {
-                if (c->placed != p)
-                    wh_features_join_side(g, p, i, d, c);
-                continue;
-            }
-            if (c->state == CELL_FREE) {
-                *c = (wh_cell_t){(int16_t)nx, (int16_t)ny, CELL_FRONTIER, 0, 0, 0, g->n_frontier, 0};
-                g->frontier[g->n_frontier] = (uint16_t)(c - g->cells);
-                g->frontier_req[g->n_frontier++] = 0;
-                g->used[g->n_cells++] = (uint16_t)(c - g->cells);
-            }
-            int back = (d + 2) & 3; /* the neighbour's side facing this square */
-            unsigned edge = (sq[i].edges[r] >> (2 * d)) & 3u;
-            c->edges = (uint8_t)((c->edges & ~(3u << (2 * back))) | (edge << (2 * back)));
-            g->frontier_req[c->placed] = c->edges;
-            if (river & (1u << d)) {
-                g->river_cells += c->river == 0;
-                c->river |= (uint8_t)(1u << back);
-            }
-        }
+        unsigned river = sq[i].river ? wh_turn_dirs(sq[i].river, r) : 0, edges = sq[i].edges[r];
+        connect_side(g, p, i, x, y, edges, river, 0); /* N */
+        connect_side(g, p, i, x, y, edges, river, 1); /* E */
+        connect_side(g, p, i, x, y, edges, river, 2); /* S */
+        connect_side(g, p, i, x, y, edges, river, 3); /* W */
     }
 }

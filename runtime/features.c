@@ -18,10 +18,12 @@ const wh_feature_t *wh_node_feature(const wh_game_t *g, uint16_t node)
     return &g->set->features[g->set->tiles[p->tile].first_feature + g->node_local[node]];
 }
 
-static int chebyshev_neighbour(int ax, int ay, int bx, int by)
+/* Whether (ax, ay) is one of the 8 cells around (bx, by).  Never asked of
+** the cell itself: a new square is never an older monastery's, whose tile
+** occupies it. */
+static unsigned around_cell(int ax, int ay, int bx, int by)
 {
-    int dx = ax - bx, dy = ay - by;
-    return (dx || dy) && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+    return (unsigned)(ax - bx + 1) <= 2u && (unsigned)(ay - by + 1) <= 2u;
 }
 
 /* New nodes for the features of placed tile p, and the monastery records.
@@ -38,15 +40,24 @@ void wh_features_add(wh_game_t *g, uint16_t p)
         int cx[WH_MAX_SQUARES], cy[WH_MAX_SQUARES];
         for (uint32_t i = 0; i < t->n_squares; i++)
             wh_square_cell(&sq[i], pl, &cx[i], &cy[i]);
-        for (uint32_t m = 0; m < g->n_monasteries; m++) {
-            wh_monastery_t *mo = &g->monastery[m];
-            for (uint32_t i = 0; i < t->n_squares; i++)
-                mo->neighbours += (uint8_t)chebyshev_neighbour(cx[i], cy[i], mo->x, mo->y);
-        }
+        if (t->n_squares == 1) /* a land tile: one square, no loop over them */
+            for (uint32_t m = 0; m < g->n_monasteries; m++) {
+                wh_monastery_t *mo = &g->monastery[m];
+                mo->neighbours = (uint8_t)(mo->neighbours + around_cell(cx[0], cy[0], mo->x, mo->y));
+            }
+        else
+            for (uint32_t m = 0; m < g->n_monasteries; m++) {
+                wh_monastery_t *mo = &g->monastery[m];
+                for (uint32_t i = 0; i < t->n_squares; i++)
+                    mo->neighbours = (uint8_t)(mo->neighbours + around_cell(cx[i], cy[i], mo->x, mo->y));
+            }
     }
+    const wh_feature_t *features = g->set->features + t->first_feature; /* read once, as `surrounded` */
+    uint16_t first = g->n_nodes;
+    g->n_nodes = (uint16_t)(first + t->n_features);
     for (uint32_t f = 0; f < t->n_features; f++) {
-        const wh_feature_t *ft = &g->set->features[t->first_feature + f];
-        uint16_t n = g->n_nodes++;
+        const wh_feature_t *ft = &features[f];
+        uint16_t n = (uint16_t)(first + f);
         g->parent[n] = g->next[n] = n;
         g->size[n] = 1;
         g->open[n] = ft->open;
@@ -93,6 +104,19 @@ static uint16_t unite(wh_game_t *g, uint16_t a, uint16_t b)
     return a;
 }
 
+/* Slot k of my side ms meets slot 2 - k of their side ts; called with k a
+** constant, in the order L, M, R. */
+static inline __attribute__((always_inline)) void join_slot(wh_game_t *g, const wh_side_t *ms, const wh_side_t *ts,
+                                                             uint16_t mine_first, uint16_t their_first, int k)
+{
+    uint8_t a = ms->feature[k], b = ts->feature[WH_N_SLOTS - 1 - k];
+    if (a == WH_NONE || b == WH_NONE)
+        return;
+    uint16_t root = unite(g, (uint16_t)(mine_first + a), (uint16_t)(their_first + b));
+    if (k == WH_SLOT_M) /* a city or road side closed from both tiles */
+        g->open[root] = (int16_t)(g->open[root] - 2);
+}
+
 /* Join the features on side `dir` of square `square` of placed tile p to
 ** those of the occupied neighbour cell `other`: my left half meets their
 ** right half; the middles meet. */
@@ -106,14 +130,10 @@ void wh_features_join_side(wh_game_t *g, uint16_t p, uint32_t square, int dir, c
     uint8_t theirs = g->set->squares[ot->first_square + other_cell->square].side[(dir + 2 - other->rotation) & 3];
     const wh_side_t *ms = &g->set->sides[t->first_side + mine];
     const wh_side_t *ts = &g->set->sides[ot->first_side + theirs];
-    for (int k = 0; k < WH_N_SLOTS; k++) {
-        uint8_t a = ms->feature[k], b = ts->feature[WH_N_SLOTS - 1 - k];
-        if (a == WH_NONE || b == WH_NONE)
-            continue;
-        uint16_t root = unite(g, (uint16_t)(pl->first_node + a), (uint16_t)(other->first_node + b));
-        if (k == WH_SLOT_M) /* a city or road side closed from both tiles */
-            g->open[root] = (int16_t)(g->open[root] - 2);
-    }
+    uint16_t mine_first = pl->first_node, their_first = other->first_node;
+    join_slot(g, ms, ts, mine_first, their_first, WH_SLOT_L);
+    join_slot(g, ms, ts, mine_first, their_first, WH_SLOT_M);
+    join_slot(g, ms, ts, mine_first, their_first, WH_SLOT_R);
 }
 
 /* The squares a mask covers: a land tile's feature covers its one square,
