@@ -40,16 +40,10 @@ void wh_features_add(wh_game_t *g, uint16_t p)
         int cx[WH_MAX_SQUARES], cy[WH_MAX_SQUARES];
         for (uint32_t i = 0; i < t->n_squares; i++)
             wh_square_cell(&sq[i], pl, &cx[i], &cy[i]);
-        if (t->n_squares == 1) /* a land tile: one square, no loop over them */
+        for (uint32_t i = 0; i < t->n_squares; i++) /* squares outer: a land tile's is one pass */
             for (uint32_t m = 0; m < g->n_monasteries; m++) {
                 wh_monastery_t *mo = &g->monastery[m];
-                mo->neighbours = (uint8_t)(mo->neighbours + around_cell(cx[0], cy[0], mo->x, mo->y));
-            }
-        else
-            for (uint32_t m = 0; m < g->n_monasteries; m++) {
-                wh_monastery_t *mo = &g->monastery[m];
-                for (uint32_t i = 0; i < t->n_squares; i++)
-                    mo->neighbours = (uint8_t)(mo->neighbours + around_cell(cx[i], cy[i], mo->x, mo->y));
+                mo->neighbours = (uint8_t)(mo->neighbours + around_cell(cx[i], cy[i], mo->x, mo->y));
             }
     }
     const wh_feature_t *features = g->set->features + t->first_feature; /* read once, as `surrounded` */
@@ -104,19 +98,6 @@ static uint16_t unite(wh_game_t *g, uint16_t a, uint16_t b)
     return a;
 }
 
-/* Slot k of my side ms meets slot 2 - k of their side ts; called with k a
-** constant, in the order L, M, R. */
-static inline __attribute__((always_inline)) void join_slot(wh_game_t *g, const wh_side_t *ms, const wh_side_t *ts,
-                                                             uint16_t mine_first, uint16_t their_first, int k)
-{
-    uint8_t a = ms->feature[k], b = ts->feature[WH_N_SLOTS - 1 - k];
-    if (a == WH_NONE || b == WH_NONE)
-        return;
-    uint16_t root = unite(g, (uint16_t)(mine_first + a), (uint16_t)(their_first + b));
-    if (k == WH_SLOT_M) /* a city or road side closed from both tiles */
-        g->open[root] = (int16_t)(g->open[root] - 2);
-}
-
 /* Join the features on side `dir` of square `square` of placed tile p to
 ** those of the occupied neighbour cell `other`: my left half meets their
 ** right half; the middles meet. */
@@ -130,10 +111,14 @@ void wh_features_join_side(wh_game_t *g, uint16_t p, uint32_t square, int dir, c
     uint8_t theirs = g->set->squares[ot->first_square + other_cell->square].side[(dir + 2 - other->rotation) & 3];
     const wh_side_t *ms = &g->set->sides[t->first_side + mine];
     const wh_side_t *ts = &g->set->sides[ot->first_side + theirs];
-    uint16_t mine_first = pl->first_node, their_first = other->first_node;
-    join_slot(g, ms, ts, mine_first, their_first, WH_SLOT_L);
-    join_slot(g, ms, ts, mine_first, their_first, WH_SLOT_M);
-    join_slot(g, ms, ts, mine_first, their_first, WH_SLOT_R);
+    for (int k = 0; k < WH_N_SLOTS; k++) {
+        uint8_t a = ms->feature[k], b = ts->feature[WH_N_SLOTS - 1 - k];
+        if (a == WH_NONE || b == WH_NONE)
+            continue;
+        uint16_t root = unite(g, (uint16_t)(pl->first_node + a), (uint16_t)(other->first_node + b));
+        if (k == WH_SLOT_M) /* a city or road side closed from both tiles */
+            g->open[root] = (int16_t)(g->open[root] - 2);
+    }
 }
 
 /* The squares a mask covers: a land tile's feature covers its one square,
