@@ -35,6 +35,7 @@ void wh_features_add(wh_game_t *g, uint16_t p)
     const wh_square_t *sq = wh_squares_of(g, pl);
     int x, y;
     unsigned surrounded = g->surrounded; /* read once: the stores below may alias it */
+    unsigned due = 0;                    /* a monastery or garden now has its 8 neighbours */
     /* the new squares around every older monastery */
     if (g->n_monasteries) {
         int cx[WH_MAX_SQUARES], cy[WH_MAX_SQUARES];
@@ -43,7 +44,8 @@ void wh_features_add(wh_game_t *g, uint16_t p)
         for (uint32_t i = 0; i < t->n_squares; i++) /* squares outer: a land tile's is one pass */
             for (uint32_t m = 0; m < g->n_monasteries; m++) {
                 wh_monastery_t *mo = &g->monastery[m];
-                mo->neighbours = (uint8_t)(mo->neighbours + around_cell(cx[i], cy[i], mo->x, mo->y));
+                if (around_cell(cx[i], cy[i], mo->x, mo->y)) /* most are far: no store for them */
+                    due |= ++mo->neighbours == 8;
             }
     }
     const wh_feature_t *features = g->set->features + t->first_feature; /* read once, as `surrounded` */
@@ -73,7 +75,9 @@ void wh_features_add(wh_game_t *g, uint16_t p)
                 around += c && c->state == CELL_OCCUPIED;
             }
         g->monastery[g->n_monasteries++] = (wh_monastery_t){n, (int16_t)x, (int16_t)y, around, ft->kind};
+        due |= around == 8; /* placed into a hole */
     }
+    g->surround_due = (uint8_t)(g->surround_due | due);
 }
 
 static uint16_t unite(wh_game_t *g, uint16_t a, uint16_t b)

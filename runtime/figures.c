@@ -144,9 +144,11 @@ size_t wh_game_meeple_options(const wh_game_t *g, uint8_t *out, size_t cap)
     const wh_placed_t *pl = last_tile(g);
     const wh_tile_t *t = wh_tile_of(g, pl->tile);
     size_t n = 0;
-    for (unsigned figure = 0; figure < WH_N_FIGURES; figure++) {
+    /* the figures dealt in this game only: without the expansions' rules, meeples, one pass */
+    for (unsigned dealt = g->figures_dealt; dealt; dealt &= dealt - 1) {
+        unsigned figure = (unsigned)__builtin_ctz(dealt);
         if (!in_supply(g, figure) || figure_check(g, t, figure) != WH_OK) /* none: the cheap test first */
-            continue; /* without the expansions' rules, meeples only: one pass */
+            continue;
         for (uint32_t f = 0; f < t->n_features; f++)
             if (feature_check(g, pl, figure, f) == WH_OK) {
                 if (n < cap)

@@ -88,6 +88,12 @@ static void begin(wh_game_t *g)
             g->strength[p][f] = wh_strength((uint8_t)f);
     }
     wh_boxes_begin(g);
+    g->figures_dealt = 1u << WH_FIGURE_MEEPLE; /* a wonder may give meeples to one who had none */
+    for (unsigned f = 0; f < WH_N_FIGURES; f++)
+        for (int p = 0; p < g->n_players; p++)
+            if (wh_figure_supply_const(g, f)[p])
+                g->figures_dealt = (uint8_t)(g->figures_dealt | 1u << f);
+    g->surround_due = 0;
     put_tile(g, g->start_tile, 0, 0, 0, WH_NONE);
     g->phase = WH_PHASE_TILE;
 }

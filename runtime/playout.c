@@ -127,7 +127,7 @@ wh_status_t wh_bag_deal(wh_bag_t *bag, const wh_tileset_t *set, const uint32_t *
 
 static wh_status_t random_meeples(wh_game_t *g, wh_rng_t *rng, wh_playout_stats_t *stats)
 {
-    const wh_placed_t *pl = wh_game_tile_at_index(g, wh_game_tile_count(g) - 1);
+    const wh_placed_t *pl = &g->placed[g->n_placed - 1]; /* the tile just placed */
     int rounds = g->set->tiles[pl->tile].kind == WH_TILE_WONDER ? 2 : 1;
     for (int k = 0; k < rounds; k++) {
         uint8_t options[WH_MAX_MEEPLE_OPTIONS];

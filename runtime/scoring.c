@@ -90,9 +90,12 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
     const wh_placed_t *pl = &g->placed[g->n_placed - 1];
     const wh_tile_t *t = wh_tile_of(g, pl->tile);
     for (uint32_t f = 0; f < t->n_features; f++) {
-        uint16_t root = wh_find(g, (uint16_t)(pl->first_node + f));
-        uint8_t kind = g->kind[root];
-        if ((kind != WH_KIND_CITY && kind != WH_KIND_ROAD) || g->open[root] != 0 || g->done[root])
+        uint16_t node = (uint16_t)(pl->first_node + f);
+        uint8_t kind = g->kind[node]; /* a feature's parts are all of its kind: no search for a field */
+        if (kind != WH_KIND_CITY && kind != WH_KIND_ROAD)
+            continue;
+        uint16_t root = wh_find(g, node);
+        if (g->open[root] != 0 || g->done[root])
             continue;
         g->done[root] = 1;
         WH_BOXES_CALL(g, completed, g, sink, root); /* the wonders': "After that, you score the road as usual." */
@@ -104,6 +107,9 @@ void wh_score_completed(wh_game_t *g, const wh_score_sink_t *sink)
             wh_feature_return_meeples(g, root);
         }
     }
+    if (!g->surround_due) /* none has come to 8 neighbours since the last look */
+        return;
+    g->surround_due = 0;
     for (uint32_t m = 0; m < g->n_monasteries; m++) {
         wh_monastery_t *mo = &g->monastery[m];
         if (mo->neighbours < 8 || g->done[mo->node])

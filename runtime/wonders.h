@@ -280,6 +280,11 @@ typedef struct wh_game {
                                          wait until it is played (a match's end: nothing to draw) */
     uint8_t  unstarted;               /* the current player's turn has not started (defer) */
     uint8_t  keeps_lines;             /* the line masks are kept: a wonder on the board counts lines */
+    uint8_t  surround_due;            /* a monastery or garden has come to 8 neighbours since the
+                                         completed features were last scored (wh_score_completed
+                                         looks at the monasteries only then) */
+    uint8_t  figures_dealt;           /* bit f: figure f was dealt to some player (the meeple always);
+                                         the others are never in anyone's supply */
     uint8_t  lines_far;               /* a square lies beyond the line masks' span */
     uint64_t line_xs, line_ys;        /* bit x + WH_LINE_HALF, y + WH_LINE_HALF: a column, a row
                                          of the line masks holds a square */
