@@ -87,7 +87,7 @@ static wh_status_t figure_check(const wh_game_t *g, const wh_tile_t *t, unsigned
 ** feature already holds at least one of that player's own followers ...
 ** nor on a completed feature"; T11: a field "where that player already has
 ** at least one farmer". */
-static wh_status_t special_check(const wh_game_t *g, uint16_t root, unsigned figure)
+static __attribute__((noinline)) wh_status_t special_check(const wh_game_t *g, uint16_t root, unsigned figure)
 {
     if (figure == WH_FIGURE_BUILDER && g->open[root] == 0)
         return WH_ERR_COMPLETED;
@@ -102,8 +102,9 @@ static wh_status_t special_check(const wh_game_t *g, uint16_t root, unsigned fig
 }
 
 /* Why `figure` may not stand on local feature `local` of the tile just
-** placed, figure_check passed, or WH_OK. */
-static wh_status_t feature_check(const wh_game_t *g, const wh_placed_t *pl, unsigned figure, unsigned local)
+** placed, figure_check passed, or WH_OK.  Asked of every feature of every
+** tile for every figure dealt: inline, its rare case (special_check) not. */
+static inline __attribute__((always_inline)) wh_status_t feature_check(const wh_game_t *g, const wh_placed_t *pl, unsigned figure, unsigned local)
 {
     if (!((1u << g->kind[pl->first_node + local]) & stands_on[figure]))
         return WH_ERR_NOT_A_FEATURE;

@@ -179,8 +179,13 @@ static wh_status_t random_fairy_dragon(wh_game_t *g, wh_rng_t *rng, const wh_sco
     }
     if (s == WH_OK && (g->rules & WH_RULE_BIT(WH_RULE_DRAGON_AFTER_SCORING)) && g->pd.dragon_left)
         s = wh_game_score_turn(g, sink);
-    for (wh_point_t steps[4]; s == WH_OK && wh_game_dragon_mover(g) >= 0;) {
-        size_t k = wh_rng_below(rng, (uint32_t)wh_game_dragon_steps(g, steps, 4));
+    /* while wh_game_dragon_mover(g) >= 0, which is: steps can be taken and
+    ** the princess need not act; the steps found once a step */
+    for (wh_point_t steps[4]; s == WH_OK && !wh_game_princess_must(g);) {
+        size_t ways = wh_game_dragon_steps(g, steps, 4);
+        if (ways == 0)
+            break;
+        size_t k = wh_rng_below(rng, (uint32_t)ways);
         s = wh_game_move_dragon(g, steps[k].x, steps[k].y);
     }
     return s;

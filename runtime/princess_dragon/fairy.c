@@ -34,6 +34,16 @@ static int fairy_meeple(const wh_game_t *g)
     return -1;
 }
 
+/* Whether follower i is the fairy's: fairy_meeple(g) == i without the
+** search, as a feature part holds one follower at most (a figure goes only
+** on an unoccupied feature, and parts never merge). */
+static bool is_fairys(const wh_game_t *g, uint32_t i)
+{
+    const wh_meeple_t *m = &g->meeple[i];
+    return g->pd.fairy_on && !on_tile(g) && m->node == g->pd.fairy_node && m->player == g->pd.fairy_player &&
+           wh_follower(m->figure);
+}
+
 /* Whether `player` has a follower standing on placed tile `p` (the whole
 ** tile: a wonder's 5 squares; the marker stands on no feature and is no
 ** follower there, F3). */
@@ -49,7 +59,7 @@ bool wh_game_fairy_pays(const wh_game_t *g, int player)
 {
     if (on_tile(g))
         return g->pd.fairy_on && follower_on(g, player, g->pd.fairy_tile);
-    return fairy_meeple(g) >= 0 && g->pd.fairy_player == player;
+    return g->pd.fairy_player == player && fairy_meeple(g) >= 0; /* the cheap test first */
 }
 
 bool wh_game_fairy(const wh_game_t *g, int *tile, int *player)
@@ -93,12 +103,11 @@ size_t wh_game_fairy_options(const wh_game_t *g, uint16_t *out, size_t cap)
 {
     if (move_check(g) != WH_OK)
         return 0;
-    int with = fairy_meeple(g);
     bool tile = on_tile(g);
     size_t n = 0;
     for (uint32_t i = 0; i < g->n_meeples; i++) {
         const wh_meeple_t *m = &g->meeple[i];
-        if (m->player != g->current || !wh_follower(m->figure) || (int)i == with)
+        if (m->player != g->current || !wh_follower(m->figure) || is_fairys(g, i))
             continue;
         if (tile && !first_on_its_tile(g, i))
             continue; /* one option a tile: the first follower stands for it */
@@ -115,7 +124,7 @@ wh_status_t wh_game_move_fairy(wh_game_t *g, uint16_t meeple)
     if (s != WH_OK)
         return s;
     if (meeple >= g->n_meeples || g->meeple[meeple].player != g->current || !wh_follower(g->meeple[meeple].figure) ||
-        (int)meeple == fairy_meeple(g))
+        is_fairys(g, meeple))
         return WH_ERR_RANGE;
     if (on_tile(g) && g->pd.fairy_on && g->pd.fairy_tile == g->node_placed[g->meeple[meeple].node])
         return WH_ERR_RANGE; /* on its tile already: "moved to another" */
