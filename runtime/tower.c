@@ -226,6 +226,58 @@ wh_status_t wh_game_tower_close(wh_game_t *g, uint16_t placed, wh_figure_t figur
     return WH_OK;
 }
 
+size_t wh_game_tower_moves(const wh_game_t *g, uint16_t *out, size_t cap)
+{
+    uint16_t floors[WH_MAX_PLACED];
+    size_t n = wh_game_tower_floor_options(g, floors, WH_MAX_PLACED), k = 0;
+    for (size_t i = 0; i < n; i++, k++)
+        if (k < cap)
+            out[k] = WH_TOWER_MOVE(WH_TOWER_FLOOR, floors[i]);
+    if (action_check(g) != WH_OK)
+        return k;
+    for (unsigned i = 0; i < g->tower.n_towers; i++) {
+        const wh_tower_t *t = &g->tower.tower[i];
+        if (t->top)
+            continue;
+        for (unsigned kind = WH_TOWER_CLOSE_MEEPLE; kind <= WH_TOWER_CLOSE_LARGE; kind++) {
+            unsigned figure = kind == WH_TOWER_CLOSE_MEEPLE ? WH_FIGURE_MEEPLE : WH_FIGURE_LARGE;
+            if (!wh_figure_supply_const(g, figure)[g->current])
+                continue;
+            if (k < cap)
+                out[k] = WH_TOWER_MOVE(kind, t->placed);
+            k++;
+        }
+    }
+    return k;
+}
+
+wh_status_t wh_game_tower_move(wh_game_t *g, uint16_t move, uint16_t capture)
+{
+    uint16_t placed = (uint16_t)WH_TOWER_MOVE_PLACED(move);
+    switch (WH_TOWER_MOVE_KIND(move)) {
+    case WH_TOWER_FLOOR: return wh_game_tower_floor(g, placed, capture);
+    case WH_TOWER_CLOSE_MEEPLE: return wh_game_tower_close(g, placed, WH_FIGURE_MEEPLE);
+    case WH_TOWER_CLOSE_LARGE: return wh_game_tower_close(g, placed, WH_FIGURE_LARGE);
+    default: return WH_ERR_RANGE;
+    }
+}
+
+size_t wh_game_ransom_options(const wh_game_t *g, uint16_t *out, size_t cap)
+{
+    if (!wh_game_ransom_open(g) || g->score[g->current] < 3)
+        return 0;
+    size_t n = 0;
+    for (int h = 0; h < g->n_players; h++)
+        for (unsigned f = 0; f < 3 && h != g->current; f++) {
+            if (!g->tower.prisoners[h][g->current][f])
+                continue;
+            if (n < cap)
+                out[n] = WH_RANSOM(h, f);
+            n++;
+        }
+    return n;
+}
+
 bool wh_game_ransom_open(const wh_game_t *g)
 {
     return played(g) && g->phase != WH_PHASE_OVER && g->tower.ransom_turn != (uint16_t)(g->turn + 1u);

@@ -790,6 +790,47 @@ WH_API wh_status_t wh_game_tower_close(wh_game_t *g, uint16_t placed, wh_figure_
  */
 WH_API wh_status_t wh_game_ransom(wh_game_t *g, int holder, wh_figure_t figure, const wh_score_sink_t *sink);
 
+/* A tower move (wh_game_tower_moves): a floor on the tower of a placed
+** tile, or a figure closing it. */
+#define WH_TOWER_FLOOR            0u /* kinds of move */
+#define WH_TOWER_CLOSE_MEEPLE     1u
+#define WH_TOWER_CLOSE_LARGE      2u
+#define WH_TOWER_MOVE(kind, placed) ((uint16_t)((unsigned)(kind) << 12 | (unsigned)(placed)))
+#define WH_TOWER_MOVE_KIND(move)    ((unsigned)(move) >> 12)
+#define WH_TOWER_MOVE_PLACED(move)  ((unsigned)(move) & 0xFFFu)
+#define WH_MAX_TOWER_MOVES          (WH_MAX_PLACED + 2 * WH_MAX_TOWERS) /* room for every move */
+
+/**
+ * Every tower move the current player may make now into @p out (at most
+ * @p cap; WH_MAX_TOWER_MOVES hold them all); returns how many: the floors
+ * (wh_game_tower_floor_options), then for each open tower of height 1 or
+ * more a meeple and a large meeple closing it, those in supply.
+ */
+WH_API size_t wh_game_tower_moves(const wh_game_t *g, uint16_t *out, size_t cap);
+
+/**
+ * Make tower move @p move, a floor with capture @p capture
+ * (wh_game_tower_floor; ignored for a close) or a close
+ * (wh_game_tower_close).
+ * @returns what those return; WH_ERR_RANGE for no such kind of move.
+ */
+WH_API wh_status_t wh_game_tower_move(wh_game_t *g, uint16_t move, uint16_t capture);
+
+/* A ransom the current player may pay (wh_game_ransom_options): the
+** holder and the kind of follower bought back. */
+#define WH_RANSOM(holder, figure) ((uint16_t)((unsigned)(holder) << 8 | (unsigned)(figure)))
+#define WH_RANSOM_HOLDER(r)       ((int)((unsigned)(r) >> 8))
+#define WH_RANSOM_FIGURE(r)       ((wh_figure_t)((unsigned)(r) & 0xFFu))
+#define WH_MAX_RANSOMS            (3 * WH_MAX_PLAYERS)
+
+/**
+ * The ransoms the current player may pay now (TW10) into @p out (at most
+ * @p cap); returns how many: by holder in seat order, a meeple before the
+ * large meeple before the abbot; none below 3 points or after a ransom
+ * this turn.
+ */
+WH_API size_t wh_game_ransom_options(const wh_game_t *g, uint16_t *out, size_t cap);
+
 /** Whether the current player may still pay a ransom this turn (TW10: once a turn). */
 WH_API bool wh_game_ransom_open(const wh_game_t *g);
 

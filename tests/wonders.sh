@@ -220,7 +220,7 @@ sed 's/at: \[0, 2\], rotation: 0, meeples: \[m\]}/at: [0, 2], rotation: 0, recal
 expect_exit 1 "the abbot back from its completed monastery" "$W" score "$T/abbot-back.yaml"
 expect_out "the abbot back from its completed monastery" "abbot-back.yaml:35:5: error: turn 8: the abbot cannot be taken back: that feature is completed"
 expect_exit 2 "an unknown rule" "$W" play --rules inns
-expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (inns_cathedrals, abbot, traders_builders, princess_dragon, dragon_after_scoring, princess_must, fairy_on_tile, none)"
+expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (inns_cathedrals, abbot, traders_builders, princess_dragon, dragon_after_scoring, princess_must, fairy_on_tile, tower, none)"
 sed 's/^  rules: .*/  rules: [abbot, abbot]/' "$T/rules.yaml" > "$T/rules2.yaml"
 expect_exit 1 "a rule named twice" "$W" score "$T/rules2.yaml"
 expect_out "a rule named twice" "rules: 'abbot' is named twice"
