@@ -93,6 +93,12 @@ static void check_names(wc_checker *c, const wc_pack *k, const wc_tile *t)
             wc_error(c->d, it->name.at, "'%.*s' marks a %s, not a tile; write it in that %s's 'tags'",
                      (int)it->name.n, it->name.p, wc_kind_word(wc_is_tunnel(it->name) ? WH_KIND_ROAD : kind),
                      wc_kind_word(wc_is_tunnel(it->name) ? WH_KIND_ROAD : kind));
+        else if (wc_tile_mark(it->name) == WH_TILE_FLAG_TOWER && t->kind == WH_TILE_WONDER)
+            /* The Tower's rules are played on squares of land tiles; the
+            ** rules page rules on wonders in a tower's reach, never on a
+            ** tower on a wonder (reference 4.1). */
+            wc_error(c->d, it->name.at, "no wonder has a tower foundation; wonder '%.*s' cannot show one", (int)t->id.n,
+                     t->id.p);
         else if (wc_tile_mark(it->name) && t->kind == WH_TILE_WONDER)
             wc_error(c->d, it->name.at, "'%.*s' is a land tile's symbol; wonder '%.*s' cannot show it",
                      (int)it->name.n, it->name.p, (int)t->id.n, t->id.p);

@@ -173,7 +173,7 @@ bool wc_check_facts(wc_diag *d, const wc_expect *e, wc_fact_scope scope)
         }
         if (e->quantity == WC_Q_TILES_MARKED && !wc_tile_mark(e->feature)) {
             wc_error(d, e->feature.at, "'%.*s' is no kind of feature and no tile symbol; tiles_with() takes a kind "
-                     "(city, road, ...) or a symbol (volcano, dragon, portal)", (int)e->feature.n, e->feature.p);
+                     "(city, road, ...) or a symbol (volcano, dragon, portal, tower)", (int)e->feature.n, e->feature.p);
             usable = false;
         }
         if (misplaced) {

@@ -147,6 +147,7 @@ static const struct {
     {"volcano", "symbol", "volcano (the dragon enters here)"},
     {"dragon", "symbol", "dragon symbol (the dragon moves)"},
     {"portal", "symbol", "magic portal"},
+    {"tower", "symbol", "tower foundation (tower floors are built on it)"},
     {"tunnel", "symbol", "tunnel (the road runs under the city)"},
     {"junction", "symbol", "junction (where roads end)"},
     {"separation", "symbol", "sides the tile declares separated"},

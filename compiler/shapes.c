@@ -401,7 +401,7 @@ static const struct {
     {WH_MARK_PRINCESS, WH_PATH_PRINCESS},
 }, tile_marks[] = {
     {WH_TILE_FLAG_VOLCANO, WH_PATH_VOLCANO}, {WH_TILE_FLAG_DRAGON, WH_PATH_DRAGON},
-    {WH_TILE_FLAG_PORTAL, WH_PATH_PORTAL},
+    {WH_TILE_FLAG_PORTAL, WH_PATH_PORTAL}, {WH_TILE_FLAG_TOWER, WH_PATH_TOWER},
 };
 
 /* The stretches of a tunnel road's strokes that run under a city, as

@@ -5,6 +5,7 @@
 **   tiles/princess-dragon.tiles
 **   tiles/river.tiles
 **   tiles/tileset.tiles
+**   tiles/tower.tiles
 **   tiles/traders-builders.tiles
 **   tiles/wonders-set1.tiles
 **   tiles/wonders-set2.tiles
@@ -22,11 +23,12 @@ enum wh_pack_id {
     WH_PACK_INNS_CATHEDRALS = 1, /* Inns & Cathedrals */
     WH_PACK_PRINCESS_DRAGON = 2, /* The Princess & the Dragon */
     WH_PACK_RIVER = 3, /* The River */
-    WH_PACK_TRADERS_BUILDERS = 4, /* Traders & Builders */
-    WH_PACK_WONDERS_SET1 = 5, /* The Wonders of Humanity, Set I */
-    WH_PACK_WONDERS_SET2 = 6, /* The Wonders of Humanity, Set II */
+    WH_PACK_TOWER = 4, /* The Tower */
+    WH_PACK_TRADERS_BUILDERS = 5, /* Traders & Builders */
+    WH_PACK_WONDERS_SET1 = 6, /* The Wonders of Humanity, Set I */
+    WH_PACK_WONDERS_SET2 = 7, /* The Wonders of Humanity, Set II */
 };
-#define WH_N_PACKS 7
+#define WH_N_PACKS 8
 
 /* Tiles, pack by pack in source order. */
 enum wh_tile_id {
@@ -118,51 +120,68 @@ enum wh_tile_id {
     WH_TILE_RIVER_CITY_CURVE = 85, /* River curve beside a city */
     WH_TILE_RIVER_ROAD_CURVE = 86, /* River curve and road curve */
     WH_TILE_RIVER_CURVE = 87, /* River curve */
-    WH_TILE_TRADERS_BUILDERS_A = 88, /* City cap with road ending at it */
-    WH_TILE_TRADERS_BUILDERS_B = 89, /* Bridge: two roads crossing without meeting */
-    WH_TILE_TRADERS_BUILDERS_C = 90, /* City cap, a road to it and a road over a bridge to a house */
-    WH_TILE_TRADERS_BUILDERS_D = 91, /* City corner with grain, a city cap and a road */
-    WH_TILE_TRADERS_BUILDERS_E = 92, /* City band with grain and a road */
-    WH_TILE_TRADERS_BUILDERS_F = 93, /* City corner with grain and a road */
-    WH_TILE_TRADERS_BUILDERS_G = 94, /* City corner with grain */
-    WH_TILE_TRADERS_BUILDERS_H = 95, /* Three-sided city with grain */
-    WH_TILE_TRADERS_BUILDERS_I = 96, /* City corner with grain and a road, the wall to the corner */
-    WH_TILE_TRADERS_BUILDERS_J = 97, /* Monastery with three roads */
-    WH_TILE_TRADERS_BUILDERS_K = 98, /* City corner with cloth, a road and a garden */
-    WH_TILE_TRADERS_BUILDERS_L = 99, /* City corner with cloth, a city cap and a road */
-    WH_TILE_TRADERS_BUILDERS_M = 100, /* City corner with cloth and two city caps */
-    WH_TILE_TRADERS_BUILDERS_N = 101, /* City band with cloth and a city cap */
-    WH_TILE_TRADERS_BUILDERS_O = 102, /* City corner with cloth and two roads, the wall to the corner */
-    WH_TILE_TRADERS_BUILDERS_P = 103, /* City band with wine and a city cap */
-    WH_TILE_TRADERS_BUILDERS_Q = 104, /* City band with wine */
-    WH_TILE_TRADERS_BUILDERS_R = 105, /* City band with wine and two roads */
-    WH_TILE_TRADERS_BUILDERS_S = 106, /* City band with wine and a road */
-    WH_TILE_TRADERS_BUILDERS_T = 107, /* City corner with wine */
-    WH_TILE_TRADERS_BUILDERS_U = 108, /* City corner with wine, two roads and a garden */
-    WH_TILE_TRADERS_BUILDERS_V = 109, /* Three-sided city with wine and a road */
-    WH_TILE_TRADERS_BUILDERS_W = 110, /* City corner with wine and a road, the wall to the corner */
-    WH_TILE_TRADERS_BUILDERS_X = 111, /* Two city corners, one with wine */
-    WH_TILE_WONDERS_SET1_STONEHENGE = 112, /* Stonehenge */
-    WH_TILE_WONDERS_SET1_NOTRE_DAME = 113, /* Notre-Dame */
-    WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS = 114, /* Circus Maximus */
-    WH_TILE_WONDERS_SET1_ALHAMBRA = 115, /* Alhambra */
-    WH_TILE_WONDERS_SET2_ABU_SIMBEL = 116, /* Abu Simbel */
-    WH_TILE_WONDERS_SET2_TIKAL = 117, /* Tikal */
-    WH_TILE_WONDERS_SET2_ANGKOR_WAT = 118, /* Angkor Wat */
-    WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY = 119, /* Terracotta Army */
+    WH_TILE_TOWER_TW01 = 88, /* Tower: city cap */
+    WH_TILE_TOWER_TW02 = 89, /* Tower: field with a garden */
+    WH_TILE_TOWER_TW03 = 90, /* Tower: monastery */
+    WH_TILE_TOWER_TW04 = 91, /* Tower: two roads ending at the tower, with a garden */
+    WH_TILE_TOWER_TW05 = 92, /* Tower: three roads ending at the tower */
+    WH_TILE_TOWER_TW06 = 93, /* Tower: two road curves */
+    WH_TILE_TOWER_TW07 = 94, /* Tower: four roads ending at the tower */
+    WH_TILE_TOWER_TW08 = 95, /* Tower: city band with a road under it */
+    WH_TILE_TOWER_TW09 = 96, /* Tower: city cap and a road ending at the tower */
+    WH_TILE_TOWER_TW10 = 97, /* Tower: city cap and a road curve */
+    WH_TILE_TOWER_TW11 = 98, /* Tower: city cap and a straight road, the strip split */
+    WH_TILE_TOWER_TW12 = 99, /* Tower: city corner */
+    WH_TILE_TOWER_TW13 = 100, /* Tower: city corner and a road to the city */
+    WH_TILE_TOWER_TW14 = 101, /* Tower: two city caps */
+    WH_TILE_TOWER_TW15 = 102, /* Tower: two city caps and a straight road */
+    WH_TILE_TOWER_TW16 = 103, /* Tower: three-sided city and a road to it */
+    WH_TILE_TOWER_TW17 = 104, /* Tower: three-sided city with a coat of arms and a city cap */
+    WH_TILE_TRADERS_BUILDERS_A = 105, /* City cap with road ending at it */
+    WH_TILE_TRADERS_BUILDERS_B = 106, /* Bridge: two roads crossing without meeting */
+    WH_TILE_TRADERS_BUILDERS_C = 107, /* City cap, a road to it and a road over a bridge to a house */
+    WH_TILE_TRADERS_BUILDERS_D = 108, /* City corner with grain, a city cap and a road */
+    WH_TILE_TRADERS_BUILDERS_E = 109, /* City band with grain and a road */
+    WH_TILE_TRADERS_BUILDERS_F = 110, /* City corner with grain and a road */
+    WH_TILE_TRADERS_BUILDERS_G = 111, /* City corner with grain */
+    WH_TILE_TRADERS_BUILDERS_H = 112, /* Three-sided city with grain */
+    WH_TILE_TRADERS_BUILDERS_I = 113, /* City corner with grain and a road, the wall to the corner */
+    WH_TILE_TRADERS_BUILDERS_J = 114, /* Monastery with three roads */
+    WH_TILE_TRADERS_BUILDERS_K = 115, /* City corner with cloth, a road and a garden */
+    WH_TILE_TRADERS_BUILDERS_L = 116, /* City corner with cloth, a city cap and a road */
+    WH_TILE_TRADERS_BUILDERS_M = 117, /* City corner with cloth and two city caps */
+    WH_TILE_TRADERS_BUILDERS_N = 118, /* City band with cloth and a city cap */
+    WH_TILE_TRADERS_BUILDERS_O = 119, /* City corner with cloth and two roads, the wall to the corner */
+    WH_TILE_TRADERS_BUILDERS_P = 120, /* City band with wine and a city cap */
+    WH_TILE_TRADERS_BUILDERS_Q = 121, /* City band with wine */
+    WH_TILE_TRADERS_BUILDERS_R = 122, /* City band with wine and two roads */
+    WH_TILE_TRADERS_BUILDERS_S = 123, /* City band with wine and a road */
+    WH_TILE_TRADERS_BUILDERS_T = 124, /* City corner with wine */
+    WH_TILE_TRADERS_BUILDERS_U = 125, /* City corner with wine, two roads and a garden */
+    WH_TILE_TRADERS_BUILDERS_V = 126, /* Three-sided city with wine and a road */
+    WH_TILE_TRADERS_BUILDERS_W = 127, /* City corner with wine and a road, the wall to the corner */
+    WH_TILE_TRADERS_BUILDERS_X = 128, /* Two city corners, one with wine */
+    WH_TILE_WONDERS_SET1_STONEHENGE = 129, /* Stonehenge */
+    WH_TILE_WONDERS_SET1_NOTRE_DAME = 130, /* Notre-Dame */
+    WH_TILE_WONDERS_SET1_CIRCUS_MAXIMUS = 131, /* Circus Maximus */
+    WH_TILE_WONDERS_SET1_ALHAMBRA = 132, /* Alhambra */
+    WH_TILE_WONDERS_SET2_ABU_SIMBEL = 133, /* Abu Simbel */
+    WH_TILE_WONDERS_SET2_TIKAL = 134, /* Tikal */
+    WH_TILE_WONDERS_SET2_ANGKOR_WAT = 135, /* Angkor Wat */
+    WH_TILE_WONDERS_SET2_TERRACOTTA_ARMY = 136, /* Terracotta Army */
 };
-#define WH_N_TILES 120
-#define WH_N_SQUARES 152
-#define WH_N_SIDES 540
-#define WH_N_FEATURES 509
-#define WH_STRINGS_SIZE 7626
-#define WH_N_SHAPES 66
+#define WH_N_TILES 137
+#define WH_N_SQUARES 169
+#define WH_N_SIDES 608
+#define WH_N_FEATURES 580
+#define WH_STRINGS_SIZE 8726
+#define WH_N_SHAPES 67
 #define WH_N_EFFECTS 8
 #define WH_N_EFFECT_VALUES 5
 #define WH_N_HANDLERS 7
 #define WH_N_EXPRS 88
-#define WH_N_PATHS 833
-#define WH_PATH_DATA_SIZE 84847
+#define WH_N_PATHS 958
+#define WH_PATH_DATA_SIZE 93402
 
 extern const char wh_strings[WH_STRINGS_SIZE];
 extern const wh_pack_t wh_packs[WH_N_PACKS];

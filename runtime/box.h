@@ -110,7 +110,7 @@ extern const unsigned wh_n_boxes;
 
 /* Each box's table, in its own file (or folder). */
 extern const wh_box_t wh_box_river, wh_box_inns_cathedrals, wh_box_princess_dragon, wh_box_abbot,
-    wh_box_traders_builders, wh_box_wonders;
+    wh_box_traders_builders, wh_box_tower, wh_box_wonders;
 
 /* Options with the figure field 7 are actions of a box, not figures. */
 #define WH_OPTION_ACTION 7u

@@ -9,14 +9,15 @@
 ** none, whatever else was done); the Princess & the Dragon's fairy paid
 ** before a wonder listens to the turn's start or a feature's scoring;
 ** Traders & Builders' goods taken before a wonder hears the city
-** completed; the wonders' effects last, which hear the turn as the boxes
-** left it.
+** completed; The Tower, which only deals its floors at the start (its
+** actions are calls of their own), before the wonders; the wonders'
+** effects last, which hear the turn as the boxes left it.
 */
 #include "box.h"
 
 const wh_box_t *const wh_boxes[] = {
     &wh_box_river, &wh_box_inns_cathedrals, &wh_box_princess_dragon, &wh_box_abbot, &wh_box_traders_builders,
-    &wh_box_wonders,
+    &wh_box_tower, &wh_box_wonders,
 };
 const unsigned wh_n_boxes = sizeof wh_boxes / sizeof *wh_boxes;
 _Static_assert(sizeof wh_boxes / sizeof *wh_boxes <= 32, "a box is a bit of wh_game_t.hooked");

@@ -27,6 +27,7 @@ const char *wh_reason_text(wh_reason_t reason)
         "completed road", "completed city", "completed monastery", "incomplete road",
         "incomplete city", "incomplete monastery", "field", "wonder",
         "completed garden", "incomplete garden", "abbot taken back", "pig", "goods", "fairy, turn start", "fairy",
+        "ransom",
     };
     return (unsigned)reason < WH_N_REASONS ? text[reason] : "unknown";
 }

@@ -276,6 +276,49 @@ static wh_status_t move_fairy(wh_match_t *m, const wh_players_t *pl)
     return k == n ? WH_OK : wh_game_move_fairy(&m->game, options[k]);
 }
 
+/* The Tower: a floor (with its capture) or a close, instead of a figure
+** (TW2, TW5). */
+static wh_status_t tower_move(wh_match_t *m, const wh_players_t *pl)
+{
+    uint16_t moves[WH_MAX_TOWER_MOVES];
+    size_t n = pl->tower ? wh_game_tower_moves(&m->game, moves, WH_MAX_TOWER_MOVES) : 0, k = n + 1;
+    if (n == 0)
+        return WH_OK;
+    for (int ask = 0; ask < ASKS && k > n; ask++)
+        k = pl->tower(pl->ctx, m, moves, n);
+    if (k > n)
+        return WH_ERR_CALLBACK;
+    if (k == n)
+        return WH_OK;
+    uint16_t capture = WH_NO_CAPTURE;
+    if (WH_TOWER_MOVE_KIND(moves[k]) == WH_TOWER_FLOOR && pl->capture) {
+        uint16_t placed = (uint16_t)WH_TOWER_MOVE_PLACED(moves[k]), targets[WH_MAX_MEEPLES + WH_MAX_TOWERS];
+        size_t nt = wh_game_tower_captures(&m->game, placed, targets, WH_MAX_MEEPLES + WH_MAX_TOWERS), c = nt + 1;
+        for (int ask = 0; nt && ask < ASKS && c > nt; ask++)
+            c = pl->capture(pl->ctx, m, placed, targets, nt);
+        if (nt && c > nt)
+            return WH_ERR_CALLBACK;
+        if (c < nt)
+            capture = targets[c];
+    }
+    return wh_game_tower_move(&m->game, moves[k], capture);
+}
+
+/* The Tower: a ransom as the turn part starts (TW10). */
+static wh_status_t pay_ransom(wh_match_t *m, const wh_players_t *pl, const wh_score_sink_t *sink)
+{
+    uint16_t options[WH_MAX_RANSOMS];
+    size_t n = pl->ransom ? wh_game_ransom_options(&m->game, options, WH_MAX_RANSOMS) : 0, k = n + 1;
+    if (n == 0)
+        return WH_OK;
+    for (int ask = 0; ask < ASKS && k > n; ask++)
+        k = pl->ransom(pl->ctx, m, options, n);
+    if (k > n)
+        return WH_ERR_CALLBACK;
+    return k == n ? WH_OK
+                  : wh_game_ransom(&m->game, WH_RANSOM_HOLDER(options[k]), WH_RANSOM_FIGURE(options[k]), sink);
+}
+
 /* P7: each step of the dragon's flight, by the player whose step it is. */
 static wh_status_t dragon_flight(wh_match_t *m, const wh_players_t *pl)
 {
@@ -324,7 +367,10 @@ static bool can_play(const wh_match_t *m, int player)
 static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16_t tile, const wh_score_sink_t *sink)
 {
     wh_placement_t options[MAX_OPTIONS], where;
-    wh_status_t s = WH_ERR_CALLBACK;
+    wh_status_t s = pay_ransom(m, pl, sink);
+    if (s != WH_OK)
+        return s;
+    s = WH_ERR_CALLBACK;
     bool listed = !pl->direct_placement;
     for (int ask = 0; !listed && ask < ASKS && s != WH_OK; ask++) {
         if (!pl->direct_placement(pl->ctx, m, tile, &where))
@@ -349,6 +395,8 @@ static wh_status_t place_and_score(wh_match_t *m, const wh_players_t *pl, uint16
         s = use_portal(m, pl);
     if (s == WH_OK) /* R: "you may immediately place up to 2 meeples" */
         s = meeples(m, pl, wonder ? 2 : 1);
+    if (s == WH_OK)
+        s = tower_move(m, pl);
     if (s == WH_OK)
         s = move_fairy(m, pl);
     /* the RGG variant: the scoring first, then the dragon */

@@ -78,6 +78,19 @@ typedef struct wh_players {
     ** for none (then the figures of the tile are asked as usual).  NULL:
     ** never. */
     size_t (*portal)(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n);
+    /* The Tower: which of the `n` tower moves (WH_TOWER_MOVE: a floor on a
+    ** tile's tower, or a figure closing it: wh_game_tower_moves) the current
+    ** player makes instead of a figure, or `n` for none; asked after the
+    ** figures when none was placed, before the fairy.  NULL: never. */
+    size_t (*tower)(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n);
+    /* The Tower: which of the `n` followers within the reach of the floor
+    ** just chosen on tile `placed` (capture targets: wh_game_tower_captures)
+    ** it takes, or `n` for none (TW5).  NULL: none. */
+    size_t (*capture)(void *ctx, const wh_match_t *m, uint16_t placed, const uint16_t *options, size_t n);
+    /* The Tower: which of the `n` ransoms (WH_RANSOM: wh_game_ransom_options)
+    ** the current player pays as a turn part starts, before its tile, or `n`
+    ** for none (TW10).  NULL: never. */
+    size_t (*ransom)(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n);
 } wh_players_t;
 
 typedef struct wh_match_config {

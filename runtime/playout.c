@@ -348,6 +348,29 @@ static size_t random_dragon(void *ctx, const wh_match_t *m, int mover, const wh_
     return wh_rng_below(ctx, (uint32_t)n);
 }
 
+/* The Tower: a tower move or none (n), a capture or none, a ransom or none */
+static size_t random_tower(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    (void)m;
+    (void)options;
+    return wh_rng_below(ctx, (uint32_t)n + 1);
+}
+
+static size_t random_capture(void *ctx, const wh_match_t *m, uint16_t placed, const uint16_t *options, size_t n)
+{
+    (void)m;
+    (void)placed;
+    (void)options;
+    return wh_rng_below(ctx, (uint32_t)n + 1);
+}
+
+static size_t random_ransom(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    (void)m;
+    (void)options;
+    return wh_rng_below(ctx, (uint32_t)n + 1);
+}
+
 /* the placement drawn without the list: the same uniform choice */
 static bool random_direct(void *ctx, const wh_match_t *m, uint16_t tile, wh_placement_t *out)
 {
@@ -357,5 +380,6 @@ static bool random_direct(void *ctx, const wh_match_t *m, uint16_t tile, wh_plac
 wh_players_t wh_random_players(wh_rng_t *rng)
 {
     return (wh_players_t){random_placement, random_meeple, random_first, random_wonder, random_from_hand, NULL, random_direct, rng,
-                          random_dragon, random_fairy, random_princess, random_portal};
+                          random_dragon, random_fairy, random_princess, random_portal, random_tower, random_capture,
+                          random_ransom};
 }

@@ -89,11 +89,14 @@ typedef enum wh_tile_kind { WH_TILE_LAND, WH_TILE_WONDER } wh_tile_kind_t;
 /* What a tile's tags say to the rules (docs/language.md, "Marks"): the
 ** symbols printed on a land tile, each the flag 0x04 << its place here.
 ** The Princess & the Dragon: the dragon enters at a volcano, moves when a
-** dragon tile is placed; a portal lets its placer put a meeple anywhere. */
+** dragon tile is placed; a portal lets its placer put a meeple anywhere.
+** The Tower: a tower foundation, where tower floors are built (no wonder
+** has one: reference 4.1). */
 #define WH_TILE_MARK_LIST(X)                                                      \
     X(VOLCANO, "volcano", "a volcano (The Princess & the Dragon)")                \
     X(DRAGON, "dragon", "a dragon symbol (The Princess & the Dragon)")            \
-    X(PORTAL, "portal", "a magic portal (The Princess & the Dragon)")
+    X(PORTAL, "portal", "a magic portal (The Princess & the Dragon)")            \
+    X(TOWER, "tower", "a tower foundation (The Tower)")
 enum wh_tile_mark_bit {
 #define WH_TILE_MARK_ENUM(m, word, text) WH_TILE_MARK_BIT_##m,
     WH_TILE_MARK_LIST(WH_TILE_MARK_ENUM)
@@ -103,6 +106,7 @@ enum wh_tile_mark_bit {
 #define WH_TILE_FLAG_VOLCANO (0x04u << WH_TILE_MARK_BIT_VOLCANO)
 #define WH_TILE_FLAG_DRAGON  (0x04u << WH_TILE_MARK_BIT_DRAGON)
 #define WH_TILE_FLAG_PORTAL  (0x04u << WH_TILE_MARK_BIT_PORTAL)
+#define WH_TILE_FLAG_TOWER   (0x04u << WH_TILE_MARK_BIT_TOWER)
 
 /* What a feature's tags say to the rules (docs/language.md, "Marks"): the
 ** word, the kind of feature it marks, and its bit in wh_feature_t.marks
@@ -454,7 +458,8 @@ typedef struct wh_pack {
     X(WINE, "wine") X(GRAIN, "grain") X(CLOTH, "cloth") /* a city's goods */    \
     X(PRINCESS, "princess")   /* on her city */                                 \
     X(VOLCANO, "volcano") X(DRAGON, "dragon") X(PORTAL, "portal") /* tile's */  \
-    X(TUNNEL, "tunnel")       /* a road's part under a city: path data */
+    X(TUNNEL, "tunnel")       /* a road's part under a city: path data */      \
+    X(TOWER, "tower")         /* a tower foundation (The Tower): tile's */
 typedef enum wh_path_role {
 #define WH_PATH_ROLE_ENUM(r, word) WH_PATH_##r,
     WH_PATH_ROLE_LIST(WH_PATH_ROLE_ENUM)

@@ -64,7 +64,10 @@ WH_API const char *wh_version(void);
     X(ERR_RESERVED, "a square is reserved to a wonder's owner")                     \
     X(ERR_NO_FOLLOWER, "the player has no follower of their own on that feature")   \
     X(ERR_COMPLETED, "that feature is completed")                                   \
-    X(ERR_FORBIDDEN, "a wonder's rule forbids that figure there")
+    X(ERR_FORBIDDEN, "a wonder's rule forbids that figure there")                   \
+    X(ERR_NO_TOWER, "no tower foundation or open tower of that height there")        \
+    X(ERR_NO_FLOOR, "the player has no tower floor left")                           \
+    X(ERR_POINTS, "the player has too few points")
 typedef enum wh_status {
 #define WH_STATUS_ENUM(name, text) WH_##name,
     WH_STATUS_LIST(WH_STATUS_ENUM)
@@ -84,7 +87,8 @@ WH_API const char *wh_status_text(wh_status_t status);
     X(PRINCESS_DRAGON, "princess_dragon", "the volcano, the dragon, the fairy, the princess and the portal") \
     X(DRAGON_AFTER_SCORING, "dragon_after_scoring", "the dragon moves after the scoring (RGG's variant)") \
     X(PRINCESS_MUST, "princess_must", "the princess must send a knight home (RGG's and Z-Man's variant)") \
-    X(FAIRY_ON_TILE, "fairy_on_tile", "the fairy goes on a tile with one's follower (RGG's and Z-Man's variant)")
+    X(FAIRY_ON_TILE, "fairy_on_tile", "the fairy goes on a tile with one's follower (RGG's and Z-Man's variant)") \
+    X(TOWER, "tower", "tower floors, captures, prisoners and ransom")
 typedef enum wh_rule {
 #define WH_RULE_ENUM(r, word, text) WH_RULE_##r,
     WH_RULE_LIST(WH_RULE_ENUM)
@@ -224,6 +228,22 @@ typedef struct wh_abbot_state {
     uint16_t recalled; /* this turn: the feature whose abbot was taken back, or WH_NO_FEATURE */
 } wh_abbot_state_t;
 
+/* The Tower (runtime/tower.c).  A tower is kept from its first floor on;
+** at most 30 floors are dealt (TW1), so at most that many towers. */
+#define WH_MAX_TOWERS 32
+typedef struct wh_tower {
+    uint16_t placed;     /* the tile (index in placed[]) whose foundation it stands on */
+    uint8_t  height;     /* floors, at least 1 */
+    uint8_t  top;        /* 0: open; else closed by 1 + player * WH_N_FIGURES + figure */
+} wh_tower_t;
+typedef struct wh_tower_state {
+    uint8_t    floors[WH_MAX_PLAYERS]; /* floors left in each supply (TW1) */
+    uint8_t    n_towers;
+    uint16_t   ransom_turn;            /* g->turn + 1 of the last ransom paid (TW10: once a turn) */
+    wh_tower_t tower[WH_MAX_TOWERS];
+    uint8_t    prisoners[WH_MAX_PLAYERS][WH_MAX_PLAYERS][3]; /* [holder][owner][follower figure] (TW8) */
+} wh_tower_state_t;
+
 /* per wonder in wh_game_t.wonder[] order */
 typedef struct wh_effects_state {
     uint16_t events;                  /* bit e: some wonder on the board handles event e */
@@ -292,6 +312,7 @@ typedef struct wh_game {
     wh_princess_dragon_state_t pd;    /* The Princess & the Dragon (runtime/princess_dragon/) */
     wh_abbot_state_t abbot;           /* the Abbot (runtime/abbot.c) */
     wh_effects_state_t effects;       /* the wonders' effects (runtime/effects.c) */
+    wh_tower_state_t tower;           /* The Tower (runtime/tower.c) */
     uint8_t  strength[WH_MAX_PLAYERS][WH_N_FIGURES]; /* a figure's weight in majorities */
     /* features: a union-find forest; roots carry the joined feature's data */
     uint16_t parent[WH_MAX_NODES];
@@ -356,6 +377,8 @@ typedef enum wh_reason {
     WH_REASON_FAIRY_TURN,       /* The Princess & the Dragon: the fairy beside one's meeple as one's
                                    turn starts, 1 */
     WH_REASON_FAIRY,            /* ... as that meeple's feature is scored, 3 (`feature`: it) */
+    WH_REASON_RANSOM,           /* The Tower: a ransom, -3 to the buyer and +3 to the holder, one
+                                   event each (`squares`: the figure bought back) */
     WH_N_REASONS
 } wh_reason_t;
 
@@ -695,6 +718,138 @@ WH_API size_t wh_game_portal_options(const wh_game_t *g, uint16_t *out, size_t c
  * figure that is no follower or a feature the portal does not take it to.
  */
 WH_API wh_status_t wh_game_place_portal(wh_game_t *g, uint16_t option);
+
+/* The Tower (docs/rules.md, "The Tower"; reference TW1-TW15, W-TW1,
+** W-TW2).  A tower stands on the foundation of a placed tile (an index in
+** the board's tiles, 0 the start tile; WH_TILE_FLAG_TOWER); its height is
+** the floors built on it.  A capture target is the index of a figure on the
+** board (wh_game_meeple) or WH_TOWER_TOP(placed), the meeple closing the
+** tower on that tile. */
+#define WH_TOWER_TOP(placed)     ((uint16_t)(0x8000u | (unsigned)(placed)))
+#define WH_TOWER_IS_TOP(target)  (((unsigned)(target) & 0x8000u) != 0)
+#define WH_TOWER_TOP_OF(target)  ((unsigned)(target) & 0x7FFFu)
+#define WH_NO_CAPTURE            0xFFFFu
+
+/**
+ * The tiles (indexes in the board's tiles) whose foundation or open tower
+ * may take a floor of the current player's now, into @p out (at most
+ * @p cap); returns how many.  TW2: after placing a tile, instead of a
+ * figure (no figure, action or builder before it this turn part; W-G3,
+ * W-G4: nor instead of a wonder's second meeple), before the dragon flies
+ * (TW14), with a floor in supply (TW1); any foundation on the board, of
+ * any tile (the tile just placed or another: reference 2.4, HiG), that
+ * holds no closed tower (TW11).
+ */
+WH_API size_t wh_game_tower_floor_options(const wh_game_t *g, uint16_t *out, size_t cap);
+
+/**
+ * The followers a floor on the tower of tile @p placed would put within
+ * reach, as capture targets into @p out (at most @p cap); returns how
+ * many.  TW6: the tower's own square and every square in its row or column
+ * at a distance up to its height after the floor; W-TW1: every follower on
+ * a wonder with any square in reach; TW7: followers only (meeple, large
+ * meeple, abbot; never a builder or a pig), the meeples closing towers in
+ * reach included; W-TW2: never the marker, which stands on no feature.
+ */
+WH_API size_t wh_game_tower_captures(const wh_game_t *g, uint16_t placed, uint16_t *out, size_t cap);
+
+/**
+ * The current player puts a floor on the tower of tile @p placed (one of
+ * wh_game_tower_floor_options) and captures @p capture (one of
+ * wh_game_tower_captures for it, or WH_NO_CAPTURE; TW5: one at most).  An
+ * own follower goes back to supply; another player's is held prisoner
+ * (TW8), and when both players then hold one of the other's, one is
+ * exchanged for one at once (TW9: the one just taken, and the capturer's
+ * large meeple before a meeple before an abbot).  A builder or pig left
+ * without its player's follower goes back (T10); a tower whose closing
+ * meeple is taken is open again (TW11).  No figure is placed afterwards
+ * this turn part.
+ * @returns WH_OK; WH_ERR_PHASE when no tower action may be taken now (the
+ * rule `tower` not played, or not instead of a figure); WH_ERR_NO_FLOOR;
+ * WH_ERR_NO_TOWER for a tile with no foundation or a closed tower;
+ * WH_ERR_RANGE for a capture out of reach or of no follower.
+ */
+WH_API wh_status_t wh_game_tower_floor(wh_game_t *g, uint16_t placed, uint16_t capture);
+
+/**
+ * The current player closes the open tower of tile @p placed, of height 1
+ * or more, with @p figure from supply (TW2 d, TW3, TW11): a meeple or the
+ * large meeple (TW4), which stays there, scores nothing and holds no
+ * feature until a tower captures it.  Instead of a figure, as a floor is.
+ * @returns WH_OK; WH_ERR_PHASE as for a floor; WH_ERR_NO_TOWER for no open
+ * tower of height 1 or more there; WH_ERR_NOT_A_FEATURE for a figure that
+ * may not close a tower; WH_ERR_NO_MEEPLE when it is not in supply.
+ */
+WH_API wh_status_t wh_game_tower_close(wh_game_t *g, uint16_t placed, wh_figure_t figure);
+
+/**
+ * The current player buys back one of their followers of kind @p figure
+ * held prisoner by @p holder (TW10): 3 points from the buyer to the
+ * holder, who cannot refuse, reported to @p sink (may be NULL) as two
+ * WH_REASON_RANSOM events; the follower returns to supply and may be
+ * placed in the same turn.  Once a turn (a builder's two parts are one
+ * turn), at any point of the player's own turn before the final scoring.
+ * @returns WH_OK; WH_ERR_PHASE without the rule, after the game or after a
+ * ransom this turn; WH_ERR_RANGE when @p holder holds no such follower of
+ * theirs; WH_ERR_POINTS with fewer than 3 points.
+ */
+WH_API wh_status_t wh_game_ransom(wh_game_t *g, int holder, wh_figure_t figure, const wh_score_sink_t *sink);
+
+/* A tower move (wh_game_tower_moves): a floor on the tower of a placed
+** tile, or a figure closing it. */
+#define WH_TOWER_FLOOR            0u /* kinds of move */
+#define WH_TOWER_CLOSE_MEEPLE     1u
+#define WH_TOWER_CLOSE_LARGE      2u
+#define WH_TOWER_MOVE(kind, placed) ((uint16_t)((unsigned)(kind) << 12 | (unsigned)(placed)))
+#define WH_TOWER_MOVE_KIND(move)    ((unsigned)(move) >> 12)
+#define WH_TOWER_MOVE_PLACED(move)  ((unsigned)(move) & 0xFFFu)
+#define WH_MAX_TOWER_MOVES          (WH_MAX_PLACED + 2 * WH_MAX_TOWERS) /* room for every move */
+
+/**
+ * Every tower move the current player may make now into @p out (at most
+ * @p cap; WH_MAX_TOWER_MOVES hold them all); returns how many: the floors
+ * (wh_game_tower_floor_options), then for each open tower of height 1 or
+ * more a meeple and a large meeple closing it, those in supply.
+ */
+WH_API size_t wh_game_tower_moves(const wh_game_t *g, uint16_t *out, size_t cap);
+
+/**
+ * Make tower move @p move, a floor with capture @p capture
+ * (wh_game_tower_floor; ignored for a close) or a close
+ * (wh_game_tower_close).
+ * @returns what those return; WH_ERR_RANGE for no such kind of move.
+ */
+WH_API wh_status_t wh_game_tower_move(wh_game_t *g, uint16_t move, uint16_t capture);
+
+/* A ransom the current player may pay (wh_game_ransom_options): the
+** holder and the kind of follower bought back. */
+#define WH_RANSOM(holder, figure) ((uint16_t)((unsigned)(holder) << 8 | (unsigned)(figure)))
+#define WH_RANSOM_HOLDER(r)       ((int)((unsigned)(r) >> 8))
+#define WH_RANSOM_FIGURE(r)       ((wh_figure_t)((unsigned)(r) & 0xFFu))
+#define WH_MAX_RANSOMS            (3 * WH_MAX_PLAYERS)
+
+/**
+ * The ransoms the current player may pay now (TW10) into @p out (at most
+ * @p cap); returns how many: by holder in seat order, a meeple before the
+ * large meeple before the abbot; none below 3 points or after a ransom
+ * this turn.
+ */
+WH_API size_t wh_game_ransom_options(const wh_game_t *g, uint16_t *out, size_t cap);
+
+/** Whether the current player may still pay a ransom this turn (TW10: once a turn). */
+WH_API bool wh_game_ransom_open(const wh_game_t *g);
+
+/** The height of the tower on tile @p placed (0 for a bare foundation), or -1 when the tile has no foundation. */
+WH_API int wh_game_tower_height(const wh_game_t *g, uint16_t placed);
+
+/** The player whose figure closes the tower on tile @p placed (its kind into @p figure when not NULL), or -1 when it is open or there is none. */
+WH_API int wh_game_tower_top(const wh_game_t *g, uint16_t placed, wh_figure_t *figure);
+
+/** Tower floors @p player has left in supply (TW1; 0 without the rule). */
+WH_API int wh_game_tower_floors(const wh_game_t *g, int player);
+
+/** Followers of kind @p figure of @p owner held prisoner by @p holder (TW8). */
+WH_API int wh_game_prisoners(const wh_game_t *g, int holder, int owner, wh_figure_t figure);
 
 /** Figures of kind @p figure @p player has in supply (meeples: wh_game_supply). */
 WH_API int wh_game_figures(const wh_game_t *g, int player, wh_figure_t figure);

@@ -105,6 +105,12 @@ wonders)
     scenario "wonders play, both boxes" "$BIN" play --quiet --players 2 --seats random,random --seed 4 \
         --packs base,traders_builders,princess_dragon,wonders_set1 --rules traders_builders,princess_dragon --record game.yaml
     scenario "wonders score, both boxes" "$BIN" score boxes.yaml --format json
+    # The Tower: floors, captures, closings and ransoms, played, recorded and replayed
+    "$BIN" play --quiet --players 2 --seats random,random --seed 4 --packs base,tower --rules tower \
+        --record "$T/seed/tower.yaml" > /dev/null
+    scenario "wonders play, the tower" "$BIN" play --quiet --players 2 --seats random,random --seed 4 \
+        --packs base,tower --rules tower --record game.yaml
+    scenario "wonders score, the tower" "$BIN" score tower.yaml --format json
     ;;
 *)
     echo "usage: sh tests/fault.sh wonderc|wonders PATH/TO/BINARY" >&2

@@ -113,7 +113,7 @@ done
 # ---- the marks (issue 24) ----------------------------------------------------
 # Every mark the tables hold is drawn once, as its own symbol, on the
 # tile that has it: a city's goods and princess (a feature's `wine: true`
-# in the dump), the tile's volcano, dragon and portal (its tags), and a
+# in the dump), the tile's volcano, dragon, portal and tower (its tags), and a
 # road's tunnel, which the tables do not carry (counted in the sources,
 # comments left out).  Counted from the dump and the sources, never typed in.
 "$WONDERC" dump $TILES > "$T/dump.yaml" 2> "$T/dump.err" && ok || bad "marks: wonderc dump failed"
@@ -122,13 +122,13 @@ for mark in wine grain cloth princess; do
     got=$(cat "$P"/*.svg | grep -o "<g class=\"$mark\"" | wc -l)
     [ "$got" = "$want" ] && [ "$want" -gt 0 ] && ok || bad "gallery: $got $mark symbols drawn, the tables have $want"
 done
-for mark in volcano dragon portal; do
+for mark in volcano dragon portal tower; do
     want=$(grep -c "^  tags: \[.*\b$mark\b" "$T/dump.yaml")
     got=$(cat "$P"/*.svg | grep -o "<g class=\"$mark\"" | wc -l)
     [ "$got" = "$want" ] && [ "$want" -gt 0 ] && ok || bad "gallery: $got $mark symbols drawn, the tables have $want"
 done
 # ... each on the tile that has it: the files drawing a symbol are the tiles tagged with it
-for mark in volcano dragon portal; do
+for mark in volcano dragon portal tower; do
     want=$(awk -v m="$mark" '/^[a-z_0-9]*\.[A-Za-z0-9_]*:$/ { id = $1; sub(/:$/, "", id) }
                              $1 == "tags:" && index($0, m) { print id }' "$T/dump.yaml" | sort | tr '\n' ' ')
     got=$(grep -l "<g class=\"$mark\"" "$P"/*.svg | sed 's|.*/||; s|\.svg$||' | sort | tr '\n' ' ')
@@ -138,7 +138,7 @@ want=$(sed 's/#.*//' $TILES | grep -c 'road .*tags[^;]*\btunnel\b')
 got=$(cat "$P"/*.svg | grep -o '<g class="tunnel"' | wc -l)
 [ "$got" = "$want" ] && [ "$want" -gt 0 ] && ok || bad "gallery: $got tunnels drawn, the sources tag $want roads"
 # ... and named in the legend, whose entries the page shows only when used
-for mark in wine grain cloth princess volcano dragon portal tunnel; do
+for mark in wine grain cloth princess volcano dragon portal tower tunnel; do
     grep -q "<li data-legend=\"$mark\"" docs/gallery/index.html && ok || bad "gallery legend: no entry for $mark"
 done
 

@@ -29,7 +29,7 @@ static bool register_all(void)
            register_random_game_tests() && register_effect_tests() && register_match_tests() &&
            register_record_tests() && register_river_tests() && register_expansion_tests() &&
            register_traders_tests() && register_dragon_tests() && register_box_tests() &&
-           register_fairy_tests() && register_princess_tests() && register_portal_tests() &&
+           register_fairy_tests() && register_princess_tests() && register_tower_tests() && register_portal_tests() &&
            register_balance_tests() && register_player_tests() && register_language_tests() &&
            register_playground_tests() && register_shape_tests() && register_draw_tests() &&
            register_lab_tests() && register_lsp_tests() && register_drawing_tests();

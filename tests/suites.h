@@ -27,6 +27,7 @@ bool register_dragon_tests(void);     /* test_dragon.c */
 bool register_box_tests(void);        /* test_boxes.c */
 bool register_fairy_tests(void);      /* test_fairy.c */
 bool register_princess_tests(void);   /* test_princess.c */
+bool register_tower_tests(void);      /* test_tower.c */
 bool register_portal_tests(void);     /* test_portal.c */
 bool register_balance_tests(void);    /* test_balance.c */
 bool register_player_tests(void);     /* test_players.c */

@@ -81,7 +81,7 @@ static size_t scripted_marker(void *ctx, const wh_match_t *m, const uint8_t *fig
 static wh_players_t scripted(script *s)
 {
     memset(s, 0, sizeof *s);
-    return (wh_players_t){first_placement, no_meeple, scripted_first, scripted_wonder, scripted_hand, NULL, NULL, s, NULL, NULL, NULL, NULL};
+    return (wh_players_t){first_placement, no_meeple, scripted_first, scripted_wonder, scripted_hand, NULL, NULL, s, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
 }
 
 /* A match of the base game beside every wonder of the set; @returns how many. */

@@ -220,7 +220,7 @@ sed 's/at: \[0, 2\], rotation: 0, meeples: \[m\]}/at: [0, 2], rotation: 0, recal
 expect_exit 1 "the abbot back from its completed monastery" "$W" score "$T/abbot-back.yaml"
 expect_out "the abbot back from its completed monastery" "abbot-back.yaml:35:5: error: turn 8: the abbot cannot be taken back: that feature is completed"
 expect_exit 2 "an unknown rule" "$W" play --rules inns
-expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (inns_cathedrals, abbot, traders_builders, princess_dragon, dragon_after_scoring, princess_must, fairy_on_tile, none)"
+expect_out "an unknown rule" "wonders: --rules: unknown rule 'inns' (inns_cathedrals, abbot, traders_builders, princess_dragon, dragon_after_scoring, princess_must, fairy_on_tile, tower, none)"
 sed 's/^  rules: .*/  rules: [abbot, abbot]/' "$T/rules.yaml" > "$T/rules2.yaml"
 expect_exit 1 "a rule named twice" "$W" score "$T/rules2.yaml"
 expect_out "a rule named twice" "rules: 'abbot' is named twice"
@@ -1130,5 +1130,50 @@ done < tests/fuzz/regressions/wonders-cli/expected-status
     || bad "fuzz regressions: replayed $n wonders-cli inputs of $(listed wonders-cli)"
 replayed=$((replayed + n))
 echo "fuzz regressions replayed: $replayed (records, results, wonders-cli)"
+
+# ---- The Tower (docs/rules.md, "The Tower"; docs/records.md) ---------------
+# Its record fields refused at their line and turn when the rules forbid
+# them, each made from a position that passes (tests/positions/tower-*.yaml).
+P=tests/positions/tower-capture-and-ransom.yaml
+P2=tests/positions/tower-exchange-and-reopen.yaml
+P3=tests/positions/tower-reaches-a-whole-wonder.yaml
+grep -q 'floor: {at: \[0, 1\], take: \[0, 2\], feature: m}' "$P" && grep -q 'close: {at: \[0, 1\]}' "$P2" \
+    && grep -q 'meeples: \[town\]}' "$P3" && ok || bad "the tower positions lost the turns the refusals change"
+sed 's/^  rules: \[tower\]/  rules: []/' "$P" > "$T/tw-norule.yaml"
+expect_exit 1 "a floor without the rule" "$W" score "$T/tw-norule.yaml"
+expect_out "a floor without the rule" "tw-norule.yaml:24:56: error: turn 2: no tower floor at (0, 1): not instead of a figure or another action, or the rule tower is not played (TW2)"
+sed 's/floor: {at: \[0, 1\], take: \[0, 2\], feature: m}/floor: {at: [0, 2], take: [0, 2], feature: m}/' "$P" > "$T/tw-nofoundation.yaml"
+expect_exit 1 "a floor on no foundation" "$W" score "$T/tw-nofoundation.yaml"
+expect_out "a floor on no foundation" "tw-nofoundation.yaml:26:53: error: turn 4: no tower floor at (0, 2): that tile has no tower foundation"
+sed 's/floor: {at: \[0, 1\]}}/floor: {at: [0, 1]}, meeples: [f]}/' "$P" > "$T/tw-both.yaml"
+expect_exit 1 "a floor and a figure (TW2)" "$W" score "$T/tw-both.yaml"
+expect_out "a floor and a figure (TW2)" "tw-both.yaml:24:56: error: floor: a tower floor is the turn's action: no figure, fairy, abbot or other tower move then"
+sed 's/rotation: 180, meeples: \[c\]}/rotation: 180}/' "$P" > "$T/tw-poor.yaml"
+expect_exit 1 "a ransom below 3 points (TW10)" "$W" score "$T/tw-poor.yaml"
+expect_out "a ransom below 3 points (TW10)" "tw-poor.yaml:27:67: error: turn 5: ransom: fewer than 3 points (TW10)"
+sed 's/floor: {at: \[0, 1\]}}/close: {at: [0, 1]}}/' "$P" > "$T/tw-bare.yaml"
+expect_exit 1 "a bare foundation closed (TW3)" "$W" score "$T/tw-bare.yaml"
+expect_out "a bare foundation closed (TW3)" "tw-bare.yaml:24:56: error: turn 2: no tower closed at (0, 1): a bare foundation cannot be closed (TW3)"
+sed 's/{tile: tower.TW03, at: \[0, 3\], rotation: 0, meeples: \[m\]}/{tile: tower.TW03, at: [0, 3], rotation: 0, floor: {at: [0, 1]}}/' "$P2" > "$T/tw-closed.yaml"
+expect_exit 1 "a floor on a closed tower (TW11)" "$W" score "$T/tw-closed.yaml"
+expect_out "a floor on a closed tower (TW11)" "tw-closed.yaml:35:56: error: turn 6: no tower floor at (0, 1): its tower is closed (TW11)"
+sed 's/floor: {at: \[0, 3\], take: \[0, 3\], feature: m}/floor: {at: [0, 3], take: [1, 0], feature: r}/' "$P2" > "$T/tw-far.yaml"
+expect_exit 1 "a capture out of reach (TW6)" "$W" score "$T/tw-far.yaml"
+expect_out "a capture out of reach (TW6)" "tw-far.yaml:36:52: error: turn 7: no tower floor at (0, 3): the follower taken is out of the tower's reach (TW6)"
+sed 's/meeples: \[town\]}/meeples: [town], floor: {at: [0, 1]}}/' "$P3" > "$T/tw-wonder.yaml"
+expect_exit 1 "a floor instead of a wonder's second meeple (W-G4)" "$W" score "$T/tw-wonder.yaml"
+expect_out "a floor instead of a wonder's second meeple (W-G4)" "tw-wonder.yaml:22:86: error: floor: a tower floor is the turn's action"
+# A whole game with the box: every seat kind takes tower moves, and the
+# replay of each record gives the breakdown play printed.
+for seats in random greedy planner; do
+    expect_exit 0 "a tower game, $seats seats" "$W" play --players 2 --packs base,tower --rules tower \
+        --seats "$seats,$seats" --seed 4 --record "$T/tower-$seats.yaml"
+    sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/tower-play"
+    grep -q '^  floor: ' "$T/tower-$seats.yaml" && ok || bad "the $seats tower game built no floor"
+    expect_exit 0 "replay the $seats tower game" "$W" score "$T/tower-$seats.yaml"
+    sed -n '/roads *cities/,/^$/p' "$T/out" > "$T/tower-score"
+    [ -s "$T/tower-play" ] && cmp -s "$T/tower-play" "$T/tower-score" && ok \
+        || bad "the replay of the $seats tower game disagrees with the game"
+done
 
 finish

@@ -75,7 +75,8 @@ static const char usage_play[] =
     "               traders_builders (goods, a builder and a pig each), princess_dragon (the\n"
     "               volcano, the dragon's flight, the fairy, the princess, the portal),\n"
     "               dragon_after_scoring, princess_must, fairy_on_tile (its RGG and Z-Man\n"
-    "               variants); default none\n"
+    "               variants), tower (tower floors, captures, prisoners, ransom); default\n"
+    "               none\n"
     "  --record F   write the game as a YAML record (docs/records.md), atomically\n";
 static const char usage_score[] =
     "usage: wonders score FILE [--format table|yaml|json] [--log]\n"
@@ -93,7 +94,9 @@ static const char usage_check[] =
 static const char usage_moves[] =
     "usage: wonders moves FILE --tile ID [--turn N]\n"
     "  The legal placements of tile ID (pack.id, or a bare id one pack alone has) in the\n"
-    "  record's position, with meeple spots.  --turn N: in the position before turn N\n"
+    "  record's position, with meeple spots (with the rule tower, the ransoms open and the\n"
+    "  tower moves after the first placement, each floor with what it may take).\n"
+    "  --turn N: in the position before turn N\n"
     "  (of a finished game too); a record with 'turns: []' gives them on the start tile.\n";
 static const char usage_board[] =
     "usage: wonders board FILE [--format text|svg|html] [-o OUT]\n"

@@ -75,6 +75,9 @@ wr_turn *wr_record_turn(wr_record *r)
     t->place.at = (wr_loc){0, 0};
     t->n_extra = t->n_meeples = t->n_takes = t->n_dragon = 0;
     t->fairy = t->princess = t->portal = false;
+    t->floor = t->take = t->close = t->ransom = false;
+    t->take_feature[0] = '\0';
+    t->close_figure = t->ransom_figure = WH_FIGURE_MEEPLE;
     t->meeple_figure[0] = t->meeple_figure[1] = t->portal_figure = WH_FIGURE_MEEPLE;
     t->recall = false;
     t->marker = 0;

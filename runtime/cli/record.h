@@ -78,6 +78,20 @@ typedef struct wr_turn {
     char     portal_feature[WR_MAX_NAME]; /* ... on this feature */
     uint8_t  portal_figure;          /* ... which (wh_figure_t: a meeple, the large meeple, the abbot) */
     wr_loc   portal_at;
+    bool     floor;                  /* The Tower: a floor on the tower of the tile covering [x, y] ... */
+    int      floor_x, floor_y;
+    bool     take;                   /* ... taking the follower on the tile covering [x, y] ... */
+    int      take_x, take_y;
+    char     take_feature[WR_MAX_NAME]; /* ... on this feature; "": the meeple closing its tower */
+    wr_loc   floor_at;
+    bool     close;                  /* The Tower: the tower of the tile covering [x, y] closed ... */
+    int      close_x, close_y;
+    uint8_t  close_figure;           /* ... by this figure (a meeple or the large meeple) */
+    wr_loc   close_at;
+    bool     ransom;                 /* The Tower: a follower bought back from player ransom_player ... */
+    int      ransom_player;
+    uint8_t  ransom_figure;          /* ... of this kind, as the turn starts */
+    wr_loc   ransom_at;
 } wr_turn;
 
 #define WR_MAX_RULE 1024 /* the rulebook sentence a position reproduces */

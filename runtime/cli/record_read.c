@@ -50,7 +50,8 @@ static bool position(wr_yaml_in *rd, int *x, int *y)
     return true;
 }
 
-enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER, K_DRAGON, K_FAIRY, K_PRINCESS, K_PORTAL };
+enum { K_PLAYER, K_PASS, K_TILE, K_AT, K_ROTATION, K_MEEPLES, K_EXTRA, K_TAKES, K_RECALL, K_MARKER, K_DRAGON, K_FAIRY, K_PRINCESS, K_PORTAL,
+       K_FLOOR, K_CLOSE, K_RANSOM };
 
 /* {tile, at, rotation}: an extra tile of the fallback. */
 static bool placement(wr_yaml_in *rd, wr_place *p)
@@ -241,6 +242,100 @@ static bool princess_of(wr_yaml_in *rd, const wr_record *r, wr_turn *t)
     return true;
 }
 
+/* A figure's word among `first` .. `last`, into *out; else a located failure. */
+static bool figure_between(wr_yaml_in *rd, const char *what, wr_loc at, unsigned first, unsigned last, uint8_t *out)
+{
+    char name[WR_MAX_NAME];
+    if (!wr_in_name(rd, "figure", name, sizeof name))
+        return false;
+    for (unsigned f = first; f <= last; f++)
+        if (!strcmp(name, wh_figure_word((wh_figure_t)f))) {
+            *out = (uint8_t)f;
+            return true;
+        }
+    return wr_in_fail(rd, at, "%s: figure: expected %s%s%s, found '%s'", what, wh_figure_word((wh_figure_t)first),
+                      last > first + 1 ? ", " : " or ", last > first + 1 ? "large or abbot" : wh_figure_word((wh_figure_t)last),
+                      name);
+}
+
+/* `floor: {at: [x, y], take: [x, y], feature: c}`: The Tower, a floor on the
+** tower of the tile at [x, y], taking the follower on feature c of the tile
+** at `take` (no feature: the meeple closing the tower there); no `take`:
+** nothing taken. */
+static bool floor_of(wr_yaml_in *rd, wr_turn *t)
+{
+    static const char *const keys[] = {"at", "take", "feature", NULL};
+    unsigned seen = 0;
+    int k;
+    bool ok = true;
+    t->floor_at = wr_in_here(rd);
+    if (!wr_in_begin_map(rd, "a tower floor"))
+        return false;
+    while (ok && wr_in_next_key(rd, "a tower floor", keys, &seen, &k))
+        ok = k == 0   ? position(rd, &t->floor_x, &t->floor_y)
+             : k == 1 ? position(rd, &t->take_x, &t->take_y)
+                      : wr_in_name(rd, "feature", t->take_feature, WR_MAX_NAME);
+    if (!ok || rd->failed)
+        return false;
+    if (!(seen & 1u))
+        return wr_in_fail(rd, t->floor_at, "floor: needs 'at' (the tile whose tower gets the floor)");
+    if ((seen & 4u) && !(seen & 2u))
+        return wr_in_fail(rd, t->floor_at, "floor: 'feature' names the follower taken, and needs 'take' (its tile)");
+    t->take = (seen & 2u) != 0;
+    t->floor = true;
+    return true;
+}
+
+/* `close: {at: [x, y], figure: large}`: The Tower, the tower of the tile at
+** [x, y] closed by a meeple (or the figure named). */
+static bool close_of(wr_yaml_in *rd, wr_turn *t)
+{
+    static const char *const keys[] = {"at", "figure", NULL};
+    unsigned seen = 0;
+    int k;
+    bool ok = true;
+    t->close_at = wr_in_here(rd);
+    if (!wr_in_begin_map(rd, "a tower closed"))
+        return false;
+    while (ok && wr_in_next_key(rd, "a tower closed", keys, &seen, &k))
+        ok = k == 0 ? position(rd, &t->close_x, &t->close_y)
+                    : figure_between(rd, "close", t->close_at, WH_FIGURE_MEEPLE, WH_FIGURE_LARGE, &t->close_figure);
+    if (!ok || rd->failed)
+        return false;
+    if (!(seen & 1u))
+        return wr_in_fail(rd, t->close_at, "close: needs 'at' (the tile whose tower is closed)");
+    t->close = true;
+    return true;
+}
+
+/* `ransom: {player: 1, figure: large}`: The Tower, a follower (a meeple
+** unless named) bought back from the player holding it, as the turn starts. */
+static bool ransom_of(wr_yaml_in *rd, const wr_record *r, wr_turn *t)
+{
+    static const char *const keys[] = {"player", "figure", NULL};
+    unsigned seen = 0;
+    int k;
+    long num;
+    bool ok = true;
+    t->ransom_at = wr_in_here(rd);
+    if (!wr_in_begin_map(rd, "a ransom"))
+        return false;
+    while (ok && wr_in_next_key(rd, "a ransom", keys, &seen, &k)) {
+        if (k == 0) {
+            ok = wr_in_number(rd, "player", 0, r->players - 1, &num);
+            t->ransom_player = (int)num;
+        } else {
+            ok = figure_between(rd, "ransom", t->ransom_at, WH_FIGURE_MEEPLE, WH_FIGURE_ABBOT, &t->ransom_figure);
+        }
+    }
+    if (!ok || rd->failed)
+        return false;
+    if (!(seen & 1u))
+        return wr_in_fail(rd, t->ransom_at, "ransom: needs 'player' (who holds the follower bought back)");
+    t->ransom = true;
+    return true;
+}
+
 /* `dragon: [[x, y], ...]`: each step of its flight. */
 static bool dragon_of(wr_yaml_in *rd, wr_turn *t)
 {
@@ -303,6 +398,12 @@ static bool turn_consistent(wr_yaml_in *rd, const wr_turn *t, bool has_tile, boo
         return wr_in_fail(rd, t->princess_at, "princess: a knight sent home is the turn's action: no figure, fairy or abbot then");
     if (t->recall && t->n_meeples)
         return wr_in_fail(rd, t->at, "recall: the abbot is taken back instead of placing a figure; not both");
+    if (t->pass && (t->floor || t->close || t->ransom))
+        return wr_in_fail(rd, t->at, "a turn that passes places nothing");
+    if (t->floor && (t->n_meeples || t->fairy || t->recall || t->princess || t->portal || t->close))
+        return wr_in_fail(rd, t->floor_at, "floor: a tower floor is the turn's action: no figure, fairy, abbot or other tower move then");
+    if (t->close && (t->n_meeples || t->fairy || t->recall || t->princess || t->portal))
+        return wr_in_fail(rd, t->close_at, "close: closing a tower is the turn's action: no figure, fairy or abbot then");
     if (!t->pass && !(has_tile && has_at))
         return wr_in_fail(rd, t->at, "a turn needs 'tile' and 'at', or 'pass: true'");
     return true;
@@ -312,7 +413,8 @@ static bool turn_consistent(wr_yaml_in *rd, const wr_turn *t, bool has_tile, boo
 static bool turn(wr_yaml_in *rd, wr_record *r)
 {
     static const char *const keys[] = {"player", "pass", "tile", "at", "rotation", "meeples", "extra", "takes",
-                                       "recall", "marker", "dragon", "fairy", "princess", "portal", NULL};
+                                       "recall", "marker", "dragon", "fairy", "princess", "portal", "floor", "close",
+                                       "ransom", NULL};
     wr_turn *t = wr_record_turn(r);
     t->at = wr_in_here(rd);
     unsigned seen = 0;
@@ -340,6 +442,9 @@ static bool turn(wr_yaml_in *rd, wr_record *r)
         case K_FAIRY: ok = fairy_of(rd, t); break;
         case K_PORTAL: ok = portal_of(rd, t); break;
         case K_PRINCESS: ok = princess_of(rd, r, t); break;
+        case K_FLOOR: ok = floor_of(rd, t); break;
+        case K_CLOSE: ok = close_of(rd, t); break;
+        case K_RANSOM: ok = ransom_of(rd, r, t); break;
         case K_DRAGON: ok = dragon_of(rd, t); break;
         case K_MARKER:
             t->marker_at = wr_in_here(rd);

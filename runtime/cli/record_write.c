@@ -143,6 +143,49 @@ static void emit_fairy(wr_yaml_out *w, const wr_turn *t)
     wr_out_end(w, true);
 }
 
+static void emit_floor(wr_yaml_out *w, const wr_turn *t)
+{
+    wr_out_scalar(w, "floor");
+    wr_out_begin(w, true, true);
+    wr_out_scalar(w, "at");
+    emit_point(w, t->floor_x, t->floor_y);
+    if (t->take) {
+        wr_out_scalar(w, "take");
+        emit_point(w, t->take_x, t->take_y);
+        if (t->take_feature[0]) { /* none: the meeple closing the tower there */
+            wr_out_scalar(w, "feature");
+            wr_out_scalar(w, t->take_feature);
+        }
+    }
+    wr_out_end(w, true);
+}
+
+static void emit_close(wr_yaml_out *w, const wr_turn *t)
+{
+    wr_out_scalar(w, "close");
+    wr_out_begin(w, true, true);
+    wr_out_scalar(w, "at");
+    emit_point(w, t->close_x, t->close_y);
+    if (t->close_figure != WH_FIGURE_MEEPLE) {
+        wr_out_scalar(w, "figure");
+        wr_out_scalar(w, wh_figure_word((wh_figure_t)t->close_figure));
+    }
+    wr_out_end(w, true);
+}
+
+static void emit_ransom(wr_yaml_out *w, const wr_turn *t)
+{
+    wr_out_scalar(w, "ransom");
+    wr_out_begin(w, true, true);
+    wr_out_scalar(w, "player");
+    wr_out_int(w, t->ransom_player);
+    if (t->ransom_figure != WH_FIGURE_MEEPLE) {
+        wr_out_scalar(w, "figure");
+        wr_out_scalar(w, wh_figure_word((wh_figure_t)t->ransom_figure));
+    }
+    wr_out_end(w, true);
+}
+
 static void emit_dragon(wr_yaml_out *w, const wr_turn *t)
 {
     wr_out_scalar(w, "dragon");
@@ -208,6 +251,12 @@ static void emit_turn(wr_yaml_out *w, const wr_record *r, const wr_turn *t)
         emit_portal(w, t);
     if (t->princess)
         emit_princess(w, t);
+    if (t->floor)
+        emit_floor(w, t);
+    if (t->close)
+        emit_close(w, t);
+    if (t->ransom)
+        emit_ransom(w, t);
     if (t->fairy)
         emit_fairy(w, t);
     if (t->n_dragon)

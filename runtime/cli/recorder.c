@@ -169,6 +169,61 @@ static size_t portal(void *ctx, const wh_match_t *m, const uint16_t *options, si
     return k;
 }
 
+/* The Tower: a floor on a tower (the tile's square), or its closing, and the figure. */
+static size_t tower(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_recorder *r = ctx;
+    const wh_game_t *g = &m->game;
+    size_t k = r->inner.tower(r->inner.ctx, m, options, n);
+    if (r->turn && k < n) {
+        const wh_placed_t *pl = &g->placed[WH_TOWER_MOVE_PLACED(options[k])];
+        if (WH_TOWER_MOVE_KIND(options[k]) == WH_TOWER_FLOOR) {
+            r->turn->floor = true;
+            r->turn->floor_x = pl->x;
+            r->turn->floor_y = pl->y;
+        } else {
+            r->turn->close = true;
+            r->turn->close_x = pl->x;
+            r->turn->close_y = pl->y;
+            r->turn->close_figure =
+                WH_TOWER_MOVE_KIND(options[k]) == WH_TOWER_CLOSE_LARGE ? WH_FIGURE_LARGE : WH_FIGURE_MEEPLE;
+        }
+    }
+    return k;
+}
+
+/* The follower a floor takes: its tile and feature, or the tile of the tower it closed. */
+static size_t capture(void *ctx, const wh_match_t *m, uint16_t placed, const uint16_t *options, size_t n)
+{
+    wr_recorder *r = ctx;
+    const wh_game_t *g = &m->game;
+    size_t k = r->inner.capture(r->inner.ctx, m, placed, options, n);
+    if (r->turn && k < n) {
+        r->turn->take = true;
+        if (WH_TOWER_IS_TOP(options[k])) {
+            const wh_placed_t *pl = &g->placed[WH_TOWER_TOP_OF(options[k])];
+            r->turn->take_x = pl->x;
+            r->turn->take_y = pl->y;
+            r->turn->take_feature[0] = '\0';
+        } else {
+            node_at(g, g->meeple[options[k]].node, &r->turn->take_x, &r->turn->take_y, r->turn->take_feature);
+        }
+    }
+    return k;
+}
+
+static size_t ransom(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_recorder *r = ctx;
+    size_t k = r->inner.ransom(r->inner.ctx, m, options, n);
+    if (r->turn && k < n) {
+        r->turn->ransom = true;
+        r->turn->ransom_player = WH_RANSOM_HOLDER(options[k]);
+        r->turn->ransom_figure = (uint8_t)WH_RANSOM_FIGURE(options[k]);
+    }
+    return k;
+}
+
 wh_players_t wr_recorder_players(wr_recorder *r, wh_players_t inner)
 {
     r->inner = inner;
@@ -178,5 +233,6 @@ wh_players_t wr_recorder_players(wr_recorder *r, wh_players_t inner)
     return (wh_players_t){placement, meeple, first_to_take, wonder, from_hand, inner.marker ? marker : NULL,
                           inner.direct_placement ? direct_placement : NULL, r,
                           inner.dragon ? dragon : NULL, inner.fairy ? fairy : NULL,
-                          inner.princess ? princess : NULL, inner.portal ? portal : NULL};
+                          inner.princess ? princess : NULL, inner.portal ? portal : NULL,
+                          inner.tower ? tower : NULL, inner.capture ? capture : NULL, inner.ransom ? ransom : NULL};
 }

@@ -270,6 +270,122 @@ static size_t recorded_portal(void *ctx, const wh_match_t *m, const uint16_t *op
     return n + 1;
 }
 
+/* The Tower: the placed tile covering [x, y] for `what`, or -1 after a located message. */
+static int tower_tile(wr_replay *rp, const wh_game_t *g, int x, int y, wr_loc at, const char *what)
+{
+    int i = wh_game_tile_on(g, x, y, NULL);
+    if (i < 0)
+        problem(rp, at, "%s: no tile covers (%d, %d)", what, x, y);
+    return i;
+}
+
+/* Why the record's tower move on tile i cannot be made, in words. */
+static const char *tower_refusal(const wh_game_t *g, const wr_turn *t, int i)
+{
+    int h = wh_game_tower_height(g, (uint16_t)i);
+    if (h < 0)
+        return "that tile has no tower foundation";
+    if (wh_game_tower_top(g, (uint16_t)i, NULL) >= 0)
+        return "its tower is closed (TW11)";
+    if (t->floor)
+        return wh_game_tower_floors(g, wh_game_current(g)) ? "not now" : "no tower floor left (TW1)";
+    if (h == 0)
+        return "a bare foundation cannot be closed (TW3)";
+    return wh_game_figures(g, wh_game_current(g), (wh_figure_t)t->close_figure) ? "not now"
+                                                                                 : "that figure is not in supply";
+}
+
+/* The capture target the record's floor names: the follower on the feature
+** of the tile covering `take`, any player's, or the meeple closing the
+** tower there; WH_NO_CAPTURE without `take`; -1 after a located message. */
+static int capture_target(wr_replay *rp, const wh_game_t *g, const wr_turn *t)
+{
+    if (!t->take)
+        return (int)WH_NO_CAPTURE;
+    int i = tower_tile(rp, g, t->take_x, t->take_y, t->floor_at, "floor: take");
+    if (i < 0)
+        return -1;
+    if (!t->take_feature[0]) {
+        if (wh_game_tower_top(g, (uint16_t)i, NULL) < 0) {
+            problem(rp, t->floor_at, "floor: no meeple closes a tower at (%d, %d); name the follower's 'feature'",
+                    t->take_x, t->take_y);
+            return -1;
+        }
+        return WH_TOWER_TOP(i);
+    }
+    const wh_placed_t *pl = wh_game_tile_at_index(g, (size_t)i);
+    int f = wr_feature_index(rp->set, pl->tile, t->take_feature);
+    if (f < 0) {
+        no_such_feature(rp, t->floor_at, pl->tile, t->take_feature);
+        return -1;
+    }
+    for (uint32_t k = 0; k < g->n_meeples; k++)
+        if (g->meeple[k].node == pl->first_node + f && g->meeple[k].figure < WH_FIGURE_BUILDER)
+            return (int)k;
+    problem(rp, t->floor_at, "floor: no follower on '%s' at (%d, %d) to take", t->take_feature, t->take_x, t->take_y);
+    return -1;
+}
+
+/* The Tower: the record's floor or close, among the moves offered. */
+static size_t recorded_tower(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    if (!t->floor && !t->close)
+        return n;
+    int x = t->floor ? t->floor_x : t->close_x, y = t->floor ? t->floor_y : t->close_y;
+    wr_loc at = t->floor ? t->floor_at : t->close_at;
+    int i = tower_tile(rp, &m->game, x, y, at, t->floor ? "floor" : "close");
+    if (i < 0)
+        return n + 1;
+    unsigned kind = t->floor ? WH_TOWER_FLOOR
+                    : t->close_figure == WH_FIGURE_LARGE ? WH_TOWER_CLOSE_LARGE : WH_TOWER_CLOSE_MEEPLE;
+    for (size_t k = 0; k < n; k++)
+        if (options[k] == WH_TOWER_MOVE(kind, i)) {
+            rp->used_tower = true;
+            return k;
+        }
+    problem(rp, at, "%s at (%d, %d): %s", t->floor ? "no tower floor" : "no tower closed", x, y,
+            tower_refusal(&m->game, t, i));
+    return n + 1;
+}
+
+/* The follower the record's floor takes, among those in reach. */
+static size_t recorded_capture(void *ctx, const wh_match_t *m, uint16_t placed, const uint16_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    (void)placed;
+    int c = capture_target(rp, &m->game, t);
+    if (c < 0)
+        return n + 1;
+    rp->used_capture = true;
+    if (c == (int)WH_NO_CAPTURE)
+        return n;
+    for (size_t k = 0; k < n; k++)
+        if (options[k] == c)
+            return k;
+    problem(rp, t->floor_at, "floor: the follower at (%d, %d) is out of the tower's reach (TW6)", t->take_x, t->take_y);
+    return n + 1;
+}
+
+/* The Tower: the record's ransom, among those the player may pay. */
+static size_t recorded_ransom(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_replay *rp = ctx;
+    const wr_turn *t = current_turn(rp);
+    (void)m;
+    if (!t->ransom)
+        return n;
+    for (size_t k = 0; k < n; k++)
+        if (options[k] == WH_RANSOM(t->ransom_player, t->ransom_figure)) {
+            rp->used_ransom = true;
+            return k;
+        }
+    problem(rp, t->ransom_at, "ransom: player %d holds no such follower of this player's", t->ransom_player);
+    return n + 1;
+}
+
 /* The knight the record's princess sends home (P17), or none. */
 static size_t recorded_princess(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
 {
@@ -609,7 +725,8 @@ static bool replay_match(wr_replay *rp, bool finish)
     }
     wh_players_t players = {recorded_placement, recorded_meeple, recorded_first, recorded_wonder, recorded_hand,
                             recorded_marker, NULL, rp, recorded_dragon, recorded_fairy,
-                            recorded_princess, recorded_portal};
+                            recorded_princess, recorded_portal, recorded_tower, recorded_capture,
+                            recorded_ransom};
     wh_score_sink_t sink = {keep, rp};
     for (rp->turn = 0; rp->turn < r->n_turns; rp->turn++) {
         const wr_turn *t = current_turn(rp);
@@ -629,6 +746,7 @@ static bool replay_match(wr_replay *rp, bool finish)
         rp->used_recall = rp->used_marker = false;
         rp->used_dragon = 0;
         rp->used_fairy = rp->used_princess = rp->used_portal = false;
+        rp->used_tower = rp->used_capture = rp->used_ransom = false;
         size_t before = wh_game_tile_count(g);
         wh_status_t s = wh_match_play_turn(rp->match, &players, &sink);
         if (rp->failed)
@@ -645,6 +763,21 @@ static bool replay_match(wr_replay *rp, bool finish)
         }
         if (t->marker && !rp->used_marker) {
             problem(rp, t->marker_at, "marker: %s is not a wonder; only a wonder is marked", t->place.tile);
+            return false;
+        }
+        if (t->ransom && !rp->used_ransom) {
+            problem(rp, t->ransom_at, "ransom: not here: the rule tower is not played, a ransom was paid this turn, "
+                    "or fewer than 3 points (TW10)");
+            return false;
+        }
+        if ((t->floor || t->close) && !rp->used_tower) {
+            problem(rp, t->floor ? t->floor_at : t->close_at, "%s: no tower action here: the rule tower is not "
+                    "played, or a figure or another action was taken instead (TW2)", t->floor ? "floor" : "close");
+            return false;
+        }
+        if (t->take && !rp->used_capture) {
+            problem(rp, t->floor_at, "floor: the follower at (%d, %d) is out of the tower's reach (TW6)", t->take_x,
+                    t->take_y);
             return false;
         }
         if (rp->used_meeples < t->n_meeples || rp->used_extra < t->n_extra || rp->used_takes < t->n_takes ||
@@ -689,7 +822,15 @@ static bool replay_position(wr_replay *rp, bool finish)
         uint16_t tile;
         if (!resolve(rp, t->place.tile, t->place.at, &tile))
             return false;
-        wh_status_t s = wh_game_place_tile(g, tile, t->place.x, t->place.y, t->place.rotation);
+        wh_status_t s;
+        if (t->ransom && (s = wh_game_ransom(g, t->ransom_player, (wh_figure_t)t->ransom_figure, &sink)) != WH_OK) {
+            problem(rp, t->ransom_at, "ransom: %s",
+                    s == WH_ERR_RANGE   ? "that player holds no such follower of this player's"
+                    : s == WH_ERR_POINTS ? "fewer than 3 points (TW10)"
+                                         : "the rule tower is not played, or a ransom was paid this turn (TW10)");
+            return false;
+        }
+        s = wh_game_place_tile(g, tile, t->place.x, t->place.y, t->place.rotation);
         if (s != WH_OK) {
             char why[320];
             problem(rp, t->place.at, "%s cannot go at (%d, %d) turned %d: %s", t->place.tile, t->place.x, t->place.y,
@@ -745,6 +886,23 @@ static bool replay_position(wr_replay *rp, bool finish)
             s = wh_game_place_meeple(g, WH_OPTION(t->meeple_figure[k], f));
             if (s != WH_OK) {
                 figure_refused(rp, g, t, k, f, s);
+                return false;
+            }
+        }
+        if (t->floor || t->close) {
+            int x = t->floor ? t->floor_x : t->close_x, y = t->floor ? t->floor_y : t->close_y;
+            wr_loc at = t->floor ? t->floor_at : t->close_at;
+            int i = tower_tile(rp, g, x, y, at, t->floor ? "floor" : "close");
+            int c = i < 0 ? -1 : t->floor ? capture_target(rp, g, t) : (int)WH_NO_CAPTURE;
+            if (i < 0 || c < 0)
+                return false;
+            s = t->floor ? wh_game_tower_floor(g, (uint16_t)i, (uint16_t)c)
+                         : wh_game_tower_close(g, (uint16_t)i, (wh_figure_t)t->close_figure);
+            if (s != WH_OK) {
+                problem(rp, at, "%s at (%d, %d): %s", t->floor ? "no tower floor" : "no tower closed", x, y,
+                        s == WH_ERR_PHASE   ? "not instead of a figure or another action, or the rule tower is not played (TW2)"
+                        : s == WH_ERR_RANGE ? "the follower taken is out of the tower's reach (TW6)"
+                                            : tower_refusal(g, t, i));
                 return false;
             }
         }

@@ -34,6 +34,7 @@ typedef struct wr_replay {
     bool                used_recall, used_marker;
     int                 used_dragon; /* the dragon's steps of the turn used */
     bool                used_fairy, used_princess, used_portal;
+    bool                used_tower, used_capture, used_ransom; /* The Tower's fields */
     uint16_t            pile[WR_MAX_PILE];
     uint16_t            wonders[WR_MAX_WONDERS];
 } wr_replay;

@@ -516,6 +516,60 @@ static void print_options(FILE *out, const wh_tileset_t *set, const wh_tile_t *t
     }
 }
 
+/* Where figure or tower top `target` stands, for the moves' list. */
+static void print_target(FILE *out, const wh_game_t *g, uint16_t target)
+{
+    if (WH_TOWER_IS_TOP(target)) {
+        const wh_placed_t *pl = &g->placed[WH_TOWER_TOP_OF(target)];
+        fprintf(out, " (%d, %d) its tower's meeple", pl->x, pl->y);
+        return;
+    }
+    const wh_meeple_t *m = &g->meeple[target];
+    const wh_placed_t *pl = &g->placed[g->node_placed[m->node]];
+    const wh_tile_t *t = &g->set->tiles[pl->tile];
+    fprintf(out, " (%d, %d) %s of player %d", pl->x, pl->y,
+            wh_string(g->set, g->set->features[t->first_feature + g->node_local[m->node]].name), m->player);
+}
+
+/* The Tower: the ransoms open now, and the tower moves instead of a figure
+** after `first` (the first placement listed; the tile's own foundation, if
+** it has one, is then among them), each floor with what it may take. */
+static void print_tower_moves(FILE *out, const wh_game_t *g, uint32_t tile, const wh_placement_t *first,
+                              wh_game_t *trial)
+{
+    if (!(g->rules & WH_RULE_BIT(WH_RULE_TOWER)))
+        return;
+    uint16_t r[WH_MAX_RANSOMS];
+    size_t nr = wh_game_ransom_options(g, r, WH_MAX_RANSOMS);
+    for (size_t i = 0; i < nr; i++)
+        fprintf(out, "ransom: a %s back from player %d for 3 points\n", wh_figure_word(WH_RANSOM_FIGURE(r[i])),
+                WH_RANSOM_HOLDER(r[i]));
+    *trial = *g;
+    if (!first || wh_game_phase(trial) != WH_PHASE_TILE ||
+        wh_game_place_tile(trial, tile, first->x, first->y, first->rotation) != WH_OK)
+        return;
+    uint16_t moves[WH_MAX_TOWER_MOVES];
+    uint16_t targets[WH_MAX_MEEPLES + WH_MAX_TOWERS];
+    size_t n = wh_game_tower_moves(trial, moves, WH_MAX_TOWER_MOVES);
+    fprintf(out, "tower moves instead of a figure (after the first placement): %zu\n", n);
+    for (size_t i = 0; i < n; i++) {
+        uint16_t placed = (uint16_t)WH_TOWER_MOVE_PLACED(moves[i]);
+        const wh_placed_t *pl = &trial->placed[placed];
+        if (WH_TOWER_MOVE_KIND(moves[i]) != WH_TOWER_FLOOR) {
+            fprintf(out, "  close at (%d, %d) with a %s\n", pl->x, pl->y,
+                    WH_TOWER_MOVE_KIND(moves[i]) == WH_TOWER_CLOSE_LARGE ? "large meeple" : "meeple");
+            continue;
+        }
+        fprintf(out, "  floor at (%d, %d), height %d, takes:", pl->x, pl->y, wh_game_tower_height(trial, placed) + 1);
+        size_t nt = wh_game_tower_captures(trial, placed, targets, WH_MAX_MEEPLES + WH_MAX_TOWERS);
+        if (!nt)
+            fprintf(out, " (none)");
+        for (size_t k = 0; k < nt; k++)
+            print_target(out, trial, targets[k]);
+        fputc('\n', out);
+    }
+}
+
 void wr_print_moves(FILE *out, const wh_game_t *g, uint32_t tile)
 {
     enum { CAP = 4096 };
@@ -541,6 +595,7 @@ void wr_print_moves(FILE *out, const wh_game_t *g, uint32_t tile)
         }
         fputc('\n', out);
     }
+    print_tower_moves(out, g, tile, shown ? &p[0] : NULL, trial);
     free(p);
     free(trial);
 }

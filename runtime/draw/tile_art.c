@@ -464,6 +464,12 @@ static const char *symbol(int role, const char **cls)
         *cls = "portal";
         return "<ellipse rx=\"8\" ry=\"11\" fill=\"#2a0845\" stroke=\"#b388ff\" stroke-width=\"2.5\"/>"
                "<ellipse rx=\"4\" ry=\"7\" fill=\"none\" stroke=\"#e1bee7\" stroke-width=\"1.2\"/>";
+    /* The Tower: a foundation, a grey stone square with battlements, so it
+    ** reads as where a tower will rise and not as a building of a feature. */
+    case WH_PATH_TOWER:
+        *cls = "tower";
+        return "<path d=\"M-9 9V-4h-1v-5h4v3h3v-3h6v3h3v-3h4v5h-1V9z\" fill=\"#b0a999\" stroke=\"#3e3a33\" stroke-width=\"1.2\"/>"
+               "<path d=\"M-3 9v-6a3 3 0 0 1 6 0v6\" fill=\"#3e3a33\"/>";
     default:
         *cls = NULL;
         return NULL;
@@ -695,6 +701,7 @@ void wu_symbol_extent(int role, double e[4])
         {WH_PATH_GRAIN, {-8, -10, 8, 10}},      {WH_PATH_CLOTH, {-9, -7, 9, 7}},
         {WH_PATH_PRINCESS, {-11, -9, 11, 7}},   {WH_PATH_VOLCANO, {-14, -14, 14, 11}},
         {WH_PATH_DRAGON, {-14, -10, 14, 10}},   {WH_PATH_PORTAL, {-9, -12, 9, 12}},
+        {WH_PATH_TOWER, {-11, -10, 11, 10}},
     };
     for (size_t k = 0; k < sizeof known / sizeof *known; k++)
         if (known[k].role == role) {

@@ -8,7 +8,7 @@
 ** transform alone turns, scales and places it, so the same tile draws the
 ** same path data in the gallery and on a board.  Paint comes from classes
 ** and one style sheet (wu_art_css) that the document holds once.  Symbols (buildings, arms, the area's emblem,
-** junctions, the marks: goods, princess, volcano, dragon, portal) and text
+** junctions, the marks: goods, princess, volcano, dragon, portal, tower) and text
 ** stay upright whatever the tile's rotation; a tunnel's stretch turns with
 ** the tile, being path data.  Reads
 ** only the table types; writes through a caller's sink, so that either

@@ -429,7 +429,7 @@ enum root_kind { ROOT_PLACE, ROOT_HAND, ROOT_WONDER };
 static wh_players_t playout_players(wr_mcts *t, const wh_match_t *root)
 {
     wh_players_t pl = {cb_placement, cb_meeple, cb_first, cb_wonder, cb_hand, NULL, cb_direct, t,
-                       NULL, NULL, NULL, NULL};
+                       NULL, NULL, NULL, NULL, NULL, NULL, NULL}; /* The Tower: not searched, never taken */
     if (root->game.rules & WH_RULE_BIT(WH_RULE_PRINCESS_DRAGON)) {
         pl.dragon = cb_dragon;
         pl.fairy = cb_fairy;

@@ -399,6 +399,67 @@ static size_t pick_portal(void *ctx, const wh_match_t *m, const uint16_t *option
     return k;
 }
 
+/* The Tower, by simple rules.  A random seat makes a tower move at random
+** or none; the others build a floor only where it captures another
+** player's follower (the first such floor), and close no tower. */
+static size_t pick_tower(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    const wh_game_t *g = &m->game;
+    int me = wh_game_current(g);
+    if (s->kind[me] == WR_RANDOM)
+        return wh_rng_below(s->rng, (uint32_t)n + 1);
+    uint16_t targets[WH_MAX_MEEPLES + WH_MAX_TOWERS];
+    for (size_t i = 0; i < n; i++) {
+        if (WH_TOWER_MOVE_KIND(options[i]) != WH_TOWER_FLOOR)
+            continue;
+        size_t nt = wh_game_tower_captures(g, (uint16_t)WH_TOWER_MOVE_PLACED(options[i]), targets,
+                                           WH_MAX_MEEPLES + WH_MAX_TOWERS);
+        for (size_t j = 0; j < nt; j++)
+            if (!WH_TOWER_IS_TOP(targets[j]) && g->meeple[targets[j]].player != me)
+                return i;
+    }
+    return n;
+}
+
+/* A random seat takes a follower at random or none; the others another
+** player's follower on the feature worth most to one figure now, never
+** their own. */
+static size_t pick_capture(void *ctx, const wh_match_t *m, uint16_t placed, const uint16_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    const wh_game_t *g = &m->game;
+    int me = wh_game_current(g);
+    (void)placed;
+    if (s->kind[me] == WR_RANDOM)
+        return wh_rng_below(s->rng, (uint32_t)n + 1);
+    size_t k = n;
+    int best = -1;
+    for (size_t i = 0; i < n; i++) {
+        if (WH_TOWER_IS_TOP(options[i]) || g->meeple[options[i]].player == me)
+            continue;
+        int v = wh_game_feature_points(g, g->meeple[options[i]].node);
+        if (v > best) {
+            best = v;
+            k = i;
+        }
+    }
+    return k;
+}
+
+/* A random seat pays a ransom at random or none; the others the first,
+** when fewer than 3 meeples are left in supply. */
+static size_t pick_ransom(void *ctx, const wh_match_t *m, const uint16_t *options, size_t n)
+{
+    wr_seats *s = ctx;
+    const wh_game_t *g = &m->game;
+    int me = wh_game_current(g);
+    (void)options;
+    if (s->kind[me] == WR_RANDOM)
+        return wh_rng_below(s->rng, (uint32_t)n + 1);
+    return wh_game_figures(g, me, WH_FIGURE_MEEPLE) < 3 ? 0 : n;
+}
+
 bool wr_seats_searches(wr_seats *seats, int players, const wr_mcts_budget *budget)
 {
     bool any = false;
@@ -424,5 +485,5 @@ wh_players_t wr_seats_players(wr_seats *seats)
         if (seats->mcts[p])
             wr_mcts_new_game(seats->mcts[p], seats->kind[p] == WR_MCTS);
     return (wh_players_t){pick_placement, pick_meeple, pick_first, pick_wonder, pick_from_hand, pick_marker, pick_direct, seats,
-                          pick_dragon, pick_fairy, pick_princess, pick_portal};
+                          pick_dragon, pick_fairy, pick_princess, pick_portal, pick_tower, pick_capture, pick_ransom};
 }
