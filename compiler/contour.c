@@ -20,19 +20,22 @@ typedef struct pt {
     double x, y;
 } pt;
 
-void wc_contour_num(wc_buf *out, double v)
+/* Whole tile units: a hundredth of a square is finer than any picture
+** shows, and the files stay small.  The digits are written in place
+** (wc_put_int): through printf they cost a fifth of the drawings. */
+void wc_contour_point(wc_buf *out, const char *cmd, double x, double y)
 {
-    /* Whole tile units: a hundredth of a square is finer than any picture
-    ** shows, and the files stay small. */
-    wc_buf_printf(out, "%ld", lround(v));
+    size_t n = strlen(cmd);
+    char *p = wc_buf_reserve(out, n + 2 * 24);
+    memcpy(p, cmd, n);
+    p = wc_put_int(p + n, lround(x));
+    *p++ = ' ';
+    wc_buf_commit(out, wc_put_int(p, lround(y)));
 }
 
 static void put_pt(wc_buf *out, const char *cmd, pt p)
 {
-    wc_buf_puts(out, cmd);
-    wc_contour_num(out, p.x);
-    wc_buf_puts(out, " ");
-    wc_contour_num(out, p.y);
+    wc_contour_point(out, cmd, p.x, p.y);
 }
 
 static int label_at(const wc_raster *r, int cx, int cy)

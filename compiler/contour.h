@@ -26,7 +26,7 @@
  */
 void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out);
 
-/** Append @p v rounded to a whole number ("12", "-3"). */
-void wc_contour_num(wc_buf *out, double v);
+/** Append @p cmd, then @p x and @p y rounded to whole numbers, a space between ("L12 -3"). */
+void wc_contour_point(wc_buf *out, const char *cmd, double x, double y);
 
 #endif

@@ -341,10 +341,7 @@ static size_t road_strokes(const wc_raster *r, const wc_geom *g, size_t o, strok
 
 static void put_xy(wc_buf *d, const char *cmd, double x, double y)
 {
-    wc_buf_puts(d, cmd);
-    wc_contour_num(d, x);
-    wc_buf_puts(d, " ");
-    wc_contour_num(d, y);
+    wc_contour_point(d, cmd, x, y);
 }
 
 static void stroke_path(const stroke *s, size_t n, wc_buf *d)
