@@ -642,74 +642,85 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g)
 
 void wc_raster_inside_points(const wc_raster *r, size_t n_labels, wc_inside *out)
 {
-    size_t n = (size_t)r->w * (size_t)r->h;
+    /* The labels as a grid one cell wider all round, its rim outside every
+    ** region: a cell's eight neighbours are always there to read, and a
+    ** cell on the box's edge is on its region's border by the rim alone. */
+    const int w = r->w, h = r->h, pw = w + 2;
+    size_t np = (size_t)pw * (size_t)(h + 2);
     unsigned char *at = r->work;
-    int *dist = wc_raster_carve(&at, n * sizeof *dist);
-    int *queue = wc_raster_carve(&at, n * sizeof *queue);
-    size_t head = 0, tail = 0;
+    int *dist = wc_raster_carve(&at, np * sizeof *dist);
+    int16_t *lab = wc_raster_carve(&at, np * sizeof *lab);
     double sx[WC_MAX_OBJECTS] = {0}, sy[WC_MAX_OBJECTS] = {0};
     size_t count[WC_MAX_OBJECTS] = {0};
-    static const int ddx[8] = {1, 0, -1, 0, 1, 1, -1, -1}, ddy[8] = {0, 1, 0, -1, 1, -1, 1, -1};
     if (n_labels > WC_MAX_OBJECTS)
         n_labels = WC_MAX_OBJECTS;
-    for (size_t k = 0; k < n; k++) {
-        int l = r->label[k];
-        dist[k] = l >= 0 && (size_t)l < n_labels ? -1 : 0;
-        if (dist[k] < 0) {
-            sx[l] += (double)(k % (size_t)r->w);
-            sy[l] += (double)(k / (size_t)r->w);
-            count[l]++;
+    for (size_t k = 0; k < np; k++)
+        lab[k] = WC_CELL_OUT;
+    for (int cy = 0; cy < h; cy++)
+        for (int cx = 0; cx < w; cx++) {
+            int l = r->label[cy * w + cx];
+            if (l < 0 || (size_t)l >= n_labels)
+                l = WC_CELL_OUT; /* no region's: a border to every region alike */
+            lab[(cy + 1) * pw + cx + 1] = (int16_t)l;
+            if (l >= 0) {
+                sx[l] += (double)cx;
+                sy[l] += (double)cy;
+                count[l]++;
+            }
         }
-    }
-    /* Every region's distances at once: the search starts from each
-    ** region's own border (its cells one move from another label, or on the
-    ** box's rim) and spreads only within its region, so each cell learns
-    ** its distance to its own region's border -- what a search per region
-    ** found, the cells read a few times in all instead of a few times a
-    ** region. */
-    for (size_t k = 0; k < n; k++) {
-        if (dist[k] >= 0)
-            continue;
-        int cx = (int)(k % (size_t)r->w), cy = (int)(k / (size_t)r->w);
-        bool border = cx == 0 || cy == 0 || cx == r->w - 1 || cy == r->h - 1;
-        for (int d = 0; d < 8 && !border; d++)
-            border = r->label[(cy + ddy[d]) * r->w + cx + ddx[d]] != r->label[k];
-        if (border) {
-            dist[k] = 1;
-            queue[tail++] = (int)k;
-        }
-    }
-    while (head < tail) {
-        int k = queue[head++], cx = k % r->w, cy = k / r->w;
-        for (int d = 0; d < 8; d++) {
-            int ax = cx + ddx[d], ay = cy + ddy[d];
-            if (ax < 0 || ay < 0 || ax >= r->w || ay >= r->h)
+    /* Each cell's depth: 1 one move (of eight) from another label, else 1 +
+    ** the least of its neighbours'.  That is the chessboard distance to the
+    ** nearest cell of another label -- every cell nearer than that is the
+    ** region's, so the way there never leaves it -- and two sweeps find it
+    ** exactly (Rosenfeld and Pfaltz): one in reading order from the four
+    ** neighbours before, one back from the four after.  It is what a
+    ** search spreading from each region's border found, for half the reads. */
+    const int before[4] = {-1, -pw - 1, -pw, -pw + 1};
+    for (int cy = 0; cy < h; cy++)
+        for (int k = (cy + 1) * pw + 1, end = k + w; k < end; k++) {
+            int l = lab[k];
+            if (l < 0)
                 continue;
-            int j = ay * r->w + ax;
-            if (dist[j] >= 0 || r->label[j] != r->label[k])
-                continue;
-            dist[j] = dist[k] + 1;
-            queue[tail++] = j;
+            int d = INT32_MAX;
+            for (int e = 0; e < 4; e++) {
+                int j = k + before[e], v = lab[j] == l ? dist[j] + 1 : 1;
+                d = v < d ? v : d;
+            }
+            dist[k] = d;
         }
-    }
+    for (int cy = h - 1; cy >= 0; cy--)
+        for (int k = (cy + 1) * pw + w, end = k - w; k > end; k--) {
+            int l = lab[k];
+            if (l < 0)
+                continue;
+            int d = dist[k];
+            for (int e = 0; e < 4; e++) {
+                int j = k - before[e], v = lab[j] == l ? dist[j] + 1 : 1;
+                d = v < d ? v : d;
+            }
+            dist[k] = d;
+        }
     /* The deepest cell of each region; among equals, the nearest its centroid. */
-    double best_d2[WC_MAX_OBJECTS];
+    double best_d2[WC_MAX_OBJECTS], mx[WC_MAX_OBJECTS], my[WC_MAX_OBJECTS];
     int best[WC_MAX_OBJECTS], best_depth[WC_MAX_OBJECTS];
-    for (size_t l = 0; l < n_labels; l++)
+    for (size_t l = 0; l < n_labels; l++) {
         best_d2[l] = 1e18, best[l] = -1, best_depth[l] = 0;
-    for (size_t k = 0; k < n; k++) {
-        int l = r->label[k];
-        if (l < 0 || (size_t)l >= n_labels)
-            continue;
-        double dx = (double)(k % (size_t)r->w) - sx[l] / (double)count[l];
-        double dy = (double)(k / (size_t)r->w) - sy[l] / (double)count[l];
-        double d2 = dx * dx + dy * dy;
-        if (dist[k] > best_depth[l] || (dist[k] == best_depth[l] && d2 < best_d2[l])) {
-            best_depth[l] = dist[k];
-            best_d2[l] = d2;
-            best[l] = (int)k;
-        }
+        mx[l] = count[l] ? sx[l] / (double)count[l] : 0;
+        my[l] = count[l] ? sy[l] / (double)count[l] : 0;
     }
+    for (int cy = 0; cy < h; cy++)
+        for (int cx = 0; cx < w; cx++) {
+            int k = (cy + 1) * pw + cx + 1, l = lab[k];
+            if (l < 0)
+                continue;
+            double dx = (double)cx - mx[l], dy = (double)cy - my[l];
+            double d2 = dx * dx + dy * dy;
+            if (dist[k] > best_depth[l] || (dist[k] == best_depth[l] && d2 < best_d2[l])) {
+                best_depth[l] = dist[k];
+                best_d2[l] = d2;
+                best[l] = cy * w + cx;
+            }
+        }
     for (size_t l = 0; l < n_labels; l++) {
         out[l].found = count[l] > 0;
         if (!out[l].found)
