@@ -281,6 +281,22 @@ static size_t square_anchors(const wc_geom *g, size_t i, anchor *a)
     return n;
 }
 
+/* The cells within `reach` of cell (gx, gy) that lie in the box: the
+** passes below test only those, with no bounds test a cell. */
+typedef struct disc {
+    int x0, y0, x1, y1; /* inclusive; empty when x0 > x1 or y0 > y1 */
+} disc;
+
+static disc disc_around(const wc_raster *r, int gx, int gy, int reach)
+{
+    disc d = {gx - reach, gy - reach, gx + reach, gy + reach};
+    d.x0 = d.x0 < 0 ? 0 : d.x0;
+    d.y0 = d.y0 < 0 ? 0 : d.y0;
+    d.x1 = d.x1 >= r->w ? r->w - 1 : d.x1;
+    d.y1 = d.y1 >= r->h ? r->h - 1 : d.y1;
+    return d;
+}
+
 /* Mark as `obj`'s the gap cells within `radius` of the segment (x0, y0)-(x1, y1). */
 static void paint_band(wc_raster *r, double x0, double y0, double x1, double y1, double radius, int obj)
 {
@@ -289,15 +305,20 @@ static void paint_band(wc_raster *r, double x0, double y0, double x1, double y1,
     for (int s = 0; s <= steps; s++) {
         double px = x0 + (x1 - x0) * s / steps, py = y0 + (y1 - y0) * s / steps;
         int gx = (int)floor((px - r->ox) / WC_RASTER_STEP), gy = (int)floor((py - r->oy) / WC_RASTER_STEP);
-        for (int dy = -reach; dy <= reach; dy++)
-            for (int dx = -reach; dx <= reach; dx++) {
-                int x = gx + dx, y = gy + dy;
-                if (x < 0 || y < 0 || x >= r->w || y >= r->h || r->label[y * r->w + x] != WC_CELL_GAP)
+        disc d = disc_around(r, gx, gy, reach);
+        for (int y = d.y0; y <= d.y1; y++) {
+            double qy = r->oy + (y + 0.5) * WC_RASTER_STEP, dy2 = (qy - py) * (qy - py);
+            if (dy2 > radius * radius)
+                continue; /* the whole row is farther */
+            int16_t *row = r->label + y * r->w;
+            for (int x = d.x0; x <= d.x1; x++) {
+                if (row[x] != WC_CELL_GAP)
                     continue;
-                double qx = r->ox + (x + 0.5) * WC_RASTER_STEP, qy = r->oy + (y + 0.5) * WC_RASTER_STEP;
-                if ((qx - px) * (qx - px) + (qy - py) * (qy - py) <= radius * radius)
-                    r->label[y * r->w + x] = (int16_t)obj;
+                double qx = r->ox + (x + 0.5) * WC_RASTER_STEP;
+                if ((qx - px) * (qx - px) + dy2 <= radius * radius)
+                    row[x] = (int16_t)obj;
             }
+        }
     }
 }
 
@@ -433,23 +454,33 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g)
             walls = a[k].obj >= 0 && is_wall_kind(g->obj_kind[a[k].obj]);
         if (!walls)
             continue;
+        /* Each cell's nearest anchor, a row at a time: the anchors outside,
+        ** the row's cells inside, so a cell sees the anchors in the same
+        ** order (the first of equals wins) and each distance is the same
+        ** sum, its vertical term computed once a row. */
         int bx = (g->x[i] * 100 - r->ox) / 100 * G, by = (g->y[i] * 100 - r->oy) / 100 * G;
-        for (int cy = by; cy < by + G; cy++)
-            for (int cx = bx; cx < bx + G; cx++) {
-                double px = r->ox + (cx + 0.5) * WC_RASTER_STEP, py = r->oy + (cy + 0.5) * WC_RASTER_STEP;
-                double best = 1e18;
-                int who = WC_CELL_GAP;
-                for (size_t k = 0; k < n; k++) {
-                    double dx = px - a[k].x, dy = py - a[k].y;
-                    double dist = (dx * dx + dy * dy) * a[k].weight * a[k].weight;
-                    if (dist < best) {
-                        best = dist;
-                        who = a[k].obj;
-                    }
+        double px[G], best[G];
+        long who[G];
+        for (int c = 0; c < G; c++)
+            px[c] = r->ox + (bx + c + 0.5) * WC_RASTER_STEP;
+        for (int cy = by; cy < by + G; cy++) {
+            double py = r->oy + (cy + 0.5) * WC_RASTER_STEP;
+            for (int c = 0; c < G; c++)
+                best[c] = 1e18, who[c] = WC_CELL_GAP;
+            for (size_t k = 0; k < n; k++) {
+                double dy = py - a[k].y, dy2 = dy * dy, ax = a[k].x, wt = a[k].weight;
+                long obj = a[k].obj;
+                for (int c = 0; c < G; c++) {
+                    double dx = px[c] - ax, dist = (dx * dx + dy2) * wt * wt;
+                    bool nearer = dist < best[c];
+                    best[c] = nearer ? dist : best[c];
+                    who[c] = nearer ? obj : who[c];
                 }
-                if (who >= 0 && is_wall_kind(g->obj_kind[who]))
-                    r->label[cy * r->w + cx] = (int16_t)who;
             }
+            for (int c = 0; c < G; c++)
+                if (who[c] >= 0 && is_wall_kind(g->obj_kind[who[c]]))
+                    r->label[cy * r->w + bx + c] = (int16_t)who[c];
+        }
     }
     join_pieces(r, g);
     fill_holes(r);
@@ -517,15 +548,20 @@ void wc_raster_block(wc_raster *r, double x0, double y0, double cx, double cy, d
             py = y0 + (y1 - y0) * t;
         }
         int gx = (int)floor((px - r->ox) / WC_RASTER_STEP), gy = (int)floor((py - r->oy) / WC_RASTER_STEP);
-        for (int dy = -reach; dy <= reach; dy++)
-            for (int dx = -reach; dx <= reach; dx++) {
-                int x = gx + dx, y = gy + dy;
-                if (x < 0 || y < 0 || x >= r->w || y >= r->h)
-                    continue;
-                double qx = r->ox + (x + 0.5) * WC_RASTER_STEP, qy = r->oy + (y + 0.5) * WC_RASTER_STEP;
-                if ((qx - px) * (qx - px) + (qy - py) * (qy - py) <= radius * radius)
-                    r->barrier[y * r->w + x] = 1;
+        disc d = disc_around(r, gx, gy, reach);
+        for (int y = d.y0; y <= d.y1; y++) {
+            double qy = r->oy + (y + 0.5) * WC_RASTER_STEP, dy2 = (qy - py) * (qy - py);
+            if (dy2 > radius * radius)
+                continue;
+            uint8_t *row = r->barrier + y * r->w;
+            for (int x = d.x0; x <= d.x1; x++) {
+                if (row[x])
+                    continue; /* a barrier already: marking is all there is to do */
+                double qx = r->ox + (x + 0.5) * WC_RASTER_STEP;
+                if ((qx - px) * (qx - px) + dy2 <= radius * radius)
+                    row[x] = 1;
             }
+        }
     }
 }
 
@@ -533,15 +569,20 @@ void wc_raster_clear(wc_raster *r, double x, double y, double radius)
 {
     int reach = (int)ceil(radius / WC_RASTER_STEP) + 1;
     int gx = (int)floor((x - r->ox) / WC_RASTER_STEP), gy = (int)floor((y - r->oy) / WC_RASTER_STEP);
-    for (int dy = -reach; dy <= reach; dy++)
-        for (int dx = -reach; dx <= reach; dx++) {
-            int cx = gx + dx, cy = gy + dy;
-            if (cx < 0 || cy < 0 || cx >= r->w || cy >= r->h || r->label[cy * r->w + cx] < 0)
+    disc d = disc_around(r, gx, gy, reach);
+    for (int cy = d.y0; cy <= d.y1; cy++) {
+        double qy = r->oy + (cy + 0.5) * WC_RASTER_STEP, dy2 = (qy - y) * (qy - y);
+        if (dy2 > radius * radius)
+            continue;
+        int16_t *row = r->label + cy * r->w;
+        for (int cx = d.x0; cx <= d.x1; cx++) {
+            if (row[cx] < 0)
                 continue;
-            double qx = r->ox + (cx + 0.5) * WC_RASTER_STEP, qy = r->oy + (cy + 0.5) * WC_RASTER_STEP;
-            if ((qx - x) * (qx - x) + (qy - y) * (qy - y) <= radius * radius)
-                r->label[cy * r->w + cx] = WC_CELL_GAP;
+            double qx = r->ox + (cx + 0.5) * WC_RASTER_STEP;
+            if ((qx - x) * (qx - x) + dy2 <= radius * radius)
+                row[cx] = WC_CELL_GAP;
         }
+    }
 }
 
 /* Seed the flood at the cell of (x, y), pulled 4 units into square i. */
