@@ -38,33 +38,66 @@ static void put_pt(wc_buf *out, const char *cmd, pt p)
     wc_contour_point(out, cmd, p.x, p.y);
 }
 
-static int label_at(const wc_raster *r, int cx, int cy)
-{
-    if (cx < 0 || cy < 0 || cx >= r->w || cy >= r->h)
-        return WC_CELL_OUT;
-    return r->label[cy * r->w + cx];
-}
-
-/* Every border edge of the region, the region on its right (y grows down). */
-static size_t collect_edges(const wc_raster *r, int label, edge *e)
+/* Every border edge of the region, the region on its right (y grows down),
+** in reading order of their cells and, on a cell, N E S W.  Each cell of
+** the region records where its edges start in e (base) and which of its
+** sides have one (mask), so that the edges leaving a vertex are found
+** from the four cells round it, without a table over every vertex. */
+static size_t collect_edges(const wc_raster *r, int label, edge *e, int *base, uint8_t *mask)
 {
     size_t n = 0;
-    const int W = r->w + 1;
-    for (int cy = 0; cy < r->h; cy++)
-        for (int cx = 0; cx < r->w; cx++) {
-            if (r->label[cy * r->w + cx] != label)
+    const int W = r->w + 1, w = r->w, h = r->h;
+    for (int cy = 0; cy < h; cy++) {
+        const int16_t *row = r->label + cy * w;
+        for (int cx = 0; cx < w; cx++) {
+            if (row[cx] != label)
                 continue;
-            int o;
-            if ((o = label_at(r, cx, cy - 1)) != label)
-                e[n++] = (edge){cy * W + cx, cy * W + cx + 1, 0, (int16_t)o};
-            if ((o = label_at(r, cx + 1, cy)) != label)
-                e[n++] = (edge){cy * W + cx + 1, (cy + 1) * W + cx + 1, 1, (int16_t)o};
-            if ((o = label_at(r, cx, cy + 1)) != label)
-                e[n++] = (edge){(cy + 1) * W + cx + 1, (cy + 1) * W + cx, 2, (int16_t)o};
-            if ((o = label_at(r, cx - 1, cy)) != label)
-                e[n++] = (edge){(cy + 1) * W + cx, cy * W + cx, 3, (int16_t)o};
+            int o, k = cy * w + cx;
+            unsigned m = 0;
+            base[k] = (int)n;
+            if ((o = cy > 0 ? row[cx - w] : WC_CELL_OUT) != label)
+                e[n++] = (edge){cy * W + cx, cy * W + cx + 1, 0, (int16_t)o}, m |= 1;
+            if ((o = cx + 1 < w ? row[cx + 1] : WC_CELL_OUT) != label)
+                e[n++] = (edge){cy * W + cx + 1, (cy + 1) * W + cx + 1, 1, (int16_t)o}, m |= 2;
+            if ((o = cy + 1 < h ? row[cx + w] : WC_CELL_OUT) != label)
+                e[n++] = (edge){(cy + 1) * W + cx + 1, (cy + 1) * W + cx, 2, (int16_t)o}, m |= 4;
+            if ((o = cx > 0 ? row[cx - 1] : WC_CELL_OUT) != label)
+                e[n++] = (edge){(cy + 1) * W + cx, cy * W + cx, 3, (int16_t)o}, m |= 8;
+            mask[k] = (uint8_t)m;
         }
+    }
     return n;
+}
+
+/* The index of the edge on side `dir` of cell (cx, cy), or -1 when the
+** cell is not the region's or has no border there. */
+static int edge_of(const wc_raster *r, int label, const int *base, const uint8_t *mask, int cx, int cy, int dir)
+{
+    if (cx < 0 || cy < 0 || cx >= r->w || cy >= r->h)
+        return -1;
+    int k = cy * r->w + cx;
+    if (r->label[k] != label || !(mask[k] & (1u << dir)))
+        return -1;
+    return base[k] + __builtin_popcount(mask[k] & ((1u << dir) - 1));
+}
+
+/* The edges leaving vertex v, in the order collect_edges wrote them: the
+** south side of the cell up-left of it, the west of the one up-right, the
+** east of the one down-left, the north of the one down-right.  A region
+** has at most two there. */
+static void leaving(const wc_raster *r, int label, const int *base, const uint8_t *mask, int v, int *a, int *b)
+{
+    const int W = r->w + 1, vx = v % W, vy = v / W;
+    int found[4] = {edge_of(r, label, base, mask, vx - 1, vy - 1, 2), edge_of(r, label, base, mask, vx, vy - 1, 3),
+                    edge_of(r, label, base, mask, vx - 1, vy, 1), edge_of(r, label, base, mask, vx, vy, 0)};
+    *a = *b = -1;
+    for (int k = 0; k < 4; k++)
+        if (found[k] >= 0) {
+            if (*a < 0)
+                *a = found[k];
+            else
+                *b = found[k];
+        }
 }
 
 static double seg_dist(pt p, pt a, pt b)
@@ -245,21 +278,14 @@ static void emit_loop(const wc_raster *r, const edge *e, const size_t *loop, siz
         wc_buf_puts(out, "Z");
 }
 
-void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out)
+void wc_contour(const wc_raster *r, int label, wc_buf *region, wc_buf *wall)
 {
-    size_t cells = (size_t)r->w * (size_t)r->h, nv = (size_t)(r->w + 1) * (size_t)(r->h + 1);
+    size_t cells = (size_t)r->w * (size_t)r->h;
     unsigned char *at = r->work;
     edge *e = wc_raster_carve(&at, 4 * cells * sizeof *e);
-    size_t n = collect_edges(r, label, e);
-    int *out1 = wc_raster_carve(&at, nv * sizeof *out1), *out2 = wc_raster_carve(&at, nv * sizeof *out2);
-    for (size_t v = 0; v < nv; v++)
-        out1[v] = out2[v] = -1;
-    for (size_t k = 0; k < n; k++) {
-        if (out1[e[k].from] < 0)
-            out1[e[k].from] = (int)k;
-        else
-            out2[e[k].from] = (int)k;
-    }
+    int *base = wc_raster_carve(&at, cells * sizeof *base);
+    uint8_t *mask = wc_raster_carve(&at, cells);
+    size_t n = collect_edges(r, label, e, base, mask);
     bool *used = wc_raster_carve(&at, (n + 1) * sizeof *used);
     memset(used, 0, (n + 1) * sizeof *used);
     size_t *loop = wc_raster_carve(&at, (n + 1) * sizeof *loop);
@@ -274,7 +300,8 @@ void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out)
         for (;;) {
             used[k] = true;
             loop[len++] = k;
-            int a = out1[e[k].to], b = out2[e[k].to];
+            int a, b;
+            leaving(r, label, base, mask, e[k].to, &a, &b);
             /* Where two cells of the region touch only at a corner, turn
             ** right: each stays its own loop. */
             int next = a;
@@ -286,6 +313,10 @@ void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out)
                 break;
             k = (size_t)next;
         }
-        emit_loop(r, e, loop, len, walls_only, out, p, keep);
+        /* one tracing for both: a city's wall is its region's border less the outline */
+        if (region)
+            emit_loop(r, e, loop, len, false, region, p, keep);
+        if (wall)
+            emit_loop(r, e, loop, len, true, wall, p, keep);
     }
 }

@@ -19,12 +19,12 @@
 #include <stdbool.h>
 
 /**
- * Append the border of region @p label of @p r to @p out as absolute path
- * data in tile units: closed subpaths when @p walls_only is false; when it
- * is true, only the stretches inside the tile (a city's wall), open where
- * they meet the outline.
+ * Append the border of region @p label of @p r as absolute path data in
+ * tile units: to @p region (unless NULL) as closed subpaths; to @p wall
+ * (unless NULL) only the stretches inside the tile (a city's wall), open
+ * where they meet the outline.  The border is traced once for both.
  */
-void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out);
+void wc_contour(const wc_raster *r, int label, wc_buf *region, wc_buf *wall);
 
 /** Append @p cmd, then @p x and @p y rounded to whole numbers, a space between ("L12 -3"). */
 void wc_contour_point(wc_buf *out, const char *cmd, double x, double y);

@@ -586,8 +586,9 @@ size_t wc_shapes_key(const wc_geom *g, unsigned char *key)
 void wc_shapes_build(const wc_geom *g, wc_art *a)
 {
     size_t first_row = a->n_paths;
-    wc_buf d;
+    wc_buf d, wall;
     wc_buf_init(&d);
+    wc_buf_init(&wall);
     outline_path(g, &d);
     add_row(a, &d, -1, -1, WH_PATH_OUTLINE, 0, 0, 0);
 
@@ -630,12 +631,12 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
         if (is_region(kind)) {
             double x = inside[o].found ? inside[o].x : cx, y = inside[o].found ? inside[o].y : cy;
             double room = inside[o].found ? inside[o].room : 0;
-            wc_contour(&r, (int)o, false, &d);
+            wall.len = 0;
+            wall.data[0] = '\0';
+            wc_contour(&r, (int)o, &d, kind == WH_KIND_CITY ? &wall : NULL);
             add_row(a, &d, feature, kind, WH_PATH_REGION, x, y, room);
             if (kind == WH_KIND_CITY) {
-                d.len = 0;
-                wc_contour(&r, (int)o, true, &d);
-                add_row(a, &d, feature, kind, WH_PATH_WALL, x, y, room);
+                add_row(a, &wall, feature, kind, WH_PATH_WALL, x, y, room);
                 /* The cathedral at the heart of the city, its arms beside it. */
                 double sx = x, sy = y;
                 if (g->marks[o] & WH_MARK_CATHEDRAL) {
@@ -715,4 +716,5 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
     free(roads);
     wc_raster_free(&r);
     wc_buf_free(&d);
+    wc_buf_free(&wall);
 }
