@@ -359,89 +359,120 @@ static void join_pieces(wc_raster *r, const wc_geom *g)
         }
 }
 
+/* The labels into @p lab as a grid one cell wider all round, the rim
+** WC_CELL_OUT: what a pass reading a cell's neighbours finds past the box's
+** edge, so that it reads them with no bounds test.  @returns its width. */
+static int padded_labels(const wc_raster *r, int16_t *lab)
+{
+    const int pw = r->w + 2;
+    for (int x = 0; x < pw; x++)
+        lab[x] = lab[(size_t)(r->h + 1) * (size_t)pw + (size_t)x] = WC_CELL_OUT;
+    for (int cy = 0; cy < r->h; cy++) {
+        int16_t *row = lab + (cy + 1) * pw;
+        row[0] = row[pw - 1] = WC_CELL_OUT;
+        memcpy(row + 1, r->label + cy * r->w, (size_t)r->w * sizeof *row);
+    }
+    return pw;
+}
+
+/* The cell of padded index k (padded_labels' grid of width pw). */
+static int unpadded(const wc_raster *r, int pw, int k)
+{
+    return (k / pw - 1) * r->w + k % pw - 1;
+}
+
 /* A pocket of gap cells that one walled region surrounds (what the
 ** Voronoi split gave a far field's anchor) is that region's: a city has
-** no field inside it that no side reaches. */
+** no field inside it that no side reaches.  Pockets never touch one
+** another, so filling one leaves what the next finds round it as it was. */
 static void fill_holes(wc_raster *r)
 {
-    static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
-    size_t n = (size_t)r->w * (size_t)r->h;
+    const int pw = r->w + 2;
+    size_t n = (size_t)r->w * (size_t)r->h, np = (size_t)pw * (size_t)(r->h + 2);
     unsigned char *at = r->work;
+    int16_t *lab = wc_raster_carve(&at, np * sizeof *lab);
     int *queue = wc_raster_carve(&at, n * sizeof *queue);
-    uint8_t *seen = wc_raster_carve(&at, n);
-    memset(seen, 0, n);
-    for (size_t k0 = 0; k0 < n; k0++) {
-        if (r->label[k0] != WC_CELL_GAP || seen[k0])
-            continue;
-        size_t head = 0, tail = 0;
-        int around = WC_CELL_GAP; /* the one label round the pocket; WC_CELL_OUT when more, or the outline */
-        seen[k0] = 1;
-        queue[tail++] = (int)k0;
-        while (head < tail) {
-            int k = queue[head++], cx = k % r->w, cy = k / r->w;
-            for (int d = 0; d < 4; d++) {
-                int x = cx + ddx[d], y = cy + ddy[d];
-                int other = x < 0 || y < 0 || x >= r->w || y >= r->h ? WC_CELL_OUT : r->label[y * r->w + x];
-                if (other == WC_CELL_GAP) {
-                    if (!seen[y * r->w + x]) {
-                        seen[y * r->w + x] = 1;
-                        queue[tail++] = y * r->w + x;
+    uint8_t *seen = wc_raster_carve(&at, np);
+    const int off[4] = {1, pw, -1, -pw};
+    padded_labels(r, lab);
+    memset(seen, 0, np);
+    for (int cy = 0; cy < r->h; cy++)
+        for (int k0 = (cy + 1) * pw + 1, end = k0 + r->w; k0 < end; k0++) {
+            if (lab[k0] != WC_CELL_GAP || seen[k0])
+                continue;
+            size_t head = 0, tail = 0;
+            int around = WC_CELL_GAP; /* the one label round the pocket; WC_CELL_OUT when more, or the outline */
+            seen[k0] = 1;
+            queue[tail++] = k0;
+            while (head < tail) {
+                int k = queue[head++];
+                for (int d = 0; d < 4; d++) {
+                    int j = k + off[d], other = lab[j];
+                    if (other == WC_CELL_GAP) {
+                        if (!seen[j]) {
+                            seen[j] = 1;
+                            queue[tail++] = j;
+                        }
+                    } else if (around == WC_CELL_GAP) {
+                        around = other;
+                    } else if (around != other) {
+                        around = WC_CELL_OUT;
                     }
-                } else if (around == WC_CELL_GAP) {
-                    around = other;
-                } else if (around != other) {
-                    around = WC_CELL_OUT;
                 }
             }
+            if (around >= 0)
+                for (size_t q = 0; q < tail; q++)
+                    r->label[unpadded(r, pw, queue[q])] = (int16_t)around;
         }
-        if (around >= 0)
-            for (size_t q = 0; q < tail; q++)
-                r->label[queue[q]] = (int16_t)around;
-    }
 }
 
 /* A city or the area is one connected region, but a Voronoi split can
 ** leave a few of its cells stranded across a side it crosses: keep the
-** largest piece of each, and let the fields have the rest. */
+** largest piece of each (the first found of equals), and let the fields
+** have the rest. */
 static void keep_largest(wc_raster *r)
 {
-    static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
-    size_t n = (size_t)r->w * (size_t)r->h;
+    const int pw = r->w + 2;
+    size_t n = (size_t)r->w * (size_t)r->h, np = (size_t)pw * (size_t)(r->h + 2);
     unsigned char *at = r->work;
-    int *comp = wc_raster_carve(&at, n * sizeof *comp), *queue = wc_raster_carve(&at, n * sizeof *queue);
+    int16_t *lab = wc_raster_carve(&at, np * sizeof *lab);
+    int *comp = wc_raster_carve(&at, np * sizeof *comp), *queue = wc_raster_carve(&at, n * sizeof *queue);
     size_t best_size[WC_MAX_OBJECTS] = {0};
     int best[WC_MAX_OBJECTS], n_comp = 0;
-    for (size_t k = 0; k < n; k++)
+    const int off[4] = {1, pw, -1, -pw};
+    padded_labels(r, lab);
+    for (size_t k = 0; k < np; k++)
         comp[k] = -1;
-    for (size_t k0 = 0; k0 < n; k0++) {
-        int label = r->label[k0];
-        if (label < 0 || comp[k0] >= 0)
-            continue;
-        size_t head = 0, tail = 0;
-        comp[k0] = n_comp;
-        queue[tail++] = (int)k0;
-        while (head < tail) {
-            int k = queue[head++], cx = k % r->w, cy = k / r->w;
-            for (int d = 0; d < 4; d++) {
-                int x = cx + ddx[d], y = cy + ddy[d];
-                if (x < 0 || y < 0 || x >= r->w || y >= r->h)
-                    continue;
-                int j = y * r->w + x;
-                if (r->label[j] == label && comp[j] < 0) {
-                    comp[j] = n_comp;
-                    queue[tail++] = j;
+    for (int cy = 0; cy < r->h; cy++)
+        for (int k0 = (cy + 1) * pw + 1, end = k0 + r->w; k0 < end; k0++) {
+            int label = lab[k0];
+            if (label < 0 || comp[k0] >= 0)
+                continue;
+            size_t head = 0, tail = 0;
+            comp[k0] = n_comp;
+            queue[tail++] = k0;
+            while (head < tail) {
+                int k = queue[head++];
+                for (int d = 0; d < 4; d++) {
+                    int j = k + off[d];
+                    if (lab[j] == label && comp[j] < 0) {
+                        comp[j] = n_comp;
+                        queue[tail++] = j;
+                    }
                 }
             }
+            if (tail > best_size[label]) {
+                best_size[label] = tail;
+                best[label] = n_comp;
+            }
+            n_comp++;
         }
-        if (tail > best_size[label]) {
-            best_size[label] = tail;
-            best[label] = n_comp;
+    for (int cy = 0; cy < r->h; cy++)
+        for (int cx = 0; cx < r->w; cx++) {
+            int k = (cy + 1) * pw + cx + 1;
+            if (lab[k] >= 0 && comp[k] != best[lab[k]])
+                r->label[cy * r->w + cx] = WC_CELL_GAP;
         }
-        n_comp++;
-    }
-    for (size_t k = 0; k < n; k++)
-        if (r->label[k] >= 0 && comp[k] != best[r->label[k]])
-            r->label[k] = WC_CELL_GAP;
 }
 
 void wc_raster_cities(wc_raster *r, const wc_geom *g)
@@ -503,21 +534,29 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g)
     if (two) {
         unsigned char *at = r->work;
         int16_t *lo = wc_raster_carve(&at, n * sizeof *lo), *hi = wc_raster_carve(&at, n * sizeof *hi);
-        for (int cy = 0; cy < r->h; cy++)
+        for (int cy = 0; cy < r->h; cy++) {
+            const int16_t *row = r->label + cy * r->w;
+            int16_t *rlo = lo + cy * r->w, *rhi = hi + cy * r->w;
+            int first_x = 0; /* a row of no walled cell (most of them) is the same all along */
+            while (first_x < r->w && row[first_x] < 0)
+                first_x++;
             for (int cx = 0; cx < r->w; cx++) {
                 int16_t least = INT16_MAX, most = -1;
-                for (int x = cx - reach < 0 ? 0 : cx - reach; x <= cx + reach && x < r->w; x++) {
-                    int16_t l = r->label[cy * r->w + x];
+                for (int x = cx - reach < first_x ? first_x : cx - reach; x <= cx + reach && x < r->w; x++) {
+                    int16_t l = row[x];
                     if (l >= 0) {
                         least = l < least ? l : least;
                         most = l > most ? l : most;
                     }
                 }
-                lo[cy * r->w + cx] = least;
-                hi[cy * r->w + cx] = most;
+                rlo[cx] = least;
+                rhi[cx] = most;
             }
+        }
         for (int cy = 0; cy < r->h; cy++)
             for (int cx = 0; cx < r->w; cx++) {
+                if (r->label[cy * r->w + cx] < 0)
+                    continue; /* nothing to give up */
                 int16_t least = INT16_MAX, most = -1;
                 for (int y = cy - reach < 0 ? 0 : cy - reach; y <= cy + reach && y < r->h; y++) {
                     least = lo[y * r->w + cx] < least ? lo[y * r->w + cx] : least;
@@ -695,14 +734,13 @@ void wc_raster_inside_points(const wc_raster *r, size_t n_labels, wc_inside *out
     size_t count[WC_MAX_OBJECTS] = {0};
     if (n_labels > WC_MAX_OBJECTS)
         n_labels = WC_MAX_OBJECTS;
-    for (size_t k = 0; k < np; k++)
-        lab[k] = WC_CELL_OUT;
+    padded_labels(r, lab);
     for (int cy = 0; cy < h; cy++)
         for (int cx = 0; cx < w; cx++) {
-            int l = r->label[cy * w + cx];
+            int16_t *cell = &lab[(cy + 1) * pw + cx + 1];
+            int l = *cell;
             if (l < 0 || (size_t)l >= n_labels)
-                l = WC_CELL_OUT; /* no region's: a border to every region alike */
-            lab[(cy + 1) * pw + cx + 1] = (int16_t)l;
+                *cell = (int16_t)(l = WC_CELL_OUT); /* no region's: a border to every region alike */
             if (l >= 0) {
                 sx[l] += (double)cx;
                 sy[l] += (double)cy;
