@@ -24,15 +24,6 @@ static bool is_wall_kind(int kind)
     return kind == WH_KIND_CITY || kind == WH_KIND_AREA;
 }
 
-/* The square of g whose top-left corner is at square coordinates (sx, sy), or -1. */
-static int square_at(const wc_geom *g, int sx, int sy)
-{
-    for (size_t i = 0; i < g->n_sq; i++)
-        if (g->x[i] == sx && g->y[i] == sy)
-            return (int)i;
-    return -1;
-}
-
 void wc_raster_init(wc_raster *r, const wc_geom *g)
 {
     int minx = 1 << 20, miny = 1 << 20, maxx = -(1 << 20), maxy = -(1 << 20);
@@ -57,12 +48,17 @@ void wc_raster_init(wc_raster *r, const wc_geom *g)
     size_t nv = (size_t)(r->w + 1) * (size_t)(r->h + 1);
     r->work_size = 256 * n + 16 * nv + 1024;
     r->work = wu_xmalloc(r->work_size);
-    for (int cy = 0; cy < r->h; cy++)
-        for (int cx = 0; cx < r->w; cx++) {
-            int sq = square_at(g, minx + cx / G, miny + cy / G);
-            r->label[cy * r->w + cx] = sq >= 0 ? WC_CELL_GAP : WC_CELL_OUT;
-            r->square[cy * r->w + cx] = (uint8_t)(sq >= 0 ? sq : 0);
+    /* outside the footprint, then each square's block of cells (squares never overlap) */
+    for (size_t k = 0; k < n; k++)
+        r->label[k] = WC_CELL_OUT;
+    for (size_t i = 0; i < g->n_sq; i++) {
+        int bx = (g->x[i] - minx) * G, by = (g->y[i] - miny) * G;
+        for (int cy = by; cy < by + G; cy++) {
+            for (int cx = bx; cx < bx + G; cx++)
+                r->label[cy * r->w + cx] = WC_CELL_GAP;
+            memset(r->square + cy * r->w + bx, (int)i, G);
         }
+    }
 }
 
 void wc_raster_free(wc_raster *r)
@@ -72,14 +68,6 @@ void wc_raster_free(wc_raster *r)
     free(r->square);
     free(r->work);
     memset(r, 0, sizeof *r);
-}
-
-int wc_raster_at(const wc_raster *r, double x, double y)
-{
-    int cx = (int)floor((x - r->ox) / WC_RASTER_STEP), cy = (int)floor((y - r->oy) / WC_RASTER_STEP);
-    if (cx < 0 || cy < 0 || cx >= r->w || cy >= r->h)
-        return WC_CELL_OUT;
-    return r->label[cy * r->w + cx];
 }
 
 /* Where slot `slot` of side `dir` of the square at (sx, sy) lies, in tile units. */
@@ -304,7 +292,7 @@ static void paint_band(wc_raster *r, double x0, double y0, double x1, double y1,
     int steps = (int)ceil(len / WC_RASTER_STEP) + 1, reach = (int)ceil(radius / WC_RASTER_STEP) + 1;
     for (int s = 0; s <= steps; s++) {
         double px = x0 + (x1 - x0) * s / steps, py = y0 + (y1 - y0) * s / steps;
-        int gx = (int)floor((px - r->ox) / WC_RASTER_STEP), gy = (int)floor((py - r->oy) / WC_RASTER_STEP);
+        int gx = wc_raster_floor((px - r->ox) / WC_RASTER_STEP), gy = wc_raster_floor((py - r->oy) / WC_RASTER_STEP);
         disc d = disc_around(r, gx, gy, reach);
         for (int y = d.y0; y <= d.y1; y++) {
             double qy = r->oy + (y + 0.5) * WC_RASTER_STEP, dy2 = (qy - py) * (qy - py);
@@ -586,7 +574,7 @@ void wc_raster_block(wc_raster *r, double x0, double y0, double cx, double cy, d
             px = x0 + (x1 - x0) * t;
             py = y0 + (y1 - y0) * t;
         }
-        int gx = (int)floor((px - r->ox) / WC_RASTER_STEP), gy = (int)floor((py - r->oy) / WC_RASTER_STEP);
+        int gx = wc_raster_floor((px - r->ox) / WC_RASTER_STEP), gy = wc_raster_floor((py - r->oy) / WC_RASTER_STEP);
         disc d = disc_around(r, gx, gy, reach);
         for (int y = d.y0; y <= d.y1; y++) {
             double qy = r->oy + (y + 0.5) * WC_RASTER_STEP, dy2 = (qy - py) * (qy - py);
@@ -607,7 +595,7 @@ void wc_raster_block(wc_raster *r, double x0, double y0, double cx, double cy, d
 void wc_raster_clear(wc_raster *r, double x, double y, double radius)
 {
     int reach = (int)ceil(radius / WC_RASTER_STEP) + 1;
-    int gx = (int)floor((x - r->ox) / WC_RASTER_STEP), gy = (int)floor((y - r->oy) / WC_RASTER_STEP);
+    int gx = wc_raster_floor((x - r->ox) / WC_RASTER_STEP), gy = wc_raster_floor((y - r->oy) / WC_RASTER_STEP);
     disc d = disc_around(r, gx, gy, reach);
     for (int cy = d.y0; cy <= d.y1; cy++) {
         double qy = r->oy + (cy + 0.5) * WC_RASTER_STEP, dy2 = (qy - y) * (qy - y);
@@ -633,7 +621,7 @@ static void seed(wc_raster *r, const wc_geom *g, size_t i, double x, double y, i
         x += (cx - x) * 4 / d;
         y += (cy - y) * 4 / d;
     }
-    int gx = (int)floor((x - r->ox) / WC_RASTER_STEP), gy = (int)floor((y - r->oy) / WC_RASTER_STEP);
+    int gx = wc_raster_floor((x - r->ox) / WC_RASTER_STEP), gy = wc_raster_floor((y - r->oy) / WC_RASTER_STEP);
     if (gx < 0 || gy < 0 || gx >= r->w || gy >= r->h)
         return;
     int k = gy * r->w + gx;
@@ -648,17 +636,23 @@ static void seed(wc_raster *r, const wc_geom *g, size_t i, double x, double y, i
 static void flood(wc_raster *r, int *queue, size_t head, size_t tail)
 {
     static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
+    const int off[4] = {1, r->w, -1, -r->w};
     while (head < tail) {
         int k = queue[head++], cx = k % r->w, cy = k / r->w;
+        int16_t label = r->label[k];
+        unsigned mask = r->masks[label];
+        bool inner = cx > 0 && cy > 0 && cx < r->w - 1 && cy < r->h - 1; /* all four neighbours in the box */
         for (int d = 0; d < 4; d++) {
-            int x = cx + ddx[d], y = cy + ddy[d];
-            if (x < 0 || y < 0 || x >= r->w || y >= r->h)
-                continue;
-            int j = y * r->w + x;
+            if (!inner) {
+                int x = cx + ddx[d], y = cy + ddy[d];
+                if (x < 0 || y < 0 || x >= r->w || y >= r->h)
+                    continue;
+            }
+            int j = k + off[d];
             /* a field stays on the squares it touches */
-            if (r->label[j] != WC_CELL_GAP || r->barrier[j] || !(r->masks[r->label[k]] & (1u << r->square[j])))
+            if (r->label[j] != WC_CELL_GAP || r->barrier[j] || !(mask & (1u << r->square[j])))
                 continue;
-            r->label[j] = r->label[k];
+            r->label[j] = label;
             queue[tail++] = j;
         }
     }
@@ -720,6 +714,17 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g)
     flood(r, queue, 0, tail);
 }
 
+/* The least depth cell k of label l takes from the four neighbours at
+** offsets nb: 1 from another label, one more than a neighbour's own. */
+static inline int depth_from(const int16_t *lab, const int *dist, int l, int k, const int nb[4])
+{
+    int a = lab[k + nb[0]] == l ? dist[k + nb[0]] + 1 : 1, b = lab[k + nb[1]] == l ? dist[k + nb[1]] + 1 : 1;
+    int c = lab[k + nb[2]] == l ? dist[k + nb[2]] + 1 : 1, d = lab[k + nb[3]] == l ? dist[k + nb[3]] + 1 : 1;
+    a = b < a ? b : a;
+    c = d < c ? d : c;
+    return c < a ? c : a;
+}
+
 void wc_raster_inside_points(const wc_raster *r, size_t n_labels, wc_inside *out)
 {
     /* The labels as a grid one cell wider all round, its rim outside every
@@ -754,30 +759,21 @@ void wc_raster_inside_points(const wc_raster *r, size_t n_labels, wc_inside *out
     ** exactly (Rosenfeld and Pfaltz): one in reading order from the four
     ** neighbours before, one back from the four after.  It is what a
     ** search spreading from each region's border found, for half the reads. */
-    const int before[4] = {-1, -pw - 1, -pw, -pw + 1};
+    const int before[4] = {-1, -pw - 1, -pw, -pw + 1}, after[4] = {1, pw + 1, pw, pw - 1};
     for (int cy = 0; cy < h; cy++)
         for (int k = (cy + 1) * pw + 1, end = k + w; k < end; k++) {
             int l = lab[k];
             if (l < 0)
                 continue;
-            int d = INT32_MAX;
-            for (int e = 0; e < 4; e++) {
-                int j = k + before[e], v = lab[j] == l ? dist[j] + 1 : 1;
-                d = v < d ? v : d;
-            }
-            dist[k] = d;
+            dist[k] = depth_from(lab, dist, l, k, before);
         }
     for (int cy = h - 1; cy >= 0; cy--)
         for (int k = (cy + 1) * pw + w, end = k - w; k > end; k--) {
             int l = lab[k];
             if (l < 0)
                 continue;
-            int d = dist[k];
-            for (int e = 0; e < 4; e++) {
-                int j = k - before[e], v = lab[j] == l ? dist[j] + 1 : 1;
-                d = v < d ? v : d;
-            }
-            dist[k] = d;
+            int d = depth_from(lab, dist, l, k, after);
+            dist[k] = d < dist[k] ? d : dist[k];
         }
     /* The deepest cell of each region; among equals, the nearest its centroid. */
     double best_d2[WC_MAX_OBJECTS], mx[WC_MAX_OBJECTS], my[WC_MAX_OBJECTS];

@@ -434,12 +434,11 @@ static void underground(const wc_raster *r, const wc_geom *g, const road_info *r
     }
 }
 
-/* Whether the symbol of @p role drawn at (x, y) (its extent, tile_art.h)
+/* Whether a symbol of extent @p e (wu_symbol_extent, tile_art.h) drawn at (x, y)
 ** stays on square i and off the outline's stroke where i has no neighbour. */
-static bool on_square(const wc_geom *g, size_t i, int role, double x, double y)
+static bool on_square(const wc_geom *g, size_t i, const double e[4], double x, double y)
 {
-    double e[4], m = 1.5, x0 = g->x[i] * 100.0, y0 = g->y[i] * 100.0;
-    wu_symbol_extent(role, e);
+    double m = 1.5, x0 = g->x[i] * 100.0, y0 = g->y[i] * 100.0;
     return (g->nb[i][WH_DIR_W] >= 0 || x + e[0] >= x0 + m) && (g->nb[i][WH_DIR_E] >= 0 || x + e[2] <= x0 + 100 - m) &&
            (g->nb[i][WH_DIR_N] >= 0 || y + e[1] >= y0 + m) && (g->nb[i][WH_DIR_S] >= 0 || y + e[3] <= y0 + 100 - m);
 }
@@ -487,16 +486,17 @@ static void free_spot(const wc_raster *r, const wc_geom *g, const wc_art *a, siz
 {
     static const double ring[9][2] = {{0, 0}, {1, 0}, {0.7, 0.7}, {0, 1}, {-0.7, 0.7},
                                       {-1, 0}, {-0.7, -0.7}, {0, -1}, {0.7, -0.7}};
-    double best = -1e18;
+    double best = -1e18, e[4];
     *bx = nx;
     *by = ny;
+    wu_symbol_extent(role, e);
     for (size_t i = 0; i < g->n_sq; i++) {
         if (obj >= 0 && !(g->mask[obj] & (1u << i)))
             continue;
         for (int v = 10; v <= 90; v += 4)
             for (int u = 10; u <= 90; u += 4) {
                 double x = g->x[i] * 100 + u, y = g->y[i] * 100 + v;
-                if (!on_square(g, i, role, x, y))
+                if (!on_square(g, i, e, x, y))
                     continue;
                 int inside = 0;
                 for (int k = 0; k < 9; k++) {
