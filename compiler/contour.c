@@ -38,65 +38,98 @@ static void put_pt(wc_buf *out, const char *cmd, pt p)
     wc_contour_point(out, cmd, p.x, p.y);
 }
 
-/* Every border edge of the region, the region on its right (y grows down),
-** in reading order of their cells and, on a cell, N E S W.  Each cell of
-** the region records where its edges start in e (base) and which of its
-** sides have one (mask), so that the edges leaving a vertex are found
-** from the four cells round it, without a table over every vertex. */
-static size_t collect_edges(const wc_raster *r, int label, edge *e, int *base, uint8_t *mask)
+static const uint8_t bits_in[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+void wc_borders_init(wc_borders *b, const wc_raster *r, size_t n_labels)
 {
-    size_t n = 0;
-    const int W = r->w + 1, w = r->w, h = r->h;
+    /* Two passes over the cells for every region at once: count each
+    ** label's edges, then write them, each label's in reading order of
+    ** their cells and, on a cell, N E S W -- what a pass per region over
+    ** every cell wrote.  The labels are read from a copy one cell wider
+    ** all round (WC_CELL_OUT there, as past the box), with no bounds test. */
+    const int w = r->w, h = r->h, pw = w + 2, W = w + 1;
+    size_t cells = (size_t)w * (size_t)h, count[WC_MAX_OBJECTS] = {0};
+    unsigned char *at = r->work;
+    if (n_labels > WC_MAX_OBJECTS)
+        n_labels = WC_MAX_OBJECTS;
+    b->r = r;
+    b->n_labels = n_labels;
+    b->mask = wc_raster_carve(&at, cells);
+    b->base = wc_raster_carve(&at, cells * sizeof *b->base);
+    int16_t *lab = wc_raster_carve(&at, (size_t)pw * (size_t)(h + 2) * sizeof *lab);
+    for (int x = 0; x < pw; x++)
+        lab[x] = lab[(h + 1) * pw + x] = WC_CELL_OUT;
     for (int cy = 0; cy < h; cy++) {
-        const int16_t *row = r->label + cy * w;
-        for (int cx = 0; cx < w; cx++) {
-            if (row[cx] != label)
-                continue;
-            int o, k = cy * w + cx;
-            unsigned m = 0;
-            base[k] = (int)n;
-            if ((o = cy > 0 ? row[cx - w] : WC_CELL_OUT) != label)
-                e[n++] = (edge){cy * W + cx, cy * W + cx + 1, 0, (int16_t)o}, m |= 1;
-            if ((o = cx + 1 < w ? row[cx + 1] : WC_CELL_OUT) != label)
-                e[n++] = (edge){cy * W + cx + 1, (cy + 1) * W + cx + 1, 1, (int16_t)o}, m |= 2;
-            if ((o = cy + 1 < h ? row[cx + w] : WC_CELL_OUT) != label)
-                e[n++] = (edge){(cy + 1) * W + cx + 1, (cy + 1) * W + cx, 2, (int16_t)o}, m |= 4;
-            if ((o = cx > 0 ? row[cx - 1] : WC_CELL_OUT) != label)
-                e[n++] = (edge){(cy + 1) * W + cx, cy * W + cx, 3, (int16_t)o}, m |= 8;
-            mask[k] = (uint8_t)m;
-        }
+        int16_t *row = lab + (cy + 1) * pw;
+        row[0] = row[pw - 1] = WC_CELL_OUT;
+        memcpy(row + 1, r->label + cy * w, (size_t)w * sizeof *row);
     }
-    return n;
+    for (int cy = 0, k = 0; cy < h; cy++)
+        for (int cx = 0, j = (cy + 1) * pw + 1; cx < w; cx++, k++, j++) {
+            int l = lab[j];
+            if (l < 0 || (size_t)l >= n_labels)
+                continue;
+            unsigned m = (lab[j - pw] != l) | (lab[j + 1] != l) << 1 | (lab[j + pw] != l) << 2 | (lab[j - 1] != l) << 3;
+            b->mask[k] = (uint8_t)m;
+            count[l] += bits_in[m];
+        }
+    b->start[0] = 0;
+    for (size_t l = 0; l < n_labels; l++)
+        b->start[l + 1] = b->start[l] + count[l];
+    edge *e = wc_raster_carve(&at, (b->start[n_labels] + 1) * sizeof *e);
+    size_t next[WC_MAX_OBJECTS];
+    memcpy(next, b->start, n_labels * sizeof *next);
+    for (int cy = 0, k = 0; cy < h; cy++)
+        for (int cx = 0, j = (cy + 1) * pw + 1; cx < w; cx++, k++, j++) {
+            int l = lab[j];
+            if (l < 0 || (size_t)l >= n_labels || !b->mask[k])
+                continue; /* inside its region: no edge, and no edge_of reads its base */
+            unsigned m = b->mask[k];
+            b->base[k] = (int)(next[l] - b->start[l]);
+            edge *x = e + next[l];
+            if (m & 1)
+                *x++ = (edge){cy * W + cx, cy * W + cx + 1, 0, lab[j - pw]};
+            if (m & 2)
+                *x++ = (edge){cy * W + cx + 1, (cy + 1) * W + cx + 1, 1, lab[j + 1]};
+            if (m & 4)
+                *x++ = (edge){(cy + 1) * W + cx + 1, (cy + 1) * W + cx, 2, lab[j + pw]};
+            if (m & 8)
+                *x++ = (edge){(cy + 1) * W + cx, cy * W + cx, 3, lab[j - 1]};
+            next[l] = (size_t)(x - e);
+        }
+    b->edges = e;
+    b->scratch = at;
 }
 
-/* The index of the edge on side `dir` of cell (cx, cy), or -1 when the
-** cell is not the region's or has no border there. */
-static int edge_of(const wc_raster *r, int label, const int *base, const uint8_t *mask, int cx, int cy, int dir)
+/* The index among label's edges of the one on side `dir` of cell (cx,
+** cy), or -1 when the cell is not the region's or has no border there. */
+static int edge_of(const wc_borders *b, int label, int cx, int cy, int dir)
 {
+    const wc_raster *r = b->r;
     if (cx < 0 || cy < 0 || cx >= r->w || cy >= r->h)
         return -1;
     int k = cy * r->w + cx;
-    if (r->label[k] != label || !(mask[k] & (1u << dir)))
+    if (r->label[k] != label || !(b->mask[k] & (1u << dir)))
         return -1;
-    return base[k] + __builtin_popcount(mask[k] & ((1u << dir) - 1));
+    return b->base[k] + bits_in[b->mask[k] & ((1u << dir) - 1)];
 }
 
-/* The edges leaving vertex v, in the order collect_edges wrote them: the
+/* The edges leaving vertex v, in the order wc_borders_init wrote them: the
 ** south side of the cell up-left of it, the west of the one up-right, the
 ** east of the one down-left, the north of the one down-right.  A region
 ** has at most two there. */
-static void leaving(const wc_raster *r, int label, const int *base, const uint8_t *mask, int v, int *a, int *b)
+static void leaving(const wc_borders *b, int label, int v, int *first, int *second)
 {
-    const int W = r->w + 1, vx = v % W, vy = v / W;
-    int found[4] = {edge_of(r, label, base, mask, vx - 1, vy - 1, 2), edge_of(r, label, base, mask, vx, vy - 1, 3),
-                    edge_of(r, label, base, mask, vx - 1, vy, 1), edge_of(r, label, base, mask, vx, vy, 0)};
-    *a = *b = -1;
+    const int W = b->r->w + 1, vx = v % W, vy = v / W;
+    int found[4] = {edge_of(b, label, vx - 1, vy - 1, 2), edge_of(b, label, vx, vy - 1, 3),
+                    edge_of(b, label, vx - 1, vy, 1), edge_of(b, label, vx, vy, 0)};
+    *first = *second = -1;
     for (int k = 0; k < 4; k++)
         if (found[k] >= 0) {
-            if (*a < 0)
-                *a = found[k];
+            if (*first < 0)
+                *first = found[k];
             else
-                *b = found[k];
+                *second = found[k];
         }
 }
 
@@ -278,14 +311,14 @@ static void emit_loop(const wc_raster *r, const edge *e, const size_t *loop, siz
         wc_buf_puts(out, "Z");
 }
 
-void wc_contour(const wc_raster *r, int label, wc_buf *region, wc_buf *wall)
+void wc_contour(const wc_borders *bd, int label, wc_buf *region, wc_buf *wall)
 {
-    size_t cells = (size_t)r->w * (size_t)r->h;
-    unsigned char *at = r->work;
-    edge *e = wc_raster_carve(&at, 4 * cells * sizeof *e);
-    int *base = wc_raster_carve(&at, cells * sizeof *base);
-    uint8_t *mask = wc_raster_carve(&at, cells);
-    size_t n = collect_edges(r, label, e, base, mask);
+    if (label < 0 || (size_t)label >= bd->n_labels)
+        return;
+    const wc_raster *r = bd->r;
+    const edge *e = (const edge *)bd->edges + bd->start[label];
+    size_t n = bd->start[label + 1] - bd->start[label];
+    unsigned char *at = bd->scratch;
     bool *used = wc_raster_carve(&at, (n + 1) * sizeof *used);
     memset(used, 0, (n + 1) * sizeof *used);
     size_t *loop = wc_raster_carve(&at, (n + 1) * sizeof *loop);
@@ -301,7 +334,7 @@ void wc_contour(const wc_raster *r, int label, wc_buf *region, wc_buf *wall)
             used[k] = true;
             loop[len++] = k;
             int a, b;
-            leaving(r, label, base, mask, e[k].to, &a, &b);
+            leaving(bd, label, e[k].to, &a, &b);
             /* Where two cells of the region touch only at a corner, turn
             ** right: each stays its own loop. */
             int next = a;

@@ -620,6 +620,8 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
     wc_raster_fields(&r, g);
     wc_inside inside[WC_MAX_OBJECTS];
     wc_raster_inside_points(&r, g->n_obj, inside);
+    wc_borders borders;
+    wc_borders_init(&borders, &r, g->n_obj);
 
     for (size_t o = 0; o < g->n_obj; o++) {
         int kind = g->obj_kind[o];
@@ -633,7 +635,7 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
             double room = inside[o].found ? inside[o].room : 0;
             wall.len = 0;
             wall.data[0] = '\0';
-            wc_contour(&r, (int)o, &d, kind == WH_KIND_CITY ? &wall : NULL);
+            wc_contour(&borders, (int)o, &d, kind == WH_KIND_CITY ? &wall : NULL);
             add_row(a, &d, feature, kind, WH_PATH_REGION, x, y, room);
             if (kind == WH_KIND_CITY) {
                 add_row(a, &wall, feature, kind, WH_PATH_WALL, x, y, room);
