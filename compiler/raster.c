@@ -746,17 +746,6 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g)
     flood(r, queue, 0, tail);
 }
 
-/* The least depth cell k of label l takes from the four neighbours at
-** offsets nb: 1 from another label, one more than a neighbour's own. */
-static inline int depth_from(const int16_t *lab, const int *dist, int l, int k, const int nb[4])
-{
-    int a = lab[k + nb[0]] == l ? dist[k + nb[0]] + 1 : 1, b = lab[k + nb[1]] == l ? dist[k + nb[1]] + 1 : 1;
-    int c = lab[k + nb[2]] == l ? dist[k + nb[2]] + 1 : 1, d = lab[k + nb[3]] == l ? dist[k + nb[3]] + 1 : 1;
-    a = b < a ? b : a;
-    c = d < c ? d : c;
-    return c < a ? c : a;
-}
-
 void wc_raster_inside_points(const wc_raster *r, size_t n_labels, wc_inside *out)
 {
     /* The labels as a grid one cell wider all round, its rim outside every
@@ -789,25 +778,39 @@ void wc_raster_inside_points(const wc_raster *r, size_t n_labels, wc_inside *out
     ** nearest cell of another label -- every cell nearer than that is the
     ** region's, so the way there never leaves it -- and two sweeps find it
     ** exactly (Rosenfeld and Pfaltz): one in reading order from the four
-    ** neighbours before, one back from the four after.  It is what a
-    ** search spreading from each region's border found, for half the reads. */
-    const int before[4] = {-1, -pw - 1, -pw, -pw + 1}, after[4] = {1, pw + 1, pw, pw - 1};
+    ** neighbours before, one back from the four after.  A cell whose eight
+    ** neighbours are all its region's reads their depths with no test of
+    ** their labels; the others are 1, found in the first sweep. */
     for (int cy = 0; cy < h; cy++)
         for (int k = (cy + 1) * pw + 1, end = k + w; k < end; k++) {
             int l = lab[k];
             if (l < 0)
                 continue;
-            dist[k] = depth_from(lab, dist, l, k, before);
+            const int16_t *up = lab + k - pw, *down = lab + k + pw;
+            int other = (lab[k - 1] ^ l) | (lab[k + 1] ^ l) | (up[-1] ^ l) | (up[0] ^ l) | (up[1] ^ l) |
+                        (down[-1] ^ l) | (down[0] ^ l) | (down[1] ^ l);
+            if (other) {
+                dist[k] = 1;
+                continue;
+            }
+            int a = dist[k - 1], b = dist[k - pw - 1], c = dist[k - pw], d = dist[k - pw + 1];
+            a = b < a ? b : a;
+            c = d < c ? d : c;
+            dist[k] = (c < a ? c : a) + 1;
         }
     for (int cy = h - 1; cy >= 0; cy--)
         for (int k = (cy + 1) * pw + w, end = k - w; k > end; k--) {
-            int l = lab[k];
-            if (l < 0)
-                continue;
-            int d = depth_from(lab, dist, l, k, after);
-            dist[k] = d < dist[k] ? d : dist[k];
+            if (lab[k] < 0 || dist[k] == 1)
+                continue; /* none, or on the border (an inner cell's first depth is 2 or more) */
+            int a = dist[k + 1], b = dist[k + pw + 1], c = dist[k + pw], d = dist[k + pw - 1];
+            a = b < a ? b : a;
+            c = d < c ? d : c;
+            a = (c < a ? c : a) + 1;
+            dist[k] = a < dist[k] ? a : dist[k];
         }
-    /* The deepest cell of each region; among equals, the nearest its centroid. */
+    /* The deepest cell of each region; among equals, the nearest its
+    ** centroid, and the first of those.  The depths first, then the
+    ** distances of the deepest cells alone. */
     double best_d2[WC_MAX_OBJECTS], mx[WC_MAX_OBJECTS], my[WC_MAX_OBJECTS];
     int best[WC_MAX_OBJECTS], best_depth[WC_MAX_OBJECTS];
     for (size_t l = 0; l < n_labels; l++) {
@@ -816,14 +819,17 @@ void wc_raster_inside_points(const wc_raster *r, size_t n_labels, wc_inside *out
         my[l] = count[l] ? sy[l] / (double)count[l] : 0;
     }
     for (int cy = 0; cy < h; cy++)
+        for (int k = (cy + 1) * pw + 1, end = k + w; k < end; k++)
+            if (lab[k] >= 0 && dist[k] > best_depth[lab[k]])
+                best_depth[lab[k]] = dist[k];
+    for (int cy = 0; cy < h; cy++)
         for (int cx = 0; cx < w; cx++) {
             int k = (cy + 1) * pw + cx + 1, l = lab[k];
-            if (l < 0)
+            if (l < 0 || dist[k] != best_depth[l])
                 continue;
             double dx = (double)cx - mx[l], dy = (double)cy - my[l];
             double d2 = dx * dx + dy * dy;
-            if (dist[k] > best_depth[l] || (dist[k] == best_depth[l] && d2 < best_d2[l])) {
-                best_depth[l] = dist[k];
+            if (d2 < best_d2[l]) {
                 best_d2[l] = d2;
                 best[l] = cy * w + cx;
             }
