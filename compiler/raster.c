@@ -534,11 +534,16 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g)
         split_square(r, g, i, a, n);
     }
     join_pieces(r, g);
+    size_t n = (size_t)r->w * (size_t)r->h;
+    bool walled = false; /* a tile of fields and lines only: no pocket, no piece, nothing to part */
+    for (size_t k = 0; k < n && !walled; k++)
+        walled = r->label[k] >= 0;
+    if (!walled)
+        return;
     fill_holes(r);
     /* Two walled regions never touch: each gives up the cells within three
     ** of the other's, and a field fills the strip between their walls. */
     const int reach = 3;
-    size_t n = (size_t)r->w * (size_t)r->h;
     int first = -1;
     bool two = false; /* most tiles hold one walled region or none: nothing to part */
     for (size_t k = 0; k < n && !two; k++)

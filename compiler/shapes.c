@@ -503,6 +503,10 @@ static void free_spot(const wc_raster *r, const wc_geom *g, const wc_art *a, siz
                     int l = wc_raster_at(r, x + rad * ring[k][0], y + rad * ring[k][1]);
                     inside += obj >= 0 ? l == obj : l >= 0 && g->obj_kind[l] == WH_KIND_FIELD;
                 }
+                /* near is apart at most: a spot whose best score cannot
+                ** beat the best so far needs no distances */
+                if (inside * 1000.0 + apart * 10 <= best)
+                    continue;
                 double near = apart;
                 for (size_t j = first; j < a->n_paths; j++) {
                     const wh_path_t *p = &a->paths[j];
