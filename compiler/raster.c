@@ -463,55 +463,69 @@ static void keep_largest(wc_raster *r)
         }
 }
 
+/* The cells of split_square's rows, a stretch at a time. */
+#define SPAN   8
+#define SPANS  (G / SPAN)
+
+/* Try anchor k on the cells [c0, c0 + SPAN) of a row: it takes a cell it
+** is nearer to than its nearest so far, or as near and before it.
+** @returns the greatest distance left in the stretch. */
+static double try_anchor(const anchor *ak, int k, const double *px, double dy2, int c0, double *best, int *win)
+{
+    double ax = ak->x, wt = ak->weight, farthest = 0;
+    for (int c = c0; c < c0 + SPAN; c++) {
+        double dx = px[c] - ax, dist = (dx * dx + dy2) * wt * wt;
+        bool nearer = dist < best[c] || (dist == best[c] && k < win[c]);
+        best[c] = nearer ? dist : best[c];
+        win[c] = nearer ? k : win[c];
+        farthest = best[c] > farthest ? best[c] : farthest;
+    }
+    return farthest;
+}
+
 /* Give each cell of square i to its nearest anchor of a[0 .. n) (by the
 ** weighted distance; the first of equals), when that anchor's region is
-** walled.  A row at a time, the anchors in the order of the least distance
-** each can have on the row, stopping at the first that cannot come nearer
-** than the farthest cell's nearest so far: the same winner as trying every
-** anchor on every cell, for a fraction of the tries.  Each distance is the
-** same sum as ever, so ties fall as they always did. */
+** walled.  By stretches of a row: first the anchor that can come nearest
+** the stretch, then only those that can still come nearer than its
+** farthest cell's nearest so far -- the same winner as trying every anchor
+** on every cell, for a fraction of the tries.  Each distance is the same
+** sum as ever, so ties fall as they always did. */
 static void split_square(wc_raster *r, const wc_geom *g, size_t i, const anchor *a, size_t n)
 {
     enum { MAX_ANCHORS = WC_MAX_SEGMENTS + WC_MAX_OBJECTS * 4 };
     int bx = (g->x[i] * 100 - r->ox) / 100 * G, by = (g->y[i] * 100 - r->oy) / 100 * G;
-    double px[G], best[G], least_dx2[MAX_ANCHORS], least[MAX_ANCHORS];
-    int win[G], order[MAX_ANCHORS];
+    double px[G], best[G], least_dx2[MAX_ANCHORS][SPANS], dy2[MAX_ANCHORS], bound[MAX_ANCHORS];
+    int win[G];
     for (int c = 0; c < G; c++)
         px[c] = r->ox + (bx + c + 0.5) * WC_RASTER_STEP;
-    for (size_t k = 0; k < n; k++) {
-        least_dx2[k] = 1e300;
-        for (int c = 0; c < G; c++) {
-            double dx = px[c] - a[k].x;
-            least_dx2[k] = dx * dx < least_dx2[k] ? dx * dx : least_dx2[k];
+    for (size_t k = 0; k < n; k++)
+        for (int sp = 0; sp < SPANS; sp++) {
+            least_dx2[k][sp] = 1e300;
+            for (int c = sp * SPAN; c < (sp + 1) * SPAN; c++) {
+                double dx = px[c] - a[k].x;
+                least_dx2[k][sp] = dx * dx < least_dx2[k][sp] ? dx * dx : least_dx2[k][sp];
+            }
         }
-    }
     for (int cy = by; cy < by + G; cy++) {
         double py = r->oy + (cy + 0.5) * WC_RASTER_STEP;
-        /* each anchor's least distance on the row, and the anchors by it (insertion: stable) */
         for (size_t k = 0; k < n; k++) {
-            double dy = py - a[k].y, wt = a[k].weight;
-            least[k] = (least_dx2[k] + dy * dy) * wt * wt; /* no more than any cell's: + and * keep order */
-            size_t at = k;
-            while (at > 0 && least[order[at - 1]] > least[k]) {
-                order[at] = order[at - 1];
-                at--;
-            }
-            order[at] = (int)k;
+            double dy = py - a[k].y;
+            dy2[k] = dy * dy;
         }
         for (int c = 0; c < G; c++)
             best[c] = 1e18, win[c] = -1;
-        double farthest = 1e18; /* the greatest of best[], or more */
-        for (size_t q = 0; q < n && least[order[q]] <= farthest; q++) {
-            int k = order[q];
-            double dy = py - a[k].y, dy2 = dy * dy, ax = a[k].x, wt = a[k].weight;
-            farthest = 0;
-            for (int c = 0; c < G; c++) {
-                double dx = px[c] - ax, dist = (dx * dx + dy2) * wt * wt;
-                bool nearer = dist < best[c] || (dist == best[c] && k < win[c]);
-                best[c] = nearer ? dist : best[c];
-                win[c] = nearer ? k : win[c];
-                farthest = best[c] > farthest ? best[c] : farthest;
+        for (int sp = 0; sp < SPANS; sp++) {
+            /* no cell of the stretch is nearer anchor k than bound[k]: + and * keep order */
+            size_t first = 0;
+            for (size_t k = 0; k < n; k++) {
+                bound[k] = (least_dx2[k][sp] + dy2[k]) * a[k].weight * a[k].weight;
+                first = bound[k] < bound[first] ? k : first;
             }
+            int c0 = sp * SPAN;
+            double farthest = try_anchor(&a[first], (int)first, px, dy2[first], c0, best, win);
+            for (size_t k = 0; k < n; k++)
+                if (k != first && bound[k] <= farthest)
+                    farthest = try_anchor(&a[k], (int)k, px, dy2[k], c0, best, win);
         }
         for (int c = 0; c < G; c++) {
             int who = win[c] >= 0 ? a[win[c]].obj : WC_CELL_GAP;
