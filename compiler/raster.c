@@ -363,55 +363,118 @@ static int padded_labels(const wc_raster *r, int16_t *lab)
     return pw;
 }
 
-/* The cell of padded index k (padded_labels' grid of width pw). */
-static int unpadded(const wc_raster *r, int pw, int k)
+/* A stretch of one row's cells of one label: the pieces below are
+** joined from these, not cell by cell. */
+typedef struct run {
+    int y, x0, x1; /* cells x0 .. x1 of row y */
+    int label;
+} run;
+
+/* The first run of the piece run a belongs to (its root). */
+static int root_of(int *parent, int a)
 {
-    return (k / pw - 1) * r->w + k % pw - 1;
+    while (parent[a] != a)
+        a = parent[a] = parent[parent[a]];
+    return a;
+}
+
+static void unite(int *parent, int a, int b)
+{
+    a = root_of(parent, a);
+    b = root_of(parent, b);
+    if (a < b)
+        parent[b] = a;
+    else
+        parent[a] = b;
+}
+
+/* Cut every row into runs of gap cells (@p gaps) or of one label >= 0
+** each, in reading order, and join runs of one label that share a column
+** on consecutive rows (4-connected pieces).  Each piece's root is its
+** first run, so the pieces come in the order of their first cells.
+** @returns how many runs. */
+static size_t pieces(const wc_raster *r, bool gaps, run *runs, int *parent)
+{
+    size_t n = 0, prev0 = 0, prev1 = 0;
+    for (int y = 0; y < r->h; y++) {
+        const int16_t *row = r->label + y * r->w;
+        size_t row0 = n;
+        for (int x = 0; x < r->w;) {
+            int l = row[x];
+            if (gaps ? l != WC_CELL_GAP : l < 0) {
+                x++;
+                continue;
+            }
+            int x0 = x;
+            while (x < r->w && row[x] == l)
+                x++;
+            runs[n] = (run){y, x0, x - 1, l};
+            parent[n] = (int)n;
+            n++;
+        }
+        size_t p = prev0;
+        for (size_t q = row0; q < n; q++) {
+            while (p < prev1 && runs[p].x1 < runs[q].x0)
+                p++;
+            for (size_t t = p; t < prev1 && runs[t].x0 <= runs[q].x1; t++)
+                if (runs[t].label == runs[q].label)
+                    unite(parent, (int)t, (int)q);
+        }
+        prev0 = row0;
+        prev1 = n;
+    }
+    return n;
+}
+
+/* What a pocket finds round it, met one more neighbour: the one label
+** all round, WC_CELL_OUT once two differ (or the outline), WC_CELL_GAP for
+** nothing yet. */
+static int around_with(int around, int other)
+{
+    if (other == WC_CELL_GAP || around == other)
+        return around;
+    return around == WC_CELL_GAP ? other : WC_CELL_OUT;
 }
 
 /* A pocket of gap cells that one walled region surrounds (what the
 ** Voronoi split gave a far field's anchor) is that region's: a city has
 ** no field inside it that no side reaches.  Pockets never touch one
-** another, so filling one leaves what the next finds round it as it was. */
+** another, so what each finds round it is read before any is filled. */
 static void fill_holes(wc_raster *r)
 {
-    const int pw = r->w + 2;
-    size_t n = (size_t)r->w * (size_t)r->h, np = (size_t)pw * (size_t)(r->h + 2);
+    size_t cells = (size_t)r->w * (size_t)r->h;
     unsigned char *at = r->work;
-    int16_t *lab = wc_raster_carve(&at, np * sizeof *lab);
-    int *queue = wc_raster_carve(&at, n * sizeof *queue);
-    uint8_t *seen = wc_raster_carve(&at, np);
-    const int off[4] = {1, pw, -1, -pw};
-    padded_labels(r, lab);
-    memset(seen, 0, np);
-    for (int cy = 0; cy < r->h; cy++)
-        for (int k0 = (cy + 1) * pw + 1, end = k0 + r->w; k0 < end; k0++) {
-            if (lab[k0] != WC_CELL_GAP || seen[k0])
+    run *runs = wc_raster_carve(&at, cells * sizeof *runs);
+    int *parent = wc_raster_carve(&at, cells * sizeof *parent), *around = wc_raster_carve(&at, cells * sizeof *around);
+    size_t n = pieces(r, true, runs, parent);
+    for (size_t q = 0; q < n; q++) {
+        const run *u = &runs[q];
+        const int16_t *row = r->label + u->y * r->w;
+        int a = around_with(WC_CELL_GAP, u->x0 > 0 ? row[u->x0 - 1] : WC_CELL_OUT);
+        a = around_with(a, u->x1 + 1 < r->w ? row[u->x1 + 1] : WC_CELL_OUT);
+        for (int dy = -1; dy <= 1; dy += 2) {
+            int y = u->y + dy;
+            if (y < 0 || y >= r->h) {
+                a = around_with(a, WC_CELL_OUT);
                 continue;
-            size_t head = 0, tail = 0;
-            int around = WC_CELL_GAP; /* the one label round the pocket; WC_CELL_OUT when more, or the outline */
-            seen[k0] = 1;
-            queue[tail++] = k0;
-            while (head < tail) {
-                int k = queue[head++];
-                for (int d = 0; d < 4; d++) {
-                    int j = k + off[d], other = lab[j];
-                    if (other == WC_CELL_GAP) {
-                        if (!seen[j]) {
-                            seen[j] = 1;
-                            queue[tail++] = j;
-                        }
-                    } else if (around == WC_CELL_GAP) {
-                        around = other;
-                    } else if (around != other) {
-                        around = WC_CELL_OUT;
-                    }
-                }
             }
-            if (around >= 0)
-                for (size_t q = 0; q < tail; q++)
-                    r->label[unpadded(r, pw, queue[q])] = (int16_t)around;
+            const int16_t *next = r->label + y * r->w;
+            for (int x = u->x0; x <= u->x1 && a != WC_CELL_OUT; x++)
+                a = around_with(a, next[x]);
         }
+        around[q] = a;
+    }
+    for (size_t q = 0; q < n; q++) {
+        int root = root_of(parent, (int)q);
+        if ((size_t)root != q)
+            around[root] = around_with(around[root], around[q]);
+    }
+    for (size_t q = 0; q < n; q++) {
+        int a = around[root_of(parent, (int)q)];
+        if (a >= 0)
+            for (int x = runs[q].x0; x <= runs[q].x1; x++)
+                r->label[runs[q].y * r->w + x] = (int16_t)a;
+    }
 }
 
 /* A city or the area is one connected region, but a Voronoi split can
@@ -420,47 +483,26 @@ static void fill_holes(wc_raster *r)
 ** have the rest. */
 static void keep_largest(wc_raster *r)
 {
-    const int pw = r->w + 2;
-    size_t n = (size_t)r->w * (size_t)r->h, np = (size_t)pw * (size_t)(r->h + 2);
+    size_t cells = (size_t)r->w * (size_t)r->h;
     unsigned char *at = r->work;
-    int16_t *lab = wc_raster_carve(&at, np * sizeof *lab);
-    int *comp = wc_raster_carve(&at, np * sizeof *comp), *queue = wc_raster_carve(&at, n * sizeof *queue);
-    size_t best_size[WC_MAX_OBJECTS] = {0};
-    int best[WC_MAX_OBJECTS], n_comp = 0;
-    const int off[4] = {1, pw, -1, -pw};
-    padded_labels(r, lab);
-    for (size_t k = 0; k < np; k++)
-        comp[k] = -1;
-    for (int cy = 0; cy < r->h; cy++)
-        for (int k0 = (cy + 1) * pw + 1, end = k0 + r->w; k0 < end; k0++) {
-            int label = lab[k0];
-            if (label < 0 || comp[k0] >= 0)
-                continue;
-            size_t head = 0, tail = 0;
-            comp[k0] = n_comp;
-            queue[tail++] = k0;
-            while (head < tail) {
-                int k = queue[head++];
-                for (int d = 0; d < 4; d++) {
-                    int j = k + off[d];
-                    if (lab[j] == label && comp[j] < 0) {
-                        comp[j] = n_comp;
-                        queue[tail++] = j;
-                    }
-                }
-            }
-            if (tail > best_size[label]) {
-                best_size[label] = tail;
-                best[label] = n_comp;
-            }
-            n_comp++;
+    run *runs = wc_raster_carve(&at, cells * sizeof *runs);
+    int *parent = wc_raster_carve(&at, cells * sizeof *parent);
+    size_t *size = wc_raster_carve(&at, cells * sizeof *size);
+    size_t n = pieces(r, false, runs, parent), best_size[WC_MAX_OBJECTS] = {0};
+    int best[WC_MAX_OBJECTS];
+    for (size_t q = 0; q < n; q++)
+        size[q] = 0;
+    for (size_t q = 0; q < n; q++)
+        size[root_of(parent, (int)q)] += (size_t)(runs[q].x1 - runs[q].x0 + 1);
+    for (size_t q = 0; q < n; q++) /* the pieces in the order of their first cells */
+        if (parent[q] == (int)q && size[q] > best_size[runs[q].label]) {
+            best_size[runs[q].label] = size[q];
+            best[runs[q].label] = (int)q;
         }
-    for (int cy = 0; cy < r->h; cy++)
-        for (int cx = 0; cx < r->w; cx++) {
-            int k = (cy + 1) * pw + cx + 1;
-            if (lab[k] >= 0 && comp[k] != best[lab[k]])
-                r->label[cy * r->w + cx] = WC_CELL_GAP;
-        }
+    for (size_t q = 0; q < n; q++)
+        if (root_of(parent, (int)q) != best[runs[q].label])
+            for (int x = runs[q].x0; x <= runs[q].x1; x++)
+                r->label[runs[q].y * r->w + x] = WC_CELL_GAP;
 }
 
 /* The cells of split_square's rows, a stretch at a time. */
@@ -576,12 +618,17 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g)
         for (int cy = 0; cy < r->h; cy++) {
             const int16_t *row = r->label + cy * r->w;
             int16_t *rlo = lo + cy * r->w, *rhi = hi + cy * r->w;
-            int first_x = 0; /* a row of no walled cell (most of them) is the same all along */
+            /* only the stretch from the row's first walled cell to its last
+            ** (and reach beyond) sees one; a row of none (most) sees none */
+            int first_x = 0, last_x = r->w - 1;
             while (first_x < r->w && row[first_x] < 0)
                 first_x++;
+            while (last_x >= first_x && row[last_x] < 0)
+                last_x--;
             for (int cx = 0; cx < r->w; cx++) {
                 int16_t least = INT16_MAX, most = -1;
-                for (int x = cx - reach < first_x ? first_x : cx - reach; x <= cx + reach && x < r->w; x++) {
+                int x0 = cx - reach < first_x ? first_x : cx - reach, x1 = cx + reach > last_x ? last_x : cx + reach;
+                for (int x = x0; x <= x1; x++) {
                     int16_t l = row[x];
                     if (l >= 0) {
                         least = l < least ? l : least;
