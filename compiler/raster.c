@@ -730,30 +730,46 @@ static void seed(wc_raster *r, const wc_geom *g, size_t i, double x, double y, i
 }
 
 /* A breadth-first flood from the queue's cells into gaps, 4-connected,
-** never into a barrier. */
+** never into a barrier, a field staying on the squares it touches.  On a
+** grid one cell wider all round: per cell, 0 where the flood may not go
+** (the rim, a barrier, a region's cell), else 1 + its square, so that a
+** neighbour is one read and no bounds test.  The queue is taken in the
+** same order as ever, so the cells go to the same fields. */
 static void flood(wc_raster *r, int *queue, size_t head, size_t tail)
 {
-    static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
-    const int off[4] = {1, r->w, -1, -r->w};
+    const int w = r->w, h = r->h, pw = w + 2;
+    size_t np = (size_t)pw * (size_t)(h + 2);
+    unsigned char *at = r->work + ((size_t)w * (size_t)h * sizeof *queue + 15) / 16 * 16;
+    int16_t *lab = wc_raster_carve(&at, np * sizeof *lab);
+    uint8_t *open = wc_raster_carve(&at, np);
+    padded_labels(r, lab);
+    memset(open, 0, np);
+    for (int cy = 0; cy < h; cy++)
+        for (int cx = 0, k = cy * w, j = (cy + 1) * pw + 1; cx < w; cx++, k++, j++)
+            if (r->label[k] == WC_CELL_GAP && !r->barrier[k])
+                open[j] = (uint8_t)(r->square[k] + 1);
+    for (size_t q = head; q < tail; q++) /* the seeds, on the wider grid */
+        queue[q] = (queue[q] / w + 1) * pw + queue[q] % w + 1;
+#define FLOOD_TO(j)                                                                                             \
+    do {                                                                                                       \
+        if (mask & (1u << open[j])) {                                                                          \
+            open[j] = 0;                                                                                       \
+            lab[j] = label;                                                                                    \
+            queue[tail++] = (j);                                                                               \
+        }                                                                                                      \
+    } while (0)
     while (head < tail) {
-        int k = queue[head++], cx = k % r->w, cy = k / r->w;
-        int16_t label = r->label[k];
-        unsigned mask = r->masks[label];
-        bool inner = cx > 0 && cy > 0 && cx < r->w - 1 && cy < r->h - 1; /* all four neighbours in the box */
-        for (int d = 0; d < 4; d++) {
-            if (!inner) {
-                int x = cx + ddx[d], y = cy + ddy[d];
-                if (x < 0 || y < 0 || x >= r->w || y >= r->h)
-                    continue;
-            }
-            int j = k + off[d];
-            /* a field stays on the squares it touches */
-            if (r->label[j] != WC_CELL_GAP || r->barrier[j] || !(mask & (1u << r->square[j])))
-                continue;
-            r->label[j] = label;
-            queue[tail++] = j;
-        }
+        int k = queue[head++];
+        int16_t label = lab[k];
+        unsigned mask = ((unsigned)r->masks[label] << 1) & ~1u; /* bit 1 + square; bit 0 (closed) never */
+        FLOOD_TO(k + 1);
+        FLOOD_TO(k + pw);
+        FLOOD_TO(k - 1);
+        FLOOD_TO(k - pw);
     }
+#undef FLOOD_TO
+    for (int cy = 0; cy < h; cy++)
+        memcpy(r->label + cy * w, lab + (cy + 1) * pw + 1, (size_t)w * sizeof *lab);
 }
 
 void wc_raster_fields(wc_raster *r, const wc_geom *g)
