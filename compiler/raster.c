@@ -828,33 +828,37 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g)
     flood(r, queue, 0, tail);
 }
 
+/* Three labels from @p p on, as one number (the fourth's bits masked off):
+** a row of a cell's 3 by 3 neighbourhood compared at once. */
+static inline uint64_t three_at(const int16_t *p)
+{
+    static const int16_t ones[4] = {-1, -1, -1, 0};
+    uint64_t v, m;
+    memcpy(&v, p, sizeof v);
+    memcpy(&m, ones, sizeof m);
+    return v & m;
+}
+
 void wc_raster_inside_points(const wc_raster *r, size_t n_labels, wc_inside *out)
 {
     /* The labels as a grid one cell wider all round, its rim outside every
     ** region: a cell's eight neighbours are always there to read, and a
-    ** cell on the box's edge is on its region's border by the rim alone. */
+    ** cell on the box's edge is on its region's border by the rim alone.
+    ** Labels n_labels and up are no region's: borders to every region. */
     const int w = r->w, h = r->h, pw = w + 2;
     size_t np = (size_t)pw * (size_t)(h + 2);
     unsigned char *at = r->work;
     int *dist = wc_raster_carve(&at, np * sizeof *dist);
-    int16_t *lab = wc_raster_carve(&at, np * sizeof *lab);
-    double sx[WC_MAX_OBJECTS] = {0}, sy[WC_MAX_OBJECTS] = {0};
+    int16_t *lab = wc_raster_carve(&at, (np + 4) * sizeof *lab); /* three_at reads one past */
+    /* whole numbers: the same sums as doubles added cell by cell (exact far past any raster) */
+    long sx[WC_MAX_OBJECTS] = {0}, sy[WC_MAX_OBJECTS] = {0};
     size_t count[WC_MAX_OBJECTS] = {0};
+    int best[WC_MAX_OBJECTS], best_depth[WC_MAX_OBJECTS], last = WC_CELL_OUT;
+    uint64_t all = 0; /* three of label `last`, as three_at reads them */
     if (n_labels > WC_MAX_OBJECTS)
         n_labels = WC_MAX_OBJECTS;
     padded_labels(r, lab);
-    for (int cy = 0; cy < h; cy++)
-        for (int cx = 0; cx < w; cx++) {
-            int16_t *cell = &lab[(cy + 1) * pw + cx + 1];
-            int l = *cell;
-            if (l < 0 || (size_t)l >= n_labels)
-                *cell = (int16_t)(l = WC_CELL_OUT); /* no region's: a border to every region alike */
-            if (l >= 0) {
-                sx[l] += (double)cx;
-                sy[l] += (double)cy;
-                count[l]++;
-            }
-        }
+    lab[np] = lab[np + 1] = lab[np + 2] = lab[np + 3] = WC_CELL_OUT;
     /* Each cell's depth: 1 one move (of eight) from another label, else 1 +
     ** the least of its neighbours'.  That is the chessboard distance to the
     ** nearest cell of another label -- every cell nearer than that is the
@@ -862,16 +866,22 @@ void wc_raster_inside_points(const wc_raster *r, size_t n_labels, wc_inside *out
     ** exactly (Rosenfeld and Pfaltz): one in reading order from the four
     ** neighbours before, one back from the four after.  A cell whose eight
     ** neighbours are all its region's reads their depths with no test of
-    ** their labels; the others are 1, found in the first sweep. */
+    ** their labels; the others are 1, found in the first sweep, which also
+    ** sums the centroids (in reading order, as ever). */
     for (int cy = 0; cy < h; cy++)
-        for (int k = (cy + 1) * pw + 1, end = k + w; k < end; k++) {
+        for (int cx = 0, k = (cy + 1) * pw + 1; cx < w; cx++, k++) {
             int l = lab[k];
-            if (l < 0)
+            if (l < 0 || (size_t)l >= n_labels)
                 continue;
-            const int16_t *up = lab + k - pw, *down = lab + k + pw;
-            int other = (lab[k - 1] ^ l) | (lab[k + 1] ^ l) | (up[-1] ^ l) | (up[0] ^ l) | (up[1] ^ l) |
-                        (down[-1] ^ l) | (down[0] ^ l) | (down[1] ^ l);
-            if (other) {
+            sx[l] += cx;
+            sy[l] += cy;
+            count[l]++;
+            if (l != last) {
+                int16_t same[4] = {(int16_t)l, (int16_t)l, (int16_t)l, 0};
+                memcpy(&all, same, sizeof all);
+                last = l;
+            }
+            if (three_at(lab + k - pw - 1) != all || three_at(lab + k - 1) != all || three_at(lab + k + pw - 1) != all) {
                 dist[k] = 1;
                 continue;
             }
@@ -880,34 +890,34 @@ void wc_raster_inside_points(const wc_raster *r, size_t n_labels, wc_inside *out
             c = d < c ? d : c;
             dist[k] = (c < a ? c : a) + 1;
         }
+    for (size_t l = 0; l < n_labels; l++)
+        best[l] = -1, best_depth[l] = 0;
     for (int cy = h - 1; cy >= 0; cy--)
         for (int k = (cy + 1) * pw + w, end = k - w; k > end; k--) {
-            if (lab[k] < 0 || dist[k] == 1)
-                continue; /* none, or on the border (an inner cell's first depth is 2 or more) */
-            int a = dist[k + 1], b = dist[k + pw + 1], c = dist[k + pw], d = dist[k + pw - 1];
-            a = b < a ? b : a;
-            c = d < c ? d : c;
-            a = (c < a ? c : a) + 1;
-            dist[k] = a < dist[k] ? a : dist[k];
+            int l = lab[k];
+            if (l < 0 || (size_t)l >= n_labels)
+                continue;
+            if (dist[k] > 1) { /* not on the border (an inner cell's first depth is 2 or more) */
+                int a = dist[k + 1], b = dist[k + pw + 1], c = dist[k + pw], d = dist[k + pw - 1];
+                a = b < a ? b : a;
+                c = d < c ? d : c;
+                a = (c < a ? c : a) + 1;
+                dist[k] = a < dist[k] ? a : dist[k];
+            }
+            best_depth[l] = dist[k] > best_depth[l] ? dist[k] : best_depth[l];
         }
     /* The deepest cell of each region; among equals, the nearest its
-    ** centroid, and the first of those.  The depths first, then the
-    ** distances of the deepest cells alone. */
+    ** centroid, and the first of those. */
     double best_d2[WC_MAX_OBJECTS], mx[WC_MAX_OBJECTS], my[WC_MAX_OBJECTS];
-    int best[WC_MAX_OBJECTS], best_depth[WC_MAX_OBJECTS];
     for (size_t l = 0; l < n_labels; l++) {
-        best_d2[l] = 1e18, best[l] = -1, best_depth[l] = 0;
-        mx[l] = count[l] ? sx[l] / (double)count[l] : 0;
-        my[l] = count[l] ? sy[l] / (double)count[l] : 0;
+        best_d2[l] = 1e18;
+        mx[l] = count[l] ? (double)sx[l] / (double)count[l] : 0;
+        my[l] = count[l] ? (double)sy[l] / (double)count[l] : 0;
     }
     for (int cy = 0; cy < h; cy++)
-        for (int k = (cy + 1) * pw + 1, end = k + w; k < end; k++)
-            if (lab[k] >= 0 && dist[k] > best_depth[lab[k]])
-                best_depth[lab[k]] = dist[k];
-    for (int cy = 0; cy < h; cy++)
-        for (int cx = 0; cx < w; cx++) {
-            int k = (cy + 1) * pw + cx + 1, l = lab[k];
-            if (l < 0 || dist[k] != best_depth[l])
+        for (int cx = 0, k = (cy + 1) * pw + 1; cx < w; cx++, k++) {
+            int l = lab[k];
+            if (l < 0 || (size_t)l >= n_labels || dist[k] != best_depth[l])
                 continue;
             double dx = (double)cx - mx[l], dy = (double)cy - my[l];
             double d2 = dx * dx + dy * dy;
