@@ -42,11 +42,12 @@ static const uint8_t bits_in[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3,
 
 void wc_borders_init(wc_borders *b, const wc_raster *r, size_t n_labels)
 {
-    /* Two passes over the cells for every region at once: count each
-    ** label's edges, then write them, each label's in reading order of
-    ** their cells and, on a cell, N E S W -- what a pass per region over
-    ** every cell wrote.  The labels are read from a copy one cell wider
-    ** all round (WC_CELL_OUT there, as past the box), with no bounds test. */
+    /* One pass over the cells for every region at once, writing the edges
+    ** in reading order of their cells and, on a cell, N E S W, each with
+    ** its label; then a stable sort of the edges by label: each label's in
+    ** the order a pass per region over every cell wrote them.  The labels
+    ** are read from a copy one cell wider all round (WC_CELL_OUT there, as
+    ** past the box), with no bounds test. */
     const int w = r->w, h = r->h, pw = w + 2, W = w + 1;
     size_t cells = (size_t)w * (size_t)h, count[WC_MAX_OBJECTS] = {0};
     unsigned char *at = r->work;
@@ -56,7 +57,14 @@ void wc_borders_init(wc_borders *b, const wc_raster *r, size_t n_labels)
     b->n_labels = n_labels;
     b->mask = wc_raster_carve(&at, cells);
     b->base = wc_raster_carve(&at, cells * sizeof *b->base);
+    edge *e = wc_raster_carve(&at, (4 * cells + 1) * sizeof *e); /* four a cell at most */
+    /* the scratch of each tracing, later, where these were */
+    unsigned char *scratch = at;
     int16_t *lab = wc_raster_carve(&at, (size_t)pw * (size_t)(h + 2) * sizeof *lab);
+    edge *all = wc_raster_carve(&at, (4 * cells + 1) * sizeof *all);
+    int16_t *all_label = wc_raster_carve(&at, (4 * cells + 1) * sizeof *all_label);
+    if ((size_t)(at - r->work) > r->work_size)
+        abort(); /* raster.c sized the workspace too small: a bug, not a tile */
     for (int x = 0; x < pw; x++)
         lab[x] = lab[(h + 1) * pw + x] = WC_CELL_OUT;
     for (int cy = 0; cy < h; cy++) {
@@ -64,6 +72,7 @@ void wc_borders_init(wc_borders *b, const wc_raster *r, size_t n_labels)
         row[0] = row[pw - 1] = WC_CELL_OUT;
         memcpy(row + 1, r->label + cy * w, (size_t)w * sizeof *row);
     }
+    size_t n = 0;
     for (int cy = 0, k = 0; cy < h; cy++)
         for (int cx = 0, j = (cy + 1) * pw + 1; cx < w; cx++, k++, j++) {
             int l = lab[j];
@@ -71,34 +80,31 @@ void wc_borders_init(wc_borders *b, const wc_raster *r, size_t n_labels)
                 continue;
             unsigned m = (lab[j - pw] != l) | (lab[j + 1] != l) << 1 | (lab[j + pw] != l) << 2 | (lab[j - 1] != l) << 3;
             b->mask[k] = (uint8_t)m;
+            if (!m)
+                continue; /* inside its region: no edge, and no edge_of reads its base */
+            b->base[k] = (int)count[l]; /* its first edge among its label's */
             count[l] += bits_in[m];
+            size_t n0 = n;
+            if (m & 1)
+                all[n++] = (edge){cy * W + cx, cy * W + cx + 1, 0, lab[j - pw]};
+            if (m & 2)
+                all[n++] = (edge){cy * W + cx + 1, (cy + 1) * W + cx + 1, 1, lab[j + 1]};
+            if (m & 4)
+                all[n++] = (edge){(cy + 1) * W + cx + 1, (cy + 1) * W + cx, 2, lab[j + pw]};
+            if (m & 8)
+                all[n++] = (edge){(cy + 1) * W + cx, cy * W + cx, 3, lab[j - 1]};
+            for (size_t q = n0; q < n; q++)
+                all_label[q] = (int16_t)l;
         }
     b->start[0] = 0;
     for (size_t l = 0; l < n_labels; l++)
         b->start[l + 1] = b->start[l] + count[l];
-    edge *e = wc_raster_carve(&at, (b->start[n_labels] + 1) * sizeof *e);
     size_t next[WC_MAX_OBJECTS];
     memcpy(next, b->start, n_labels * sizeof *next);
-    for (int cy = 0, k = 0; cy < h; cy++)
-        for (int cx = 0, j = (cy + 1) * pw + 1; cx < w; cx++, k++, j++) {
-            int l = lab[j];
-            if (l < 0 || (size_t)l >= n_labels || !b->mask[k])
-                continue; /* inside its region: no edge, and no edge_of reads its base */
-            unsigned m = b->mask[k];
-            b->base[k] = (int)(next[l] - b->start[l]);
-            edge *x = e + next[l];
-            if (m & 1)
-                *x++ = (edge){cy * W + cx, cy * W + cx + 1, 0, lab[j - pw]};
-            if (m & 2)
-                *x++ = (edge){cy * W + cx + 1, (cy + 1) * W + cx + 1, 1, lab[j + 1]};
-            if (m & 4)
-                *x++ = (edge){(cy + 1) * W + cx + 1, (cy + 1) * W + cx, 2, lab[j + pw]};
-            if (m & 8)
-                *x++ = (edge){(cy + 1) * W + cx, cy * W + cx, 3, lab[j - 1]};
-            next[l] = (size_t)(x - e);
-        }
+    for (size_t q = 0; q < n; q++)
+        e[next[all_label[q]]++] = all[q];
     b->edges = e;
-    b->scratch = at;
+    b->scratch = scratch;
 }
 
 /* The index among label's edges of the one on side `dir` of cell (cx,
