@@ -498,20 +498,23 @@ static void free_spot(const wc_raster *r, const wc_geom *g, const wc_art *a, siz
                 double x = g->x[i] * 100 + u, y = g->y[i] * 100 + v;
                 if (!on_square(g, i, e, x, y))
                     continue;
-                int inside = 0;
-                for (int k = 0; k < 9; k++) {
+                /* near is apart at most: a spot whose best score cannot
+                ** beat the best so far (even with every point still to
+                ** read inside) needs no more reading */
+                int inside = 0, k = 0;
+                for (; k < 9 && (inside + 9 - k) * 1000.0 + apart * 10 > best; k++) {
                     int l = wc_raster_at(r, x + rad * ring[k][0], y + rad * ring[k][1]);
                     inside += obj >= 0 ? l == obj : l >= 0 && g->obj_kind[l] == WH_KIND_FIELD;
                 }
-                /* near is apart at most: a spot whose best score cannot
-                ** beat the best so far needs no distances */
-                if (inside * 1000.0 + apart * 10 <= best)
+                if (k < 9 || inside * 1000.0 + apart * 10 <= best)
                     continue;
                 double near = apart;
                 for (size_t j = first; j < a->n_paths; j++) {
                     const wh_path_t *p = &a->paths[j];
                     if (p->role == WH_PATH_OUTLINE || p->role == WH_PATH_WALL || p->role == WH_PATH_TUNNEL)
                         continue;
+                    if (fabs(x - p->x) >= near || fabs(y - p->y) >= near)
+                        continue; /* hypot is no less than either side: not nearer */
                     double dist = hypot(x - p->x, y - p->y);
                     near = dist < near ? dist : near;
                 }
