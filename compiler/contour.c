@@ -55,12 +55,14 @@ void wc_borders_init(wc_borders *b, const wc_raster *r, size_t n_labels)
         n_labels = WC_MAX_OBJECTS;
     b->r = r;
     b->n_labels = n_labels;
-    b->mask = wc_raster_carve(&at, cells);
-    b->base = wc_raster_carve(&at, cells * sizeof *b->base);
+    size_t np = (size_t)pw * (size_t)(h + 2);
+    b->mask = wc_raster_carve(&at, np);
+    b->base = wc_raster_carve(&at, np * sizeof *b->base);
+    int16_t *lab = wc_raster_carve(&at, np * sizeof *lab);
+    b->lab = lab;
     edge *e = wc_raster_carve(&at, (4 * cells + 1) * sizeof *e); /* four a cell at most */
     /* the scratch of each tracing, later, where these were */
     unsigned char *scratch = at;
-    int16_t *lab = wc_raster_carve(&at, (size_t)pw * (size_t)(h + 2) * sizeof *lab);
     edge *all = wc_raster_carve(&at, (4 * cells + 1) * sizeof *all);
     int16_t *all_label = wc_raster_carve(&at, (4 * cells + 1) * sizeof *all_label);
     if ((size_t)(at - r->work) > r->work_size)
@@ -73,16 +75,16 @@ void wc_borders_init(wc_borders *b, const wc_raster *r, size_t n_labels)
         memcpy(row + 1, r->label + cy * w, (size_t)w * sizeof *row);
     }
     size_t n = 0;
-    for (int cy = 0, k = 0; cy < h; cy++)
-        for (int cx = 0, j = (cy + 1) * pw + 1; cx < w; cx++, k++, j++) {
+    for (int cy = 0; cy < h; cy++)
+        for (int cx = 0, j = (cy + 1) * pw + 1; cx < w; cx++, j++) {
             int l = lab[j];
             if (l < 0 || (size_t)l >= n_labels)
                 continue;
             unsigned m = (lab[j - pw] != l) | (lab[j + 1] != l) << 1 | (lab[j + pw] != l) << 2 | (lab[j - 1] != l) << 3;
-            b->mask[k] = (uint8_t)m;
+            b->mask[j] = (uint8_t)m;
             if (!m)
                 continue; /* inside its region: no edge, and no edge_of reads its base */
-            b->base[k] = (int)count[l]; /* its first edge among its label's */
+            b->base[j] = (int)count[l]; /* its first edge among its label's */
             count[l] += bits_in[m];
             size_t n0 = n;
             if (m & 1)
@@ -107,17 +109,14 @@ void wc_borders_init(wc_borders *b, const wc_raster *r, size_t n_labels)
     b->scratch = scratch;
 }
 
-/* The index among label's edges of the one on side `dir` of cell (cx,
-** cy), or -1 when the cell is not the region's or has no border there. */
-static int edge_of(const wc_borders *b, int label, int cx, int cy, int dir)
+/* The index among label's edges of the one on side `dir` of the cell at
+** j (padded), or -1 when the cell is not the region's or has no border
+** there.  The rim is no region's: no bounds test. */
+static inline int edge_of(const wc_borders *b, int label, int j, int dir)
 {
-    const wc_raster *r = b->r;
-    if (cx < 0 || cy < 0 || cx >= r->w || cy >= r->h)
+    if (b->lab[j] != label || !(b->mask[j] & (1u << dir)))
         return -1;
-    int k = cy * r->w + cx;
-    if (r->label[k] != label || !(b->mask[k] & (1u << dir)))
-        return -1;
-    return b->base[k] + bits_in[b->mask[k] & ((1u << dir) - 1)];
+    return b->base[j] + bits_in[b->mask[j] & ((1u << dir) - 1)];
 }
 
 /* The edges leaving vertex v, in the order wc_borders_init wrote them: the
@@ -126,9 +125,9 @@ static int edge_of(const wc_borders *b, int label, int cx, int cy, int dir)
 ** has at most two there. */
 static void leaving(const wc_borders *b, int label, int v, int *first, int *second)
 {
-    const int W = b->r->w + 1, vx = v % W, vy = v / W;
-    int found[4] = {edge_of(b, label, vx - 1, vy - 1, 2), edge_of(b, label, vx, vy - 1, 3),
-                    edge_of(b, label, vx - 1, vy, 1), edge_of(b, label, vx, vy, 0)};
+    const int W = b->r->w + 1, pw = W + 1, j = v + v / W + pw + 1; /* the cell down-right of v */
+    int found[4] = {edge_of(b, label, j - pw - 1, 2), edge_of(b, label, j - pw, 3), edge_of(b, label, j - 1, 1),
+                    edge_of(b, label, j, 0)};
     *first = *second = -1;
     for (int k = 0; k < 4; k++)
         if (found[k] >= 0) {

@@ -24,8 +24,10 @@ typedef struct wc_borders {
     size_t         n_labels;
     void          *edges;                       /* label l's: [start[l], start[l + 1]) */
     size_t         start[WC_MAX_OBJECTS + 1];
-    int           *base;                        /* per cell: its first edge, among its label's */
-    uint8_t       *mask;                        /* per cell: the sides with an edge (bit d: N E S W) */
+    /* Per cell of the grid one wider all round (index (y + 1) * (w + 2) + x + 1): */
+    int16_t       *lab;                         /* its label, WC_CELL_OUT on the rim */
+    int           *base;                        /* its first edge, among its label's (cells with an edge) */
+    uint8_t       *mask;                        /* the sides with an edge (bit d: N E S W) */
     unsigned char *scratch;                     /* the workspace past them, for each tracing */
 } wc_borders;
 
