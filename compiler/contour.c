@@ -20,48 +20,122 @@ typedef struct pt {
     double x, y;
 } pt;
 
-void wc_contour_num(wc_buf *out, double v)
+/* Whole tile units: a hundredth of a square is finer than any picture
+** shows, and the files stay small.  The digits are written in place
+** (wc_put_int): through printf they cost a fifth of the drawings. */
+void wc_contour_point(wc_buf *out, const char *cmd, double x, double y)
 {
-    /* Whole tile units: a hundredth of a square is finer than any picture
-    ** shows, and the files stay small. */
-    wc_buf_printf(out, "%ld", lround(v));
+    size_t n = strlen(cmd);
+    char *p = wc_buf_reserve(out, n + 2 * 24);
+    memcpy(p, cmd, n);
+    p = wc_put_int(p + n, lround(x));
+    *p++ = ' ';
+    wc_buf_commit(out, wc_put_int(p, lround(y)));
 }
 
 static void put_pt(wc_buf *out, const char *cmd, pt p)
 {
-    wc_buf_puts(out, cmd);
-    wc_contour_num(out, p.x);
-    wc_buf_puts(out, " ");
-    wc_contour_num(out, p.y);
+    wc_contour_point(out, cmd, p.x, p.y);
 }
 
-static int label_at(const wc_raster *r, int cx, int cy)
-{
-    if (cx < 0 || cy < 0 || cx >= r->w || cy >= r->h)
-        return WC_CELL_OUT;
-    return r->label[cy * r->w + cx];
-}
+static const uint8_t bits_in[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
-/* Every border edge of the region, the region on its right (y grows down). */
-static size_t collect_edges(const wc_raster *r, int label, edge *e)
+void wc_borders_init(wc_borders *b, const wc_raster *r, size_t n_labels)
 {
+    /* One pass over the cells for every region at once, writing the edges
+    ** in reading order of their cells and, on a cell, N E S W, each with
+    ** its label; then a stable sort of the edges by label: each label's in
+    ** the order a pass per region over every cell wrote them.  The labels
+    ** are read from a copy one cell wider all round (WC_CELL_OUT there, as
+    ** past the box), with no bounds test. */
+    const int w = r->w, h = r->h, pw = w + 2, W = w + 1;
+    size_t cells = (size_t)w * (size_t)h, count[WC_MAX_OBJECTS] = {0};
+    unsigned char *at = r->work;
+    if (n_labels > WC_MAX_OBJECTS)
+        n_labels = WC_MAX_OBJECTS;
+    b->r = r;
+    b->n_labels = n_labels;
+    size_t np = (size_t)pw * (size_t)(h + 2);
+    b->mask = wc_raster_carve(&at, np);
+    b->base = wc_raster_carve(&at, np * sizeof *b->base);
+    int16_t *lab = wc_raster_carve(&at, np * sizeof *lab);
+    b->lab = lab;
+    edge *e = wc_raster_carve(&at, (4 * cells + 1) * sizeof *e); /* four a cell at most */
+    /* the scratch of each tracing, later, where these were */
+    unsigned char *scratch = at;
+    edge *all = wc_raster_carve(&at, (4 * cells + 1) * sizeof *all);
+    int16_t *all_label = wc_raster_carve(&at, (4 * cells + 1) * sizeof *all_label);
+    if ((size_t)(at - r->work) > r->work_size)
+        abort(); /* raster.c sized the workspace too small: a bug, not a tile */
+    for (int x = 0; x < pw; x++)
+        lab[x] = lab[(h + 1) * pw + x] = WC_CELL_OUT;
+    for (int cy = 0; cy < h; cy++) {
+        int16_t *row = lab + (cy + 1) * pw;
+        row[0] = row[pw - 1] = WC_CELL_OUT;
+        memcpy(row + 1, r->label + cy * w, (size_t)w * sizeof *row);
+    }
     size_t n = 0;
-    const int W = r->w + 1;
-    for (int cy = 0; cy < r->h; cy++)
-        for (int cx = 0; cx < r->w; cx++) {
-            if (r->label[cy * r->w + cx] != label)
+    for (int cy = 0; cy < h; cy++)
+        for (int cx = 0, j = (cy + 1) * pw + 1; cx < w; cx++, j++) {
+            int l = lab[j];
+            if (l < 0 || (size_t)l >= n_labels)
                 continue;
-            int o;
-            if ((o = label_at(r, cx, cy - 1)) != label)
-                e[n++] = (edge){cy * W + cx, cy * W + cx + 1, 0, (int16_t)o};
-            if ((o = label_at(r, cx + 1, cy)) != label)
-                e[n++] = (edge){cy * W + cx + 1, (cy + 1) * W + cx + 1, 1, (int16_t)o};
-            if ((o = label_at(r, cx, cy + 1)) != label)
-                e[n++] = (edge){(cy + 1) * W + cx + 1, (cy + 1) * W + cx, 2, (int16_t)o};
-            if ((o = label_at(r, cx - 1, cy)) != label)
-                e[n++] = (edge){(cy + 1) * W + cx, cy * W + cx, 3, (int16_t)o};
+            unsigned m = (lab[j - pw] != l) | (lab[j + 1] != l) << 1 | (lab[j + pw] != l) << 2 | (lab[j - 1] != l) << 3;
+            b->mask[j] = (uint8_t)m;
+            if (!m)
+                continue; /* inside its region: no edge, and no edge_of reads its base */
+            b->base[j] = (int)count[l]; /* its first edge among its label's */
+            count[l] += bits_in[m];
+            size_t n0 = n;
+            if (m & 1)
+                all[n++] = (edge){cy * W + cx, cy * W + cx + 1, 0, lab[j - pw]};
+            if (m & 2)
+                all[n++] = (edge){cy * W + cx + 1, (cy + 1) * W + cx + 1, 1, lab[j + 1]};
+            if (m & 4)
+                all[n++] = (edge){(cy + 1) * W + cx + 1, (cy + 1) * W + cx, 2, lab[j + pw]};
+            if (m & 8)
+                all[n++] = (edge){(cy + 1) * W + cx, cy * W + cx, 3, lab[j - 1]};
+            for (size_t q = n0; q < n; q++)
+                all_label[q] = (int16_t)l;
         }
-    return n;
+    b->start[0] = 0;
+    for (size_t l = 0; l < n_labels; l++)
+        b->start[l + 1] = b->start[l] + count[l];
+    size_t next[WC_MAX_OBJECTS];
+    memcpy(next, b->start, n_labels * sizeof *next);
+    for (size_t q = 0; q < n; q++)
+        e[next[all_label[q]]++] = all[q];
+    b->edges = e;
+    b->scratch = scratch;
+}
+
+/* The index among label's edges of the one on side `dir` of the cell at
+** j (padded), or -1 when the cell is not the region's or has no border
+** there.  The rim is no region's: no bounds test. */
+static inline int edge_of(const wc_borders *b, int label, int j, int dir)
+{
+    if (b->lab[j] != label || !(b->mask[j] & (1u << dir)))
+        return -1;
+    return b->base[j] + bits_in[b->mask[j] & ((1u << dir) - 1)];
+}
+
+/* The edges leaving vertex v, in the order wc_borders_init wrote them: the
+** south side of the cell up-left of it, the west of the one up-right, the
+** east of the one down-left, the north of the one down-right.  A region
+** has at most two there. */
+static void leaving(const wc_borders *b, int label, int v, int *first, int *second)
+{
+    const int W = b->r->w + 1, pw = W + 1, j = v + v / W + pw + 1; /* the cell down-right of v */
+    int found[4] = {edge_of(b, label, j - pw - 1, 2), edge_of(b, label, j - pw, 3), edge_of(b, label, j - 1, 1),
+                    edge_of(b, label, j, 0)};
+    *first = *second = -1;
+    for (int k = 0; k < 4; k++)
+        if (found[k] >= 0) {
+            if (*first < 0)
+                *first = found[k];
+            else
+                *second = found[k];
+        }
 }
 
 static double seg_dist(pt p, pt a, pt b)
@@ -242,21 +316,14 @@ static void emit_loop(const wc_raster *r, const edge *e, const size_t *loop, siz
         wc_buf_puts(out, "Z");
 }
 
-void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out)
+void wc_contour(const wc_borders *bd, int label, wc_buf *region, wc_buf *wall)
 {
-    size_t cells = (size_t)r->w * (size_t)r->h, nv = (size_t)(r->w + 1) * (size_t)(r->h + 1);
-    unsigned char *at = r->work;
-    edge *e = wc_raster_carve(&at, 4 * cells * sizeof *e);
-    size_t n = collect_edges(r, label, e);
-    int *out1 = wc_raster_carve(&at, nv * sizeof *out1), *out2 = wc_raster_carve(&at, nv * sizeof *out2);
-    for (size_t v = 0; v < nv; v++)
-        out1[v] = out2[v] = -1;
-    for (size_t k = 0; k < n; k++) {
-        if (out1[e[k].from] < 0)
-            out1[e[k].from] = (int)k;
-        else
-            out2[e[k].from] = (int)k;
-    }
+    if (label < 0 || (size_t)label >= bd->n_labels)
+        return;
+    const wc_raster *r = bd->r;
+    const edge *e = (const edge *)bd->edges + bd->start[label];
+    size_t n = bd->start[label + 1] - bd->start[label];
+    unsigned char *at = bd->scratch;
     bool *used = wc_raster_carve(&at, (n + 1) * sizeof *used);
     memset(used, 0, (n + 1) * sizeof *used);
     size_t *loop = wc_raster_carve(&at, (n + 1) * sizeof *loop);
@@ -271,7 +338,8 @@ void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out)
         for (;;) {
             used[k] = true;
             loop[len++] = k;
-            int a = out1[e[k].to], b = out2[e[k].to];
+            int a, b;
+            leaving(bd, label, e[k].to, &a, &b);
             /* Where two cells of the region touch only at a corner, turn
             ** right: each stays its own loop. */
             int next = a;
@@ -283,6 +351,10 @@ void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out)
                 break;
             k = (size_t)next;
         }
-        emit_loop(r, e, loop, len, walls_only, out, p, keep);
+        /* one tracing for both: a city's wall is its region's border less the outline */
+        if (region)
+            emit_loop(r, e, loop, len, false, region, p, keep);
+        if (wall)
+            emit_loop(r, e, loop, len, true, wall, p, keep);
     }
 }

@@ -18,15 +18,36 @@
 
 #include <stdbool.h>
 
-/**
- * Append the border of region @p label of @p r to @p out as absolute path
- * data in tile units: closed subpaths when @p walls_only is false; when it
- * is true, only the stretches inside the tile (a city's wall), open where
- * they meet the outline.
- */
-void wc_contour(const wc_raster *r, int label, bool walls_only, wc_buf *out);
+/* Every region's border edges, found in one pass over the cells. */
+typedef struct wc_borders {
+    const wc_raster *r;
+    size_t         n_labels;
+    void          *edges;                       /* label l's: [start[l], start[l + 1]) */
+    size_t         start[WC_MAX_OBJECTS + 1];
+    /* Per cell of the grid one wider all round (index (y + 1) * (w + 2) + x + 1): */
+    int16_t       *lab;                         /* its label, WC_CELL_OUT on the rim */
+    int           *base;                        /* its first edge, among its label's (cells with an edge) */
+    uint8_t       *mask;                        /* the sides with an edge (bit d: N E S W) */
+    unsigned char *scratch;                     /* the workspace past them, for each tracing */
+} wc_borders;
 
-/** Append @p v rounded to a whole number ("12", "-3"). */
-void wc_contour_num(wc_buf *out, double v);
+/**
+ * Find the border edges of the regions labelled 0 .. @p n_labels - 1 of
+ * @p r, into its workspace: the last user of the workspace, after every
+ * pass that changes a label.
+ */
+void wc_borders_init(wc_borders *b, const wc_raster *r, size_t n_labels);
+
+/**
+ * Append the border of region @p label (of @p b's raster) as absolute path
+ * data in tile units: to @p region (unless NULL) as closed subpaths; to
+ * @p wall (unless NULL) only the stretches inside the tile (a city's
+ * wall), open where they meet the outline.  The border is traced once
+ * for both.
+ */
+void wc_contour(const wc_borders *b, int label, wc_buf *region, wc_buf *wall);
+
+/** Append @p cmd, then @p x and @p y rounded to whole numbers, a space between ("L12 -3"). */
+void wc_contour_point(wc_buf *out, const char *cmd, double x, double y);
 
 #endif

@@ -24,15 +24,6 @@ static bool is_wall_kind(int kind)
     return kind == WH_KIND_CITY || kind == WH_KIND_AREA;
 }
 
-/* The square of g whose top-left corner is at square coordinates (sx, sy), or -1. */
-static int square_at(const wc_geom *g, int sx, int sy)
-{
-    for (size_t i = 0; i < g->n_sq; i++)
-        if (g->x[i] == sx && g->y[i] == sy)
-            return (int)i;
-    return -1;
-}
-
 void wc_raster_init(wc_raster *r, const wc_geom *g)
 {
     int minx = 1 << 20, miny = 1 << 20, maxx = -(1 << 20), maxy = -(1 << 20);
@@ -57,12 +48,17 @@ void wc_raster_init(wc_raster *r, const wc_geom *g)
     size_t nv = (size_t)(r->w + 1) * (size_t)(r->h + 1);
     r->work_size = 256 * n + 16 * nv + 1024;
     r->work = wu_xmalloc(r->work_size);
-    for (int cy = 0; cy < r->h; cy++)
-        for (int cx = 0; cx < r->w; cx++) {
-            int sq = square_at(g, minx + cx / G, miny + cy / G);
-            r->label[cy * r->w + cx] = sq >= 0 ? WC_CELL_GAP : WC_CELL_OUT;
-            r->square[cy * r->w + cx] = (uint8_t)(sq >= 0 ? sq : 0);
+    /* outside the footprint, then each square's block of cells (squares never overlap) */
+    for (size_t k = 0; k < n; k++)
+        r->label[k] = WC_CELL_OUT;
+    for (size_t i = 0; i < g->n_sq; i++) {
+        int bx = (g->x[i] - minx) * G, by = (g->y[i] - miny) * G;
+        for (int cy = by; cy < by + G; cy++) {
+            for (int cx = bx; cx < bx + G; cx++)
+                r->label[cy * r->w + cx] = WC_CELL_GAP;
+            memset(r->square + cy * r->w + bx, (int)i, G);
         }
+    }
 }
 
 void wc_raster_free(wc_raster *r)
@@ -72,14 +68,6 @@ void wc_raster_free(wc_raster *r)
     free(r->square);
     free(r->work);
     memset(r, 0, sizeof *r);
-}
-
-int wc_raster_at(const wc_raster *r, double x, double y)
-{
-    int cx = (int)floor((x - r->ox) / WC_RASTER_STEP), cy = (int)floor((y - r->oy) / WC_RASTER_STEP);
-    if (cx < 0 || cy < 0 || cx >= r->w || cy >= r->h)
-        return WC_CELL_OUT;
-    return r->label[cy * r->w + cx];
 }
 
 /* Where slot `slot` of side `dir` of the square at (sx, sy) lies, in tile units. */
@@ -281,6 +269,22 @@ static size_t square_anchors(const wc_geom *g, size_t i, anchor *a)
     return n;
 }
 
+/* The cells within `reach` of cell (gx, gy) that lie in the box: the
+** passes below test only those, with no bounds test a cell. */
+typedef struct disc {
+    int x0, y0, x1, y1; /* inclusive; empty when x0 > x1 or y0 > y1 */
+} disc;
+
+static disc disc_around(const wc_raster *r, int gx, int gy, int reach)
+{
+    disc d = {gx - reach, gy - reach, gx + reach, gy + reach};
+    d.x0 = d.x0 < 0 ? 0 : d.x0;
+    d.y0 = d.y0 < 0 ? 0 : d.y0;
+    d.x1 = d.x1 >= r->w ? r->w - 1 : d.x1;
+    d.y1 = d.y1 >= r->h ? r->h - 1 : d.y1;
+    return d;
+}
+
 /* Mark as `obj`'s the gap cells within `radius` of the segment (x0, y0)-(x1, y1). */
 static void paint_band(wc_raster *r, double x0, double y0, double x1, double y1, double radius, int obj)
 {
@@ -288,16 +292,21 @@ static void paint_band(wc_raster *r, double x0, double y0, double x1, double y1,
     int steps = (int)ceil(len / WC_RASTER_STEP) + 1, reach = (int)ceil(radius / WC_RASTER_STEP) + 1;
     for (int s = 0; s <= steps; s++) {
         double px = x0 + (x1 - x0) * s / steps, py = y0 + (y1 - y0) * s / steps;
-        int gx = (int)floor((px - r->ox) / WC_RASTER_STEP), gy = (int)floor((py - r->oy) / WC_RASTER_STEP);
-        for (int dy = -reach; dy <= reach; dy++)
-            for (int dx = -reach; dx <= reach; dx++) {
-                int x = gx + dx, y = gy + dy;
-                if (x < 0 || y < 0 || x >= r->w || y >= r->h || r->label[y * r->w + x] != WC_CELL_GAP)
+        int gx = wc_raster_floor((px - r->ox) / WC_RASTER_STEP), gy = wc_raster_floor((py - r->oy) / WC_RASTER_STEP);
+        disc d = disc_around(r, gx, gy, reach);
+        for (int y = d.y0; y <= d.y1; y++) {
+            double qy = r->oy + (y + 0.5) * WC_RASTER_STEP, dy2 = (qy - py) * (qy - py);
+            if (dy2 > radius * radius)
+                continue; /* the whole row is farther */
+            int16_t *row = r->label + y * r->w;
+            for (int x = d.x0; x <= d.x1; x++) {
+                if (row[x] != WC_CELL_GAP)
                     continue;
-                double qx = r->ox + (x + 0.5) * WC_RASTER_STEP, qy = r->oy + (y + 0.5) * WC_RASTER_STEP;
-                if ((qx - px) * (qx - px) + (qy - py) * (qy - py) <= radius * radius)
-                    r->label[y * r->w + x] = (int16_t)obj;
+                double qx = r->ox + (x + 0.5) * WC_RASTER_STEP;
+                if ((qx - px) * (qx - px) + dy2 <= radius * radius)
+                    row[x] = (int16_t)obj;
             }
+        }
     }
 }
 
@@ -338,89 +347,234 @@ static void join_pieces(wc_raster *r, const wc_geom *g)
         }
 }
 
+/* The labels into @p lab as a grid one cell wider all round, the rim
+** WC_CELL_OUT: what a pass reading a cell's neighbours finds past the box's
+** edge, so that it reads them with no bounds test.  @returns its width. */
+static int padded_labels(const wc_raster *r, int16_t *lab)
+{
+    const int pw = r->w + 2;
+    for (int x = 0; x < pw; x++)
+        lab[x] = lab[(size_t)(r->h + 1) * (size_t)pw + (size_t)x] = WC_CELL_OUT;
+    for (int cy = 0; cy < r->h; cy++) {
+        int16_t *row = lab + (cy + 1) * pw;
+        row[0] = row[pw - 1] = WC_CELL_OUT;
+        memcpy(row + 1, r->label + cy * r->w, (size_t)r->w * sizeof *row);
+    }
+    return pw;
+}
+
+/* A stretch of one row's cells of one label: the pieces below are
+** joined from these, not cell by cell. */
+typedef struct run {
+    int y, x0, x1; /* cells x0 .. x1 of row y */
+    int label;
+} run;
+
+/* The first run of the piece run a belongs to (its root). */
+static int root_of(int *parent, int a)
+{
+    while (parent[a] != a)
+        a = parent[a] = parent[parent[a]];
+    return a;
+}
+
+static void unite(int *parent, int a, int b)
+{
+    a = root_of(parent, a);
+    b = root_of(parent, b);
+    if (a < b)
+        parent[b] = a;
+    else
+        parent[a] = b;
+}
+
+/* Cut every row into runs of gap cells (@p gaps) or of one label >= 0
+** each, in reading order, and join runs of one label that share a column
+** on consecutive rows (4-connected pieces).  Each piece's root is its
+** first run, so the pieces come in the order of their first cells.
+** @returns how many runs. */
+static size_t pieces(const wc_raster *r, bool gaps, run *runs, int *parent)
+{
+    size_t n = 0, prev0 = 0, prev1 = 0;
+    for (int y = 0; y < r->h; y++) {
+        const int16_t *row = r->label + y * r->w;
+        size_t row0 = n;
+        for (int x = 0; x < r->w;) {
+            int l = row[x];
+            if (gaps ? l != WC_CELL_GAP : l < 0) {
+                x++;
+                continue;
+            }
+            int x0 = x;
+            while (x < r->w && row[x] == l)
+                x++;
+            runs[n] = (run){y, x0, x - 1, l};
+            parent[n] = (int)n;
+            n++;
+        }
+        size_t p = prev0;
+        for (size_t q = row0; q < n; q++) {
+            while (p < prev1 && runs[p].x1 < runs[q].x0)
+                p++;
+            for (size_t t = p; t < prev1 && runs[t].x0 <= runs[q].x1; t++)
+                if (runs[t].label == runs[q].label)
+                    unite(parent, (int)t, (int)q);
+        }
+        prev0 = row0;
+        prev1 = n;
+    }
+    return n;
+}
+
+/* What a pocket finds round it, met one more neighbour: the one label
+** all round, WC_CELL_OUT once two differ (or the outline), WC_CELL_GAP for
+** nothing yet. */
+static int around_with(int around, int other)
+{
+    if (other == WC_CELL_GAP || around == other)
+        return around;
+    return around == WC_CELL_GAP ? other : WC_CELL_OUT;
+}
+
 /* A pocket of gap cells that one walled region surrounds (what the
 ** Voronoi split gave a far field's anchor) is that region's: a city has
-** no field inside it that no side reaches. */
+** no field inside it that no side reaches.  Pockets never touch one
+** another, so what each finds round it is read before any is filled. */
 static void fill_holes(wc_raster *r)
 {
-    static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
-    size_t n = (size_t)r->w * (size_t)r->h;
+    size_t cells = (size_t)r->w * (size_t)r->h;
     unsigned char *at = r->work;
-    int *queue = wc_raster_carve(&at, n * sizeof *queue);
-    uint8_t *seen = wc_raster_carve(&at, n);
-    memset(seen, 0, n);
-    for (size_t k0 = 0; k0 < n; k0++) {
-        if (r->label[k0] != WC_CELL_GAP || seen[k0])
-            continue;
-        size_t head = 0, tail = 0;
-        int around = WC_CELL_GAP; /* the one label round the pocket; WC_CELL_OUT when more, or the outline */
-        seen[k0] = 1;
-        queue[tail++] = (int)k0;
-        while (head < tail) {
-            int k = queue[head++], cx = k % r->w, cy = k / r->w;
-            for (int d = 0; d < 4; d++) {
-                int x = cx + ddx[d], y = cy + ddy[d];
-                int other = x < 0 || y < 0 || x >= r->w || y >= r->h ? WC_CELL_OUT : r->label[y * r->w + x];
-                if (other == WC_CELL_GAP) {
-                    if (!seen[y * r->w + x]) {
-                        seen[y * r->w + x] = 1;
-                        queue[tail++] = y * r->w + x;
-                    }
-                } else if (around == WC_CELL_GAP) {
-                    around = other;
-                } else if (around != other) {
-                    around = WC_CELL_OUT;
-                }
+    run *runs = wc_raster_carve(&at, cells * sizeof *runs);
+    int *parent = wc_raster_carve(&at, cells * sizeof *parent), *around = wc_raster_carve(&at, cells * sizeof *around);
+    size_t n = pieces(r, true, runs, parent);
+    for (size_t q = 0; q < n; q++) {
+        const run *u = &runs[q];
+        const int16_t *row = r->label + u->y * r->w;
+        int a = around_with(WC_CELL_GAP, u->x0 > 0 ? row[u->x0 - 1] : WC_CELL_OUT);
+        a = around_with(a, u->x1 + 1 < r->w ? row[u->x1 + 1] : WC_CELL_OUT);
+        for (int dy = -1; dy <= 1; dy += 2) {
+            int y = u->y + dy;
+            if (y < 0 || y >= r->h) {
+                a = around_with(a, WC_CELL_OUT);
+                continue;
             }
+            const int16_t *next = r->label + y * r->w;
+            for (int x = u->x0; x <= u->x1 && a != WC_CELL_OUT; x++)
+                a = around_with(a, next[x]);
         }
-        if (around >= 0)
-            for (size_t q = 0; q < tail; q++)
-                r->label[queue[q]] = (int16_t)around;
+        around[q] = a;
+    }
+    for (size_t q = 0; q < n; q++) {
+        int root = root_of(parent, (int)q);
+        if ((size_t)root != q)
+            around[root] = around_with(around[root], around[q]);
+    }
+    for (size_t q = 0; q < n; q++) {
+        int a = around[root_of(parent, (int)q)];
+        if (a >= 0)
+            for (int x = runs[q].x0; x <= runs[q].x1; x++)
+                r->label[runs[q].y * r->w + x] = (int16_t)a;
     }
 }
 
 /* A city or the area is one connected region, but a Voronoi split can
 ** leave a few of its cells stranded across a side it crosses: keep the
-** largest piece of each, and let the fields have the rest. */
+** largest piece of each (the first found of equals), and let the fields
+** have the rest. */
 static void keep_largest(wc_raster *r)
 {
-    static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
-    size_t n = (size_t)r->w * (size_t)r->h;
+    size_t cells = (size_t)r->w * (size_t)r->h;
     unsigned char *at = r->work;
-    int *comp = wc_raster_carve(&at, n * sizeof *comp), *queue = wc_raster_carve(&at, n * sizeof *queue);
-    size_t best_size[WC_MAX_OBJECTS] = {0};
-    int best[WC_MAX_OBJECTS], n_comp = 0;
+    run *runs = wc_raster_carve(&at, cells * sizeof *runs);
+    int *parent = wc_raster_carve(&at, cells * sizeof *parent);
+    size_t *size = wc_raster_carve(&at, cells * sizeof *size);
+    size_t n = pieces(r, false, runs, parent), best_size[WC_MAX_OBJECTS] = {0};
+    int best[WC_MAX_OBJECTS];
+    for (size_t q = 0; q < n; q++)
+        size[q] = 0;
+    for (size_t q = 0; q < n; q++)
+        size[root_of(parent, (int)q)] += (size_t)(runs[q].x1 - runs[q].x0 + 1);
+    for (size_t q = 0; q < n; q++) /* the pieces in the order of their first cells */
+        if (parent[q] == (int)q && size[q] > best_size[runs[q].label]) {
+            best_size[runs[q].label] = size[q];
+            best[runs[q].label] = (int)q;
+        }
+    for (size_t q = 0; q < n; q++)
+        if (root_of(parent, (int)q) != best[runs[q].label])
+            for (int x = runs[q].x0; x <= runs[q].x1; x++)
+                r->label[runs[q].y * r->w + x] = WC_CELL_GAP;
+}
+
+/* The cells of split_square's rows, a stretch at a time. */
+#define SPAN   8
+#define SPANS  (G / SPAN)
+
+/* Try anchor k on the cells [c0, c0 + SPAN) of a row: it takes a cell it
+** is nearer to than its nearest so far, or as near and before it.
+** @returns the greatest distance left in the stretch. */
+static double try_anchor(const anchor *ak, int k, const double *px, double dy2, int c0, double *best, int *win)
+{
+    double ax = ak->x, wt = ak->weight, farthest = 0;
+    for (int c = c0; c < c0 + SPAN; c++) {
+        double dx = px[c] - ax, dist = (dx * dx + dy2) * wt * wt;
+        bool nearer = dist < best[c] || (dist == best[c] && k < win[c]);
+        best[c] = nearer ? dist : best[c];
+        win[c] = nearer ? k : win[c];
+        farthest = best[c] > farthest ? best[c] : farthest;
+    }
+    return farthest;
+}
+
+/* Give each cell of square i to its nearest anchor of a[0 .. n) (by the
+** weighted distance; the first of equals), when that anchor's region is
+** walled.  By stretches of a row: first the anchor that can come nearest
+** the stretch, then only those that can still come nearer than its
+** farthest cell's nearest so far -- the same winner as trying every anchor
+** on every cell, for a fraction of the tries.  Each distance is the same
+** sum as ever, so ties fall as they always did. */
+static void split_square(wc_raster *r, const wc_geom *g, size_t i, const anchor *a, size_t n)
+{
+    enum { MAX_ANCHORS = WC_MAX_SEGMENTS + WC_MAX_OBJECTS * 4 };
+    int bx = (g->x[i] * 100 - r->ox) / 100 * G, by = (g->y[i] * 100 - r->oy) / 100 * G;
+    double px[G], best[G], least_dx2[MAX_ANCHORS][SPANS], dy2[MAX_ANCHORS], bound[MAX_ANCHORS];
+    int win[G];
+    for (int c = 0; c < G; c++)
+        px[c] = r->ox + (bx + c + 0.5) * WC_RASTER_STEP;
     for (size_t k = 0; k < n; k++)
-        comp[k] = -1;
-    for (size_t k0 = 0; k0 < n; k0++) {
-        int label = r->label[k0];
-        if (label < 0 || comp[k0] >= 0)
-            continue;
-        size_t head = 0, tail = 0;
-        comp[k0] = n_comp;
-        queue[tail++] = (int)k0;
-        while (head < tail) {
-            int k = queue[head++], cx = k % r->w, cy = k / r->w;
-            for (int d = 0; d < 4; d++) {
-                int x = cx + ddx[d], y = cy + ddy[d];
-                if (x < 0 || y < 0 || x >= r->w || y >= r->h)
-                    continue;
-                int j = y * r->w + x;
-                if (r->label[j] == label && comp[j] < 0) {
-                    comp[j] = n_comp;
-                    queue[tail++] = j;
-                }
+        for (int sp = 0; sp < SPANS; sp++) {
+            least_dx2[k][sp] = 1e300;
+            for (int c = sp * SPAN; c < (sp + 1) * SPAN; c++) {
+                double dx = px[c] - a[k].x;
+                least_dx2[k][sp] = dx * dx < least_dx2[k][sp] ? dx * dx : least_dx2[k][sp];
             }
         }
-        if (tail > best_size[label]) {
-            best_size[label] = tail;
-            best[label] = n_comp;
+    for (int cy = by; cy < by + G; cy++) {
+        double py = r->oy + (cy + 0.5) * WC_RASTER_STEP;
+        for (size_t k = 0; k < n; k++) {
+            double dy = py - a[k].y;
+            dy2[k] = dy * dy;
         }
-        n_comp++;
+        for (int c = 0; c < G; c++)
+            best[c] = 1e18, win[c] = -1;
+        for (int sp = 0; sp < SPANS; sp++) {
+            /* no cell of the stretch is nearer anchor k than bound[k]: + and * keep order */
+            size_t first = 0;
+            for (size_t k = 0; k < n; k++) {
+                bound[k] = (least_dx2[k][sp] + dy2[k]) * a[k].weight * a[k].weight;
+                first = bound[k] < bound[first] ? k : first;
+            }
+            int c0 = sp * SPAN;
+            double farthest = try_anchor(&a[first], (int)first, px, dy2[first], c0, best, win);
+            for (size_t k = 0; k < n; k++)
+                if (k != first && bound[k] <= farthest)
+                    farthest = try_anchor(&a[k], (int)k, px, dy2[k], c0, best, win);
+        }
+        for (int c = 0; c < G; c++) {
+            int who = win[c] >= 0 ? a[win[c]].obj : WC_CELL_GAP;
+            if (who >= 0 && is_wall_kind(g->obj_kind[who]))
+                r->label[cy * r->w + bx + c] = (int16_t)who;
+        }
     }
-    for (size_t k = 0; k < n; k++)
-        if (r->label[k] >= 0 && comp[k] != best[r->label[k]])
-            r->label[k] = WC_CELL_GAP;
 }
 
 void wc_raster_cities(wc_raster *r, const wc_geom *g)
@@ -433,30 +587,19 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g)
             walls = a[k].obj >= 0 && is_wall_kind(g->obj_kind[a[k].obj]);
         if (!walls)
             continue;
-        int bx = (g->x[i] * 100 - r->ox) / 100 * G, by = (g->y[i] * 100 - r->oy) / 100 * G;
-        for (int cy = by; cy < by + G; cy++)
-            for (int cx = bx; cx < bx + G; cx++) {
-                double px = r->ox + (cx + 0.5) * WC_RASTER_STEP, py = r->oy + (cy + 0.5) * WC_RASTER_STEP;
-                double best = 1e18;
-                int who = WC_CELL_GAP;
-                for (size_t k = 0; k < n; k++) {
-                    double dx = px - a[k].x, dy = py - a[k].y;
-                    double dist = (dx * dx + dy * dy) * a[k].weight * a[k].weight;
-                    if (dist < best) {
-                        best = dist;
-                        who = a[k].obj;
-                    }
-                }
-                if (who >= 0 && is_wall_kind(g->obj_kind[who]))
-                    r->label[cy * r->w + cx] = (int16_t)who;
-            }
+        split_square(r, g, i, a, n);
     }
     join_pieces(r, g);
+    size_t n = (size_t)r->w * (size_t)r->h;
+    bool walled = false; /* a tile of fields and lines only: no pocket, no piece, nothing to part */
+    for (size_t k = 0; k < n && !walled; k++)
+        walled = r->label[k] >= 0;
+    if (!walled)
+        return;
     fill_holes(r);
     /* Two walled regions never touch: each gives up the cells within three
     ** of the other's, and a field fills the strip between their walls. */
     const int reach = 3;
-    size_t n = (size_t)r->w * (size_t)r->h;
     int first = -1;
     bool two = false; /* most tiles hold one walled region or none: nothing to part */
     for (size_t k = 0; k < n && !two; k++)
@@ -472,21 +615,34 @@ void wc_raster_cities(wc_raster *r, const wc_geom *g)
     if (two) {
         unsigned char *at = r->work;
         int16_t *lo = wc_raster_carve(&at, n * sizeof *lo), *hi = wc_raster_carve(&at, n * sizeof *hi);
-        for (int cy = 0; cy < r->h; cy++)
+        for (int cy = 0; cy < r->h; cy++) {
+            const int16_t *row = r->label + cy * r->w;
+            int16_t *rlo = lo + cy * r->w, *rhi = hi + cy * r->w;
+            /* only the stretch from the row's first walled cell to its last
+            ** (and reach beyond) sees one; a row of none (most) sees none */
+            int first_x = 0, last_x = r->w - 1;
+            while (first_x < r->w && row[first_x] < 0)
+                first_x++;
+            while (last_x >= first_x && row[last_x] < 0)
+                last_x--;
             for (int cx = 0; cx < r->w; cx++) {
                 int16_t least = INT16_MAX, most = -1;
-                for (int x = cx - reach < 0 ? 0 : cx - reach; x <= cx + reach && x < r->w; x++) {
-                    int16_t l = r->label[cy * r->w + x];
+                int x0 = cx - reach < first_x ? first_x : cx - reach, x1 = cx + reach > last_x ? last_x : cx + reach;
+                for (int x = x0; x <= x1; x++) {
+                    int16_t l = row[x];
                     if (l >= 0) {
                         least = l < least ? l : least;
                         most = l > most ? l : most;
                     }
                 }
-                lo[cy * r->w + cx] = least;
-                hi[cy * r->w + cx] = most;
+                rlo[cx] = least;
+                rhi[cx] = most;
             }
+        }
         for (int cy = 0; cy < r->h; cy++)
             for (int cx = 0; cx < r->w; cx++) {
+                if (r->label[cy * r->w + cx] < 0)
+                    continue; /* nothing to give up */
                 int16_t least = INT16_MAX, most = -1;
                 for (int y = cy - reach < 0 ? 0 : cy - reach; y <= cy + reach && y < r->h; y++) {
                     least = lo[y * r->w + cx] < least ? lo[y * r->w + cx] : least;
@@ -516,32 +672,42 @@ void wc_raster_block(wc_raster *r, double x0, double y0, double cx, double cy, d
             px = x0 + (x1 - x0) * t;
             py = y0 + (y1 - y0) * t;
         }
-        int gx = (int)floor((px - r->ox) / WC_RASTER_STEP), gy = (int)floor((py - r->oy) / WC_RASTER_STEP);
-        for (int dy = -reach; dy <= reach; dy++)
-            for (int dx = -reach; dx <= reach; dx++) {
-                int x = gx + dx, y = gy + dy;
-                if (x < 0 || y < 0 || x >= r->w || y >= r->h)
-                    continue;
-                double qx = r->ox + (x + 0.5) * WC_RASTER_STEP, qy = r->oy + (y + 0.5) * WC_RASTER_STEP;
-                if ((qx - px) * (qx - px) + (qy - py) * (qy - py) <= radius * radius)
-                    r->barrier[y * r->w + x] = 1;
+        int gx = wc_raster_floor((px - r->ox) / WC_RASTER_STEP), gy = wc_raster_floor((py - r->oy) / WC_RASTER_STEP);
+        disc d = disc_around(r, gx, gy, reach);
+        for (int y = d.y0; y <= d.y1; y++) {
+            double qy = r->oy + (y + 0.5) * WC_RASTER_STEP, dy2 = (qy - py) * (qy - py);
+            if (dy2 > radius * radius)
+                continue;
+            uint8_t *row = r->barrier + y * r->w;
+            for (int x = d.x0; x <= d.x1; x++) {
+                if (row[x])
+                    continue; /* a barrier already: marking is all there is to do */
+                double qx = r->ox + (x + 0.5) * WC_RASTER_STEP;
+                if ((qx - px) * (qx - px) + dy2 <= radius * radius)
+                    row[x] = 1;
             }
+        }
     }
 }
 
 void wc_raster_clear(wc_raster *r, double x, double y, double radius)
 {
     int reach = (int)ceil(radius / WC_RASTER_STEP) + 1;
-    int gx = (int)floor((x - r->ox) / WC_RASTER_STEP), gy = (int)floor((y - r->oy) / WC_RASTER_STEP);
-    for (int dy = -reach; dy <= reach; dy++)
-        for (int dx = -reach; dx <= reach; dx++) {
-            int cx = gx + dx, cy = gy + dy;
-            if (cx < 0 || cy < 0 || cx >= r->w || cy >= r->h || r->label[cy * r->w + cx] < 0)
+    int gx = wc_raster_floor((x - r->ox) / WC_RASTER_STEP), gy = wc_raster_floor((y - r->oy) / WC_RASTER_STEP);
+    disc d = disc_around(r, gx, gy, reach);
+    for (int cy = d.y0; cy <= d.y1; cy++) {
+        double qy = r->oy + (cy + 0.5) * WC_RASTER_STEP, dy2 = (qy - y) * (qy - y);
+        if (dy2 > radius * radius)
+            continue;
+        int16_t *row = r->label + cy * r->w;
+        for (int cx = d.x0; cx <= d.x1; cx++) {
+            if (row[cx] < 0)
                 continue;
-            double qx = r->ox + (cx + 0.5) * WC_RASTER_STEP, qy = r->oy + (cy + 0.5) * WC_RASTER_STEP;
-            if ((qx - x) * (qx - x) + (qy - y) * (qy - y) <= radius * radius)
-                r->label[cy * r->w + cx] = WC_CELL_GAP;
+            double qx = r->ox + (cx + 0.5) * WC_RASTER_STEP;
+            if ((qx - x) * (qx - x) + dy2 <= radius * radius)
+                row[cx] = WC_CELL_GAP;
         }
+    }
 }
 
 /* Seed the flood at the cell of (x, y), pulled 4 units into square i. */
@@ -553,7 +719,7 @@ static void seed(wc_raster *r, const wc_geom *g, size_t i, double x, double y, i
         x += (cx - x) * 4 / d;
         y += (cy - y) * 4 / d;
     }
-    int gx = (int)floor((x - r->ox) / WC_RASTER_STEP), gy = (int)floor((y - r->oy) / WC_RASTER_STEP);
+    int gx = wc_raster_floor((x - r->ox) / WC_RASTER_STEP), gy = wc_raster_floor((y - r->oy) / WC_RASTER_STEP);
     if (gx < 0 || gy < 0 || gx >= r->w || gy >= r->h)
         return;
     int k = gy * r->w + gx;
@@ -564,24 +730,46 @@ static void seed(wc_raster *r, const wc_geom *g, size_t i, double x, double y, i
 }
 
 /* A breadth-first flood from the queue's cells into gaps, 4-connected,
-** never into a barrier. */
+** never into a barrier, a field staying on the squares it touches.  On a
+** grid one cell wider all round: per cell, 0 where the flood may not go
+** (the rim, a barrier, a region's cell), else 1 + its square, so that a
+** neighbour is one read and no bounds test.  The queue is taken in the
+** same order as ever, so the cells go to the same fields. */
 static void flood(wc_raster *r, int *queue, size_t head, size_t tail)
 {
-    static const int ddx[4] = {1, 0, -1, 0}, ddy[4] = {0, 1, 0, -1};
+    const int w = r->w, h = r->h, pw = w + 2;
+    size_t np = (size_t)pw * (size_t)(h + 2);
+    unsigned char *at = r->work + ((size_t)w * (size_t)h * sizeof *queue + 15) / 16 * 16;
+    int16_t *lab = wc_raster_carve(&at, np * sizeof *lab);
+    uint8_t *open = wc_raster_carve(&at, np);
+    padded_labels(r, lab);
+    memset(open, 0, np);
+    for (int cy = 0; cy < h; cy++)
+        for (int cx = 0, k = cy * w, j = (cy + 1) * pw + 1; cx < w; cx++, k++, j++)
+            if (r->label[k] == WC_CELL_GAP && !r->barrier[k])
+                open[j] = (uint8_t)(r->square[k] + 1);
+    for (size_t q = head; q < tail; q++) /* the seeds, on the wider grid */
+        queue[q] = (queue[q] / w + 1) * pw + queue[q] % w + 1;
+#define FLOOD_TO(j)                                                                                             \
+    do {                                                                                                       \
+        if (mask & (1u << open[j])) {                                                                          \
+            open[j] = 0;                                                                                       \
+            lab[j] = label;                                                                                    \
+            queue[tail++] = (j);                                                                               \
+        }                                                                                                      \
+    } while (0)
     while (head < tail) {
-        int k = queue[head++], cx = k % r->w, cy = k / r->w;
-        for (int d = 0; d < 4; d++) {
-            int x = cx + ddx[d], y = cy + ddy[d];
-            if (x < 0 || y < 0 || x >= r->w || y >= r->h)
-                continue;
-            int j = y * r->w + x;
-            /* a field stays on the squares it touches */
-            if (r->label[j] != WC_CELL_GAP || r->barrier[j] || !(r->masks[r->label[k]] & (1u << r->square[j])))
-                continue;
-            r->label[j] = r->label[k];
-            queue[tail++] = j;
-        }
+        int k = queue[head++];
+        int16_t label = lab[k];
+        unsigned mask = ((unsigned)r->masks[label] << 1) & ~1u; /* bit 1 + square; bit 0 (closed) never */
+        FLOOD_TO(k + 1);
+        FLOOD_TO(k + pw);
+        FLOOD_TO(k - 1);
+        FLOOD_TO(k - pw);
     }
+#undef FLOOD_TO
+    for (int cy = 0; cy < h; cy++)
+        memcpy(r->label + cy * w, lab + (cy + 1) * pw + 1, (size_t)w * sizeof *lab);
 }
 
 void wc_raster_fields(wc_raster *r, const wc_geom *g)
@@ -640,76 +828,104 @@ void wc_raster_fields(wc_raster *r, const wc_geom *g)
     flood(r, queue, 0, tail);
 }
 
+/* Three labels from @p p on, as one number (the fourth's bits masked off):
+** a row of a cell's 3 by 3 neighbourhood compared at once. */
+static inline uint64_t three_at(const int16_t *p)
+{
+    static const int16_t ones[4] = {-1, -1, -1, 0};
+    uint64_t v, m;
+    memcpy(&v, p, sizeof v);
+    memcpy(&m, ones, sizeof m);
+    return v & m;
+}
+
 void wc_raster_inside_points(const wc_raster *r, size_t n_labels, wc_inside *out)
 {
-    size_t n = (size_t)r->w * (size_t)r->h;
+    /* The labels as a grid one cell wider all round, its rim outside every
+    ** region: a cell's eight neighbours are always there to read, and a
+    ** cell on the box's edge is on its region's border by the rim alone.
+    ** Labels n_labels and up are no region's: borders to every region. */
+    const int w = r->w, h = r->h, pw = w + 2;
+    size_t np = (size_t)pw * (size_t)(h + 2);
     unsigned char *at = r->work;
-    int *dist = wc_raster_carve(&at, n * sizeof *dist);
-    int *queue = wc_raster_carve(&at, n * sizeof *queue);
-    size_t head = 0, tail = 0;
-    double sx[WC_MAX_OBJECTS] = {0}, sy[WC_MAX_OBJECTS] = {0};
+    int *dist = wc_raster_carve(&at, np * sizeof *dist);
+    int16_t *lab = wc_raster_carve(&at, (np + 4) * sizeof *lab); /* three_at reads one past */
+    /* whole numbers: the same sums as doubles added cell by cell (exact far past any raster) */
+    long sx[WC_MAX_OBJECTS] = {0}, sy[WC_MAX_OBJECTS] = {0};
     size_t count[WC_MAX_OBJECTS] = {0};
-    static const int ddx[8] = {1, 0, -1, 0, 1, 1, -1, -1}, ddy[8] = {0, 1, 0, -1, 1, -1, 1, -1};
+    int best[WC_MAX_OBJECTS], best_depth[WC_MAX_OBJECTS], last = WC_CELL_OUT;
+    uint64_t all = 0; /* three of label `last`, as three_at reads them */
     if (n_labels > WC_MAX_OBJECTS)
         n_labels = WC_MAX_OBJECTS;
-    for (size_t k = 0; k < n; k++) {
-        int l = r->label[k];
-        dist[k] = l >= 0 && (size_t)l < n_labels ? -1 : 0;
-        if (dist[k] < 0) {
-            sx[l] += (double)(k % (size_t)r->w);
-            sy[l] += (double)(k / (size_t)r->w);
+    padded_labels(r, lab);
+    lab[np] = lab[np + 1] = lab[np + 2] = lab[np + 3] = WC_CELL_OUT;
+    /* Each cell's depth: 1 one move (of eight) from another label, else 1 +
+    ** the least of its neighbours'.  That is the chessboard distance to the
+    ** nearest cell of another label -- every cell nearer than that is the
+    ** region's, so the way there never leaves it -- and two sweeps find it
+    ** exactly (Rosenfeld and Pfaltz): one in reading order from the four
+    ** neighbours before, one back from the four after.  A cell whose eight
+    ** neighbours are all its region's reads their depths with no test of
+    ** their labels; the others are 1, found in the first sweep, which also
+    ** sums the centroids (in reading order, as ever). */
+    for (int cy = 0; cy < h; cy++)
+        for (int cx = 0, k = (cy + 1) * pw + 1; cx < w; cx++, k++) {
+            int l = lab[k];
+            if (l < 0 || (size_t)l >= n_labels)
+                continue;
+            sx[l] += cx;
+            sy[l] += cy;
             count[l]++;
-        }
-    }
-    /* Every region's distances at once: the search starts from each
-    ** region's own border (its cells one move from another label, or on the
-    ** box's rim) and spreads only within its region, so each cell learns
-    ** its distance to its own region's border -- what a search per region
-    ** found, the cells read a few times in all instead of a few times a
-    ** region. */
-    for (size_t k = 0; k < n; k++) {
-        if (dist[k] >= 0)
-            continue;
-        int cx = (int)(k % (size_t)r->w), cy = (int)(k / (size_t)r->w);
-        bool border = cx == 0 || cy == 0 || cx == r->w - 1 || cy == r->h - 1;
-        for (int d = 0; d < 8 && !border; d++)
-            border = r->label[(cy + ddy[d]) * r->w + cx + ddx[d]] != r->label[k];
-        if (border) {
-            dist[k] = 1;
-            queue[tail++] = (int)k;
-        }
-    }
-    while (head < tail) {
-        int k = queue[head++], cx = k % r->w, cy = k / r->w;
-        for (int d = 0; d < 8; d++) {
-            int ax = cx + ddx[d], ay = cy + ddy[d];
-            if (ax < 0 || ay < 0 || ax >= r->w || ay >= r->h)
+            if (l != last) {
+                int16_t same[4] = {(int16_t)l, (int16_t)l, (int16_t)l, 0};
+                memcpy(&all, same, sizeof all);
+                last = l;
+            }
+            if (three_at(lab + k - pw - 1) != all || three_at(lab + k - 1) != all || three_at(lab + k + pw - 1) != all) {
+                dist[k] = 1;
                 continue;
-            int j = ay * r->w + ax;
-            if (dist[j] >= 0 || r->label[j] != r->label[k])
-                continue;
-            dist[j] = dist[k] + 1;
-            queue[tail++] = j;
+            }
+            int a = dist[k - 1], b = dist[k - pw - 1], c = dist[k - pw], d = dist[k - pw + 1];
+            a = b < a ? b : a;
+            c = d < c ? d : c;
+            dist[k] = (c < a ? c : a) + 1;
         }
-    }
-    /* The deepest cell of each region; among equals, the nearest its centroid. */
-    double best_d2[WC_MAX_OBJECTS];
-    int best[WC_MAX_OBJECTS], best_depth[WC_MAX_OBJECTS];
     for (size_t l = 0; l < n_labels; l++)
-        best_d2[l] = 1e18, best[l] = -1, best_depth[l] = 0;
-    for (size_t k = 0; k < n; k++) {
-        int l = r->label[k];
-        if (l < 0 || (size_t)l >= n_labels)
-            continue;
-        double dx = (double)(k % (size_t)r->w) - sx[l] / (double)count[l];
-        double dy = (double)(k / (size_t)r->w) - sy[l] / (double)count[l];
-        double d2 = dx * dx + dy * dy;
-        if (dist[k] > best_depth[l] || (dist[k] == best_depth[l] && d2 < best_d2[l])) {
-            best_depth[l] = dist[k];
-            best_d2[l] = d2;
-            best[l] = (int)k;
+        best[l] = -1, best_depth[l] = 0;
+    for (int cy = h - 1; cy >= 0; cy--)
+        for (int k = (cy + 1) * pw + w, end = k - w; k > end; k--) {
+            int l = lab[k];
+            if (l < 0 || (size_t)l >= n_labels)
+                continue;
+            if (dist[k] > 1) { /* not on the border (an inner cell's first depth is 2 or more) */
+                int a = dist[k + 1], b = dist[k + pw + 1], c = dist[k + pw], d = dist[k + pw - 1];
+                a = b < a ? b : a;
+                c = d < c ? d : c;
+                a = (c < a ? c : a) + 1;
+                dist[k] = a < dist[k] ? a : dist[k];
+            }
+            best_depth[l] = dist[k] > best_depth[l] ? dist[k] : best_depth[l];
         }
+    /* The deepest cell of each region; among equals, the nearest its
+    ** centroid, and the first of those. */
+    double best_d2[WC_MAX_OBJECTS], mx[WC_MAX_OBJECTS], my[WC_MAX_OBJECTS];
+    for (size_t l = 0; l < n_labels; l++) {
+        best_d2[l] = 1e18;
+        mx[l] = count[l] ? (double)sx[l] / (double)count[l] : 0;
+        my[l] = count[l] ? (double)sy[l] / (double)count[l] : 0;
     }
+    for (int cy = 0; cy < h; cy++)
+        for (int cx = 0, k = (cy + 1) * pw + 1; cx < w; cx++, k++) {
+            int l = lab[k];
+            if (l < 0 || (size_t)l >= n_labels || dist[k] != best_depth[l])
+                continue;
+            double dx = (double)cx - mx[l], dy = (double)cy - my[l];
+            double d2 = dx * dx + dy * dy;
+            if (d2 < best_d2[l]) {
+                best_d2[l] = d2;
+                best[l] = cy * w + cx;
+            }
+        }
     for (size_t l = 0; l < n_labels; l++) {
         out[l].found = count[l] > 0;
         if (!out[l].found)

@@ -341,10 +341,7 @@ static size_t road_strokes(const wc_raster *r, const wc_geom *g, size_t o, strok
 
 static void put_xy(wc_buf *d, const char *cmd, double x, double y)
 {
-    wc_buf_puts(d, cmd);
-    wc_contour_num(d, x);
-    wc_buf_puts(d, " ");
-    wc_contour_num(d, y);
+    wc_contour_point(d, cmd, x, y);
 }
 
 static void stroke_path(const stroke *s, size_t n, wc_buf *d)
@@ -437,12 +434,11 @@ static void underground(const wc_raster *r, const wc_geom *g, const road_info *r
     }
 }
 
-/* Whether the symbol of @p role drawn at (x, y) (its extent, tile_art.h)
+/* Whether a symbol of extent @p e (wu_symbol_extent, tile_art.h) drawn at (x, y)
 ** stays on square i and off the outline's stroke where i has no neighbour. */
-static bool on_square(const wc_geom *g, size_t i, int role, double x, double y)
+static bool on_square(const wc_geom *g, size_t i, const double e[4], double x, double y)
 {
-    double e[4], m = 1.5, x0 = g->x[i] * 100.0, y0 = g->y[i] * 100.0;
-    wu_symbol_extent(role, e);
+    double m = 1.5, x0 = g->x[i] * 100.0, y0 = g->y[i] * 100.0;
     return (g->nb[i][WH_DIR_W] >= 0 || x + e[0] >= x0 + m) && (g->nb[i][WH_DIR_E] >= 0 || x + e[2] <= x0 + 100 - m) &&
            (g->nb[i][WH_DIR_N] >= 0 || y + e[1] >= y0 + m) && (g->nb[i][WH_DIR_S] >= 0 || y + e[3] <= y0 + 100 - m);
 }
@@ -490,27 +486,35 @@ static void free_spot(const wc_raster *r, const wc_geom *g, const wc_art *a, siz
 {
     static const double ring[9][2] = {{0, 0}, {1, 0}, {0.7, 0.7}, {0, 1}, {-0.7, 0.7},
                                       {-1, 0}, {-0.7, -0.7}, {0, -1}, {0.7, -0.7}};
-    double best = -1e18;
+    double best = -1e18, e[4];
     *bx = nx;
     *by = ny;
+    wu_symbol_extent(role, e);
     for (size_t i = 0; i < g->n_sq; i++) {
         if (obj >= 0 && !(g->mask[obj] & (1u << i)))
             continue;
         for (int v = 10; v <= 90; v += 4)
             for (int u = 10; u <= 90; u += 4) {
                 double x = g->x[i] * 100 + u, y = g->y[i] * 100 + v;
-                if (!on_square(g, i, role, x, y))
+                if (!on_square(g, i, e, x, y))
                     continue;
-                int inside = 0;
-                for (int k = 0; k < 9; k++) {
+                /* near is apart at most: a spot whose best score cannot
+                ** beat the best so far (even with every point still to
+                ** read inside) needs no more reading */
+                int inside = 0, k = 0;
+                for (; k < 9 && (inside + 9 - k) * 1000.0 + apart * 10 > best; k++) {
                     int l = wc_raster_at(r, x + rad * ring[k][0], y + rad * ring[k][1]);
                     inside += obj >= 0 ? l == obj : l >= 0 && g->obj_kind[l] == WH_KIND_FIELD;
                 }
+                if (k < 9 || inside * 1000.0 + apart * 10 <= best)
+                    continue;
                 double near = apart;
                 for (size_t j = first; j < a->n_paths; j++) {
                     const wh_path_t *p = &a->paths[j];
                     if (p->role == WH_PATH_OUTLINE || p->role == WH_PATH_WALL || p->role == WH_PATH_TUNNEL)
                         continue;
+                    if (fabs(x - p->x) >= near || fabs(y - p->y) >= near)
+                        continue; /* hypot is no less than either side: not nearer */
                     double dist = hypot(x - p->x, y - p->y);
                     near = dist < near ? dist : near;
                 }
@@ -589,8 +593,9 @@ size_t wc_shapes_key(const wc_geom *g, unsigned char *key)
 void wc_shapes_build(const wc_geom *g, wc_art *a)
 {
     size_t first_row = a->n_paths;
-    wc_buf d;
+    wc_buf d, wall;
     wc_buf_init(&d);
+    wc_buf_init(&wall);
     outline_path(g, &d);
     add_row(a, &d, -1, -1, WH_PATH_OUTLINE, 0, 0, 0);
 
@@ -622,6 +627,8 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
     wc_raster_fields(&r, g);
     wc_inside inside[WC_MAX_OBJECTS];
     wc_raster_inside_points(&r, g->n_obj, inside);
+    wc_borders borders;
+    wc_borders_init(&borders, &r, g->n_obj);
 
     for (size_t o = 0; o < g->n_obj; o++) {
         int kind = g->obj_kind[o];
@@ -633,12 +640,12 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
         if (is_region(kind)) {
             double x = inside[o].found ? inside[o].x : cx, y = inside[o].found ? inside[o].y : cy;
             double room = inside[o].found ? inside[o].room : 0;
-            wc_contour(&r, (int)o, false, &d);
+            wall.len = 0;
+            wall.data[0] = '\0';
+            wc_contour(&borders, (int)o, &d, kind == WH_KIND_CITY ? &wall : NULL);
             add_row(a, &d, feature, kind, WH_PATH_REGION, x, y, room);
             if (kind == WH_KIND_CITY) {
-                d.len = 0;
-                wc_contour(&r, (int)o, true, &d);
-                add_row(a, &d, feature, kind, WH_PATH_WALL, x, y, room);
+                add_row(a, &wall, feature, kind, WH_PATH_WALL, x, y, room);
                 /* The cathedral at the heart of the city, its arms beside it. */
                 double sx = x, sy = y;
                 if (g->marks[o] & WH_MARK_CATHEDRAL) {
@@ -718,4 +725,5 @@ void wc_shapes_build(const wc_geom *g, wc_art *a)
     free(roads);
     wc_raster_free(&r);
     wc_buf_free(&d);
+    wc_buf_free(&wall);
 }
