@@ -20,20 +20,6 @@ static bool on_tile(const wh_game_t *g)
     return (g->rules & WH_RULE_BIT(WH_RULE_FAIRY_ON_TILE)) != 0;
 }
 
-/* The fairy's follower: the index of the figure of g->pd.fairy_player on
-** g->pd.fairy_node that is a follower, or -1 once it has left (P15), and
-** always on a tile (fairy_on_tile), where it is beside no follower. */
-static int fairy_meeple(const wh_game_t *g)
-{
-    if (!g->pd.fairy_on || on_tile(g))
-        return -1;
-    for (uint32_t i = 0; i < g->n_meeples; i++)
-        if (g->meeple[i].node == g->pd.fairy_node && g->meeple[i].player == g->pd.fairy_player &&
-            wh_follower(g->meeple[i].figure))
-            return (int)i;
-    return -1;
-}
-
 /* Whether follower i is the fairy's: fairy_meeple(g) == i without the
 ** search, as a feature part holds one follower at most (a figure goes only
 ** on an unoccupied feature, and parts never merge). */
@@ -42,6 +28,19 @@ static bool is_fairys(const wh_game_t *g, uint32_t i)
     const wh_meeple_t *m = &g->meeple[i];
     return g->pd.fairy_on && !on_tile(g) && m->node == g->pd.fairy_node && m->player == g->pd.fairy_player &&
            wh_follower(m->figure);
+}
+
+/* The fairy's follower: the index of the figure of g->pd.fairy_player on
+** g->pd.fairy_node that is a follower, or -1 once it has left (P15), and
+** always on a tile (fairy_on_tile), where it is beside no follower. */
+static int fairy_meeple(const wh_game_t *g)
+{
+    if (!g->pd.fairy_on || on_tile(g))
+        return -1;
+    for (uint32_t i = 0; i < g->n_meeples; i++)
+        if (is_fairys(g, i))
+            return (int)i;
+    return -1;
 }
 
 /* Whether `player` has a follower standing on placed tile `p` (the whole
